@@ -1,0 +1,47 @@
+import { HttpError } from 'ra-core';
+import type { ApiErrorBody, FieldErrorBody } from './apiConventions';
+import { classifyError, type ErrorDisplay } from './errorCatalogue';
+
+/**
+ * A failed API call, classified by the error catalogue. It is react-admin's HttpError, so
+ * react-admin's own notifications keep working; views read `display` and `fieldErrors`.
+ */
+export class ApiError extends HttpError {
+  readonly code: string;
+  readonly display: ErrorDisplay;
+  readonly fieldErrors: FieldErrorBody[];
+  readonly traceId: string | undefined;
+  readonly path: string;
+  /** Message from the server, kept for the dialog's details. */
+  readonly serverMessage: string | undefined;
+
+  constructor({ status, body, path }: { status: number; body?: ApiErrorBody; path: string }) {
+    const entry = classifyError({ status, path, ...(body ? { body } : {}) });
+    super(entry.message ?? body?.message ?? body?.error ?? 'errors.unknown', status, body);
+    // HttpError resets the prototype to its own; restore ours so `instanceof ApiError` holds.
+    Object.setPrototypeOf(this, ApiError.prototype);
+    this.name = 'ApiError';
+    this.code = body?.error || (status === 0 ? 'CONNECTION_ERROR' : `HTTP_${status}`);
+    this.display = entry.display;
+    this.fieldErrors = body?.errors ?? [];
+    this.traceId = body?.traceId;
+    this.path = path;
+    this.serverMessage = body?.message;
+  }
+}
+
+/** Reads an error body of any shape into the API's error body, or undefined. */
+export function toApiErrorBody(value: unknown): ApiErrorBody | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const error = typeof record.error === 'string' ? record.error : undefined;
+  const message = typeof record.message === 'string' ? record.message : error;
+  if (!error && !message) return undefined;
+  return {
+    // No `error` field is meaningful in the catalogue (404 with and without one differ).
+    error: error ?? '',
+    message: message ?? '',
+    ...(Array.isArray(record.errors) ? { errors: record.errors as FieldErrorBody[] } : {}),
+    ...(typeof record.traceId === 'string' ? { traceId: record.traceId } : {}),
+  };
+}

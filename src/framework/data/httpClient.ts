@@ -1,0 +1,71 @@
+import { ApiError, toApiErrorBody } from './ApiError';
+import { buildRequestHeaders, type RequestContext } from './requestHeaders';
+
+export type QueryParams = Record<string, string | undefined>;
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path relative to the API base (`discipline/page`). */
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  json: unknown;
+}
+
+export type HttpClient = (request: HttpRequest) => Promise<HttpResponse>;
+
+export interface HttpClientOptions {
+  /** API root, absolute (`https://host/api`) or relative to the page (`/api`). */
+  baseUrl: string;
+  /** Read before every request, so a new token, language or scope applies at once. */
+  getRequestContext: () => RequestContext;
+  fetch?: typeof fetch;
+}
+
+/** Joins the API base, a path and its query string. */
+export function buildUrl(baseUrl: string, path: string, query: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, value);
+  const text = search.toString();
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${text ? `?${text}` : ''}`;
+}
+
+/**
+ * The one place that talks HTTP: adds the spec's headers, sends JSON, and turns every
+ * failure, a lost connection included, into an ApiError classified by the catalogue.
+ */
+export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: HttpClientOptions): HttpClient {
+  return async ({ method = 'GET', path, query, body }) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...buildRequestHeaders(getRequestContext()) };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(baseUrl, path, query), {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch {
+      throw new ApiError({ status: 0, path });
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    if (text) {
+      try {
+        json = JSON.parse(text) as unknown;
+      } catch {
+        json = { error: `HTTP_${response.status}`, message: text.slice(0, 500) };
+      }
+    }
+    if (!response.ok) {
+      const errorBody = toApiErrorBody(json);
+      throw new ApiError({ status: response.status, path, ...(errorBody ? { body: errorBody } : {}) });
+    }
+    return { status: response.status, headers: response.headers, json };
+  };
+}

@@ -1,0 +1,64 @@
+import type { FilterDefinition, ResourceModel } from '../registry/types';
+import { LIMIT_PARAM, LIST_SEPARATOR, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from './apiConventions';
+
+export interface ListQuery {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date the user picked, as the instant its day starts or ends in the user's time zone:
+ * a range spans from the start of its first day to the end of its last (spec §5).
+ */
+export function dayBoundary(value: string, end: 'start' | 'end'): string {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return value;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = end === 'start' ? new Date(y, m - 1, d, 0, 0, 0, 0) : new Date(y, m - 1, d, 23, 59, 59, 999);
+  return date.toISOString();
+}
+
+function serialize(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value.length ? value.map(String).join(LIST_SEPARATOR) : undefined;
+  return String(value);
+}
+
+function filterParams(filter: Record<string, unknown>, definitions: FilterDefinition[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  const ranges = new Map<string, 'start' | 'end'>();
+  for (const definition of definitions) {
+    if (definition.from) ranges.set(definition.from, 'start');
+    if (definition.to) ranges.set(definition.to, 'end');
+  }
+  for (const [key, raw] of Object.entries(filter)) {
+    const value = serialize(raw);
+    if (value === undefined) continue;
+    const boundary = ranges.get(key);
+    params[key] = boundary ? dayBoundary(value, boundary) : value;
+  }
+  // A match type only means something beside its text.
+  for (const definition of definitions) {
+    const param = matchTypeParam(definition.field);
+    if (params[param] !== undefined && (params[definition.field] === undefined || !isMatchType(params[param]))) delete params[param];
+  }
+  return params;
+}
+
+/** react-admin's list query as the paginated API's query string (spec §7). */
+export function buildListParams(resource: ResourceModel, { pagination, sort, filter = {} }: ListQuery): Record<string, string> {
+  const params = filterParams(filter, resource.list.filters);
+  if (pagination) {
+    params[LIMIT_PARAM] = String(pagination.perPage);
+    params[SKIP_PARAM] = String((pagination.page - 1) * pagination.perPage);
+  }
+  if (sort?.field) {
+    params[SORT_PARAM] = sort.field === 'id' ? resource.api.idField : sort.field;
+    params[ORDER_PARAM] = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  }
+  params[resource.api.list.countParam] = 'true';
+  return params;
+}

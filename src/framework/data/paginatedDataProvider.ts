@@ -1,0 +1,128 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'ra-core';
+import { queryRecords } from '../query/queryRecords';
+import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { HttpClient } from './httpClient';
+import { buildListParams, type ListQuery } from './listParams';
+import { toApiPayload, toRaRecord, type ApiRecord } from './recordMapping';
+import { readItems, readPage, readRecord } from './responseShapes';
+
+/** react-admin's DataProvider contract with plain RaRecords instead of its generics. */
+interface DataProviderMethods {
+  getList(resource: string, params: GetListParams): Promise<GetListResult>;
+  getOne(resource: string, params: GetOneParams): Promise<{ data: RaRecord }>;
+  getMany(resource: string, params: GetManyParams): Promise<{ data: RaRecord[] }>;
+  getManyReference(resource: string, params: GetManyReferenceParams): Promise<GetListResult>;
+  create(resource: string, params: CreateParams): Promise<{ data: RaRecord }>;
+  update(resource: string, params: UpdateParams): Promise<{ data: RaRecord }>;
+  updateMany(resource: string, params: UpdateManyParams): Promise<{ data: Identifier[] }>;
+  delete(resource: string, params: DeleteParams): Promise<{ data: RaRecord }>;
+  deleteMany(resource: string, params: DeleteManyParams): Promise<{ data: Identifier[] }>;
+}
+
+function findResource(model: RegistryModel, name: string): ResourceModel {
+  const resource = model.resources.find((r) => r.name === name);
+  if (!resource) throw new Error(`The data provider knows no resource "${name}" (known: ${model.resources.map((r) => r.name).join(', ')}).`);
+  return resource;
+}
+
+/** `{path}/{id}`, whatever trailing slash the declared path has. */
+function recordPath(resource: ResourceModel, id: Identifier): string {
+  return `${resource.api.path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
+}
+
+/**
+ * react-admin's DataProvider for the product's paginated API (spec §7): lists at the
+ * resource's declared list path with `limit`, `skip` and the count flag, bodies wrapped
+ * in `data`, `_id` exposed as `id`. A resource whose list is not paged is fetched whole
+ * and paged, sorted and filtered in the browser with the API's own rules.
+ *
+ * @example
+ * const dataProvider = createPaginatedDataProvider({ model, http: createHttpClient({ baseUrl: '/api', getRequestContext }) });
+ */
+export function createPaginatedDataProvider({ model, http }: { model: RegistryModel; http: HttpClient }): DataProvider {
+  const list = async (resource: ResourceModel, query: ListQuery): Promise<GetListResult> => {
+    const params = buildListParams(resource, query);
+    if (!resource.api.list.paged) {
+      const { json } = await http({ path: resource.api.list.path });
+      const { items, count } = queryRecords(readItems(json, resource.api.list.path), resource, params);
+      return { data: items.map((item) => toRaRecord(resource, item)), total: count };
+    }
+    const { json } = await http({ path: resource.api.list.path, query: params });
+    const page = readPage(json, resource.api.list.path);
+    return { data: page.items.map((item) => toRaRecord(resource, item)), total: page.count ?? page.items.length };
+  };
+
+  const getOne = async (resource: ResourceModel, id: Identifier): Promise<RaRecord> => {
+    const { json } = await http({ path: recordPath(resource, id) });
+    return toRaRecord(resource, readRecord(json, recordPath(resource, id)));
+  };
+
+  const update = async (resource: ResourceModel, id: Identifier, data: Partial<RaRecord>): Promise<RaRecord> => {
+    const { json } = await http({ method: 'PUT', path: recordPath(resource, id), body: toApiPayload(resource, data) });
+    return toRaRecord(resource, readRecord(json, recordPath(resource, id)));
+  };
+
+  const remove = async (resource: ResourceModel, id: Identifier, previousData?: RaRecord): Promise<RaRecord> => {
+    const { json } = await http({ method: 'DELETE', path: recordPath(resource, id) });
+    const data = (json as { data?: unknown } | undefined)?.data;
+    return data && typeof data === 'object' ? toRaRecord(resource, data as ApiRecord) : (previousData ?? { id });
+  };
+
+  const provider: DataProviderMethods = {
+    getList: (name, params) => list(findResource(model, name), params),
+
+    getOne: async (name, { id }) => ({ data: await getOne(findResource(model, name), id) }),
+
+    getMany: async (name, { ids }) => {
+      const resource = findResource(model, name);
+      if (ids.length === 0) return { data: [] };
+      const idsParam = resource.api.list.idsParam;
+      if (idsParam && resource.api.list.paged) {
+        const { data } = await list(resource, { pagination: { page: 1, perPage: ids.length }, filter: { [idsParam]: ids } });
+        return { data };
+      }
+      return { data: await Promise.all(ids.map((id) => getOne(resource, id))) };
+    },
+
+    getManyReference: (name, { target, id, filter, pagination, sort }) =>
+      list(findResource(model, name), { pagination, sort, filter: { ...filter, [target]: id } }),
+
+    create: async (name, { data }) => {
+      const resource = findResource(model, name);
+      const { json } = await http({ method: 'POST', path: resource.api.path, body: toApiPayload(resource, data) });
+      return { data: toRaRecord(resource, readRecord(json, resource.api.path)) }
+    },
+
+    update: async (name, { id, data }) => ({ data: await update(findResource(model, name), id, data) }),
+
+    updateMany: async (name, { ids, data }) => {
+      const resource = findResource(model, name);
+      await Promise.all(ids.map((id) => update(resource, id, data)));
+      return { data: ids };
+    },
+
+    delete: async (name, { id, previousData }) => ({ data: await remove(findResource(model, name), id, previousData) }),
+
+    deleteMany: async (name, { ids }) => {
+      const resource = findResource(model, name);
+      await Promise.all(ids.map((id) => remove(resource, id)));
+      return { data: ids };
+    },
+  };
+  // react-admin types each method generic in the record type; these return plain RaRecords.
+  return provider as unknown as DataProvider;
+}

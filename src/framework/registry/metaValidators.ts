@@ -1,0 +1,26 @@
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import resourceMetaSchema from '../../../resources/resource.schema.json';
+
+// One ajv for the registry's own checks; compiled lazily so importing the model costs nothing.
+let ajv: Ajv2020 | undefined;
+let resourceValidator: ValidateFunction | undefined;
+
+function registryAjv(): Ajv2020 {
+  ajv ??= new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+  return ajv;
+}
+
+/** Validates a document against the JSON Schema 2020-12 meta-schema. */
+export function schemaMetaValidator(): ValidateFunction {
+  const instance = registryAjv();
+  const validate = instance.getSchema('https://json-schema.org/draft/2020-12/schema');
+  if (!validate) throw new Error('ajv has no 2020-12 meta-schema');
+  return validate;
+}
+
+/** Validates a resource definition against resources/resource.schema.json. */
+export function resourceDefinitionValidator(): ValidateFunction {
+  resourceValidator ??= registryAjv().compile(resourceMetaSchema);
+  return resourceValidator;
+}

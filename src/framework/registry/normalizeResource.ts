@@ -1,0 +1,95 @@
+import type { ResourceDefinitionFile } from './resourceDefinitionFile';
+import { propertyNames, propertySchema, valueKind } from './schemaProperties';
+import type { ColumnDefinition, FilterDefinition, FilterKind, Operation, ResourceModel, SchemaNode } from './types';
+
+const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
+const DEFAULT_PER_PAGE = 25;
+const DEFAULT_COLUMN_COUNT = 6;
+
+function defaultFilterKind(definition: ResourceDefinitionFile, schema: SchemaNode, field: string): FilterKind {
+  if (definition.references?.[field]) return 'reference';
+  const kind = valueKind(propertySchema(schema, field));
+  if (kind === 'boolean') return 'boolean';
+  if (kind === 'enum') return 'enum';
+  if (kind === 'number' || kind === 'integer') return 'number';
+  if (kind === 'date' || kind === 'dateTime') return 'dateRange';
+  return 'text';
+}
+
+function scalarFields(schema: SchemaNode, idField: string): string[] {
+  return propertyNames(schema).filter((field) => {
+    const kind = valueKind(propertySchema(schema, field));
+    return field !== idField && kind !== 'array' && kind !== 'object';
+  });
+}
+
+/** Fills every default of an authored definition: the model the rest of the app reads. */
+export function normalizeResource(definition: ResourceDefinitionFile, file: string, schema: SchemaNode): ResourceModel {
+  const style = definition.api.style ?? 'paginated';
+  const idField = definition.api.idField ?? (style === 'simple-rest' ? 'id' : '_id');
+  const fields = propertyNames(schema);
+  const recordRepresentation = definition.recordRepresentation ?? (fields.includes('name') ? '{name}' : `{${idField}}`);
+
+  const columns: ColumnDefinition[] = (definition.list?.columns ?? scalarFields(schema, idField).slice(0, DEFAULT_COLUMN_COUNT)).map(
+    (column) => (typeof column === 'string' ? { field: column, sortable: true } : { ...column, sortable: column.sortable ?? true }),
+  );
+  const firstField = /\{([^}]+)\}/.exec(recordRepresentation)?.[1] ?? columns[0]?.field ?? idField;
+
+  const filters: FilterDefinition[] = (definition.list?.filters ?? []).map((entry, index) => {
+    const filter = typeof entry === 'string' ? { field: entry } : entry;
+    const kind = filter.kind ?? defaultFilterKind(definition, schema, filter.field);
+    return {
+      field: filter.field,
+      kind,
+      matchType: filter.matchType ?? kind === 'text',
+      alwaysOn: filter.alwaysOn ?? index === 0,
+      ...(kind === 'dateRange' ? { from: filter.from ?? `${filter.field}From`, to: filter.to ?? `${filter.field}To` } : {}),
+    };
+  });
+
+  return {
+    name: definition.name,
+    file,
+    schemaFile: definition.schema,
+    schema,
+    fixture: definition.fixture ?? `${definition.name}.json`,
+    recordRepresentation,
+    api: {
+      style,
+      path: definition.api.path,
+      idField,
+      list: {
+        path: definition.api.list?.path ?? (style === 'paginated' ? `${definition.api.path}/page` : definition.api.path),
+        paged: definition.api.list?.paged ?? true,
+        countParam: definition.api.list?.countParam ?? 'collectionCount',
+        ...(definition.api.list?.idsParam ? { idsParam: definition.api.list.idsParam } : {}),
+      },
+    },
+    operations: definition.operations ?? ALL_OPERATIONS,
+    list: {
+      columns,
+      sort: { field: definition.list?.sort?.field ?? firstField, order: definition.list?.sort?.order ?? 'ASC' },
+      perPage: definition.list?.perPage ?? DEFAULT_PER_PAGE,
+      filters,
+    },
+    show: { fields: definition.show?.fields ?? fields },
+    form: {
+      fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),
+      uiSchema: definition.form?.uiSchema ?? {},
+    },
+    references: definition.references ?? {},
+    unique: (definition.unique ?? []).map((rule) => ({ ...rule, status: rule.status ?? 400, display: rule.display ?? 'dialog' })),
+    errors: definition.errors ?? {},
+    deleteGuards: (definition.deleteGuards ?? []).map((guard) => ({ ...guard, status: guard.status ?? 409 })),
+    actions: (definition.actions ?? []).map((action) => ({ ...action, method: action.method ?? 'PUT' })),
+    timestamps: definition.timestamps ?? {},
+    menu: {
+      group: definition.menu?.group ?? 'registers',
+      order: definition.menu?.order ?? 100,
+      hidden: definition.menu?.hidden ?? false,
+      ...(definition.menu?.icon ? { icon: definition.menu.icon } : {}),
+    },
+    access: { roles: definition.access?.roles ?? [] },
+    translations: definition.translations ?? {},
+  };
+}

@@ -1,0 +1,59 @@
+import { getAtPointer } from './jsonPointer';
+import type { SchemaNode } from './types';
+
+/** Follows a local `$ref` (after bundling every ref is local) and merges its siblings over the target. */
+export function resolveNode(root: SchemaNode, node: SchemaNode | undefined): SchemaNode | undefined {
+  let current = node;
+  const seen = new Set<string>();
+  while (current && typeof current.$ref === 'string' && current.$ref.startsWith('#') && !seen.has(current.$ref)) {
+    seen.add(current.$ref);
+    const target = getAtPointer(root, current.$ref.slice(1)) as SchemaNode | undefined;
+    if (!target) return current;
+    const { $ref: _ref, ...siblings } = current;
+    current = { ...target, ...siblings };
+  }
+  return current;
+}
+
+/** The top-level property `field` of an entity schema, its `$ref` followed. */
+export function propertySchema(schema: SchemaNode, field: string): SchemaNode | undefined {
+  const node = schema.properties?.[field];
+  return node ? resolveNode(schema, node) : undefined;
+}
+
+export function propertyNames(schema: SchemaNode): string[] {
+  return Object.keys(schema.properties ?? {});
+}
+
+function primaryType(node: SchemaNode): string | undefined {
+  return Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
+}
+
+export type ValueKind = 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'dateTime' | 'enum' | 'array' | 'object' | 'unknown';
+
+/** What a property holds, as the views and filters need to know it. */
+export function valueKind(node: SchemaNode | undefined): ValueKind {
+  if (!node) return 'unknown';
+  if (Array.isArray(node.enum) || (Array.isArray(node.oneOf) && node.oneOf.every((o) => 'const' in o))) return 'enum';
+  const type = primaryType(node);
+  if (type === 'string' && node.format === 'date-time') return 'dateTime';
+  if (type === 'string' && node.format === 'date') return 'date';
+  if (type === 'string' || type === 'number' || type === 'integer' || type === 'boolean' || type === 'array' || type === 'object') return type;
+  return 'unknown';
+}
+
+export interface EnumChoice {
+  value: string | number | boolean;
+  /** Schema title of the value, the label when no translation exists. */
+  title: string;
+}
+
+/** The choices of an enum property: `oneOf [{const, title}]` or a plain `enum`. */
+export function enumChoices(node: SchemaNode | undefined): EnumChoice[] {
+  if (!node) return [];
+  if (Array.isArray(node.oneOf) && node.oneOf.every((o) => 'const' in o)) {
+    return node.oneOf.map((o) => ({ value: o.const as EnumChoice['value'], title: o.title ?? String(o.const) }));
+  }
+  if (Array.isArray(node.enum)) return node.enum.map((v) => ({ value: v as EnumChoice['value'], title: String(v) }));
+  return [];
+}

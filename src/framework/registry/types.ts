@@ -1,0 +1,195 @@
+/**
+ * The typed model of `schemas/` + `resources/`. The registry loader produces it; the
+ * browser, the demo API and `npm run check` all read it. No DOM, no React here.
+ */
+
+/** A JSON Schema node (2020-12), narrowed to the keywords the framework reads. */
+export interface SchemaNode {
+  $id?: string;
+  $schema?: string;
+  $ref?: string;
+  $defs?: Record<string, SchemaNode>;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  required?: string[];
+  readOnly?: boolean;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  [keyword: string]: unknown;
+}
+
+/** How the admin talks to the API of one resource. */
+export type ApiStyle = 'paginated' | 'simple-rest';
+
+export interface ListEndpoint {
+  /** Path of the list call, relative to the API base (`discipline/page`, `event/`). */
+  path: string;
+  /** false: the endpoint answers every record at once; paging, sort and filters run in the browser. */
+  paged: boolean;
+  /** Query parameter that asks for the total (`collectionCount`, `count`). */
+  countParam: string;
+  /** Query parameter that filters by a comma list of ids, so getMany is one call. */
+  idsParam?: string;
+}
+
+export interface ApiDefinition {
+  style: ApiStyle;
+  /** Base path of the resource (`discipline`, `classes`): `{path}/{id}` for one record. */
+  path: string;
+  /** Key of the identifier in the API's records (`_id`); exposed to react-admin as `id`. */
+  idField: string;
+  list: ListEndpoint;
+}
+
+export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+
+/** Named colours of status badges; views map them to the theme. */
+export type BadgeColor = 'grey' | 'orange' | 'cyan' | 'green' | 'yellow' | 'red' | 'blue' | 'purple';
+
+export interface ColumnDefinition {
+  /** Property name in the schema (top level). */
+  field: string;
+  sortable: boolean;
+  /** Value → colour: the column renders a coloured badge with the enum label. */
+  badge?: Record<string, BadgeColor>;
+}
+
+export type FilterKind = 'text' | 'enum' | 'boolean' | 'reference' | 'dateRange' | 'number';
+
+export interface FilterDefinition {
+  field: string;
+  kind: FilterKind;
+  /** Text filters: the user may choose how the text matches (spec §3 "advanced match-type variant"). */
+  matchType: boolean;
+  alwaysOn: boolean;
+  /** Date ranges: query parameters of the two ends (`fromDate`, `toDate`). */
+  from?: string;
+  to?: string;
+}
+
+export interface ReferenceDefinition {
+  /** Name of the referenced resource. */
+  resource: string;
+}
+
+export interface UniqueRule {
+  fields: string[];
+  /** Message key sent by the API and translated by the admin. */
+  error: string;
+  /** HTTP status of the refusal (400 unless told). */
+  status: number;
+  /** `field`: the message lands on the first field of the form; `dialog`: an error dialog. */
+  display: 'field' | 'dialog';
+}
+
+/** A schema keyword failing at a field gives this message key instead of the generic one. */
+export type ErrorOverrides = Record<string, Record<string, string>>;
+
+export interface DeleteGuard {
+  /** Resource whose records may point at the one being deleted. */
+  resource: string;
+  /** Dotted path in those records; `[]` walks arrays (`tasks[].taskId`). */
+  field: string;
+  status: number;
+  error: string;
+}
+
+export interface ToggleAction {
+  name: string;
+  kind: 'toggle';
+  /** Boolean property the action flips. */
+  field: string;
+  method: 'PUT' | 'POST';
+  /** Path under the resource path; `{id}` is replaced (`{id}/activate`). */
+  path: string;
+}
+
+export type ActionDefinition = ToggleAction;
+
+export interface MenuDefinition {
+  group: string;
+  order: number;
+  icon?: string;
+  hidden: boolean;
+}
+
+export interface TimestampFields {
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Labels of one locale, merged under `resources.<name>` in the i18n messages. */
+export interface ResourceTranslations {
+  name?: string;
+  fields?: Record<string, string>;
+  values?: Record<string, Record<string, string>>;
+  [key: string]: unknown;
+}
+
+/** One resource after loading and checking: every default filled in. */
+export interface ResourceModel {
+  name: string;
+  /** File the definition came from, relative to the project root, for messages. */
+  file: string;
+  schemaFile: string;
+  /** The entity schema with every `$ref` to another file inlined under `$defs`. */
+  schema: SchemaNode;
+  fixture: string;
+  recordRepresentation: string;
+  api: ApiDefinition;
+  operations: Operation[];
+  list: {
+    columns: ColumnDefinition[];
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    perPage: number;
+    filters: FilterDefinition[];
+  };
+  show: { fields: string[] };
+  form: { fields: string[]; uiSchema: Record<string, unknown> };
+  references: Record<string, ReferenceDefinition>;
+  unique: UniqueRule[];
+  errors: ErrorOverrides;
+  deleteGuards: DeleteGuard[];
+  actions: ActionDefinition[];
+  timestamps: TimestampFields;
+  menu: MenuDefinition;
+  access: { roles: string[] };
+  translations: Record<string, ResourceTranslations>;
+}
+
+export interface RegistryModel {
+  resources: ResourceModel[];
+}
+
+/** One fault in one file, located by a JSON pointer. */
+export interface RegistryIssue {
+  file: string;
+  /** RFC 6901 pointer into the file ("" for the whole file). */
+  pointer: string;
+  message: string;
+}
+
+export type RegistryResult =
+  | { ok: true; model: RegistryModel }
+  | { ok: false; issues: RegistryIssue[] };
+
+/** Raw project files handed to the loader: path relative to the root → text. */
+export interface RegistrySources {
+  schemas: Record<string, string>;
+  resources: Record<string, string>;
+  /** Fixture file names present (their content is checked by the server and the check CLI). */
+  fixtures?: string[];
+}
