@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SchemaForm } from './SchemaForm';
+import { ownerResource } from './testFixtures';
+import { describedText, renderInAdmin } from './testHarness';
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+describe('SchemaForm', () => {
+  it('shows the form fields in order with translated labels, help and choices', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} />);
+
+    const ids = [...document.querySelectorAll('input[id^=root_], [role=combobox][id^=root_]')].map((input) => input.id);
+    expect(ids).toEqual(['root_email', 'root_name', 'root_cpf', 'root_cnpj', 'root_size', 'root_petId']);
+    expect(screen.queryByText('Owner')).toBeNull();
+    expect(textbox(/Nome do dono/)).toBeDefined();
+    expect(textbox(/E-mail/)).toBeDefined();
+    expect(describedText(textbox(/CPF/))).toBe('Apenas dígitos');
+    expect(screen.queryByRole('textbox', { name: /Notes|Created|ID/ })).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: /Size/ }));
+    expect(screen.getByRole('option', { name: 'Pequeno' })).toBeDefined();
+    expect(screen.getByRole('option', { name: 'Large' })).toBeDefined();
+  });
+
+  it('refuses invalid values with translated messages next to the fields, then submits the fixed data', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={onSubmit} />);
+
+    await user.type(textbox(/Nome do dono/), 'Ana');
+    await user.type(textbox(/E-mail/), 'ana@localhost');
+    await user.type(textbox(/CPF/), '52998224724');
+    await user.click(save());
+
+    expect(describedText(textbox(/E-mail/))).toBe('Formato de email inválido');
+    expect(describedText(textbox(/CPF/))).toBe('Formato de CPF inválido Apenas dígitos');
+    expect(describedText(textbox(/Nome do dono/))).toBe('');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(textbox(/E-mail/));
+    await user.type(textbox(/E-mail/), 'ana@example.com');
+    await user.clear(textbox(/CPF/));
+    await user.type(textbox(/CPF/), '52998224725');
+    await user.click(save());
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com', cpf: '52998224725' });
+    expect(screen.queryByText('Formato de email inválido')).toBeNull();
+  });
+
+  it('shows a field message once the user leaves the field, others only after a submit', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} />);
+
+    await user.type(textbox(/CNPJ/), '11222333000182');
+    await user.tab();
+    expect(describedText(textbox(/CNPJ/))).toBe('Formato de CNPJ inválido');
+    expect(describedText(textbox(/Nome do dono/))).toBe('');
+    expect(describedText(textbox(/E-mail/))).toBe('');
+
+    await user.click(save());
+    expect(describedText(textbox(/Nome do dono/))).toBe('Informe o nome do dono');
+    expect(describedText(textbox(/E-mail/))).toBe('Campo obrigatório');
+
+    // After the submit a fixed field clears on blur.
+    await user.type(textbox(/E-mail/), 'ana@example.com');
+    await user.tab();
+    expect(describedText(textbox(/E-mail/))).toBe('');
+  });
+
+  it('puts server errors on their fields, keeps what was typed and clears a message when its field is edited', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const props = { resource: ownerResource, onSubmit, defaultValue: { name: 'Rex', email: 'rex@example.com' } };
+    const { rerender } = renderInAdmin(<SchemaForm {...props} />);
+
+    await user.clear(textbox(/Nome do dono/));
+    await user.type(textbox(/Nome do dono/), 'Bolt');
+    await user.type(textbox(/CNPJ/), '11222333000181');
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Bolt', email: 'rex@example.com', cnpj: '11222333000181' });
+
+    rerender(<SchemaForm {...props} saving />);
+    expect(save().hasAttribute('disabled')).toBe(true);
+    rerender(
+      <SchemaForm
+        {...props}
+        serverErrors={[
+          { field: 'name', keyword: 'unique', message: 'OWNER.NAME_TAKEN', params: { name: 'Bolt' } },
+          { field: 'cnpj', keyword: 'unique', message: 'CNPJ already registered' },
+          { field: 'notes', keyword: 'required', message: 'FIELD_IS_REQUIRED' },
+        ]}
+      />,
+    );
+
+    expect(describedText(textbox(/Nome do dono/))).toBe('Nome Bolt já usado');
+    expect(describedText(textbox(/CNPJ/))).toBe('CNPJ already registered');
+    expect(screen.getByText('Campo obrigatório')).toBeDefined();
+    expect((textbox(/Nome do dono/) as HTMLInputElement).value).toBe('Bolt');
+    expect((textbox(/CNPJ/) as HTMLInputElement).value).toBe('11222333000181');
+    expect(save().hasAttribute('disabled')).toBe(false);
+
+    await user.type(textbox(/Nome do dono/), 'y');
+    expect(describedText(textbox(/Nome do dono/))).toBe('');
+    expect(describedText(textbox(/CNPJ/))).toBe('CNPJ already registered');
+  });
+
+  it('calls onCancel', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the id of the record chosen in a reference field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={onSubmit} defaultValue={{ name: 'Ana', email: 'a@b.co' }} />);
+
+    await user.click(screen.getByRole('combobox', { name: /Bicho/ }));
+    await user.click(await screen.findByRole('option', { name: 'P2 - Bolinha' }));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Bicho/ }) as HTMLInputElement).value).toBe('P2 - Bolinha'));
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', email: 'a@b.co', petId: 'p2' });
+  });
+});

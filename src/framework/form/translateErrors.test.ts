@@ -1,0 +1,81 @@
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { schemaValidator } from './createSchemaValidator';
+import { ownerResource, testTranslate } from './testFixtures';
+import { translateErrors } from './translateErrors';
+
+/** Validates with the real validator so the errors have rjsf's real shape. */
+function messagesFor(formData: Record<string, unknown>, schema = ownerResource.schema as RJSFSchema): Record<string, string[]> {
+  const { errors } = schemaValidator.validateFormData(formData, schema, undefined, (raw) =>
+    translateErrors(raw, ownerResource, testTranslate),
+  );
+  const byField: Record<string, string[]> = {};
+  for (const error of errors) {
+    const key = error.property ?? '';
+    byField[key] = [...(byField[key] ?? []), error.message ?? ''];
+  }
+  return byField;
+}
+
+describe('translateErrors', () => {
+  it('gives the override key to a required field with one, FIELD_IS_REQUIRED to the others', () => {
+    expect(messagesFor({})).toEqual({
+      name: ['Informe o nome do dono'],
+      email: ['Campo obrigatório'],
+      notes: ['Campo obrigatório'],
+    });
+  });
+
+  it('translates the cpf, cnpj and email formats', () => {
+    const messages = messagesFor({ name: 'Ana', notes: 'n', email: 'ana@localhost', cpf: '52998224724', cnpj: '11222333000182' });
+    expect(messages).toEqual({
+      '.email': ['Formato de email inválido'],
+      '.cpf': ['Formato de CPF inválido'],
+      '.cnpj': ['Formato de CNPJ inválido'],
+    });
+  });
+
+  it('accepts valid values', () => {
+    expect(messagesFor({ name: 'Ana', notes: 'n', email: 'ana@example.com', cpf: '52998224725', cnpj: '11222333000181' })).toEqual({});
+  });
+
+  it('interpolates the params of other keywords', () => {
+    expect(messagesFor({ name: 'A', email: 'a@b.co', notes: 'n' })).toEqual({ '.name': ['Mínimo de 2 caracteres'] });
+  });
+
+  it("falls back to ajv's text when a keyword has no message", () => {
+    const [error] = translateErrors(
+      [{ name: 'multipleOf', property: '.age', message: 'must be multiple of 2', params: { multipleOf: 2 }, stack: '' }],
+      ownerResource,
+      testTranslate,
+    );
+    expect(error?.message).toBe('must be multiple of 2');
+  });
+
+  it('overrides nested paths with or without the array index', () => {
+    const errors: RJSFValidationError[] = [
+      { name: 'required', property: '.translations.0.description', params: { missingProperty: 'description' }, stack: '' },
+      { name: 'minLength', property: '.translations.1.label', params: { limit: 1 }, stack: '' },
+    ];
+    const resource = {
+      errors: {
+        'translations.description': { required: 'OWNER.NAME_IS_REQUIRED' },
+        'translations.1.label': { minLength: 'OWNER.NAME_TAKEN' },
+      },
+    };
+    expect(translateErrors(errors, resource, testTranslate).map((e) => e.message)).toEqual([
+      'Informe o nome do dono',
+      'Nome %{name} já usado',
+    ]);
+  });
+
+  it('finds the missing property when rjsf has not appended it', () => {
+    const [error] = translateErrors(
+      [{ name: 'required', property: '', params: { missingProperty: 'name' }, stack: '' }],
+      ownerResource,
+      testTranslate,
+    );
+    expect(error?.message).toBe('Informe o nome do dono');
+    expect(error?.stack).toBe('name: Informe o nome do dono');
+  });
+});

@@ -1,0 +1,51 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import { formatMessageKeys } from '../formats';
+import type { ResourceModel } from '../registry/types';
+import { errorFieldPath, withoutIndexes } from './fieldPath';
+
+/** A translation function, react-admin's `useTranslate()` result being one. */
+export type Translate = (key: string, options?: object) => string;
+
+/** Message key of a required field (spec §5). */
+export const REQUIRED_MESSAGE_KEY = 'FIELD_IS_REQUIRED';
+
+/**
+ * Gives every rjsf validation error a translated message.
+ *
+ * - `required` → `FIELD_IS_REQUIRED`;
+ * - `format` → `validation.cpf` / `validation.cnpj` / `validation.email`, or
+ *   `validation.format` with `%{format}` for the other formats;
+ * - any other keyword → `validation.<keyword>`, interpolated with ajv's params
+ *   (`%{limit}`, `%{pattern}` ...), falling back to ajv's own text when the key is missing;
+ * - `resource.errors[<field path>][<keyword>]` replaces the key, the path being dotted
+ *   with or without array indexes (`translations.0.description` or `translations.description`).
+ *
+ * @param errors - errors as rjsf hands them to `transformErrors`
+ * @param resource - the resource, for its `errors` overrides
+ * @param translate - the i18n function
+ */
+export function translateErrors(
+  errors: RJSFValidationError[],
+  resource: Pick<ResourceModel, 'errors'>,
+  translate: Translate,
+): RJSFValidationError[] {
+  return errors.map((error) => {
+    const message = translateError(error, resource, translate);
+    const path = errorFieldPath(error);
+    return { ...error, message, stack: path ? `${path}: ${message}` : message };
+  });
+}
+
+function translateError(error: RJSFValidationError, resource: Pick<ResourceModel, 'errors'>, translate: Translate): string {
+  const keyword = error.name ?? '';
+  const params: Record<string, unknown> = { ...(error.params as Record<string, unknown> | undefined) };
+  const path = errorFieldPath(error);
+  const override = resource.errors[path]?.[keyword] ?? resource.errors[withoutIndexes(path)]?.[keyword];
+  if (override) return translate(override, params);
+  if (keyword === 'required') return translate(REQUIRED_MESSAGE_KEY, params);
+  if (keyword === 'format') {
+    const formatKey = typeof params.format === 'string' ? formatMessageKeys[params.format] : undefined;
+    if (formatKey) return translate(formatKey, params);
+  }
+  return translate(`validation.${keyword}`, { ...params, _: error.message ?? keyword });
+}
