@@ -17,7 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Named imports from the icons package pull every icon into the bundle.
-      'no-restricted-imports': ['error', { paths: [{ name: '@mui/icons-material', message: "Import one icon by path: '@mui/icons-material/Save'." }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mui/icons-material', message: "Import one icon by path: '@mui/icons-material/Save'.", allowTypeImports: true }] },
+      ],
     },
   },
 );

@@ -1,0 +1,38 @@
+import { writeFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { firstPageReport, type ChunkInfo } from './firstPageReport';
+
+export interface FirstPageBudgetOptions {
+  /** Packages that must load on demand only (bpmn-js, swagger-ui-react, rjsf ...). */
+  forbidden: readonly string[];
+  /** Where the JSON report goes (read by `npm run bench`). */
+  reportFile: string;
+  /** Modules the first page fetches with import() before it renders. */
+  loadedFirst?: (moduleId: string) => boolean;
+}
+
+/**
+ * After each build, prints the gzipped size of the JavaScript the first page loads and
+ * fails when a package that must load on demand slipped into it.
+ */
+export function firstPageBudgetPlugin({ forbidden, reportFile, loadedFirst }: FirstPageBudgetOptions): Plugin {
+  return {
+    name: 'first-page-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: ChunkInfo[] = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk' ? [{ fileName: item.fileName, code: item.code, isEntry: item.isEntry, imports: item.imports, moduleIds: item.moduleIds, moduleSizes: Object.fromEntries(Object.entries(item.modules).map(([id, m]) => [id, m.renderedLength])) }] : [],
+      );
+      const report = firstPageReport(chunks, forbidden, loadedFirst);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      this.info(`first page loads ${kb(report.gzipBytes)} of gzipped JavaScript (${kb(report.bytes)} raw) in ${report.files.length} file(s)`);
+      console.log(`\nFirst page JavaScript: ${kb(report.gzipBytes)} gzipped, ${kb(report.bytes)} raw, ${report.files.length} file(s)`);
+      writeFileSync(reportFile, JSON.stringify(report, null, 2));
+      if (report.violations.length > 0) {
+        this.error(
+          `these packages must load on demand, not with the first page: ${report.violations.map((v) => `${v.pattern} (${v.moduleId})`).join(', ')}. Import them with import() from the page that needs them.`,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { ArrayField, Datagrid, DeleteButton, EditButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { useErrorDialog } from '../feedback/ErrorDialogContext';
+import { propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
+import type { ResourceModel } from '../registry/types';
+import { SchemaField } from './SchemaField';
+import { ToggleActionButton } from './ToggleActionButton';
+import { useFieldLabel } from './useFieldLabel';
+import { useCurrentResourceModel } from './useResourceModelOfContext';
+
+function ShowActions({ resource }: { resource: ResourceModel }) {
+  const showError = useErrorDialog();
+  return (
+    <TopToolbar>
+      {resource.actions.map((action) => (
+        <ToggleActionButton key={action.name} resource={resource.name} action={action} />
+      ))}
+      {resource.operations.includes('edit') && <EditButton />}
+      {resource.operations.includes('delete') && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
+    </TopToolbar>
+  );
+}
+
+/** A list of objects (translations ...) as a small table of its item properties. */
+function ObjectListField({ resource, field, label }: { resource: ResourceModel; field: string; label: string }) {
+  const items = resolveNode(resource.schema, propertySchema(resource.schema, field)?.items);
+  const columns = Object.keys(items?.properties ?? {});
+  if (columns.length === 0) return <TextField source={field} label={label} />;
+  return (
+    <ArrayField source={field} label={label}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {columns.map((column) => (
+          <TextField key={column} source={column} label={items?.properties?.[column]?.title ?? column} sortable={false} />
+        ))}
+      </Datagrid>
+    </ArrayField>
+  );
+}
+
+/** The show view of a resource: its declared fields, actions, edit and delete. */
+export function GeneratedShow() {
+  const resource = useCurrentResourceModel();
+  const label = useFieldLabel(resource);
+  return (
+    <Show actions={<ShowActions resource={resource} />}>
+      <SimpleShowLayout>
+        {resource.show.fields.map((field) =>
+          valueKind(propertySchema(resource.schema, field)) === 'array' ? (
+            <ObjectListField key={field} resource={resource} field={field} label={label(field)} />
+          ) : (
+            <SchemaField key={field} resource={resource} source={field} label={label(field)} />
+          ),
+        )}
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export default GeneratedShow;

@@ -1,0 +1,43 @@
+import { BooleanField, DateField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { propertySchema, valueKind } from '../registry/schemaProperties';
+import type { ColumnDefinition, ResourceModel } from '../registry/types';
+import { ArrayCountField } from './ArrayCountField';
+import { EnumField } from './EnumField';
+
+export interface SchemaFieldProps {
+  resource: ResourceModel;
+  source: string;
+  label: string;
+  sortable?: boolean;
+  badge?: ColumnDefinition['badge'];
+}
+
+/** Renders one property of a record the way its schema type and format call for. */
+export function SchemaField({ resource, source, label, sortable = true, badge }: SchemaFieldProps) {
+  const reference = resource.references[source];
+  if (reference) {
+    return <ReferenceField source={source} reference={reference.resource} label={label} sortable={sortable} link="show" emptyText="—" />;
+  }
+  const node = propertySchema(resource.schema, source);
+  switch (valueKind(node)) {
+    case 'enum':
+      return <EnumField resource={resource} source={source} label={label} badge={badge} />;
+    case 'boolean':
+      return <BooleanField source={source} label={label} sortable={sortable} />;
+    case 'dateTime':
+      return <DateField source={source} label={label} sortable={sortable} showTime />;
+    case 'date':
+      return <DateField source={source} label={label} sortable={sortable} />;
+    case 'number':
+    case 'integer':
+      return <NumberField source={source} label={label} sortable={sortable} />;
+    case 'array':
+      return <ArrayCountField source={source} label={label} />;
+    default:
+      return node?.format === 'email' ? (
+        <EmailField source={source} label={label} sortable={sortable} />
+      ) : (
+        <TextField source={source} label={label} sortable={sortable} />
+      );
+  }
+}

@@ -1,0 +1,43 @@
+import { recordLabel } from '../registry/recordLabel';
+import { enumChoices, propertySchema, valueKind } from '../registry/schemaProperties';
+import type { RegistryModel, ResourceModel } from '../registry/types';
+
+export interface CsvRowOptions {
+  resource: ResourceModel;
+  model: RegistryModel;
+  /** Column label of a field (translated). */
+  label: (field: string) => string;
+  /** Text of an enum value (translated). */
+  enumLabel: (field: string, value: unknown) => string;
+  /** Text of a boolean (translated yes / no). */
+  booleanLabel: (value: boolean) => string;
+  /** Referenced records by field, then by id, fetched once for the whole export. */
+  related: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+/**
+ * The list's columns as CSV rows, values as a person reads them on screen: enum labels,
+ * referenced records by their label, yes / no, item counts of lists.
+ */
+export function toCsvRows(records: readonly Record<string, unknown>[], options: CsvRowOptions): Record<string, unknown>[] {
+  const { resource, model, label, enumLabel, booleanLabel, related } = options;
+  return records.map((record) => {
+    const row: Record<string, unknown> = {};
+    for (const { field } of resource.list.columns) {
+      const value = record[field];
+      const reference = resource.references[field];
+      const node = propertySchema(resource.schema, field);
+      let text: unknown = value;
+      if (value === undefined || value === null) text = '';
+      else if (reference) {
+        const target = model.resources.find((r) => r.name === reference.resource);
+        const other = related[field]?.[String(value)];
+        text = other && target ? recordLabel(target, other) : String(value);
+      } else if (enumChoices(node).length > 0) text = enumLabel(field, value);
+      else if (typeof value === 'boolean') text = booleanLabel(value);
+      else if (Array.isArray(value) && valueKind(node) === 'array') text = value.length;
+      row[label(field)] = text;
+    }
+    return row;
+  });
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LOCALE_STORAGE_KEY, resolveLocale } from './framework/i18n/resolveLocale';
+import { loadLocale } from './locales/loadLocale';
+import { App } from './shell/App';
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
+
+// Only the chosen language's messages load before the first render.
+void loadLocale(locale).then((messages) =>
+  createRoot(container).render(
+    <StrictMode>
+      <App locale={locale} messages={messages} />
+    </StrictMode>,
+  ),
+);

@@ -1,0 +1,16 @@
+import { HashRouter } from 'react-router-dom';
+import { registryResult } from 'virtual:registry';
+import type { Messages } from '../framework/i18n/buildMessages';
+import type { Locale } from '../framework/i18n/resolveLocale';
+import { AdminApp } from './AdminApp';
+import { RegistryErrorPage } from './RegistryErrorPage';
+
+/** Hash-style URLs (spec §2); a faulty registry shows its faults, never a blank page. */
+export function App({ locale, messages }: { locale: Locale; messages: Messages }) {
+  if (!registryResult.ok) return <RegistryErrorPage issues={registryResult.issues} />;
+  return (
+    <HashRouter>
+      <AdminApp model={registryResult.model} locale={locale} messages={messages} />
+    </HashRouter>
+  );
+}

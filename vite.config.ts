@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { demoApiPlugin } from './src/framework/build/demoApiPlugin';
+import { firstPageBudgetPlugin } from './src/framework/build/firstPageBudgetPlugin';
+import { registryPlugin } from './src/framework/build/registryPlugin';
+
+const root = import.meta.dirname;
+
+/** Packages that only the pages needing them may load (with import()). */
+const ON_DEMAND_ONLY = ['bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs'];
+
+export default defineConfig({
+  base: './',
+  plugins: [
+    react(),
+    registryPlugin({ root }),
+    demoApiPlugin({ root }),
+    firstPageBudgetPlugin({
+      forbidden: ON_DEMAND_ONLY,
+      reportFile: join(root, 'dist', 'first-page-report.json'),
+      // The default language's messages load before the first render.
+      loadedFirst: (id) => id.endsWith('/src/locales/pt.json'),
+    }),
+  ],
+  server: { port: Number(process.env.PORT) || 5173 },
+  build: { chunkSizeWarningLimit: 2000, reportCompressedSize: false },
+});
