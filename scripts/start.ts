@@ -1,0 +1,29 @@
+/**
+ * `npm start` (after `vite build`) and `npm run serve`: the built admin and the demo API
+ * on one port. PORT (default 5173) and HOST (default localhost) pick the address;
+ * LOG_REQUESTS=1 prints one line per API call. Data lives in `.data/` (`npm run reset`
+ * brings the fixtures back).
+ */
+import { startDemo } from '../src/server/startDemo';
+
+const root = process.cwd();
+
+try {
+  const demo = await startDemo({
+    root,
+    port: Number(process.env.PORT) || 5173,
+    host: process.env.HOST || 'localhost',
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  console.log(`Certificare admin running at ${demo.url}`);
+  console.log(`API: ${demo.url}api`);
+  const stop = (): void => {
+    void demo.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  // Known start-up problems carry a message written for the user; print it without a stack.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

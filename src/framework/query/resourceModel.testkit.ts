@@ -1,0 +1,31 @@
+import type { ResourceModel } from '../registry/types';
+
+/**
+ * A complete ResourceModel for tests, every default filled the way the registry loader
+ * fills it; `overrides` replace whole top-level keys. Shared by the query and server tests.
+ */
+export function testResourceModel(overrides: Partial<ResourceModel> & Pick<ResourceModel, 'name'>): ResourceModel {
+  const name = overrides.name;
+  return {
+    file: `resources/${name}.resource.json`,
+    schemaFile: `${name}.schema.json`,
+    schema: { type: 'object', properties: { _id: { type: 'string', readOnly: true }, name: { type: 'string' } } },
+    fixture: `${name}.json`,
+    recordRepresentation: '{name}',
+    api: { style: 'paginated', path: name, idField: '_id', list: { path: `${name}/page`, paged: true, countParam: 'collectionCount' } },
+    operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
+    list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
+    show: { fields: [] },
+    form: { fields: [], uiSchema: {} },
+    references: {},
+    unique: [],
+    errors: {},
+    deleteGuards: [],
+    actions: [],
+    timestamps: {},
+    menu: { group: 'registers', order: 100, hidden: false },
+    access: { roles: [] },
+    translations: {},
+    ...overrides,
+  };
+}

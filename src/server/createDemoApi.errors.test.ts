@@ -1,0 +1,52 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ids, startTestApi, type RunningTestApi } from './demoApi.testkit';
+import { MAX_BODY_BYTES } from './http/readJsonBody';
+
+let api: RunningTestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.close());
+
+const stillServing = async (): Promise<void> => {
+  const answer = await api.call('GET', `gadget/${ids.gadget[0]}`);
+  expect(answer.status).toBe(200);
+};
+
+describe('error answers', () => {
+  it('answers 404 NOT_FOUND for a path no resource has', async () => {
+    const answer = await api.call('GET', 'nothing/here');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ error: 'NOT_FOUND', message: expect.stringContaining('/api/nothing/here'), traceId: expect.any(String) });
+    expect((await api.call('PATCH', `gadget/${ids.gadget[0]}`, {})).status).toBe(404);
+  });
+
+  it('answers 400 INVALID_JSON for a malformed body', async () => {
+    const answer = await api.call('POST', 'gadget', '{"name": "x",');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'INVALID_JSON', message: expect.any(String) });
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE past 1 MB and keeps serving', async () => {
+    const answer = await api.call('POST', 'gadget', { name: 'x', code: 'X-1', padding: 'a'.repeat(MAX_BODY_BYTES) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
+    await stillServing();
+  });
+
+  it('answers 500 INTERNAL_SERVER_ERROR with a traceId on an unexpected failure and keeps serving', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Make the data directory a file: the next write throws.
+    rmSync(api.dataDir, { recursive: true });
+    writeFileSync(api.dataDir, 'not a directory');
+    const answer = await api.call('POST', 'gadget', { name: 'Nova', code: 'N-1' });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatchObject({ error: 'INTERNAL_SERVER_ERROR', message: expect.any(String), traceId: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(quiet).toHaveBeenCalled();
+    quiet.mockRestore();
+    await stillServing();
+    // The failed write changed nothing.
+    expect((await api.call('GET', 'gadget/page?name=Nova&collectionCount=true')).body).toEqual({ data: { items: [], count: 0 } });
+  });
+});

@@ -1,0 +1,25 @@
+import type { ApiErrorBody } from '../../framework/data/apiConventions';
+
+/**
+ * A refusal with its HTTP status and the API's error body (`{error, message, errors?}`).
+ * Handlers throw it; the dispatcher sends it. Anything else thrown becomes a 500.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody & Record<string, unknown>;
+
+  constructor(status: number, body: ApiErrorBody & Record<string, unknown>) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The message key react-admin translates when a record is gone. */
+export const ITEM_NOT_FOUND_MESSAGE = 'ra.notification.item_doesnt_exist';
+
+/** 404 for an id that names no record. */
+export function itemNotFound(): ApiError {
+  return new ApiError(404, { error: 'NOT_FOUND', message: ITEM_NOT_FOUND_MESSAGE });
+}

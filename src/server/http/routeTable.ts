@@ -1,0 +1,63 @@
+export interface RouteMatch<T> {
+  route: T;
+  /** Values of the `:name` segments, URL-decoded. */
+  params: Record<string, string>;
+}
+
+export interface RoutePattern {
+  method: string;
+  /** Slash-separated path; `:name` segments capture one segment (`things/:id/activate`). */
+  pattern: string;
+}
+
+/** Path segments without empty ones, so `things/` and `things` are the same path. */
+export function pathSegments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+function matchSegments(pattern: string[], path: string[]): Record<string, string> | undefined {
+  if (pattern.length !== path.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, expected] of pattern.entries()) {
+    const actual = path[index] ?? '';
+    if (expected.startsWith(':')) params[expected.slice(1)] = actual;
+    else if (expected !== actual) return undefined;
+  }
+  return params;
+}
+
+/** Whether `a` should win over `b`: at the first segment where they differ in kind, a literal beats a parameter. */
+function moreSpecific(a: string[], b: string[]): boolean {
+  for (const [index, segment] of a.entries()) {
+    const aIsParam = segment.startsWith(':');
+    const bIsParam = (b[index] ?? '').startsWith(':');
+    if (aIsParam !== bIsParam) return !aIsParam;
+  }
+  return false;
+}
+
+function decodeSegments(path: string): string[] | undefined {
+  try {
+    return pathSegments(path).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Finds the route for `method` and `path`. When several patterns match, the one with a
+ * literal segment where the others have a parameter wins (`things/page` over
+ * `things/:id`); among equals the first declared wins. Undefined when nothing matches.
+ */
+export function matchRoute<T extends RoutePattern>(routes: readonly T[], method: string, path: string): RouteMatch<T> | undefined {
+  const segments = decodeSegments(path);
+  if (!segments) return undefined;
+  let best: { route: T; params: Record<string, string>; pattern: string[] } | undefined;
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const pattern = pathSegments(route.pattern);
+    const params = matchSegments(pattern, segments);
+    if (params && (!best || moreSpecific(pattern, best.pattern))) best = { route, params, pattern };
+  }
+  return best && { route: best.route, params: best.params };
+}

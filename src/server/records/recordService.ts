@@ -1,0 +1,137 @@
+import type { FieldErrorBody } from '../../framework/data/apiConventions';
+import type { RegistryModel, ResourceModel, ToggleAction } from '../../framework/registry/types';
+import { ApiError, itemNotFound } from '../http/apiError';
+import { checkReferences } from '../rules/checkReferences';
+import { compileRecordValidator, type RecordValidator } from '../rules/compileRecordValidator';
+import { countGuardLinks } from '../rules/countGuardLinks';
+import { findUniqueConflict } from '../rules/findUniqueConflict';
+import { pickFields, serverManagedFields, withoutFields } from '../rules/serverManagedFields';
+import { toFieldErrors } from '../rules/toFieldErrors';
+import type { DemoStore } from '../store/createStore';
+import { newRecordId } from '../store/newRecordId';
+import type { StoredRecord } from '../store/readCollectionFile';
+import { validationError } from './validationError';
+
+/** Reads and writes of the demo API, with every rule of the registry applied. Refusals throw ApiError. */
+export interface RecordService {
+  list(resource: ResourceModel): readonly StoredRecord[];
+  /** Throws 404 NOT_FOUND for an unknown id. */
+  get(resource: ResourceModel, id: string): StoredRecord;
+  /** Stores a new record from a client body; the server sets the id and timestamps. */
+  create(resource: ResourceModel, body: unknown): StoredRecord;
+  /** Replaces every writable field of a record; id, createdAt and other readOnly values stay. */
+  replace(resource: ResourceModel, id: string, body: unknown): StoredRecord;
+  /** Deletes a record unless a delete guard finds records linked to it. */
+  remove(resource: ResourceModel, id: string): StoredRecord;
+  /** Sets the boolean of a toggle action from `body[action.field]`. */
+  toggle(resource: ResourceModel, action: ToggleAction, id: string, body: unknown): StoredRecord;
+}
+
+export interface RecordServiceOptions {
+  model: RegistryModel;
+  store: DemoStore;
+  /** Clock of the timestamps (tests pin it). */
+  now?: () => Date;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Builds the record service over `store`; schemas compile on first use. */
+export function createRecordService({ model, store, now = () => new Date() }: RecordServiceOptions): RecordService {
+  const validators = new Map<string, RecordValidator>();
+  const resourceNames = new Set(model.resources.map((resource) => resource.name));
+
+  const validatorOf = (resource: ResourceModel): RecordValidator => {
+    let validator = validators.get(resource.name);
+    if (!validator) {
+      validator = compileRecordValidator(resource.schema);
+      validators.set(resource.name, validator);
+    }
+    return validator;
+  };
+
+  const exists = (name: string, id: string): boolean | undefined =>
+    resourceNames.has(name) ? store.collection(name).get(id) !== undefined : undefined;
+
+  const get = (resource: ResourceModel, id: string): StoredRecord => {
+    const record = store.collection(resource.name).get(id);
+    if (!record) throw itemNotFound();
+    return record;
+  };
+
+  /** The writable part of a body, after the schema, references and unique rules accept it. */
+  const checkedBody = (resource: ResourceModel, body: unknown, selfId?: string): Record<string, unknown> => {
+    const managed = serverManagedFields(resource);
+    const writable = withoutFields(body, managed);
+    // The server fills managed fields, so a schema requiring them is not the client's fault.
+    const errors: FieldErrorBody[] = toFieldErrors(validatorOf(resource)(writable)).filter(
+      (error) => !(error.keyword === 'required' && managed.has(error.field)),
+    );
+    if (isObject(writable)) errors.push(...checkReferences(resource, writable, exists));
+    if (errors.length > 0 || !isObject(writable)) throw validationError(errors, resource.errors);
+
+    const collection = store.collection(resource.name);
+    for (const rule of resource.unique) {
+      if (!findUniqueConflict(rule, writable, collection.all(), collection.idField, selfId)) continue;
+      throw new ApiError(rule.status, {
+        error: rule.error,
+        message: rule.error,
+        ...(rule.display === 'field' ? { errors: [{ field: rule.fields[0] ?? '', keyword: 'unique', message: rule.error }] } : {}),
+      });
+    }
+    return writable;
+  };
+
+  const stamp = (resource: ResourceModel, created: boolean): Record<string, string> => {
+    const time = now().toISOString();
+    const { createdAt, updatedAt } = resource.timestamps;
+    return { ...(created && createdAt ? { [createdAt]: time } : {}), ...(updatedAt ? { [updatedAt]: time } : {}) };
+  };
+
+  return {
+    list: (resource) => store.collection(resource.name).all(),
+    get,
+    create(resource, body) {
+      const writable = checkedBody(resource, body);
+      const collection = store.collection(resource.name);
+      const id = newRecordId(collection.all().map((record) => record[collection.idField]));
+      const record = { [collection.idField]: id, ...writable, ...stamp(resource, true) };
+      collection.insert(record);
+      return record;
+    },
+    replace(resource, id, body) {
+      const existing = get(resource, id);
+      const writable = checkedBody(resource, body, id);
+      const record = { ...pickFields(existing, serverManagedFields(resource)), ...writable, ...stamp(resource, false) };
+      store.collection(resource.name).replace(record);
+      return record;
+    },
+    remove(resource, id) {
+      get(resource, id);
+      for (const guard of resource.deleteGuards) {
+        if (!resourceNames.has(guard.resource)) continue;
+        const count = countGuardLinks(guard, id, store.collection(guard.resource).all());
+        if (count > 0) throw new ApiError(guard.status, { error: guard.error, message: guard.error, count });
+      }
+      const removed = store.collection(resource.name).remove(id);
+      if (!removed) throw itemNotFound();
+      return removed;
+    },
+    toggle(resource, action, id, body) {
+      const existing = get(resource, id);
+      const value = isObject(body) ? body[action.field] : undefined;
+      if (typeof value !== 'boolean') {
+        const missing = value === undefined;
+        const error: FieldErrorBody = missing
+          ? { field: action.field, keyword: 'required', message: 'FIELD_IS_REQUIRED' }
+          : { field: action.field, keyword: 'type', message: 'validation.type', params: { type: 'boolean' } };
+        throw validationError([error], resource.errors);
+      }
+      const record = { ...existing, [action.field]: value, ...stamp(resource, false) };
+      store.collection(resource.name).replace(record);
+      return record;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { LIMIT_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
+import { queryRecords } from '../../framework/query/queryRecords';
+import type { ResourceModel } from '../../framework/registry/types';
+import type { RecordService } from '../records/recordService';
+import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
+
+const data = (value: unknown, status = 200): ApiAnswer => ({ status, body: { data: value } });
+
+function withoutPaging(query: Readonly<Record<string, string>>): Record<string, string> {
+  const { [LIMIT_PARAM]: _limit, [SKIP_PARAM]: _skip, ...rest } = query;
+  return rest;
+}
+
+/**
+ * Routes of a resource in the product's own style (spec §7): bodies wrapped in `data`,
+ * the paged list at `api.list.path` answering `{items, count?}`. When the list path is
+ * the base path, a call with `limit` or `skip` is the paged list and one without them
+ * answers every matching record.
+ */
+export function paginatedRoutes(resource: ResourceModel, records: RecordService): ApiRoute[] {
+  const base = trimSlashes(resource.api.path);
+  const { paged, countParam } = resource.api.list;
+  const listPath = trimSlashes(resource.api.list.path);
+  const all = () => records.list(resource);
+
+  const page = (query: Record<string, string>): ApiAnswer => {
+    const { items, count } = queryRecords(all(), resource, query);
+    return data(query[countParam] === 'true' ? { items, count } : { items });
+  };
+  const unpaged = (query: Record<string, string>): ApiAnswer => data(queryRecords(all(), resource, withoutPaging(query)).items);
+
+  const routes: ApiRoute[] = [];
+  if (listPath !== base) {
+    routes.push({ method: 'GET', pattern: listPath, readsBody: false, handle: ({ query }) => (paged ? page(query) : unpaged(query)) });
+  }
+  routes.push(
+    {
+      method: 'GET',
+      pattern: base,
+      readsBody: false,
+      handle: ({ query }) => {
+        const asksPage = LIMIT_PARAM in query || SKIP_PARAM in query;
+        if (listPath === base) return paged && asksPage ? page(query) : unpaged(query);
+        return data(queryRecords(all(), resource, query).items);
+      },
+    },
+    { method: 'GET', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => data(records.get(resource, params.id ?? '')) },
+    { method: 'POST', pattern: base, readsBody: true, handle: ({ body }) => data(records.create(resource, body), 201) },
+    { method: 'PUT', pattern: `${base}/:id`, readsBody: true, handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)) },
+    { method: 'DELETE', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => data(records.remove(resource, params.id ?? '')) },
+  );
+  return routes;
+}

@@ -1,0 +1,48 @@
+import { LIMIT_PARAM, LIST_SEPARATOR, ORDER_PARAM, SKIP_PARAM, SORT_PARAM } from '../../framework/data/apiConventions';
+import type { ResourceModel } from '../../framework/registry/types';
+import { ApiError } from '../http/apiError';
+
+function parseJsonParam(query: Readonly<Record<string, string>>, name: string): unknown {
+  const text = query[name];
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, { error: 'INVALID_QUERY', message: `Query parameter "${name}" is not valid JSON: ${text}` });
+  }
+}
+
+function filterValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.map((item) => String(item)).join(LIST_SEPARATOR);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/**
+ * Translates ra-data-simple-rest's query (`sort=["title","ASC"]`, `range=[0,24]`,
+ * `filter={"title":"bar","id":[1,2]}`) into the parameters `queryRecords` reads, so both
+ * API styles filter the same way. A filter on the id field becomes the ids filter.
+ * Throws 400 INVALID_QUERY when one of the three is not JSON.
+ */
+export function simpleRestQuery(query: Readonly<Record<string, string>>, resource: ResourceModel): Record<string, string> {
+  const params: Record<string, string> = {};
+  const sort = parseJsonParam(query, 'sort');
+  if (Array.isArray(sort) && typeof sort[0] === 'string') {
+    params[SORT_PARAM] = sort[0];
+    params[ORDER_PARAM] = String(sort[1] ?? 'ASC');
+  }
+  const range = parseJsonParam(query, 'range');
+  if (Array.isArray(range) && typeof range[0] === 'number' && typeof range[1] === 'number') {
+    params[SKIP_PARAM] = String(range[0]);
+    params[LIMIT_PARAM] = String(Math.max(0, range[1] - range[0] + 1));
+  }
+  const filter = parseJsonParam(query, 'filter');
+  if (filter !== null && typeof filter === 'object' && !Array.isArray(filter)) {
+    const idsParam = resource.api.list.idsParam ?? resource.api.idField;
+    for (const [name, value] of Object.entries(filter)) {
+      const text = filterValue(value);
+      if (text !== undefined) params[name === resource.api.idField ? idsParam : name] = text;
+    }
+  }
+  return params;
+}

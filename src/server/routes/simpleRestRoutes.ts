@@ -1,0 +1,43 @@
+import { queryRecords } from '../../framework/query/queryRecords';
+import type { ResourceModel } from '../../framework/registry/types';
+import type { RecordService } from '../records/recordService';
+import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
+import { simpleRestQuery } from './simpleRestQuery';
+
+const plain = (value: unknown, status = 200): ApiAnswer => ({ status, body: value });
+
+/** `Content-Range: things 0-24/319`, the header ra-data-simple-rest reads the total from. */
+function contentRange(path: string, skip: number, shown: number, total: number): string {
+  return shown === 0 ? `${path} */${total}` : `${path} ${skip}-${skip + shown - 1}/${total}`;
+}
+
+/**
+ * Routes of a resource in ra-data-simple-rest's convention: plain JSON bodies, the list
+ * as an array with its total in `Content-Range`.
+ */
+export function simpleRestRoutes(resource: ResourceModel, records: RecordService): ApiRoute[] {
+  const base = trimSlashes(resource.api.path);
+  return [
+    {
+      method: 'GET',
+      pattern: base,
+      readsBody: false,
+      handle: ({ query }) => {
+        const params = simpleRestQuery(query, resource);
+        const { items, count } = queryRecords(records.list(resource), resource, params);
+        return {
+          status: 200,
+          body: items,
+          headers: {
+            'Content-Range': contentRange(base, Number(params.skip ?? 0), items.length, count),
+            'Access-Control-Expose-Headers': 'Content-Range',
+          },
+        };
+      },
+    },
+    { method: 'GET', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => plain(records.get(resource, params.id ?? '')) },
+    { method: 'POST', pattern: base, readsBody: true, handle: ({ body }) => plain(records.create(resource, body), 201) },
+    { method: 'PUT', pattern: `${base}/:id`, readsBody: true, handle: ({ params, body }) => plain(records.replace(resource, params.id ?? '', body)) },
+    { method: 'DELETE', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => plain(records.remove(resource, params.id ?? '')) },
+  ];
+}

@@ -1,0 +1,33 @@
+import { propertySchema } from '../../framework/registry/schemaProperties';
+import type { ResourceModel } from '../../framework/registry/types';
+
+/** The key react-admin puts on every record it sends back, whatever the API's id field is. */
+const REACT_ADMIN_ID = 'id';
+
+/**
+ * Top-level fields a client cannot write: the id, the declared timestamps and every
+ * property the schema marks `readOnly` (its `$ref` followed). React-admin's own `id` is
+ * dropped too when the schema does not declare it, so an edit form sending the record
+ * back is not refused by `additionalProperties: false`.
+ */
+export function serverManagedFields(resource: ResourceModel): Set<string> {
+  const fields = new Set<string>([resource.api.idField]);
+  if (!(REACT_ADMIN_ID in (resource.schema.properties ?? {}))) fields.add(REACT_ADMIN_ID);
+  if (resource.timestamps.createdAt) fields.add(resource.timestamps.createdAt);
+  if (resource.timestamps.updatedAt) fields.add(resource.timestamps.updatedAt);
+  for (const field of Object.keys(resource.schema.properties ?? {})) {
+    if (propertySchema(resource.schema, field)?.readOnly === true) fields.add(field);
+  }
+  return fields;
+}
+
+/** A copy of `body` without the fields in `managed`; a body that is not an object is returned as is. */
+export function withoutFields(body: unknown, managed: ReadonlySet<string>): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !managed.has(key)));
+}
+
+/** The values of the fields in `managed` that `record` holds. */
+export function pickFields(record: Readonly<Record<string, unknown>>, managed: ReadonlySet<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => managed.has(key)));
+}

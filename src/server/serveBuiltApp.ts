@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import jsonServer, { type ExpressApp } from 'json-server';
+
+/** The built app is missing: `npm start` builds first, `npm run serve` does not. */
+export class AppNotBuiltError extends Error {
+  constructor(distDir: string) {
+    super(`${join(distDir, 'index.html')} is missing: run npm run build first`);
+    this.name = 'AppNotBuiltError';
+  }
+}
+
+/** Whether a request is a page load the single-page app should answer. */
+function wantsPage(req: IncomingMessage): boolean {
+  const method = req.method ?? 'GET';
+  const path = req.url ?? '/';
+  return (method === 'GET' || method === 'HEAD') && !path.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built admin from `distDir` on `app` (json-server's static middleware) and
+ * answers page loads of client routes with `index.html`. Throws AppNotBuiltError
+ * when `distDir/index.html` does not exist.
+ */
+export function serveBuiltApp(app: ExpressApp, distDir: string): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) throw new AppNotBuiltError(distDir);
+  const indexHtml = readFileSync(indexFile);
+  app.use(...jsonServer.defaults({ static: distDir, logger: false, noCors: true }));
+  app.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (!wantsPage(req)) {
+      next();
+      return;
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(req.method === 'HEAD' ? undefined : indexHtml);
+  });
+}

@@ -1,0 +1,22 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testResourceModel } from '../../framework/query/resourceModel.testkit';
+import { createStore } from './createStore';
+
+describe('createStore', () => {
+  it('opens the collection of each resource from its fixture, creating the data directory', () => {
+    const fixturesDir = mkdtempSync(join(tmpdir(), 'fixtures-'));
+    writeFileSync(join(fixturesDir, 'gadget.json'), '[{"_id":"g1"}]');
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'data-')), 'nested');
+    const store = createStore({ model: { resources: [testResourceModel({ name: 'gadget' }), testResourceModel({ name: 'widget' })] }, dataDir, fixturesDir });
+    expect(store.collection('gadget').all()).toEqual([{ _id: 'g1' }]);
+    expect(store.collection('widget').all()).toEqual([]);
+  });
+
+  it('refuses a resource name the model does not have', () => {
+    const store = createStore({ model: { resources: [] }, dataDir: mkdtempSync(join(tmpdir(), 'data-')), fixturesDir: '/nonexistent' });
+    expect(() => store.collection('nope')).toThrow('The demo API has no resource "nope"');
+  });
+});
