@@ -42,5 +42,7 @@ export function resourceProps(resource: ResourceModel): ResourceProps {
     edit: has('edit') ? EditView : undefined,
     icon: (resource.menu.icon && RESOURCE_ICONS[resource.menu.icon]) || DEFAULT_RESOURCE_ICON,
     recordRepresentation: (record: Record<string, unknown>) => recordLabel(resource, record),
+    // The label when no translation names the resource: its schema's title.
+    ...(resource.schema.title ? { options: { label: resource.schema.title } } : {}),
   };
 }

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+/**
+ * The promise of the framework: a developer adds an entity with three files (schema,
+ * resource definition, fixture) and gets its API and its screens, with no TypeScript.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRegistryFromDir } from '../../src/framework/registry/loadRegistryFromDir';
+import type { RegistryModel } from '../../src/framework/registry/types';
+import { loadLocale } from '../../src/locales/loadLocale';
+import { createDemoApi } from '../../src/server/createDemoApi';
+import { AdminApp } from '../../src/shell/AdminApp';
+
+const files = {
+  'schemas/supplier.schema.json': {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'supplier.schema.json',
+    title: 'Fornecedor',
+    type: 'object',
+    required: ['name', 'cnpj'],
+    properties: {
+      _id: { type: 'string', readOnly: true },
+      name: { title: 'Razão social', type: 'string', minLength: 1 },
+      cnpj: { title: 'CNPJ', type: 'string', format: 'cnpj' },
+      rating: { title: 'Avaliação', type: 'integer', oneOf: [{ const: 1, title: 'Regular' }, { const: 2, title: 'Bom' }] },
+    },
+  },
+  'resources/supplier.resource.json': {
+    name: 'supplier',
+    schema: 'supplier.schema.json',
+    api: { path: 'supplier' },
+    list: { columns: ['name', 'cnpj', { field: 'rating', badge: { '1': 'orange', '2': 'green' } }], filters: ['name', 'rating'] },
+    menu: { group: 'registers', order: 1, icon: 'Business' },
+  },
+  'fixtures/supplier.json': [
+    { _id: '000000000000000000000001', name: 'Metalúrgica Paraná', cnpj: '11222333000181', rating: 2 },
+    { _id: '000000000000000000000002', name: 'Elétrica Bahia', cnpj: '04252011000110', rating: 1 },
+  ],
+};
+
+let root: string;
+let server: Server;
+let apiUrl: string;
+let model: RegistryModel;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'add-entity-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), JSON.stringify(content, null, 2));
+  }
+  const result = loadRegistryFromDir(root);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  model = result.model;
+  const { app } = createDemoApi({ model, dataDir: join(root, '.data'), fixturesDir: join(root, 'fixtures') });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('an entity added by three files', () => {
+  it('is served by the demo API in the product shape, with its schema enforced', async () => {
+    const page = await (await fetch(`${apiUrl}/supplier/page?limit=1&skip=0&collectionCount=true&sort=name&order=ASC`)).json();
+    expect(page).toEqual({ data: { items: [files['fixtures/supplier.json'][1]], count: 2 } });
+
+    const refused = await fetch(`${apiUrl}/supplier`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'X', cnpj: '11222333000180' }) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'cnpj', message: 'validation.cnpj' }] });
+
+    const created = await fetch(`${apiUrl}/supplier`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Tubos Sul', cnpj: '33000167000101' }) });
+    expect(created.status).toBe(201);
+    const { data } = await created.json();
+    expect(data).toMatchObject({ name: 'Tubos Sul', _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    await fetch(`${apiUrl}/supplier/${data._id}`, { method: 'DELETE' });
+  });
+
+  it('gets a menu entry and a list screen in the admin', async () => {
+    window.ADMIN_CONFIG = { apiUrl };
+    localStorage.clear();
+    const messages = await loadLocale('pt');
+    render(
+      <MemoryRouter initialEntries={['/supplier']}>
+        <AdminApp model={model} locale="pt" messages={messages} />
+      </MemoryRouter>,
+    );
+    const table = await screen.findByRole('table', {}, { timeout: 10000 });
+    expect(await within(table).findByText('Metalúrgica Paraná')).toBeTruthy();
+    expect(within(table).getByText('Elétrica Bahia')).toBeTruthy();
+    // Column labels come from the schema titles, enum values as their labels.
+    expect(within(table).getByText('Razão social')).toBeTruthy();
+    expect(within(table).getByText('Bom')).toBeTruthy();
+    // With no translations, the menu names the entity by its schema title.
+    expect(screen.getByRole('menuitem', { name: 'Fornecedor' })).toBeTruthy();
+  });
+});
