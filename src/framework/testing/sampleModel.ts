@@ -29,7 +29,7 @@ export const sampleSources = {
       properties: { _id: { type: 'string', readOnly: true }, name: { type: 'string', title: 'Nome' }, email: { type: 'string', format: 'email' } },
     },
     'unit.schema.json': { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' }, code: { type: 'string' } } },
-    'vendor.schema.json': { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+    'vendor.schema.json': { type: 'object', required: ['name'], properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', minLength: 1 } } },
   },
   resources: {
     'part.resource.json': {
@@ -46,7 +46,7 @@ export const sampleSources = {
     },
     'supplier.resource.json': { name: 'supplier', schema: 'supplier.schema.json', api: { path: 'supplier', list: { path: 'supplier', countParam: 'count' } }, list: { filters: ['name'] } },
     'unit.resource.json': { name: 'unit', schema: 'unit.schema.json', api: { path: 'unit', list: { path: 'unit', paged: false } }, list: { filters: ['name'] } },
-    'vendor.resource.json': { name: 'vendor', schema: 'vendor.schema.json', api: { path: 'vendor', style: 'simple-rest' } },
+    'vendor.resource.json': { name: 'vendor', schema: 'vendor.schema.json', api: { path: 'vendor', style: 'simple-rest' }, list: { filters: ['name'] } },
   },
 } as const;
 

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import pt from '../../locales/pt.json';
+import { ApiError } from '../data/ApiError';
+import { renderResourceView } from '../testing/renderResourceView';
+import { sampleModel } from '../testing/sampleModel';
+import { GeneratedCreate } from './GeneratedCreate';
+
+function nameInput(): HTMLInputElement {
+  return screen.getByRole('textbox', { name: /Nome/ });
+}
+
+function render(create: DataProvider['create']) {
+  const dataProvider = { create, getList: vi.fn(async () => ({ data: [], total: 0 })), getMany: vi.fn(async () => ({ data: [] })) } as unknown as DataProvider;
+  renderResourceView(<GeneratedCreate />, { model: sampleModel(), resource: 'supplier', dataProvider, messages: pt });
+}
+
+describe('GeneratedCreate', () => {
+  it('refuses an invalid email in the browser with the translated message', async () => {
+    const create = vi.fn();
+    render(create);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: 'ACME' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/i }), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    expect(await screen.findByText('Formato de email inválido')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows a server refusal on the field and keeps what the user typed', async () => {
+    const error = new ApiError({
+      status: 400,
+      path: 'supplier',
+      body: { error: 'SUPPLIER.NAME_TAKEN', message: 'SUPPLIER.NAME_TAKEN', errors: [{ field: 'name', keyword: 'unique', message: 'validation.unique' }] },
+    });
+    const create = vi.fn(async () => Promise.reject(error));
+    render(create);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: 'ACME' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('supplier', expect.objectContaining({ data: { name: 'ACME' } })));
+    expect(await screen.findByText('Valor já cadastrado')).toBeTruthy();
+    expect(nameInput().value).toBe('ACME');
+  });
+
+  it('opens the error dialog for a refusal that is not about a field', async () => {
+    const error = new ApiError({ status: 409, path: 'supplier', body: { error: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY', message: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY' } });
+    render(vi.fn(async () => Promise.reject(error)));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: 'ACME' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(pt.ERROR_TASK_HAS_LINK_WITH_ACTIVITY);
+    fireEvent.click(screen.getByRole('button', { name: pt.errors.return }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(nameInput().value).toBe('ACME');
+  });
+});
