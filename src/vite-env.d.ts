@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference path="./framework/build/virtualRegistry.d.ts" />
 
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;

@@ -43,7 +43,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const firstPage = { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} };
+const firstPage = { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
 
 describe.each([
   ['paginated', 'part'],
@@ -54,7 +54,7 @@ describe.each([
     expect(total).toBe(5);
     expect(data.map((r) => r.name)).toEqual(['Bomba centrífuga', 'Bomba dosadora']);
     expect(data.every((r) => typeof r.id === 'string')).toBe(true);
-    const last = await dataProvider.getList(resource, { ...firstPage, pagination: { page: 3, perPage: 2 }, sort: { field: 'name', order: 'DESC' } });
+    const last = await dataProvider.getList(resource, { ...firstPage, pagination: { page: 3, perPage: 2 }, sort: { field: 'name', order: 'DESC' as const } });
     expect(last.data.map((r) => r.name)).toEqual(['Bomba centrífuga']);
   });
 
