@@ -79,3 +79,19 @@ describe('translateErrors', () => {
     expect(error?.stack).toBe('name: Informe o nome do dono');
   });
 });
+
+describe('translateErrors with contains', () => {
+  it('reports a failing contains on the array only, not on each item', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        states: { type: 'array', items: { type: 'object', properties: { conclusive: { type: 'boolean' } } }, contains: { properties: { conclusive: { const: true } }, required: ['conclusive'] } },
+      },
+    } as RJSFSchema;
+    const resource = { errors: { states: { contains: 'X.MUST_HAVE_CONCLUSIVE_STATE' } } };
+    const { errors } = schemaValidator.validateFormData({ states: [{ conclusive: false }, { conclusive: false }] }, schema, undefined, (raw) =>
+      translateErrors(raw, resource, (key) => key),
+    );
+    expect(errors.map((e) => [e.property, e.message])).toEqual([['.states', 'X.MUST_HAVE_CONCLUSIVE_STATE']]);
+  });
+});

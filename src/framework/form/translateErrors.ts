@@ -17,6 +17,7 @@ export const REQUIRED_MESSAGE_KEY = 'FIELD_IS_REQUIRED';
  *   `validation.format` with `%{format}` for the other formats;
  * - any other keyword → `validation.<keyword>`, interpolated with ajv's params
  *   (`%{limit}`, `%{pattern}` ...), falling back to ajv's own text when the key is missing;
+ * - errors inside a failing `contains` are dropped: the array's own error says it;
  * - `resource.errors[<field path>][<keyword>]` replaces the key, the path being dotted
  *   with or without array indexes (`translations.0.description` or `translations.description`).
  *
@@ -29,7 +30,8 @@ export function translateErrors(
   resource: Pick<ResourceModel, 'errors'>,
   translate: Translate,
 ): RJSFValidationError[] {
-  return errors.map((error) => {
+  // Items failing a `contains` subschema are not at fault: the array is, and says so.
+  return errors.filter((error) => !(error.schemaPath ?? '').includes('/contains/')).map((error) => {
     const message = translateError(error, resource, translate);
     const path = errorFieldPath(error);
     return { ...error, message, stack: path ? `${path}: ${message}` : message };

@@ -6,6 +6,7 @@ import { compileRecordValidator, type RecordValidator } from '../rules/compileRe
 import { countGuardLinks } from '../rules/countGuardLinks';
 import { findUniqueConflict } from '../rules/findUniqueConflict';
 import { pickFields, serverManagedFields, withoutFields } from '../rules/serverManagedFields';
+import { orderByProperties } from '../rules/orderByProperties';
 import { toFieldErrors } from '../rules/toFieldErrors';
 import type { DemoStore } from '../store/createStore';
 import { newRecordId } from '../store/newRecordId';
@@ -70,7 +71,9 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       (error) => !(error.keyword === 'required' && managed.has(error.field)),
     );
     if (isObject(writable)) errors.push(...checkReferences(resource, writable, exists));
-    if (errors.length > 0 || !isObject(writable)) throw validationError(errors, resource.errors);
+    if (errors.length > 0 || !isObject(writable)) {
+      throw validationError(orderByProperties(errors, Object.keys(resource.schema.properties ?? {})), resource.errors);
+    }
 
     const collection = store.collection(resource.name);
     for (const rule of resource.unique) {

@@ -53,3 +53,14 @@ describe('toFieldErrors', () => {
     expect(toFieldErrors(validate({ name: 'ab', translations: [] }))[0]?.params).toEqual({ limit: 3 });
   });
 });
+
+describe('toFieldErrors with contains', () => {
+  it('reports a failing contains on the array only, not on each item', () => {
+    const validate = compileRecordValidator({
+      type: 'object',
+      properties: { states: { type: 'array', items: { type: 'object' }, contains: { properties: { conclusive: { const: true } }, required: ['conclusive'] } } },
+    });
+    const errors = toFieldErrors(validate({ states: [{ conclusive: false }, {}] }));
+    expect(errors.map((e) => [e.field, e.keyword])).toEqual([['states', 'contains']]);
+  });
+});

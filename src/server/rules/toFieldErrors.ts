@@ -46,6 +46,8 @@ export function toFieldErrors(errors: readonly ErrorObject[]): FieldErrorBody[] 
   const result: FieldErrorBody[] = [];
   for (const error of errors) {
     if (SKIPPED_KEYWORDS.has(error.keyword)) continue;
+    // Items failing a `contains` subschema are not at fault: the array is, and says so.
+    if (error.schemaPath.includes('/contains/')) continue;
     const field = fieldOf(error);
     const key = `${field}\u0000${error.keyword}`;
     if (seen.has(key)) continue;
