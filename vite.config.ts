@@ -24,5 +24,5 @@ export default defineConfig({
     }),
   ],
   server: { port: Number(process.env.PORT) || 5173 },
-  build: { chunkSizeWarningLimit: 2000, reportCompressedSize: false },
+  build: { chunkSizeWarningLimit: 2000, reportCompressedSize: false, manifest: true },
 });

@@ -3,7 +3,7 @@
  * The promise of the framework: a developer adds an entity with three files (schema,
  * resource definition, fixture) and gets its API and its screens, with no TypeScript.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,32 +17,10 @@ import { loadLocale } from '../../src/locales/loadLocale';
 import { createDemoApi } from '../../src/server/createDemoApi';
 import { AdminApp } from '../../src/shell/AdminApp';
 
-const files = {
-  'schemas/supplier.schema.json': {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: 'supplier.schema.json',
-    title: 'Fornecedor',
-    type: 'object',
-    required: ['name', 'cnpj'],
-    properties: {
-      _id: { type: 'string', readOnly: true },
-      name: { title: 'Razão social', type: 'string', minLength: 1 },
-      cnpj: { title: 'CNPJ', type: 'string', format: 'cnpj' },
-      rating: { title: 'Avaliação', type: 'integer', oneOf: [{ const: 1, title: 'Regular' }, { const: 2, title: 'Bom' }] },
-    },
-  },
-  'resources/supplier.resource.json': {
-    name: 'supplier',
-    schema: 'supplier.schema.json',
-    api: { path: 'supplier' },
-    list: { columns: ['name', 'cnpj', { field: 'rating', badge: { '1': 'orange', '2': 'green' } }], filters: ['name', 'rating'] },
-    menu: { group: 'registers', order: 1, icon: 'Business' },
-  },
-  'fixtures/supplier.json': [
-    { _id: '000000000000000000000001', name: 'Metalúrgica Paraná', cnpj: '11222333000181', rating: 2 },
-    { _id: '000000000000000000000002', name: 'Elétrica Bahia', cnpj: '04252011000110', rating: 1 },
-  ],
-};
+/** The three files of the README's worked example ("Add an entity"). */
+const EXAMPLE = join(import.meta.dirname, 'add-entity-example');
+const FILES = ['schemas/supplier.schema.json', 'resources/supplier.resource.json', 'fixtures/supplier.json'];
+const suppliers = JSON.parse(readFileSync(join(EXAMPLE, 'fixtures/supplier.json'), 'utf8')) as Record<string, unknown>[];
 
 let root: string;
 let server: Server;
@@ -50,11 +28,10 @@ let apiUrl: string;
 let model: RegistryModel;
 
 beforeAll(async () => {
+  // A copy of the project, then the three new files dropped in: no TypeScript touched.
   root = mkdtempSync(join(tmpdir(), 'add-entity-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), JSON.stringify(content, null, 2));
-  }
+  for (const dir of ['schemas', 'resources', 'fixtures']) cpSync(join(process.cwd(), dir), join(root, dir), { recursive: true });
+  for (const file of FILES) cpSync(join(EXAMPLE, file), join(root, file));
   const result = loadRegistryFromDir(root);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   model = result.model;
@@ -71,8 +48,9 @@ afterAll(async () => {
 
 describe('an entity added by three files', () => {
   it('is served by the demo API in the product shape, with its schema enforced', async () => {
+    expect(model.resources.map((r) => r.name)).toContain('supplier');
     const page = await (await fetch(`${apiUrl}/supplier/page?limit=1&skip=0&collectionCount=true&sort=name&order=ASC`)).json();
-    expect(page).toEqual({ data: { items: [files['fixtures/supplier.json'][1]], count: 2 } });
+    expect(page).toEqual({ data: { items: [suppliers[1]], count: 2 } });
 
     const refused = await fetch(`${apiUrl}/supplier`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'X', cnpj: '11222333000180' }) });
     expect(refused.status).toBe(400);
@@ -99,7 +77,7 @@ describe('an entity added by three files', () => {
     expect(within(table).getByText('Elétrica Bahia')).toBeTruthy();
     // Column labels come from the schema titles, enum values as their labels.
     expect(within(table).getByText('Razão social')).toBeTruthy();
-    expect(within(table).getByText('Bom')).toBeTruthy();
+    expect(within(table).getByText('Excelente')).toBeTruthy();
     // With no translations, the menu names the entity by its schema title.
     expect(screen.getByRole('menuitem', { name: 'Fornecedor' })).toBeTruthy();
   });

@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: what a user waits for, measured, never asserted (the machines are
+ * shared and noisy; tests stay free of timings).
+ * - bytes: gzipped JavaScript of the first page and of a list page, from a fresh build;
+ * - API: latency of filtered, sorted list pages of the demo API on loopback.
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromDir';
+import { createDemoApi } from '../src/server/createDemoApi';
+
+const root = process.cwd();
+const REFERENCE_KB = 335; // a plain two-resource react-admin app, one chunk
+const REQUESTS = 200;
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function bundleBytes(): void {
+  execSync('npx vite build --configLoader runner --logLevel error', { stdio: 'inherit' });
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const report = JSON.parse(readFileSync(join(root, 'dist/first-page-report.json'), 'utf8')) as { files: { fileName: string }[] };
+  const gzip = (file: string) => gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
+  const closure = (keys: string[]): Set<string> => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      entry.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const firstPage = new Set(report.files.map((f) => f.fileName));
+  const listPage = new Set([...firstPage, ...closure(['src/framework/views/GeneratedList.tsx'])]);
+  const formPage = new Set([...listPage, ...closure(['src/framework/views/GeneratedCreate.tsx'])]);
+  const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
+  console.log(`\nJavaScript, gzipped (reference: ${REFERENCE_KB} KB for a plain react-admin app)`);
+  console.log(`  first page (/home)      ${kb(total(firstPage))}`);
+  console.log(`  + a list page           ${kb(total(listPage))}`);
+  console.log(`  + a create/edit form    ${kb(total(formPage))}`);
+}
+
+async function apiLatency(): Promise<void> {
+  const registry = loadRegistryFromDir(root);
+  if (!registry.ok) throw new Error('the entity files do not load: run npm run check');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const { app } = createDemoApi({ model: registry.model, dataDir, fixturesDir: join(root, 'fixtures') });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  try {
+    for (const resource of registry.model.resources.filter((r) => r.api.list.paged && r.api.style === 'paginated')) {
+      const text = resource.list.filters.find((f) => f.kind === 'text')?.field;
+      const url = `${base}/${resource.api.list.path}?limit=25&skip=0&${resource.api.list.countParam}=true&sort=${resource.list.sort.field}&order=DESC${text ? `&${text}=a` : ''}`;
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const start = performance.now();
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+      console.log(`  ${resource.name.padEnd(16)} median ${at(0.5)} ms   p95 ${at(0.95)} ms   (${REQUESTS} requests)`);
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+bundleBytes();
+console.log('\nDemo API, filtered and sorted list page of 25, on loopback');
+await apiLatency();
