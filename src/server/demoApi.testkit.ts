@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testResourceModel } from '../framework/query/resourceModel.testkit';
+import { testResourceModel } from '../framework/testing/testResourceModel';
 import type { RegistryModel } from '../framework/registry/types';
 import { createDemoApi, type DemoApi } from './createDemoApi';
 

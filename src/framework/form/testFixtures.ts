@@ -5,34 +5,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { ResourceModel } from '../registry/types';
+import { testResourceModel } from '../testing/testResourceModel';
 
 function resource(overrides: Partial<ResourceModel> & Pick<ResourceModel, 'name' | 'schema'>): ResourceModel {
-  return {
-    file: `resources/${overrides.name}.resource.json`,
-    schemaFile: `${overrides.name}.schema.json`,
-    fixture: `${overrides.name}.json`,
-    recordRepresentation: '{name}',
-    api: {
-      style: 'simple-rest',
-      path: overrides.name,
-      idField: 'id',
-      list: { path: overrides.name, paged: false, countParam: 'count' },
-    },
+  return testResourceModel({
+    api: { style: 'simple-rest', path: overrides.name, idField: 'id', list: { path: overrides.name, paged: false, countParam: 'count' } },
     operations: ['list', 'create', 'edit'],
-    list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
-    show: { fields: [] },
-    form: { fields: [], uiSchema: {} },
-    references: {},
-    unique: [],
-    errors: {},
-    deleteGuards: [],
-    actions: [],
-    timestamps: {},
     menu: { group: 'test', order: 1, hidden: false },
-    access: { roles: [] },
-    translations: {},
     ...overrides,
-  };
+  });
 }
 
 export const ownerResource: ResourceModel = resource({

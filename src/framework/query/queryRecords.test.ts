@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryRecords } from './queryRecords';
-import { testResourceModel } from './resourceModel.testkit';
+import { testResourceModel } from '../testing/testResourceModel';
 
 const resource = testResourceModel({
   name: 'gadget',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordPredicates } from './recordPredicates';
-import { testResourceModel } from './resourceModel.testkit';
+import { testResourceModel } from '../testing/testResourceModel';
 
 const resource = testResourceModel({
   name: 'gadget',

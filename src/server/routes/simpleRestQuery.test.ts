@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testResourceModel } from '../../framework/query/resourceModel.testkit';
+import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { ApiError } from '../http/apiError';
 import { simpleRestQuery } from './simpleRestQuery';
 

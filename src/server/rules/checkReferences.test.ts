@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testResourceModel } from '../../framework/query/resourceModel.testkit';
+import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { checkReferences } from './checkReferences';
 
 const resource = testResourceModel({ name: 'gadget', references: { ownerId: { resource: 'owner' }, 'parts[].partId': { resource: 'part' } } });

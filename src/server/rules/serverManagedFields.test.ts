@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testResourceModel } from '../../framework/query/resourceModel.testkit';
+import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { pickFields, serverManagedFields, withoutFields } from './serverManagedFields';
 
 const resource = testResourceModel({

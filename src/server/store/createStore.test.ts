@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testResourceModel } from '../../framework/query/resourceModel.testkit';
+import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { createStore } from './createStore';
 
 describe('createStore', () => {

@@ -2,7 +2,7 @@ import type { ResourceModel } from '../registry/types';
 
 /**
  * A complete ResourceModel for tests, every default filled the way the registry loader
- * fills it; `overrides` replace whole top-level keys. Shared by the query and server tests.
+ * fills it; `overrides` replace whole top-level keys. Shared by the framework's and the demo API's tests.
  */
 export function testResourceModel(overrides: Partial<ResourceModel> & Pick<ResourceModel, 'name'>): ResourceModel {
   const name = overrides.name;
