@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'ra-core';
 import type { BadgeColor, ResourceModel } from '../registry/types';
 import { useEnumLabel } from './useEnumLabel';
@@ -29,7 +30,13 @@ export function EnumField({ resource, source, badge }: EnumFieldProps) {
   const label = useEnumLabel(resource, source);
   if (value === undefined || value === null || value === '') return null;
   const color = badge?.[String(value)];
-  if (!badge) return <span>{label(value)}</span>;
+  if (!badge) {
+    return (
+      <Typography component="span" variant="body2">
+        {label(value)}
+      </Typography>
+    );
+  }
   const colors = BADGE_COLORS[color ?? 'grey'];
   return <Chip size="small" label={label(value)} sx={{ backgroundColor: colors.background, color: colors.color, fontWeight: 500 }} />;
 }
