@@ -73,6 +73,21 @@ describe('SchemaForm', () => {
     expect(describedText(textbox(/E-mail/))).toBe('');
   });
 
+  it('clears a shown message while the user types the fix, before leaving the field', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} />);
+    await user.type(textbox(/CNPJ/), '11222333000182');
+    await user.tab();
+    expect(describedText(textbox(/CNPJ/))).toBe('Formato de CNPJ inválido');
+
+    // Still in the field: the message must go as soon as the value is valid, so that the
+    // Save button does not move under the pointer when the field loses focus on the click.
+    await user.click(textbox(/CNPJ/));
+    await user.keyboard('{Backspace}1');
+    expect(textbox(/CNPJ/)).toHaveProperty('value', '11222333000181');
+    expect(describedText(textbox(/CNPJ/))).toBe('');
+  });
+
   it('puts server errors on their fields, keeps what was typed and clears a message when its field is edited', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

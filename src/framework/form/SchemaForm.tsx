@@ -40,8 +40,6 @@ export interface SchemaFormProps {
 const Form = generateForm<FormData>();
 /** A `oneOf` of constants is a choice list: no choice is made for the user. */
 const defaultFormStateBehavior = { constAsDefaults: 'skipOneOf' } as const;
-/** The messages are on the fields; rjsf would otherwise log them. */
-const ignoreErrors = () => undefined;
 const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWidget };
 
 /**
@@ -73,7 +71,15 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, saving 
     (errors: RJSFValidationError[]) => translateErrors(visibleErrors(errors), resource, translate),
     [visibleErrors, resource, translate],
   );
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => setFormData(event.formData ?? {}), []);
+  // While a message shows, re-check at each keystroke so it clears as the user fixes the
+  // field; otherwise it would clear on the blur of the Save click, moving the button away
+  // between press and release and losing the click. With no message, check on blur.
+  const [liveValidate, setLiveValidate] = useState<'onBlur' | 'onChange'>('onBlur');
+  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
+    setFormData(event.formData ?? {});
+    setLiveValidate(event.errors.length > 0 ? 'onChange' : 'onBlur');
+  }, []);
+  const handleError = useCallback(() => setLiveValidate('onChange'), []);
   // Enter in a field submits too: no second save while one is in flight.
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>) => {
@@ -95,10 +101,10 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, saving 
         transformErrors={transformErrors}
         extraErrors={extraErrors}
         showErrorList={false}
-        liveValidate="onBlur"
+        liveValidate={liveValidate}
         noHtml5Validate
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-        onError={ignoreErrors}
+        onError={handleError}
         onChange={handleChange}
         onBlur={onBlur}
         onSubmit={handleSubmit}

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
 import { createI18nProvider } from '../i18n/createI18nProvider';
@@ -13,18 +14,29 @@ export interface RenderResourceViewOptions {
   dataProvider: DataProvider;
   /** Base messages (one of src/locales); the resource labels are merged in. */
   messages: Messages;
+  /** A route to render the view at, for views that read it (`/doc/:id/show` at `/doc/d1/show`). */
+  route?: { path: string; url: string };
 }
 
 /** Renders a generated view the way the app does: react-admin, the registry and the error dialog. */
-export function renderResourceView(view: ReactElement, { model, resource, dataProvider, messages }: RenderResourceViewOptions) {
+export function renderResourceView(view: ReactElement, { model, resource, dataProvider, messages, route }: RenderResourceViewOptions) {
   const i18nProvider = createI18nProvider({ initialLocale: 'pt', initialMessages: messages, loadMessages: async () => messages, resources: model.resources });
-  return render(
+  const content = route ? (
+    <Routes>
+      <Route path={route.path} element={view} />
+    </Routes>
+  ) : (
+    view
+  );
+  const tree = (
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <RegistryProvider value={model}>
         <ErrorDialogProvider>
-          <ResourceContextProvider value={resource}>{view}</ResourceContextProvider>
+          <ResourceContextProvider value={resource}>{content}</ResourceContextProvider>
         </ErrorDialogProvider>
       </RegistryProvider>
-    </AdminContext>,
+    </AdminContext>
   );
+  // react-admin uses a router around it when there is one: the route's, here.
+  return render(route ? <MemoryRouter initialEntries={[route.url]}>{tree}</MemoryRouter> : tree);
 }

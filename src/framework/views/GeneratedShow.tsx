@@ -1,6 +1,7 @@
-import { ArrayField, Datagrid, DeleteButton, EditButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
-import { propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
+import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 import { SchemaField } from './SchemaField';
 import { ToggleActionButton } from './ToggleActionButton';
@@ -20,17 +21,26 @@ function ShowActions({ resource }: { resource: ResourceModel }) {
   );
 }
 
-/** A list of objects (translations ...) as a small table of its item properties. */
+/** A list of objects (translations ...) as a small table of its item properties, labelled
+ * by `resources.<name>.fields.<list>.<property>` and enum values by `values.<list>.<property>`. */
 function ObjectListField({ resource, field, label }: { resource: ResourceModel; field: string; label: string }) {
+  const translate = useTranslate();
   const items = resolveNode(resource.schema, propertySchema(resource.schema, field)?.items);
   const columns = Object.keys(items?.properties ?? {});
   if (columns.length === 0) return <TextField source={field} label={label} />;
   return (
     <ArrayField source={field} label={label}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        {columns.map((column) => (
-          <TextField key={column} source={column} label={items?.properties?.[column]?.title ?? column} sortable={false} />
-        ))}
+        {columns.map((column) => {
+          const node = resolveNode(resource.schema, items?.properties?.[column]);
+          const columnLabel = translate(`resources.${resource.name}.fields.${field}.${column}`, { _: node?.title ?? column });
+          const valueLabel = (value: unknown) => translate(`resources.${resource.name}.values.${field}.${column}.${String(value)}`, { _: String(value ?? '') });
+          return enumChoices(node).length > 0 ? (
+            <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />
+          ) : (
+            <TextField key={column} source={column} label={columnLabel} sortable={false} />
+          );
+        })}
       </Datagrid>
     </ArrayField>
   );
