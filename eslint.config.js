@@ -6,6 +6,8 @@ import globals from 'globals';
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
+  // Deployment settings run in the browser as a classic script.
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

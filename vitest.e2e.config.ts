@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser end-to-end tests (`npm run test:e2e`): real Chromium against the built app in `dist/`. */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['./tests/e2e/support/requireBuild.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
