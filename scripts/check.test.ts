@@ -26,10 +26,10 @@ describe('npm run check', () => {
   });
 
   it('fails naming the file, the JSON pointer and the fault', () => {
-    const { root, file, pointer } = brokenProject();
+    const { root, file, pointer, schemaFile } = brokenProject();
     cleanup = root;
     const { status, output } = runCheck(root);
     expect(status).toBe(1);
-    expect(output).toContain(`${file}#${pointer}: column "colour" is not a property of discipline.schema.json`);
+    expect(output).toContain(`${file}#${pointer}: column "colour" is not a property of ${schemaFile}`);
   });
 });

@@ -12,6 +12,7 @@ import { loadLocale } from '../locales/loadLocale';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppLayout } from './AppLayout';
+import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readAppConfig } from './appConfig';
 import { readRequestContext } from './requestContext';
 
@@ -27,7 +28,7 @@ export interface AdminAppProps {
 }
 
 export function AdminApp({ model, locale, messages }: AdminAppProps) {
-  const dataProvider = useMemo(() => createDataProvider({ model, baseUrl: readAppConfig().apiUrl, getRequestContext: readRequestContext }), [model]);
+  const dataProvider = useMemo(() => createDataProvider({ model, baseUrl: readAppConfig().apiUrl, getRequestContext: readRequestContext, catalogue: PRODUCT_ERROR_CATALOGUE }), [model]);
   const i18nProvider = useMemo(
     () =>
       createI18nProvider({ initialLocale: locale, initialMessages: messages, loadMessages: loadLocale, resources: model.resources, storage: localStorage }),

@@ -32,9 +32,9 @@ describe('registryPlugin', () => {
   });
 
   it('fails the build with the file, the JSON pointer and the fault', () => {
-    const { root, file, pointer } = brokenProject();
+    const { root, file, pointer, schemaFile } = brokenProject();
     cleanup = root;
-    expect(() => loadVirtualModule(root, 'build')).toThrow(`${file}#${pointer}: column "colour" is not a property of discipline.schema.json`);
+    expect(() => loadVirtualModule(root, 'build')).toThrow(`${file}#${pointer}: column "colour" is not a property of ${schemaFile}`);
   });
 
   it('hands the faults to the page under the dev server, so it shows them instead of going blank', () => {

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import type { ApiErrorBody, FieldErrorBody } from './apiConventions';
-import { classifyError, type ErrorDisplay } from './errorCatalogue';
+import { classifyError, type ErrorCatalogue, type ErrorDisplay } from './errorCatalogue';
 
 /**
  * A failed API call, classified by the error catalogue. It is react-admin's HttpError, so
@@ -15,8 +15,8 @@ export class ApiError extends HttpError {
   /** Message from the server, kept for the dialog's details. */
   readonly serverMessage: string | undefined;
 
-  constructor({ status, body, path }: { status: number; body?: ApiErrorBody; path: string }) {
-    const entry = classifyError({ status, path, ...(body ? { body } : {}) });
+  constructor({ status, body, path, catalogue }: { status: number; body?: ApiErrorBody; path: string; catalogue?: ErrorCatalogue }) {
+    const entry = classifyError({ status, path, ...(body ? { body } : {}) }, catalogue);
     super(entry.message ?? body?.message ?? body?.error ?? 'errors.unknown', status, body);
     // HttpError resets the prototype to its own; restore ours so `instanceof ApiError` holds.
     Object.setPrototypeOf(this, ApiError.prototype);

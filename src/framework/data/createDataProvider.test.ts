@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleModel } from '../testing/sampleModel';
 import { ApiError } from './ApiError';
 import { createDataProvider } from './createDataProvider';
+import { HTTP_ERROR_CATALOGUE, when } from './errorCatalogue';
 import type { RequestContext } from './requestHeaders';
 
 interface Sent {
@@ -191,13 +192,20 @@ describe('paginated data provider', () => {
       [500, { error: 'INTERNAL_SERVER_ERROR', message: 'boom' }, 'dialog', 'errors.internal'],
       [502, undefined, 'dialog', 'errors.unavailable'],
       [418, undefined, 'dialog', 'errors.unknown'],
-      [400, { error: 'USER-WITHOUT-PROJECT', message: 'x' }, 'joinProject', 'x'],
+      [400, { error: 'SOME.CODE', message: 'SOME.CODE' }, 'dialog', 'SOME.CODE'],
     ];
     for (const [status, body, display, message] of cases) {
       const fake = fakeFetch({ status, body });
       const error = await provider(fake).getOne('part', { id: 'a1' }).catch((e: unknown) => e);
       expect(error, `HTTP ${status}`).toMatchObject({ status, display, message });
     }
+  });
+
+  it('classifies with the catalogue it is given, its rows first', async () => {
+    const fake = fakeFetch({ status: 400, body: { error: 'USER-WITHOUT-PROJECT', message: 'x' } });
+    const catalogue = [{ status: 400, when: when.bodyCode('USER-WITHOUT-PROJECT'), display: 'joinProject' as const }, ...HTTP_ERROR_CATALOGUE];
+    const dp = createDataProvider({ model: sampleModel(), baseUrl: 'http://host/api', getRequestContext: () => context, fetch: fake.fetch, catalogue });
+    await expect(dp.getOne('part', { id: 'a1' })).rejects.toMatchObject({ status: 400, display: 'joinProject' });
   });
 
   it('reports a lost connection as status 0', async () => {

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { ErrorCatalogue } from './errorCatalogue';
 import { createHttpClient } from './httpClient';
 import { createPaginatedDataProvider } from './paginatedDataProvider';
 import type { RequestContext } from './requestHeaders';
@@ -26,6 +27,8 @@ export interface DataProviderOptions {
   baseUrl: string;
   getRequestContext: () => RequestContext;
   fetch?: typeof fetch;
+  /** How failures are presented (spec §8): the app's rows before the HTTP ones. */
+  catalogue?: ErrorCatalogue;
 }
 
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
@@ -37,10 +40,10 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
  * @example
  * const dataProvider = createDataProvider({ model, baseUrl: '/api', getRequestContext: () => ({ lang: 'pt' }) });
  */
-export function createDataProvider({ model, baseUrl, getRequestContext, fetch }: DataProviderOptions): AdminDataProvider {
-  const http = createHttpClient({ baseUrl, getRequestContext, ...(fetch ? { fetch } : {}) });
+export function createDataProvider({ model, baseUrl, getRequestContext, fetch, catalogue }: DataProviderOptions): AdminDataProvider {
+  const http = createHttpClient({ baseUrl, getRequestContext, ...(fetch ? { fetch } : {}), ...(catalogue ? { catalogue } : {}) });
   const paginated = createPaginatedDataProvider({ model, http });
-  const simpleRest = createSimpleRestDataProvider({ model, baseUrl, getRequestContext });
+  const simpleRest = createSimpleRestDataProvider({ model, baseUrl, getRequestContext, ...(catalogue ? { catalogue } : {}) });
   const resourceOf = (name: string): ResourceModel | undefined => model.resources.find((r) => r.name === name);
 
   const routed = Object.fromEntries(

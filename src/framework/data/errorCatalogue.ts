@@ -30,22 +30,30 @@ export interface CatalogueEntry {
   message?: string;
 }
 
-const hasFieldErrors = (call: FailedCall) => (call.body?.errors?.length ?? 0) > 0;
-const bodyError = (code: string) => (call: FailedCall) => call.body?.error === code || call.body?.message === code;
-const hasErrorField = (call: FailedCall) => typeof call.body?.error === 'string' && call.body.error !== '';
-const ficPath = (call: FailedCall) => /(^|\/)fic(\/|$)/.test(call.path) && !call.path.includes('fic/routing');
+export type ErrorCatalogue = readonly CatalogueEntry[];
 
-/** The error catalogue of spec §8 as data: the first matching row decides. */
-export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
+/** Conditions the rows of a catalogue are made of. */
+export const when = {
+  hasFieldErrors: (call: FailedCall) => (call.body?.errors?.length ?? 0) > 0,
+  hasErrorField: (call: FailedCall) => typeof call.body?.error === 'string' && call.body.error !== '',
+  /** The body's `error` or `message` is this code. */
+  bodyCode: (code: string) => (call: FailedCall) => call.body?.error === code || call.body?.message === code,
+  /** The path has this segment, and none of the excepted paths. */
+  pathSegment: (segment: string, except: readonly string[] = []) => (call: FailedCall) =>
+    call.path.split(/[/?]/).includes(segment) && !except.some((path) => call.path.includes(path)),
+};
+
+/**
+ * The HTTP rows of the error catalogue of spec §8: the first matching row decides. An app
+ * puts its own rows (product codes, paths) before these.
+ */
+export const HTTP_ERROR_CATALOGUE: ErrorCatalogue = [
   { status: 0, display: 'dialog', message: 'errors.connection' },
-  { status: 400, when: hasFieldErrors, display: 'fields' },
-  { status: 400, when: ficPath, display: 'dialog', message: 'errors.fic_connection' },
-  { status: 400, when: bodyError('USER-WITHOUT-PROJECT'), display: 'joinProject' },
-  { status: 400, when: bodyError('RESOURCE-IS-FROM-ANOTHER-PROJECT'), display: 'changeProject' },
+  { status: 400, when: when.hasFieldErrors, display: 'fields' },
   { status: 400, display: 'dialog' },
   { status: 401, display: 'signIn', message: 'errors.unauthorized' },
   { status: 403, display: 'dialog', message: 'errors.forbidden' },
-  { status: 404, when: hasErrorField, display: 'dialog', message: 'errors.not_found' },
+  { status: 404, when: when.hasErrorField, display: 'dialog', message: 'errors.not_found' },
   { status: 404, display: 'dialog' },
   { status: 409, display: 'dialog' },
   { status: 413, display: 'dialog', message: 'errors.payload_too_large' },
@@ -55,8 +63,8 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
 ];
 
 /** The catalogue row for a failed call. */
-export function classifyError(call: FailedCall): CatalogueEntry {
-  const entry = ERROR_CATALOGUE.find((row) => (row.status === undefined || row.status === call.status) && (!row.when || row.when(call)));
+export function classifyError(call: FailedCall, catalogue: ErrorCatalogue = HTTP_ERROR_CATALOGUE): CatalogueEntry {
+  const entry = catalogue.find((row) => (row.status === undefined || row.status === call.status) && (!row.when || row.when(call)));
   // The last row matches everything, so this never falls through.
   return entry ?? { display: 'dialog', message: 'errors.unknown' };
 }

@@ -1,4 +1,5 @@
 import { ApiError, toApiErrorBody } from './ApiError';
+import type { ErrorCatalogue } from './errorCatalogue';
 import { buildRequestHeaders, type RequestContext } from './requestHeaders';
 
 export type QueryParams = Record<string, string | undefined>;
@@ -25,6 +26,8 @@ export interface HttpClientOptions {
   /** Read before every request, so a new token, language or scope applies at once. */
   getRequestContext: () => RequestContext;
   fetch?: typeof fetch;
+  /** How failures are presented (spec §8); the HTTP rows when not given. */
+  catalogue?: ErrorCatalogue;
 }
 
 /** Joins the API base, a path and its query string. */
@@ -39,7 +42,7 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
  * The one place that talks HTTP: adds the spec's headers, sends JSON, and turns every
  * failure, a lost connection included, into an ApiError classified by the catalogue.
  */
-export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: HttpClientOptions): HttpClient {
+export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl = globalThis.fetch.bind(globalThis), catalogue }: HttpClientOptions): HttpClient {
   return async ({ method = 'GET', path, query, body }) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...buildRequestHeaders(getRequestContext()) };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -51,7 +54,7 @@ export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl 
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
     } catch {
-      throw new ApiError({ status: 0, path });
+      throw new ApiError({ status: 0, path, catalogue });
     }
     const text = await response.text();
     let json: unknown = undefined;
@@ -64,7 +67,7 @@ export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl 
     }
     if (!response.ok) {
       const errorBody = toApiErrorBody(json);
-      throw new ApiError({ status: response.status, path, ...(errorBody ? { body: errorBody } : {}) });
+      throw new ApiError({ status: response.status, path, catalogue, ...(errorBody ? { body: errorBody } : {}) });
     }
     return { status: response.status, headers: response.headers, json };
   };

@@ -2,19 +2,21 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
 import { ApiError, toApiErrorBody } from './ApiError';
+import type { ErrorCatalogue } from './errorCatalogue';
 import { buildRequestHeaders, type RequestContext } from './requestHeaders';
 
 export interface SimpleRestOptions {
   model: RegistryModel;
   baseUrl: string;
   getRequestContext: () => RequestContext;
+  catalogue?: ErrorCatalogue;
 }
 
 /**
  * Resources declared with `"style": "simple-rest"` go through ra-data-simple-rest, with the
  * same headers and the same error classification as the paginated API.
  */
-export function createSimpleRestDataProvider({ model, baseUrl, getRequestContext }: SimpleRestOptions): DataProvider {
+export function createSimpleRestDataProvider({ model, baseUrl, getRequestContext, catalogue }: SimpleRestOptions): DataProvider {
   const base = baseUrl.replace(/\/+$/, '');
   const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
@@ -25,9 +27,9 @@ export function createSimpleRestDataProvider({ model, baseUrl, getRequestContext
       const path = url.startsWith(base) ? url.slice(base.length + 1) : url;
       if (error instanceof HttpError) {
         const body = toApiErrorBody(error.body);
-        throw new ApiError({ status: error.status, path, ...(body ? { body } : {}) });
+        throw new ApiError({ status: error.status, path, catalogue, ...(body ? { body } : {}) });
       }
-      throw new ApiError({ status: 0, path });
+      throw new ApiError({ status: 0, path, catalogue });
     }
   };
   const provider = simpleRestProvider(base, httpClient);
