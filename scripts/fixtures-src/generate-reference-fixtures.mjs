@@ -10,7 +10,7 @@
  *
  * Plain JavaScript, no dependencies, so it runs before `npm install`.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stdout } from 'node:process';
@@ -543,6 +543,9 @@ const out = {
   activity,
 };
 for (const [name, rows] of Object.entries(out)) {
-  writeFileSync(join(root, 'fixtures', `${name}.json`), `${JSON.stringify(rows, null, 2)}\n`);
+  // A temporary file, then a rename: an interrupted run never leaves half a fixture.
+  const file = join(root, 'fixtures', `${name}.json`);
+  writeFileSync(`${file}.${process.pid}.tmp`, `${JSON.stringify(rows, null, 2)}\n`);
+  renameSync(`${file}.${process.pid}.tmp`, file);
   stdout.write(`fixtures/${name}.json: ${rows.length} rows\n`);
 }
