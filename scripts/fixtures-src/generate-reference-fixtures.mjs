@@ -13,7 +13,7 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stdout } from 'node:process';
+import { pid, stdout } from 'node:process';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -545,7 +545,7 @@ const out = {
 for (const [name, rows] of Object.entries(out)) {
   // A temporary file, then a rename: an interrupted run never leaves half a fixture.
   const file = join(root, 'fixtures', `${name}.json`);
-  writeFileSync(`${file}.${process.pid}.tmp`, `${JSON.stringify(rows, null, 2)}\n`);
-  renameSync(`${file}.${process.pid}.tmp`, file);
+  writeFileSync(`${file}.${pid}.tmp`, `${JSON.stringify(rows, null, 2)}\n`);
+  renameSync(`${file}.${pid}.tmp`, file);
   stdout.write(`fixtures/${name}.json: ${rows.length} rows\n`);
 }
