@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useGetList, useGetMany, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useResourceModel } from '../registry/RegistryContext';
 import { recordLabel } from '../registry/recordLabel';
+import { searchField } from '../registry/searchField';
 import type { ResourceModel } from '../registry/types';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -91,7 +92,7 @@ export function ReferenceWidget(props: WidgetProps) {
 
 /** `{ <first text filter>: search }`, or no filter when the target has none or nothing is typed. */
 function searchFilter(target: ResourceModel, search: string): Record<string, string> {
-  const field = target.list.filters.find((filter) => filter.kind === 'text')?.field;
+  const field = searchField(target);
   return field && search.trim() ? { [field]: search.trim() } : {};
 }
 

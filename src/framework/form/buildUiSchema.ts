@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { valueLabelKey } from '../i18n/labelKeys';
 import { propertySchema } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 import { editableFields } from './buildFormSchema';
@@ -31,7 +32,7 @@ export function buildUiSchema(
     const values = propertySchema(resource.schema, field)?.enum;
     if (Array.isArray(values) && own['ui:enumNames'] === undefined) {
       extra['ui:enumNames'] = values.map((value) =>
-        translate(`resources.${resource.name}.values.${field}.${String(value)}`, { _: String(value) }),
+        translate(valueLabelKey(resource.name, field, value), { _: String(value) }),
       );
     }
     if (Object.keys(extra).length > 0) uiSchema[field] = { ...own, ...extra };

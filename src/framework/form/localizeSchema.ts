@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { resolveNode } from '../registry/schemaProperties';
 import type { SchemaNode } from '../registry/types';
 import type { Translate } from './translateErrors';
@@ -18,11 +19,11 @@ export function localizeSchema(schema: RJSFSchema, resourceName: string, transla
     const node = typeof ref === 'string' && inlined.has(ref) ? original : inlineRef(root, original);
     const below = typeof ref === 'string' && node !== original ? new Set([...inlined, ref]) : inlined;
     const copy: SchemaNode = { ...node };
-    if (path) copy.title = translate(`resources.${resourceName}.fields.${path}`, { _: node.title ?? lastSegment(path) });
+    if (path) copy.title = translate(fieldLabelKey(resourceName, path), { _: node.title ?? lastSegment(path) });
     if (Array.isArray(node.oneOf) && node.oneOf.every((choice) => 'const' in choice)) {
       copy.oneOf = node.oneOf.map((choice) => ({
         ...choice,
-        title: translate(`resources.${resourceName}.values.${path}.${String(choice.const)}`, {
+        title: translate(valueLabelKey(resourceName, path, choice.const), {
           _: choice.title ?? String(choice.const),
         }),
       }));

@@ -1,6 +1,7 @@
 import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
+import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 import { SchemaField } from './SchemaField';
@@ -33,8 +34,8 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
       <Datagrid bulkActionButtons={false} rowClick={false}>
         {columns.map((column) => {
           const node = resolveNode(resource.schema, items?.properties?.[column]);
-          const columnLabel = translate(`resources.${resource.name}.fields.${field}.${column}`, { _: node?.title ?? column });
-          const valueLabel = (value: unknown) => translate(`resources.${resource.name}.values.${field}.${column}.${String(value)}`, { _: String(value ?? '') });
+          const columnLabel = translate(fieldLabelKey(resource.name, `${field}.${column}`), { _: node?.title ?? column });
+          const valueLabel = (value: unknown) => translate(valueLabelKey(resource.name, `${field}.${column}`, value), { _: String(value ?? '') });
           return enumChoices(node).length > 0 ? (
             <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />
           ) : (

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import jsonExport from 'jsonexport/dist';
 import { downloadCSV, useTranslate, type Exporter } from 'ra-core';
 import { useRegistry } from '../registry/RegistryContext';
-import { enumChoices, propertySchema } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
+import { enumValueLabel } from './enumValueLabel';
 import { toCsvRows } from './toCsvRows';
 import { useFieldLabel } from './useFieldLabel';
 
@@ -25,10 +25,7 @@ export function useCsvExporter(resource: ResourceModel): Exporter {
         label,
         related,
         booleanLabel: (value) => translate(value ? 'app.filter.yes' : 'app.filter.no'),
-        enumLabel: (field, value) => {
-          const title = enumChoices(propertySchema(resource.schema, field)).find((c) => c.value === value)?.title;
-          return translate(`resources.${resource.name}.values.${field}.${String(value)}`, { _: title ?? String(value) });
-        },
+        enumLabel: (field, value) => enumValueLabel(translate, resource, field, value),
       });
       const headers = resource.list.columns.map(({ field }) => label(field));
       jsonExport(rows, { headers }, (error, csv) => {

@@ -2,17 +2,12 @@ import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
 import { enumChoices, propertySchema } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
+import { enumValueLabel } from './enumValueLabel';
 
 /** Label of an enum value: `resources.<name>.values.<field>.<value>`, else the schema's title. */
 export function useEnumLabel(resource: ResourceModel, field: string): (value: unknown) => string {
   const translate = useTranslate();
-  return useCallback(
-    (value: unknown) => {
-      const choice = enumChoices(propertySchema(resource.schema, field)).find((c) => c.value === value);
-      return translate(`resources.${resource.name}.values.${field}.${String(value)}`, { _: choice?.title ?? String(value ?? '') });
-    },
-    [translate, resource, field],
-  );
+  return useCallback((value: unknown) => enumValueLabel(translate, resource, field, value), [translate, resource, field]);
 }
 
 /** The choices of an enum field for a select input, labels translated. */

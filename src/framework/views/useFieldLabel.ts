@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
+import { fieldLabelKey } from '../i18n/labelKeys';
 import { propertySchema } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 
@@ -13,7 +14,7 @@ function humanize(field: string): string {
 export function useFieldLabel(resource: ResourceModel): (field: string) => string {
   const translate = useTranslate();
   return useCallback(
-    (field: string) => translate(`resources.${resource.name}.fields.${field}`, { _: propertySchema(resource.schema, field)?.title ?? humanize(field) }),
+    (field: string) => translate(fieldLabelKey(resource.name, field), { _: propertySchema(resource.schema, field)?.title ?? humanize(field) }),
     [translate, resource],
   );
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useRegistry } from '../registry/RegistryContext';
+import { searchField } from '../registry/searchField';
 import type { FilterDefinition, ResourceModel } from '../registry/types';
 import { DateRangeFilter } from './DateRangeFilter';
 import { TextMatchFilter } from './TextMatchFilter';
@@ -25,11 +26,10 @@ function BooleanFilter({ source, label }: { source: string; label: string; alway
 function ReferenceFilter({ source, label, reference }: { source: string; label: string; reference: string; alwaysOn?: boolean }) {
   const registry = useRegistry();
   const target = registry.resources.find((r) => r.name === reference);
-  // Search the other resource by its first text filter, the field its users know it by.
-  const searchField = target?.list.filters.find((f) => f.kind === 'text')?.field ?? 'q';
+  const field = target ? searchField(target) : undefined;
   return (
     <ReferenceInput source={source} reference={reference} sort={target?.list.sort}>
-      <AutocompleteInput label={label} filterToQuery={(text: string) => (text ? { [searchField]: text } : {})} helperText={false} sx={{ minWidth: 220 }} />
+      <AutocompleteInput label={label} filterToQuery={(text: string) => (text && field ? { [field]: text } : {})} helperText={false} sx={{ minWidth: 220 }} />
     </ReferenceInput>
   );
 }
