@@ -1,24 +1,21 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
 import type { ErrorCatalogue } from './errorCatalogue';
 import { createHttpClient } from './httpClient';
 import { createPaginatedDataProvider } from './paginatedDataProvider';
 import type { RequestContext } from './requestHeaders';
-import { readRecord } from './responseShapes';
+import { actionRequest, type ActionParams } from './actionRequest';
+import { readActionResult, type ActionResult } from './actionResult';
 import { createSimpleRestDataProvider } from './simpleRestDataProvider';
-import { toRaRecord } from './recordMapping';
+import { toApiPayload } from './recordMapping';
 
-export interface ActionParams {
-  /** Name of the action in the resource definition (`activate`). */
-  action: string;
-  id: Identifier;
-  /** New value of a toggle action's field. */
-  value: boolean;
-}
+export type { ActionParams } from './actionRequest';
+export type { ActionFailure, ActionResult } from './actionResult';
 
 /** The app's data provider: react-admin's methods plus the resource actions. */
 export interface AdminDataProvider extends DataProvider {
-  runAction: (resource: string, params: ActionParams) => Promise<{ data: RaRecord }>;
+  /** Calls one action of the resource definition (spec §4, §7); refusals reject with ApiError. */
+  runAction: (resource: string, params: ActionParams) => Promise<ActionResult>;
 }
 
 export interface DataProviderOptions {
@@ -58,14 +55,15 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
 
   return {
     ...routed,
-    runAction: async (name, { action, id, value }) => {
+    runAction: async (name, params) => {
       const resource = resourceOf(name);
-      const definition = resource?.actions.find((a) => a.name === action);
-      if (!resource || !definition) throw new Error(`Resource "${name}" declares no action "${action}".`);
-      const path = `${resource.api.path.replace(/\/+$/, '')}/${definition.path.replace('{id}', encodeURIComponent(String(id)))}`;
-      const { json } = await http({ method: definition.method, path, body: { [definition.field]: value } });
-      const record = resource.api.style === 'simple-rest' ? (json as Record<string, unknown>) : readRecord(json, path);
-      return { data: toRaRecord(resource, record) };
+      const definition = resource?.actions.find((a) => a.name === params.action);
+      if (!resource || !definition) throw new Error(`Resource "${name}" declares no action "${params.action}".`);
+      const idField = resource.api.idField;
+      const records = params.records?.map((record) => ({ ...toApiPayload(resource, record), [idField]: record.id ?? record[idField] }));
+      const request = actionRequest(resource, definition, { ...params, ...(records ? { records } : {}) });
+      const { json } = await http(request);
+      return readActionResult(resource, definition, json, request.path);
     },
   };
 }

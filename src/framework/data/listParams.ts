@@ -1,4 +1,4 @@
-import type { FilterDefinition, ResourceModel } from '../registry/types';
+import { filterParam, type FilterDefinition, type ResourceModel } from '../registry/types';
 import { LIMIT_PARAM, LIST_SEPARATOR, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from './apiConventions';
 
 export interface ListQuery {
@@ -42,8 +42,8 @@ function filterParams(filter: Record<string, unknown>, definitions: FilterDefini
   }
   // A match type only means something beside its text.
   for (const definition of definitions) {
-    const param = matchTypeParam(definition.field);
-    if (params[param] !== undefined && (params[definition.field] === undefined || !isMatchType(params[param]))) delete params[param];
+    const param = matchTypeParam(filterParam(definition));
+    if (params[param] !== undefined && (params[filterParam(definition)] === undefined || !isMatchType(params[param]))) delete params[param];
   }
   return params;
 }

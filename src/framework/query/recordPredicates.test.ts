@@ -28,3 +28,59 @@ describe('recordPredicates', () => {
     expect(predicates.every((matches) => matches({ _id: 'z', name: 'Ana' }))).toBe(false);
   });
 });
+
+describe('recordPredicates: parameters named apart from fields, arrays and standing conditions', () => {
+  const jobs = testResourceModel({
+    name: 'job',
+    schema: {
+      type: 'object',
+      properties: {
+        _id: { type: 'string' },
+        origin: { type: 'string' },
+        status: { type: 'integer' },
+        ownerIds: { type: 'array', items: { type: 'string' } },
+        notes: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' } } } },
+        projects: { type: 'array', items: { type: 'string' } },
+        deleted: { type: 'boolean' },
+      },
+    },
+    api: { style: 'paginated', path: 'job', idField: '_id', list: { path: 'job/page', paged: true, countParam: 'collectionCount', where: [{ field: 'projects', op: 'empty' }] } },
+    softDelete: { method: 'PUT', path: '{id}/delete', reason: 'reason', flag: 'deleted' },
+    list: {
+      columns: [],
+      sort: { field: '_id', order: 'ASC' },
+      perPage: 25,
+      filters: [
+        { field: 'origin', param: 'origem', kind: 'enum', matchType: false, alwaysOn: false },
+        { field: 'status', kind: 'enum', matchType: false, alwaysOn: false, allValue: 99 },
+        { field: 'ownerIds[]', param: 'user', kind: 'reference', matchType: false, alwaysOn: false },
+        { field: 'notes[].text', param: 'note', kind: 'text', matchType: true, alwaysOn: false },
+      ],
+    },
+  });
+  const records = [
+    { _id: 'a', origin: 'FVI', status: 0, ownerIds: ['u1', 'u2'], notes: [{ text: 'Flange solta' }], projects: [] },
+    { _id: 'b', origin: 'FVM', status: 3, ownerIds: ['u3'], notes: [{ text: 'ok' }] },
+    { _id: 'c', origin: 'FVI', status: 3, ownerIds: [], projects: ['p1'] },
+    { _id: 'd', origin: 'FVI', status: 3, ownerIds: ['u1'], deleted: true },
+  ];
+  const ids = (params: Record<string, string>) => records.filter((r) => recordPredicates(jobs, params).every((m) => m(r))).map((r) => r._id);
+
+  it('always leaves out soft-deleted records and those the list conditions exclude', () => {
+    expect(ids({})).toEqual(['a', 'b']);
+  });
+  it('reads a filter from its own parameter name, not the field name', () => {
+    expect(ids({ origem: 'FVM' })).toEqual(['b']);
+    expect(ids({ origem: 'FVI', originMatchType: 'equals' })).toEqual(['a']);
+  });
+  it('matches a record when any item of an array matches', () => {
+    expect(ids({ user: 'u2' })).toEqual(['a']);
+    expect(ids({ user: 'u3,u2' })).toEqual(['a', 'b']);
+    expect(ids({ note: 'flange' })).toEqual(['a']);
+    expect(ids({ note: 'flange', noteMatchType: 'notContains' })).toEqual(['b']);
+  });
+  it("treats the value set's 'All' value as no filter", () => {
+    expect(ids({ status: '99' })).toEqual(['a', 'b']);
+    expect(ids({ status: '3' })).toEqual(['b']);
+  });
+});

@@ -1,9 +1,10 @@
 import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../data/apiConventions';
-import type { FilterDefinition, ResourceModel } from '../registry/types';
+import { filterParam, type FilterDefinition, type ListCondition, type ResourceModel } from '../registry/types';
 import { instantOf, lowerBound, upperBound } from './dateBounds';
 import { readField } from './readField';
 import { textMatches } from './textMatch';
 import { splitList, valueEqualsAnyOf } from './valueEquals';
+import { valuesAtPath } from './valuesAtPath';
 
 export type RecordPredicate = (record: Readonly<Record<string, unknown>>) => boolean;
 
@@ -14,6 +15,15 @@ function present(params: Params, name: string | undefined): string | undefined {
   if (name === undefined) return undefined;
   const value = params[name];
   return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/**
+ * The value a filter looks at: the field itself, or for a path through arrays
+ * (`responsibles[]`, `steps[].partId`) the list of values found, any of which may match.
+ */
+function filteredValue(record: Readonly<Record<string, unknown>>, field: string): unknown {
+  if (!field.includes('[]')) return readField(record, field);
+  return valuesAtPath(record, field).map(({ value }) => value);
 }
 
 function dateRangePredicates(filter: FilterDefinition, params: Params): RecordPredicate[] {
@@ -39,23 +49,52 @@ function dateRangePredicates(filter: FilterDefinition, params: Params): RecordPr
 
 function filterPredicates(filter: FilterDefinition, params: Params): RecordPredicate[] {
   if (filter.kind === 'dateRange') return dateRangePredicates(filter, params);
-  const value = present(params, filter.field);
+  const param = filterParam(filter);
+  const value = present(params, param);
   if (value === undefined) return [];
+  // The value set's 'All' option (status 99) filters nothing.
+  if (filter.allValue !== undefined && value.trim() === String(filter.allValue)) return [];
   if (filter.kind === 'text') {
-    const requested = params[matchTypeParam(filter.field)];
+    const requested = params[matchTypeParam(param)];
     const matchType = isMatchType(requested) ? requested : DEFAULT_MATCH_TYPE;
-    return [(record) => textMatches(readField(record, filter.field), value, matchType)];
+    if (!filter.field.includes('[]')) return [(record) => textMatches(readField(record, filter.field), value, matchType)];
+    // Through an array: `notContains` means no item contains the text; the others, any item matches.
+    return matchType === 'notContains'
+      ? [(record) => valuesAtPath(record, filter.field).every((item) => textMatches(item.value, value, matchType))]
+      : [(record) => valuesAtPath(record, filter.field).some((item) => textMatches(item.value, value, matchType))];
   }
-  // enum, number, boolean, reference: equality, a comma list meaning "any of".
-  return [(record) => valueEqualsAnyOf(readField(record, filter.field), value)];
+  // enum, number, boolean, reference: equality, a comma list meaning "any of"; an array matches when any item does.
+  return [(record) => valueEqualsAnyOf(filteredValue(record, filter.field), value)];
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+const CONDITIONS: Record<ListCondition['op'], (value: unknown, expected: unknown) => boolean> = {
+  empty: (value) => isEmpty(value),
+  notEmpty: (value) => !isEmpty(value),
+  equals: (value, expected) => value === expected,
+  notEquals: (value, expected) => value !== expected,
+};
+
+/** Conditions every list of the resource applies, whatever the query. */
+export function standingPredicates(resource: ResourceModel): RecordPredicate[] {
+  const predicates: RecordPredicate[] = (resource.api.list.where ?? []).map((condition) => {
+    const test = CONDITIONS[condition.op];
+    return (record) => test(filteredValue(record, condition.field), condition.value);
+  });
+  const flag = resource.softDelete?.flag;
+  if (flag !== undefined) predicates.push((record) => record[flag] !== true);
+  return predicates;
 }
 
 /** Parameters that steer the query rather than filter records. */
 function controlParams(resource: ResourceModel): Set<string> {
   const names = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam]);
   for (const filter of resource.list.filters) {
-    names.add(filter.field);
-    names.add(matchTypeParam(filter.field));
+    names.add(filterParam(filter));
+    names.add(matchTypeParam(filterParam(filter)));
     if (filter.from !== undefined) names.add(filter.from);
     if (filter.to !== undefined) names.add(filter.to);
   }
@@ -63,12 +102,13 @@ function controlParams(resource: ResourceModel): Set<string> {
 }
 
 /**
- * Every condition `params` puts on the records of `resource`: its declared filters, the
+ * Every condition on the records of a list of `resource`: the standing ones (the list's
+ * `where` conditions; soft-deleted records never show), then those of `params`: its declared filters, the
  * ids parameter (`api.list.idsParam`, else the id field itself) and equality on any
  * other top-level schema property. Unknown parameters add nothing.
  */
 export function recordPredicates(resource: ResourceModel, params: Params): RecordPredicate[] {
-  const predicates = resource.list.filters.flatMap((filter) => filterPredicates(filter, params));
+  const predicates = [...standingPredicates(resource), ...resource.list.filters.flatMap((filter) => filterPredicates(filter, params))];
   const handled = controlParams(resource);
 
   const idsParam = resource.api.list.idsParam ?? resource.api.idField;

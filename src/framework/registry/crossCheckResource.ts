@@ -1,12 +1,15 @@
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
-import { propertyNames, propertySchema, valueKind } from './schemaProperties';
-import type { RegistryIssue, SchemaNode } from './types';
+import { crossCheckActions } from './crossCheckActions';
+import { enumChoices, fieldSchema, propertyNames, valueKind } from './schemaProperties';
+import type { RegistryIssue, SchemaNode, ValueSetModel } from './types';
 
 export interface CrossCheckContext {
   /** Entity schema of every resource, by resource name. */
   schemasByResource: ReadonlyMap<string, SchemaNode>;
   /** Fixture files present, when known. */
   fixtures?: readonly string[];
+  /** Value sets by name. */
+  valueSets?: Readonly<Record<string, ValueSetModel>>;
 }
 
 /**
@@ -25,6 +28,9 @@ export function crossCheckResource(
   const add = (pointer: string, message: string) => issues.push({ file, pointer, message });
   const needField = (field: string, pointer: string, what: string) => {
     if (!known.has(field)) add(pointer, `${what} "${field}" is not a property of ${definition.schema} (properties: ${fieldList})`);
+  };
+  const needPath = (path: string, pointer: string, what: string) => {
+    if (!fieldSchema(schema, path)) add(pointer, `${what} "${path}" is not a field of ${definition.schema}`);
   };
   const needResource = (name: string, pointer: string) => {
     if (!context.schemasByResource.has(name)) {
@@ -45,21 +51,47 @@ export function crossCheckResource(
   definition.list?.filters?.forEach((entry, i) => {
     const filter = typeof entry === 'string' ? { field: entry } : entry;
     const pointer = typeof entry === 'string' ? `/list/filters/${i}` : `/list/filters/${i}/field`;
-    needField(filter.field, pointer, 'filter');
+    needPath(filter.field, pointer, 'filter');
     const kind = 'kind' in filter ? filter.kind : undefined;
     if (kind === 'reference' && !definition.references?.[filter.field]) {
       add(`/list/filters/${i}/kind`, `filter "${filter.field}" is a reference but "references" does not name its resource`);
     }
-    if (kind === 'enum' && known.has(filter.field) && valueKind(propertySchema(schema, filter.field)) !== 'enum') {
+    if (kind === 'enum' && fieldSchema(schema, filter.field) && valueKind(fieldSchema(schema, filter.field)) !== 'enum') {
       add(`/list/filters/${i}/kind`, `filter "${filter.field}" is an enum but its schema has no "enum" or "oneOf" of consts`);
     }
   });
   definition.show?.fields?.forEach((field, i) => needField(field, `/show/fields/${i}`, 'show field'));
   definition.form?.fields?.forEach((field, i) => needField(field, `/form/fields/${i}`, 'form field'));
   for (const [field, reference] of Object.entries(definition.references ?? {})) {
-    needField(field, `/references/${field}`, 'reference field');
-    needResource(reference.resource, `/references/${field}/resource`);
+    needPath(field, `/references/${escapeKey(field)}`, 'reference field');
+    needResource(reference.resource, `/references/${escapeKey(field)}/resource`);
   }
+  for (const [field, name] of Object.entries(definition.valueSets ?? {})) {
+    const pointer = `/valueSets/${escapeKey(field)}`;
+    needPath(field, pointer, 'value set field');
+    const set = context.valueSets?.[name];
+    if (context.valueSets && !set) {
+      add(pointer, `value set "${name}" does not exist (value sets: ${Object.keys(context.valueSets).join(', ')})`);
+      continue;
+    }
+    const allowed = enumChoices(fieldSchema(schema, field)).map((choice) => String(choice.value));
+    const outside = set?.values.filter((entry) => allowed.length > 0 && !allowed.includes(String(entry.value))) ?? [];
+    if (outside.length > 0) add(pointer, `values ${outside.map((e) => JSON.stringify(e.value)).join(', ')} of "${name}" are not in the schema of "${field}"`);
+  }
+  for (const [name, rule] of Object.entries(definition.derived ?? {})) {
+    needPath(rule.path, `/derived/${escapeKey(name)}/path`, 'derived flag path');
+    if (valueKind(fieldSchema(schema, name)) !== 'boolean') add(`/derived/${escapeKey(name)}`, `derived flag "${name}" must be a boolean property of ${definition.schema}`);
+  }
+  if (definition.softDelete) {
+    needField(definition.softDelete.flag, '/softDelete/flag', 'soft delete flag');
+    needField(definition.softDelete.reason, '/softDelete/reason', 'soft delete reason');
+  }
+  definition.api.list?.where?.forEach((condition, i) => needPath(condition.field, `/api/list/where/${i}/field`, 'list condition field'));
+  definition.show?.related?.forEach((related, i) => {
+    needResource(related.resource, `/show/related/${i}/resource`);
+    const other = context.schemasByResource.get(related.resource);
+    if (other && !fieldSchema(other, related.target)) add(`/show/related/${i}/target`, `"${related.target}" is not a field of resource "${related.resource}"`);
+  });
   definition.unique?.forEach((rule, i) => rule.fields.forEach((field, j) => needField(field, `/unique/${i}/fields/${j}`, 'unique field')));
   for (const field of Object.keys(definition.errors ?? {})) {
     needField(field.split('.')[0] ?? field, `/errors/${field}`, 'error override field');
@@ -72,12 +104,7 @@ export function crossCheckResource(
       add(`/deleteGuards/${i}/field`, `"${head}" is not a property of resource "${guard.resource}"`);
     }
   });
-  definition.actions?.forEach((action, i) => {
-    needField(action.field, `/actions/${i}/field`, 'action field');
-    if (known.has(action.field) && valueKind(propertySchema(schema, action.field)) !== 'boolean') {
-      add(`/actions/${i}/field`, `a toggle action needs a boolean field; "${action.field}" is not one`);
-    }
-  });
+  issues.push(...crossCheckActions(file, definition, schema, context.schemasByResource));
   for (const [key, field] of Object.entries(definition.timestamps ?? {})) {
     if (typeof field === 'string') needField(field, `/timestamps/${key}`, 'timestamp field');
   }
@@ -89,4 +116,9 @@ export function crossCheckResource(
     add(definition.fixture ? '/fixture' : '', `fixture "fixtures/${fixture}" does not exist`);
   }
   return issues;
+}
+
+/** A JSON pointer token (RFC 6901): `~` and `/` escaped. */
+function escapeKey(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -50,7 +50,13 @@ describe('loadRegistry', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const part = result.model.resources.find((r) => r.name === 'part');
-    expect(part?.api).toEqual({ style: 'paginated', path: 'part', idField: '_id', list: { path: 'part/page', paged: true, countParam: 'collectionCount' } });
+    expect(part?.api).toEqual({
+      style: 'paginated',
+      path: 'part',
+      idField: '_id',
+      createPath: 'part',
+      list: { path: 'part/page', paged: true, countParam: 'collectionCount', where: [] },
+    });
     expect(part?.list.filters.map((f) => [f.field, f.kind, f.matchType])).toEqual([
       ['name', 'text', true],
       ['kind', 'enum', false],

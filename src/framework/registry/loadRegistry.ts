@@ -1,6 +1,7 @@
 import { bundleSchema } from './bundleSchema';
 import { checkSchemaDocument } from './checkSchemaDocument';
 import { crossCheckResource } from './crossCheckResource';
+import { loadValueSets } from './loadValueSets';
 import { resourceDefinitionValidator } from './metaValidators';
 import { normalizeResource } from './normalizeResource';
 import { parseJsonFile } from './parseJsonFile';
@@ -21,6 +22,8 @@ const RESOURCE_DIR = 'resources/';
  */
 export function loadRegistry(sources: RegistrySources): RegistryResult {
   const issues: RegistryIssue[] = [];
+  const { valueSets, issues: valueSetIssues } = loadValueSets(sources.valueSets ?? {});
+  issues.push(...valueSetIssues);
 
   const documents = new Map<string, unknown>();
   for (const [name, text] of Object.entries(sources.schemas)) {
@@ -80,15 +83,16 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
     if (!schema) continue;
     const found = crossCheckResource(file, definition, schema, {
       schemasByResource,
+      valueSets,
       ...(sources.fixtures ? { fixtures: sources.fixtures } : {}),
     });
     issues.push(...found);
-    if (found.length === 0) resources.push(normalizeResource(definition, file, schema));
+    if (found.length === 0) resources.push(normalizeResource(definition, file, schema, valueSets));
   }
 
   if (issues.length > 0) return { ok: false, issues: dedupe(issues) };
   resources.sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name));
-  return { ok: true, model: { resources } };
+  return { ok: true, model: { resources, valueSets } };
 }
 
 function dedupe(issues: RegistryIssue[]): RegistryIssue[] {

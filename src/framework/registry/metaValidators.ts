@@ -1,10 +1,12 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import resourceMetaSchema from '../../../resources/resource.schema.json';
+import valueSetMetaSchema from '../../../resources/values.schema.json';
 
 // One ajv for the registry's own checks; compiled lazily so importing the model costs nothing.
 let ajv: Ajv2020 | undefined;
 let resourceValidator: ValidateFunction | undefined;
+let valuesValidator: ValidateFunction | undefined;
 
 function registryAjv(): Ajv2020 {
   ajv ??= new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
@@ -23,4 +25,10 @@ export function schemaMetaValidator(): ValidateFunction {
 export function resourceDefinitionValidator(): ValidateFunction {
   resourceValidator ??= registryAjv().compile(resourceMetaSchema);
   return resourceValidator;
+}
+
+/** Validates a value set against resources/values.schema.json. */
+export function valueSetValidator(): ValidateFunction {
+  valuesValidator ??= registryAjv().compile(valueSetMetaSchema);
+  return valuesValidator;
 }

@@ -1,6 +1,7 @@
+import { normalizeAction } from './normalizeAction';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
-import { propertyNames, propertySchema, valueKind } from './schemaProperties';
-import type { ColumnDefinition, FilterDefinition, FilterKind, Operation, ResourceModel, SchemaNode } from './types';
+import { fieldSchema, propertyNames, propertySchema, valueKind } from './schemaProperties';
+import type { ColumnDefinition, FilterDefinition, FilterKind, Operation, ResourceModel, SchemaNode, ValueSetModel } from './types';
 
 const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
 const DEFAULT_PER_PAGE = 25;
@@ -8,7 +9,7 @@ const DEFAULT_COLUMN_COUNT = 6;
 
 function defaultFilterKind(definition: ResourceDefinitionFile, schema: SchemaNode, field: string): FilterKind {
   if (definition.references?.[field]) return 'reference';
-  const kind = valueKind(propertySchema(schema, field));
+  const kind = valueKind(fieldSchema(schema, field));
   if (kind === 'boolean') return 'boolean';
   if (kind === 'enum') return 'enum';
   if (kind === 'number' || kind === 'integer') return 'number';
@@ -24,7 +25,12 @@ function scalarFields(schema: SchemaNode, idField: string): string[] {
 }
 
 /** Fills every default of an authored definition: the model the rest of the app reads. */
-export function normalizeResource(definition: ResourceDefinitionFile, file: string, schema: SchemaNode): ResourceModel {
+export function normalizeResource(
+  definition: ResourceDefinitionFile,
+  file: string,
+  schema: SchemaNode,
+  valueSets: Readonly<Record<string, ValueSetModel>> = {},
+): ResourceModel {
   const style = definition.api.style ?? 'paginated';
   const idField = definition.api.idField ?? (style === 'simple-rest' ? 'id' : '_id');
   const fields = propertyNames(schema);
@@ -38,11 +44,14 @@ export function normalizeResource(definition: ResourceDefinitionFile, file: stri
   const filters: FilterDefinition[] = (definition.list?.filters ?? []).map((entry, index) => {
     const filter = typeof entry === 'string' ? { field: entry } : entry;
     const kind = filter.kind ?? defaultFilterKind(definition, schema, filter.field);
+    const all = valueSets[definition.valueSets?.[filter.field] ?? '']?.all;
     return {
       field: filter.field,
+      param: filter.param ?? filter.field,
       kind,
       matchType: filter.matchType ?? kind === 'text',
       alwaysOn: filter.alwaysOn ?? index === 0,
+      ...(all ? { allValue: all.value } : {}),
       ...(kind === 'dateRange' ? { from: filter.from ?? `${filter.field}From`, to: filter.to ?? `${filter.field}To` } : {}),
     };
   });
@@ -58,11 +67,13 @@ export function normalizeResource(definition: ResourceDefinitionFile, file: stri
       style,
       path: definition.api.path,
       idField,
+      createPath: definition.api.createPath ?? definition.api.path,
       list: {
         path: definition.api.list?.path ?? (style === 'paginated' ? `${definition.api.path}/page` : definition.api.path),
         paged: definition.api.list?.paged ?? true,
         countParam: definition.api.list?.countParam ?? 'collectionCount',
         ...(definition.api.list?.idsParam ? { idsParam: definition.api.list.idsParam } : {}),
+        where: definition.api.list?.where ?? [],
       },
     },
     operations: definition.operations ?? ALL_OPERATIONS,
@@ -72,16 +83,22 @@ export function normalizeResource(definition: ResourceDefinitionFile, file: stri
       perPage: definition.list?.perPage ?? DEFAULT_PER_PAGE,
       filters,
     },
-    show: { fields: definition.show?.fields ?? fields },
+    show: { fields: definition.show?.fields ?? fields, related: definition.show?.related ?? [] },
     form: {
       fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),
       uiSchema: definition.form?.uiSchema ?? {},
     },
     references: definition.references ?? {},
+    valueSets: definition.valueSets ?? {},
+    valueSetModels: Object.fromEntries(
+      Object.entries(definition.valueSets ?? {}).flatMap(([field, name]) => (valueSets[name] ? [[field, valueSets[name]]] : [])),
+    ),
+    derived: definition.derived ?? {},
+    ...(definition.softDelete ? { softDelete: { ...definition.softDelete, method: definition.softDelete.method ?? 'PUT' } } : {}),
     unique: (definition.unique ?? []).map((rule) => ({ ...rule, status: rule.status ?? 400, display: rule.display ?? 'dialog' })),
     errors: definition.errors ?? {},
     deleteGuards: (definition.deleteGuards ?? []).map((guard) => ({ ...guard, status: guard.status ?? 409 })),
-    actions: (definition.actions ?? []).map((action) => ({ ...action, method: action.method ?? 'PUT' })),
+    actions: (definition.actions ?? []).map(normalizeAction),
     timestamps: definition.timestamps ?? {},
     menu: {
       group: definition.menu?.group ?? 'registers',

@@ -17,6 +17,7 @@ export function readRegistrySources(root: string): RegistrySources {
   return {
     schemas: readDir(join(root, 'schemas'), '.json'),
     resources: readDir(join(root, 'resources'), '.resource.json'),
+    valueSets: readDir(join(root, 'resources'), '.values.json'),
     fixtures: existsSync(fixturesDir) ? readdirSync(fixturesDir).filter((n) => n.endsWith('.json')) : [],
   };
 }

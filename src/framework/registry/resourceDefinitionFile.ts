@@ -1,5 +1,9 @@
 import type {
   ActionDefinition,
+  DerivedFlag,
+  ListCondition,
+  RelatedList,
+  SoftDelete,
   ApiStyle,
   BadgeColor,
   DeleteGuard,
@@ -25,24 +29,45 @@ export interface ResourceDefinitionFile {
     style?: ApiStyle;
     path: string;
     idField?: string;
-    list?: { path?: string; paged?: boolean; countParam?: string; idsParam?: string };
+    createPath?: string;
+    list?: { path?: string; paged?: boolean; countParam?: string; idsParam?: string; where?: ListCondition[] };
   };
   operations?: Operation[];
   list?: {
     columns?: (string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> })[];
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
-    filters?: (string | { field: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
+    filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
   };
-  show?: { fields?: string[] };
+  show?: { fields?: string[]; related?: RelatedList[] };
   form?: { fields?: string[]; uiSchema?: Record<string, unknown> };
   references?: Record<string, ReferenceDefinition>;
+  valueSets?: Record<string, string>;
+  derived?: Record<string, DerivedFlag>;
+  softDelete?: Omit<SoftDelete, 'method'> & { method?: SoftDelete['method'] };
   unique?: { fields: string[]; error: string; status?: number; display?: 'field' | 'dialog' }[];
   errors?: ErrorOverrides;
   deleteGuards?: (Omit<DeleteGuard, 'status'> & { status?: number })[];
-  actions?: (Omit<ActionDefinition, 'method'> & { method?: 'PUT' | 'POST' })[];
+  actions?: AuthoredAction[];
   timestamps?: TimestampFields;
   menu?: Partial<MenuDefinition>;
   access?: { roles?: string[] };
   translations?: Record<string, ResourceTranslations>;
+}
+
+/** Keys the loader fills with defaults. */
+type Defaulted = 'method' | 'valueIn' | 'input' | 'invalidError' | 'confirm' | 'refuse';
+
+/** An action as authored: the defaulted keys may be left out. */
+export type AuthoredAction = ActionDefinition extends infer A
+  ? A extends ActionDefinition
+    ? Omit<A, Extract<keyof A, Defaulted>> & Partial<Pick<A, Extract<keyof A, Defaulted>>> & { refuse?: AuthoredRefusal[] }
+    : never
+  : never;
+
+export interface AuthoredRefusal {
+  field: string;
+  in: (string | number | boolean | null)[];
+  error: string;
+  status?: number;
 }

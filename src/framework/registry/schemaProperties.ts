@@ -57,3 +57,31 @@ export function enumChoices(node: SchemaNode | undefined): EnumChoice[] {
   if (Array.isArray(node.enum)) return node.enum.map((v) => ({ value: v as EnumChoice['value'], title: String(v) }));
   return [];
 }
+
+/**
+ * The schema of a field path: `name`, `address.city`, `tasks[].taskId`, `responsibles[]`
+ * (`[]` steps into an array's items; a dotted key after an array steps in too).
+ * Undefined when the path leaves the schema.
+ */
+export function fieldSchema(schema: SchemaNode, path: string): SchemaNode | undefined {
+  let node: SchemaNode | undefined = schema;
+  for (const segment of path.split('.')) {
+    const walksArray = segment.endsWith('[]');
+    const key = walksArray ? segment.slice(0, -2) : segment;
+    node = resolveNode(schema, node);
+    if (node && valueKind(node) === 'array' && key !== '') node = resolveNode(schema, node.items);
+    node = node?.properties?.[key];
+    if (node === undefined) return undefined;
+    node = resolveNode(schema, node);
+    if (walksArray) {
+      if (valueKind(node) !== 'array') return undefined;
+      node = resolveNode(schema, node?.items);
+    }
+  }
+  return node;
+}
+
+/** The top-level property a field path starts with (`tasks` for `tasks[].taskId`). */
+export function headOfPath(path: string): string {
+  return path.split(/[.[]/)[0] ?? path;
+}

@@ -1,36 +1,36 @@
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFieldValue } from 'ra-core';
+import { useFieldValue, useTranslate } from 'ra-core';
 import type { BadgeColor, ResourceModel } from '../registry/types';
+import { BADGE_COLORS } from './badgeColors';
 import { useEnumLabel } from './useEnumLabel';
-
-/** Badge colours of the spec (§3: grey, orange, cyan, green, yellow, red ...). */
-const BADGE_COLORS: Record<BadgeColor, { background: string; color: string }> = {
-  grey: { background: '#9e9e9e', color: '#fff' },
-  orange: { background: '#ef6c00', color: '#fff' },
-  cyan: { background: '#00acc1', color: '#fff' },
-  green: { background: '#2e7d32', color: '#fff' },
-  yellow: { background: '#fbc02d', color: '#212121' },
-  red: { background: '#c62828', color: '#fff' },
-  blue: { background: '#1565c0', color: '#fff' },
-  purple: { background: '#6a1b9a', color: '#fff' },
-};
+import { useValueSet } from './useValueSet';
 
 export interface EnumFieldProps {
   resource: ResourceModel;
   source: string;
-  /** Value → colour; without it the label is plain text. */
+  /** Value → colour; without it (and without a value set) the label is plain text. */
   badge?: Record<string, BadgeColor> | undefined;
   label?: string;
 }
 
-/** An enum value by its translated label, as a coloured badge when the column says so. */
+/**
+ * An enum value by its translated label. A value-set field shows a badge in the set's
+ * colour with its initial/conclusive phase beside it; a column with `badge` shows the
+ * column's colours.
+ */
 export function EnumField({ resource, source, badge }: EnumFieldProps) {
   const value = useFieldValue({ source });
+  const translate = useTranslate();
   const label = useEnumLabel(resource, source);
-  if (value === undefined || value === null || value === '') return null;
-  const color = badge?.[String(value)];
-  if (!badge) {
+  const valueSet = useValueSet(resource, source);
+  if (value === undefined || value === null || value === '') {
+    // An activity without a status is not started (spec §3: unknown → not started).
+    if (!valueSet.present || valueSet.color(value) === undefined) return null;
+  }
+  const color = valueSet.present ? valueSet.color(value) : badge?.[String(value)];
+  if (!valueSet.present && !badge) {
     return (
       <Typography component="span" variant="body2">
         {label(value)}
@@ -38,5 +38,18 @@ export function EnumField({ resource, source, badge }: EnumFieldProps) {
     );
   }
   const colors = BADGE_COLORS[color ?? 'grey'];
-  return <Chip size="small" label={label(value)} sx={{ backgroundColor: colors.background, color: colors.color, fontWeight: 500 }} />;
+  const phase = valueSet.phase(value);
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span">
+      <Chip size="small" label={label(value)} sx={{ backgroundColor: colors.background, color: colors.color, fontWeight: 500 }} />
+      {phase && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate(`app.phase.${phase}`)}
+          sx={{ height: 20, fontSize: '0.7rem', borderColor: colors.background, color: 'text.secondary' }}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -13,9 +13,9 @@ function ShowActions({ resource }: { resource: ResourceModel }) {
   const showError = useErrorDialog();
   return (
     <TopToolbar>
-      {resource.actions.map((action) => (
-        <ToggleActionButton key={action.name} resource={resource.name} action={action} />
-      ))}
+      {resource.actions.map((action) =>
+        action.kind === 'toggle' ? <ToggleActionButton key={action.name} resource={resource.name} action={action} /> : null,
+      )}
       {resource.operations.includes('edit') && <EditButton />}
       {resource.operations.includes('delete') && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
     </TopToolbar>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
-import { enumChoices, propertySchema } from '../registry/schemaProperties';
+import { enumChoices, fieldSchema } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 import { enumValueLabel } from './enumValueLabel';
 
@@ -13,5 +13,5 @@ export function useEnumLabel(resource: ResourceModel, field: string): (value: un
 /** The choices of an enum field for a select input, labels translated. */
 export function useEnumChoices(resource: ResourceModel, field: string): { id: string | number | boolean; name: string }[] {
   const label = useEnumLabel(resource, field);
-  return enumChoices(propertySchema(resource.schema, field)).map((choice) => ({ id: choice.value, name: label(choice.value) }));
+  return enumChoices(fieldSchema(resource.schema, field)).map((choice) => ({ id: choice.value, name: label(choice.value) }));
 }

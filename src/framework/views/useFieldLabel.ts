@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
 import { fieldLabelKey } from '../i18n/labelKeys';
-import { propertySchema } from '../registry/schemaProperties';
+import { fieldSchema } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 
 /** Humanizes a property name when neither a translation nor a schema title exists. */
@@ -14,7 +14,7 @@ function humanize(field: string): string {
 export function useFieldLabel(resource: ResourceModel): (field: string) => string {
   const translate = useTranslate();
   return useCallback(
-    (field: string) => translate(fieldLabelKey(resource.name, field), { _: propertySchema(resource.schema, field)?.title ?? humanize(field) }),
+    (field: string) => translate(fieldLabelKey(resource.name, field), { _: fieldSchema(resource.schema, field)?.title ?? humanize(field) }),
     [translate, resource],
   );
 }

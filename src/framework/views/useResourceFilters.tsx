@@ -3,14 +3,23 @@ import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput } from 'rea
 import { useTranslate } from 'ra-core';
 import { useRegistry } from '../registry/RegistryContext';
 import { searchField } from '../registry/searchField';
-import type { FilterDefinition, ResourceModel } from '../registry/types';
+import { filterParam, type FilterDefinition, type ResourceModel } from '../registry/types';
 import { DateRangeFilter } from './DateRangeFilter';
 import { TextMatchFilter } from './TextMatchFilter';
 import { useEnumChoices } from './useEnumLabel';
 import { useFieldLabel } from './useFieldLabel';
+import { useValueSet } from './useValueSet';
 
-function EnumFilter({ resource, source, label }: { resource: ResourceModel; source: string; label: string; alwaysOn?: boolean }) {
-  const choices = useEnumChoices(resource, source);
+/** An enum filter: a value set's entries in its order, its 'All' option first; else the schema's choices. */
+function EnumFilter({ resource, field, source, label }: { resource: ResourceModel; field: string; source: string; label: string; alwaysOn?: boolean }) {
+  const schemaChoices = useEnumChoices(resource, field);
+  const valueSet = useValueSet(resource, field);
+  const choices = valueSet.present
+    ? [
+        ...(valueSet.all ? [{ id: valueSet.all.value, name: valueSet.all.label }] : []),
+        ...valueSet.entries.map((entry) => ({ id: entry.value, name: valueSet.label(entry.value) })),
+      ]
+    : schemaChoices;
   return <SelectInput source={source} label={label} choices={choices} helperText={false} />;
 }
 
@@ -38,20 +47,22 @@ function ReferenceFilter({ source, label, reference }: { source: string; label: 
 export function useResourceFilters(resource: ResourceModel): ReactElement[] {
   const label = useFieldLabel(resource);
   return resource.list.filters.map((filter: FilterDefinition) => {
-    const common = { label: label(filter.field), alwaysOn: filter.alwaysOn };
+    const field = filter.field.replace(/\[\]/g, '');
+    const source = filterParam(filter);
+    const common = { label: label(field), alwaysOn: filter.alwaysOn };
     switch (filter.kind) {
       case 'enum':
-        return <EnumFilter key={filter.field} resource={resource} source={filter.field} {...common} />;
+        return <EnumFilter key={source} resource={resource} field={filter.field} source={source} {...common} />;
       case 'boolean':
-        return <BooleanFilter key={filter.field} source={filter.field} {...common} />;
+        return <BooleanFilter key={source} source={source} {...common} />;
       case 'reference':
-        return <ReferenceFilter key={filter.field} source={filter.field} reference={resource.references[filter.field]?.resource ?? ''} {...common} />;
+        return <ReferenceFilter key={source} source={source} reference={resource.references[filter.field]?.resource ?? ''} {...common} />;
       case 'number':
-        return <NumberInput key={filter.field} source={filter.field} helperText={false} {...common} />;
+        return <NumberInput key={source} source={source} helperText={false} {...common} />;
       case 'dateRange':
-        return <DateRangeFilter key={filter.field} source={filter.from ?? `${filter.field}From`} to={filter.to ?? `${filter.field}To`} {...common} />;
+        return <DateRangeFilter key={source} source={filter.from ?? `${filter.field}From`} to={filter.to ?? `${filter.field}To`} {...common} />;
       default:
-        return <TextMatchFilter key={filter.field} source={filter.field} matchType={filter.matchType} {...common} />;
+        return <TextMatchFilter key={source} source={source} matchType={filter.matchType} {...common} />;
     }
   });
 }

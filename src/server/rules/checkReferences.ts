@@ -1,6 +1,6 @@
 import type { FieldErrorBody } from '../../framework/data/apiConventions';
 import type { ResourceModel } from '../../framework/registry/types';
-import { valuesAtPath } from './valuesAtPath';
+import { valuesAtPath } from '../../framework/query/valuesAtPath';
 
 /** Whether resource `resource` has a record with id `id`; undefined when there is no such resource. */
 export type RecordExists = (resource: string, id: string) => boolean | undefined;
