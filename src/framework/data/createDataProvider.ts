@@ -1,4 +1,4 @@
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
 import type { ErrorCatalogue } from './errorCatalogue';
 import { createHttpClient } from './httpClient';
@@ -7,7 +7,8 @@ import type { RequestContext } from './requestHeaders';
 import { actionRequest, type ActionParams } from './actionRequest';
 import { readActionResult, type ActionResult } from './actionResult';
 import { createSimpleRestDataProvider } from './simpleRestDataProvider';
-import { toApiPayload } from './recordMapping';
+import { toApiPayload, toRaRecord } from './recordMapping';
+import { readRecord } from './responseShapes';
 
 export type { ActionParams } from './actionRequest';
 export type { ActionFailure, ActionResult } from './actionResult';
@@ -16,6 +17,14 @@ export type { ActionFailure, ActionResult } from './actionResult';
 export interface AdminDataProvider extends DataProvider {
   /** Calls one action of the resource definition (spec §4, §7); refusals reject with ApiError. */
   runAction: (resource: string, params: ActionParams) => Promise<ActionResult>;
+  /** Deletes with a reason a resource declaring `softDelete` (`PUT activity/{id}/delete {reasonForDeletion}`). */
+  softDelete: (resource: string, params: SoftDeleteParams) => Promise<{ data: RaRecord }>;
+}
+
+export interface SoftDeleteParams {
+  id: Identifier;
+  /** The text of the 'Motive' field. */
+  reason: string;
 }
 
 export interface DataProviderOptions {
@@ -64,6 +73,15 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
       const request = actionRequest(resource, definition, { ...params, ...(records ? { records } : {}) });
       const { json } = await http(request);
       return readActionResult(resource, definition, json, request.path);
+    },
+    softDelete: async (name, { id, reason }) => {
+      const resource = resourceOf(name);
+      const definition = resource?.softDelete;
+      if (!resource || !definition) throw new Error(`Resource "${name}" declares no soft delete.`);
+      const path = `${resource.api.path.replace(/\/+$/, '')}/${definition.path.replace(/^\/+/, '').replace('{id}', encodeURIComponent(String(id)))}`;
+      const { json } = await http({ method: definition.method, path, body: { [definition.reason]: reason } });
+      const record = resource.api.style === 'simple-rest' ? (json as Record<string, unknown>) : readRecord(json, path);
+      return { data: toRaRecord(resource, record) };
     },
   };
 }

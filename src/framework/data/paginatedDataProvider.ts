@@ -103,7 +103,7 @@ export function createPaginatedDataProvider({ model, http }: { model: RegistryMo
 
     create: async (name, { data }) => {
       const resource = findResource(model, name);
-      const { json } = await http({ method: 'POST', path: resource.api.path, body: toApiPayload(resource, data) });
+      const { json } = await http({ method: 'POST', path: resource.api.createPath ?? resource.api.path, body: toApiPayload(resource, data) });
       return { data: toRaRecord(resource, readRecord(json, resource.api.path)) }
     },
 

@@ -22,4 +22,24 @@ describe('buildUiSchema', () => {
       'ui:order': ['size'],
     });
   });
+
+  it('puts the reference widget on the items of lists of references and on references inside list items', () => {
+    const resource = {
+      ...ownerResource,
+      schema: {
+        type: 'object',
+        properties: {
+          ownerIds: { type: 'array', items: { type: 'string' } },
+          steps: { type: 'array', items: { type: 'object', properties: { partId: { type: 'string' }, qty: { type: 'integer' } } } },
+        },
+      },
+      form: { fields: ['ownerIds', 'steps'], uiSchema: { steps: { items: { qty: { 'ui:help': 'x' } } } } },
+      references: { 'ownerIds[]': { resource: 'owner' }, 'steps[].partId': { resource: 'part' } },
+    };
+    expect(buildUiSchema(resource, testTranslate)).toEqual({
+      ownerIds: { items: { 'ui:widget': 'reference', 'ui:options': { reference: 'owner' } } },
+      steps: { items: { qty: { 'ui:help': 'x' }, partId: { 'ui:widget': 'reference', 'ui:options': { reference: 'part' } } } },
+      'ui:order': ['ownerIds', 'steps'],
+    });
+  });
 });

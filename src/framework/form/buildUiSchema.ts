@@ -29,6 +29,8 @@ export function buildUiSchema(
       extra['ui:widget'] = REFERENCE_WIDGET;
       extra['ui:options'] = { ...(isRecord(own['ui:options']) ? own['ui:options'] : {}), reference: reference.resource };
     }
+    const nested = nestedReferenceUi(resource.references, field, own);
+    if (nested) extra.items = nested;
     const values = propertySchema(resource.schema, field)?.enum;
     if (Array.isArray(values) && own['ui:enumNames'] === undefined) {
       extra['ui:enumNames'] = values.map((value) =>
@@ -38,6 +40,27 @@ export function buildUiSchema(
     if (Object.keys(extra).length > 0) uiSchema[field] = { ...own, ...extra };
   }
   return { ...uiSchema, 'ui:order': fields };
+}
+
+/**
+ * The `items` uiSchema of an array field whose items are references (`responsibles[]`)
+ * or hold references (`steps[].partId`): the reference widget on each; undefined when none.
+ */
+function nestedReferenceUi(references: ResourceModel['references'], field: string, own: Record<string, unknown>): Record<string, unknown> | undefined {
+  const items: Record<string, unknown> = isRecord(own.items) ? { ...own.items } : {};
+  let found = false;
+  for (const [path, reference] of Object.entries(references)) {
+    if (path === `${field}[]`) {
+      Object.assign(items, { 'ui:widget': REFERENCE_WIDGET, 'ui:options': { ...(isRecord(items['ui:options']) ? items['ui:options'] : {}), reference: reference.resource } });
+      found = true;
+    } else if (path.startsWith(`${field}[].`) && !path.slice(field.length + 3).includes('.')) {
+      const key = path.slice(field.length + 3);
+      const current = isRecord(items[key]) ? items[key] : {};
+      items[key] = { ...current, 'ui:widget': REFERENCE_WIDGET, 'ui:options': { ...(isRecord(current['ui:options']) ? current['ui:options'] : {}), reference: reference.resource } };
+      found = true;
+    }
+  }
+  return found ? items : undefined;
 }
 
 /** A copy of `node` with the texts of every level translated. */

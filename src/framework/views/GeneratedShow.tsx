@@ -1,9 +1,10 @@
-import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
+import { RelatedListField } from './RelatedListField';
 import { SchemaField } from './SchemaField';
 import { ToggleActionButton } from './ToggleActionButton';
 import { useFieldLabel } from './useFieldLabel';
@@ -36,6 +37,10 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
           const node = resolveNode(resource.schema, items?.properties?.[column]);
           const columnLabel = translate(fieldLabelKey(resource.name, `${field}.${column}`), { _: node?.title ?? column });
           const valueLabel = (value: unknown) => translate(valueLabelKey(resource.name, `${field}.${column}`, value), { _: String(value ?? '') });
+          const reference = resource.references[`${field}[].${column}`];
+          if (reference) {
+            return <ReferenceField key={column} source={column} reference={reference.resource} label={columnLabel} sortable={false} link="show" emptyText="—" />;
+          }
           return enumChoices(node).length > 0 ? (
             <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />
           ) : (
@@ -55,12 +60,15 @@ export function GeneratedShow() {
     <Show actions={<ShowActions resource={resource} />}>
       <SimpleShowLayout>
         {resource.show.fields.map((field) =>
-          valueKind(propertySchema(resource.schema, field)) === 'array' ? (
+          valueKind(propertySchema(resource.schema, field)) === 'array' && !resource.references[`${field}[]`] ? (
             <ObjectListField key={field} resource={resource} field={field} label={label(field)} />
           ) : (
             <SchemaField key={field} resource={resource} source={field} label={label(field)} />
           ),
         )}
+        {(resource.show.related ?? []).map((related) => (
+          <RelatedListField key={`${related.resource}.${related.target}`} related={related} />
+        ))}
       </SimpleShowLayout>
     </Show>
   );

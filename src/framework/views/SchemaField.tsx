@@ -1,4 +1,4 @@
-import { BooleanField, DateField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, DateField, EmailField, NumberField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 import { propertySchema, valueKind } from '../registry/schemaProperties';
 import type { ColumnDefinition, ResourceModel } from '../registry/types';
 import { ArrayCountField } from './ArrayCountField';
@@ -18,6 +18,9 @@ export function SchemaField({ resource, source, label, sortable = true, badge }:
   if (reference) {
     return <ReferenceField source={source} reference={reference.resource} label={label} sortable={sortable} link="show" emptyText="—" />;
   }
+  // A list of ids (`responsibles[]`): one chip per referenced record, by its label.
+  const listReference = resource.references[`${source}[]`];
+  if (listReference) return <ReferenceArrayField source={source} reference={listReference.resource} label={label} sortable={false} />;
   const node = propertySchema(resource.schema, source);
   switch (valueKind(node)) {
     case 'enum':

@@ -1,0 +1,42 @@
+import { Datagrid, ReferenceManyField, Pagination } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { useResourceModel } from '../registry/RegistryContext';
+import type { RelatedList } from '../registry/types';
+import { SchemaField } from './SchemaField';
+import { useFieldLabel } from './useFieldLabel';
+
+export interface RelatedListFieldProps {
+  related: RelatedList;
+  /** Buttons of each row (the related resource's actions). */
+  rowActions?: ReactNode;
+  label?: string;
+}
+
+/**
+ * Records of another resource that point at the shown one (`activity-task` by
+ * `activityId`), as a paged table of that resource's columns, each row linking to it.
+ */
+export function RelatedListField({ related, rowActions, label }: RelatedListFieldProps) {
+  const translate = useTranslate();
+  const target = useResourceModel(related.resource);
+  const fieldLabel = useFieldLabel(target);
+  const columns = related.columns ?? target.list.columns.map((column) => column.field).filter((field) => field !== related.target);
+  return (
+    <ReferenceManyField
+      reference={related.resource}
+      target={related.target}
+      label={label ?? translate(`resources.${related.resource}.name`, { smart_count: 2, _: related.resource })}
+      sort={target.list.sort}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <Datagrid bulkActionButtons={false} rowClick="show" resource={related.resource}>
+        {columns.map((field) => (
+          <SchemaField key={field} resource={target} source={field} label={fieldLabel(field)} sortable />
+        ))}
+        {rowActions}
+      </Datagrid>
+    </ReferenceManyField>
+  );
+}
