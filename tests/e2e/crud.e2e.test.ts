@@ -17,8 +17,8 @@ interface Task {
   description: string;
   order: number;
 }
-interface Activity {
-  tasks?: { taskId?: string }[];
+interface ActivityTask {
+  task?: string;
 }
 
 /** Waits, polling, until what `read` returns passes the matcher (no fixed sleeps). */
@@ -202,7 +202,7 @@ describe('admin in the browser (pt-BR)', () => {
     const tasks = readFixture<Task>('task');
     const first = [...tasks].sort((a, b) => a.order - b.order)[0];
     if (!first) throw new Error('fixtures/task.json is empty');
-    const linked = readFixture<Activity>('activity').some((activity) => activity.tasks?.some((item) => item.taskId === first._id));
+    const linked = readFixture<ActivityTask>('activity-task').some((item) => item.task === first._id);
     expect(linked, `fixtures: an activity uses the task "${first.description}"`).toBe(true);
 
     const session = await withPage('tasks', async (page) => {
@@ -221,7 +221,7 @@ describe('admin in the browser (pt-BR)', () => {
       await errorDialog.getByRole('button', { name: ptText('errors.return') }).click();
       await errorDialog.waitFor({ state: 'detached' });
 
-      await page.getByRole('menuitem', { name: 'Tarefas' }).click();
+      await page.getByRole('menuitem', { name: 'Tarefas', exact: true }).click();
       await page.waitForURL(/#\/task(\?.*)?$/);
       await eventually(async () => (await descriptions())[0]).toBe(first.description);
       await page.getByText(rangeInfo(tasks.length), { exact: true }).waitFor();
