@@ -1,4 +1,5 @@
 import { BulkDeleteButton, CreateButton, Datagrid, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { BulkActionButtons, hasBulkActions } from '../actions';
 import type { Operation } from '../registry/types';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { SchemaField } from './SchemaField';
@@ -7,7 +8,7 @@ import { useFieldLabel } from './useFieldLabel';
 import { useResourceFilters } from './useResourceFilters';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 
-/** The list of a resource, built from its definition: columns, sort, filters, bulk delete, CSV export. */
+/** The list of a resource, built from its definition: columns, sort, filters, bulk actions and delete, CSV export. */
 export function GeneratedList() {
   const resource = useCurrentResourceModel();
   const filters = useResourceFilters(resource);
@@ -15,6 +16,8 @@ export function GeneratedList() {
   const label = useFieldLabel(resource);
   const showError = useErrorDialog();
   const can = (operation: Operation) => resource.operations.includes(operation);
+  // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
+  const bulkDelete = can('delete') && !resource.softDelete;
   const actions = (
     <TopToolbar>
       {resource.list.filters.some((f) => !f.alwaysOn) && <FilterButton />}
@@ -33,7 +36,14 @@ export function GeneratedList() {
     >
       <Datagrid
         rowClick={can('show') ? 'show' : can('edit') ? 'edit' : false}
-        bulkActionButtons={can('delete') ? <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} /> : false}
+        bulkActionButtons={bulkDelete || hasBulkActions(resource) ? (
+          <>
+            <BulkActionButtons resource={resource} />
+            {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
+          </>
+        ) : (
+          false
+        )}
       >
         {resource.list.columns.map((column) => (
           <SchemaField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />

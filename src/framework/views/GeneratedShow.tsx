@@ -1,24 +1,24 @@
 import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { ActionButtons, SoftDeleteButton } from '../actions';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 import { RelatedListField } from './RelatedListField';
 import { SchemaField } from './SchemaField';
-import { ToggleActionButton } from './ToggleActionButton';
 import { useFieldLabel } from './useFieldLabel';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 
 function ShowActions({ resource }: { resource: ResourceModel }) {
   const showError = useErrorDialog();
+  const canDelete = resource.operations.includes('delete');
   return (
     <TopToolbar>
-      {resource.actions.map((action) =>
-        action.kind === 'toggle' ? <ToggleActionButton key={action.name} resource={resource.name} action={action} /> : null,
-      )}
+      <ActionButtons resource={resource} />
       {resource.operations.includes('edit') && <EditButton />}
-      {resource.operations.includes('delete') && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
+      {canDelete && resource.softDelete && <SoftDeleteButton resource={resource} />}
+      {canDelete && !resource.softDelete && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
     </TopToolbar>
   );
 }

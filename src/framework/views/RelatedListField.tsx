@@ -1,6 +1,6 @@
-import { Datagrid, ReferenceManyField, Pagination } from 'react-admin';
+import { Datagrid, ReferenceManyField, Pagination, WrapperField } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
+import { ActionButtons, hasRecordActions } from '../actions';
 import { useResourceModel } from '../registry/RegistryContext';
 import type { RelatedList } from '../registry/types';
 import { SchemaField } from './SchemaField';
@@ -8,16 +8,15 @@ import { useFieldLabel } from './useFieldLabel';
 
 export interface RelatedListFieldProps {
   related: RelatedList;
-  /** Buttons of each row (the related resource's actions). */
-  rowActions?: ReactNode;
   label?: string;
 }
 
 /**
  * Records of another resource that point at the shown one (`activity-task` by
- * `activityId`), as a paged table of that resource's columns, each row linking to it.
+ * `activityId`), as a paged table of that resource's columns, each row linking to it,
+ * with the actions the definition names on each row.
  */
-export function RelatedListField({ related, rowActions, label }: RelatedListFieldProps) {
+export function RelatedListField({ related, label }: RelatedListFieldProps) {
   const translate = useTranslate();
   const target = useResourceModel(related.resource);
   const fieldLabel = useFieldLabel(target);
@@ -35,7 +34,11 @@ export function RelatedListField({ related, rowActions, label }: RelatedListFiel
         {columns.map((field) => (
           <SchemaField key={field} resource={target} source={field} label={fieldLabel(field)} sortable />
         ))}
-        {rowActions}
+        {related.actions && hasRecordActions(target, related.actions) && (
+          <WrapperField label="" sortable={false}>
+            <ActionButtons resource={target} names={related.actions} />
+          </WrapperField>
+        )}
       </Datagrid>
     </ReferenceManyField>
   );

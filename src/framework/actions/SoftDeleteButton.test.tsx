@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ShowBase } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../data/ApiError';
+import { SoftDeleteButton } from './SoftDeleteButton';
+import { job, plan, renderActionView } from './actionTestKit';
+
+const aJob = { id: 'j1', _id: 'j1', name: 'Pintura', status: 2 };
+
+function renderJob(softDelete: (...args: unknown[]) => Promise<unknown>) {
+  const getOne = vi.fn(async () => ({ data: aJob }));
+  const run = vi.fn(softDelete);
+  renderActionView(
+    <ShowBase resource="job" id="j1">
+      <SoftDeleteButton resource={job} redirect={false} />
+    </ShowBase>,
+    { resource: 'job', dataProvider: { getOne, softDelete: run } },
+  );
+  return { softDelete: run };
+}
+
+describe('SoftDeleteButton', () => {
+  it('asks for the motive, refuses it empty, then deletes with it', async () => {
+    const { softDelete } = renderJob(async () => ({ data: { ...aJob, isDeleted: true } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir registro' });
+    const motive = within(dialog).getByRole('textbox', { name: /Motivo/ });
+    expect(motive.getAttribute('placeholder')).toBe('Informe o motivo');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await within(dialog).findByText('Campo obrigatório')).toBeTruthy();
+    fireEvent.change(motive, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(softDelete).not.toHaveBeenCalled();
+    fireEvent.change(motive, { target: { value: 'Criada por engano' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(softDelete).toHaveBeenCalledWith('job', { id: 'j1', reason: 'Criada por engano' }));
+    expect(await screen.findByText('Elemento excluído')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the motive when the API refuses, with the error dialog over it', async () => {
+    renderJob(async () => {
+      throw new ApiError({ status: 409, body: { error: 'IN_USE', message: 'IN_USE' }, path: 'job/j1/delete' });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const motive = screen.getByRole('textbox', { name: /Motivo/ });
+    fireEvent.change(motive, { target: { value: 'Duplicada' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Motivo/, hidden: true }) as HTMLTextAreaElement).value).toBe('Duplicada');
+  });
+
+  it('renders nothing for a resource without soft delete', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 'pl1', name: 'Plano' } }));
+    renderActionView(
+      <ShowBase resource="plan" id="pl1">
+        <SoftDeleteButton resource={plan} />
+      </ShowBase>,
+      { resource: 'plan', dataProvider: { getOne } },
+    );
+    await waitFor(() => expect(getOne).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { allowedByRoles, rolesOfPermissions } from './actionRoles';
+
+describe('action roles', () => {
+  it('reads the roles of the permission shapes react-admin apps use', () => {
+    expect(rolesOfPermissions('ADMIN')).toEqual(['ADMIN']);
+    expect(rolesOfPermissions(['USER', 3])).toEqual(['USER']);
+    expect(rolesOfPermissions({ roles: ['READ_ONLY'] })).toEqual(['READ_ONLY']);
+    expect(rolesOfPermissions(null)).toBeUndefined();
+  });
+
+  it('shows an action to its roles, and every action while the roles are unknown', () => {
+    expect(allowedByRoles({ roles: ['ADMIN'] }, ['USER'])).toBe(false);
+    expect(allowedByRoles({ roles: ['ADMIN'] }, ['USER', 'ADMIN'])).toBe(true);
+    expect(allowedByRoles({ roles: ['ADMIN'] }, undefined)).toBe(true);
+    expect(allowedByRoles({}, [])).toBe(true);
+  });
+});

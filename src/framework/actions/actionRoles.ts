@@ -1,0 +1,21 @@
+import type { ActionDefinition } from '../registry/types';
+
+/**
+ * The roles in react-admin's permissions: a role name, a list of them, or `{ roles }`.
+ * Undefined when the shape says nothing about roles.
+ */
+export function rolesOfPermissions(permissions: unknown): string[] | undefined {
+  if (typeof permissions === 'string') return [permissions];
+  if (Array.isArray(permissions)) return permissions.filter((role): role is string => typeof role === 'string');
+  if (permissions !== null && typeof permissions === 'object') {
+    const roles = (permissions as { roles?: unknown }).roles;
+    if (Array.isArray(roles)) return roles.filter((role): role is string => typeof role === 'string');
+  }
+  return undefined;
+}
+
+/** Whether a user with `roles` sees the action; unknown roles (no sign-in yet) see everything. */
+export function allowedByRoles(action: Pick<ActionDefinition, 'roles'>, roles: readonly string[] | undefined): boolean {
+  if (!action.roles || roles === undefined) return true;
+  return action.roles.some((role) => roles.includes(role));
+}
