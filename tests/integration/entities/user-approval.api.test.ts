@@ -1,0 +1,87 @@
+/**
+ * API contract of `user-approval`: the users without any project (spec §2 /user-approvals,
+ * §7 `all-without-project`), a second resource over fixtures/user.json at
+ * `user/all-without-project`; approving adds projects through `user/{id}/associate-project`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
+import { DEMO_PROJECT_ID, dataOf, fieldErrors, query, readFixture, resourceNamed, startProjectApi, type Row } from './organisation.testkit';
+
+const users = readFixture('user.json');
+const waiting = users.filter((u) => !Array.isArray(u.projects) || u.projects.length === 0);
+const ids = (rows: Row[]) => rows.map((row) => String(row._id)).sort();
+
+let api: RunningTestApi;
+beforeAll(async () => {
+  api = await startProjectApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const list = async (params: Record<string, string | number | boolean> = {}) => {
+  const answer = await api.call('GET', `user/all-without-project${Object.keys(params).length > 0 ? `?${query(params)}` : ''}`);
+  expect(answer.status).toBe(200);
+  return dataOf<Row[]>(answer);
+};
+
+describe('the definition', () => {
+  it('reads the users fixture, lists and shows only, for ADMIN and PROJECT_ADMIN', () => {
+    const approval = resourceNamed('user-approval');
+    expect(approval).toMatchObject({ fixture: 'user.json', schemaFile: 'user.schema.json', operations: ['list', 'show'] });
+    expect(approval.api.list).toMatchObject({ path: 'user/all-without-project', where: [{ field: 'projects', op: 'empty' }] });
+    expect(approval.access.roles).toEqual(['ADMIN', 'PROJECT_ADMIN']);
+  });
+});
+
+describe('GET user/all-without-project', () => {
+  it('answers exactly the users without a project', async () => {
+    expect(waiting.length).toBeGreaterThan(0);
+    const listed = await list();
+    expect(ids(listed)).toEqual(ids(waiting));
+    expect(listed.every((u) => Array.isArray(u.projects) && u.projects.length === 0)).toBe(true);
+  });
+
+  it('filters within them, and never lets a filter reach the users with projects', async () => {
+    const first = waiting[0] as Row;
+    expect((await list({ email: String(first.email), emailMatchType: 'equals' })).map((u) => u._id)).toEqual([first._id]);
+    expect(await list({ username: 'admin', usernameMatchType: 'equals' })).toEqual([]);
+    expect(await list({ projects: DEMO_PROJECT_ID })).toEqual([]);
+  });
+
+  it('still reads every user one by one at user/{id}', async () => {
+    const member = users.find((u) => Array.isArray(u.projects) && u.projects.length > 0) as Row;
+    expect((await api.call('GET', `user/${String(member._id)}`)).status).toBe(200);
+  });
+});
+
+describe('writes at user keep the user rules, whichever resource answers', () => {
+  it('refuses a username already used', async () => {
+    const answer = await api.call('POST', 'user', {
+      firstName: 'Teste',
+      lastName: 'Duplicado',
+      email: 'teste.duplicado@x.com.br',
+      username: String(waiting[0]?.username),
+      roles: [{ name: 'USER' }],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'USER.USERNAME_ALREADY_EXISTS' });
+  });
+
+  it('checks the current project of a user', async () => {
+    const user = waiting[0] as Row;
+    const answer = await api.call('PUT', `user/${String(user._id)}`, { ...user, projectId: 'ffffffffffffffffffffffff' });
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer)).toEqual([{ field: 'projectId', keyword: 'reference', message: 'validation.reference' }]);
+  });
+});
+
+describe('approving a user into a project', () => {
+  it('takes the user off the list', async () => {
+    const user = waiting[waiting.length - 1] as Row;
+    const answer = await api.call('POST', `user/${String(user._id)}/associate-project`, { projectIds: [DEMO_PROJECT_ID] });
+    expect(answer.status).toBe(200);
+    expect((answer.body as { data: { record: Row; failures: unknown[] } }).data).toMatchObject({ record: { projects: [DEMO_PROJECT_ID] }, failures: [] });
+    expect(ids(await list())).toEqual(ids(waiting.filter((u) => u._id !== user._id)));
+  });
+});
