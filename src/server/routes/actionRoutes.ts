@@ -1,18 +1,32 @@
-import type { ResourceModel } from '../../framework/registry/types';
+import type { ActionDefinition, ResourceModel } from '../../framework/registry/types';
+import { createActionContext, type ActionContext } from '../actions/actionContext';
+import type { ActionCall } from '../actions/actionHandler';
+import { actionHandler } from '../actions/actionHandlers';
+import { actionPattern } from '../actions/actionPattern';
+import { softDelete } from '../actions/softDelete';
 import type { RecordService } from '../records/recordService';
-import { toPattern, trimSlashes, type ApiRoute } from './apiRoute';
+import type { ApiRoute } from './apiRoute';
 
 /**
- * Routes of a resource's toggle actions (`PUT things/{id}/activate` with `{active: true}`),
- * answering the changed record in the resource's style.
+ * Routes of a resource's entity actions (toggle, status, exclusive, link, unlink, assign)
+ * and of its soft delete, each at its declared method and path, dispatched by kind
+ * (src/server/actions). Answers are in the resource's style: `{data: ...}` for the
+ * paginated API, the bare payload for simple-rest.
  */
 export function actionRoutes(resource: ResourceModel, records: RecordService): ApiRoute[] {
-  const base = trimSlashes(resource.api.path);
-  const wrap = (record: unknown): unknown => (resource.api.style === 'paginated' ? { data: record } : record);
-  return resource.actions.map((action) => ({
-    method: action.method,
-    pattern: `${base}/${toPattern(action.path)}`,
+  const context: ActionContext = createActionContext(records);
+  const wrap = (payload: unknown): unknown => (resource.api.style === 'paginated' ? { data: payload } : payload);
+  const route = (method: string, path: string, run: (call: ActionCall) => unknown): ApiRoute => ({
+    method,
+    pattern: actionPattern(resource, path),
     readsBody: true,
-    handle: ({ params, body }) => ({ status: 200, body: wrap(records.toggle(resource, action, params.id ?? '', body)) }),
-  }));
+    handle: (call) => ({ status: 200, body: wrap(run(call)) }),
+  });
+
+  const routes = resource.actions.map((action: ActionDefinition) =>
+    route(action.method, action.path, (call) => actionHandler(action)(context, resource, action, call)),
+  );
+  const rule = resource.softDelete;
+  if (rule) routes.push(route(rule.method, rule.path, (call) => softDelete(context, resource, rule, call)));
+  return routes;
 }

@@ -1,0 +1,82 @@
+import type { FieldErrorBody } from '../../framework/data/apiConventions';
+import type { ResourceModel, StatusAction } from '../../framework/registry/types';
+import type { StoredRecord } from '../store/readCollectionFile';
+import { findRefusal, refusalError } from './actionRefusals';
+import type { ActionContext } from './actionContext';
+import type { ActionCall, ActionHandler } from './actionHandler';
+import { fieldRefusal, isBlank, objectBody, requiredError, typeError, type Body } from './actionInputs';
+import { sameValue } from './sameValue';
+import { statusTarget } from './statusTarget';
+import { statusTexts, type StatusTexts } from './statusTexts';
+
+/** The record the call is about: `{id}` of the path, else the body key `idFrom` (`taskId`). */
+function recordOf(context: ActionContext, resource: ResourceModel, action: StatusAction, call: ActionCall): { record: StoredRecord; body: Body } {
+  if (call.params.id !== undefined || !action.idFrom) {
+    const record = context.get(resource, call.params.id ?? '');
+    return { record, body: objectBody(resource, call.body) };
+  }
+  const body = objectBody(resource, call.body);
+  const id = body[action.idFrom];
+  if (isBlank(id)) throw fieldRefusal(resource, requiredError(action.idFrom));
+  if (typeof id !== 'string' && typeof id !== 'number') throw fieldRefusal(resource, typeError(action.idFrom, 'string'));
+  return { record: context.get(resource, String(id)), body };
+}
+
+/** `send` keys the client copied from the record must still hold the record's values (the task's `activityId`). */
+function checkSentValues(resource: ResourceModel, action: StatusAction, record: StoredRecord, body: Body): void {
+  const errors: FieldErrorBody[] = (action.send ?? [])
+    .filter((key) => key in body && !sameValue(body[key], record[key]))
+    .map((key) => ({ field: key, keyword: 'const', message: 'validation.const', params: { allowedValue: record[key] } }));
+  if (errors.length > 0) throw fieldRefusal(resource, ...errors);
+}
+
+/** The action's boolean flags (`allowsExternalUpdate`): the body's value, else the declared default. */
+function flagValues(resource: ResourceModel, action: StatusAction, body: Body): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const [key, fallback] of Object.entries(action.flags ?? {})) {
+    const value = body[key];
+    if (value !== undefined && value !== null && typeof value !== 'boolean') throw fieldRefusal(resource, typeError(key, 'boolean'));
+    flags[key] = typeof value === 'boolean' ? value : fallback;
+  }
+  return flags;
+}
+
+/** The history entry of one change: who, when, why. Absent values leave their key out. */
+function historyEntry(action: StatusAction, body: Body, target: unknown, texts: StatusTexts, flags: Record<string, boolean>, date: string): Record<string, unknown> {
+  const entry: Record<string, unknown> = { status: target, date };
+  if (action.user?.id && !isBlank(body[action.user.id])) entry.userId = body[action.user.id];
+  if (action.user?.name && !isBlank(body[action.user.name])) entry.userName = body[action.user.name];
+  if (action.reason && texts.reason !== undefined) entry[action.reason.field] = texts.reason;
+  if (action.note && texts.note !== undefined) entry[action.note.field] = texts.note;
+  return { ...entry, ...flags };
+}
+
+/**
+ * Changes a status field (spec §4): the record must exist and pass the `refuse` rules,
+ * the target must be allowed (statusTarget), the reason and note present when required
+ * (statusTexts) and the `send` keys must match the record. Then the status, reason and
+ * note are stored, a history entry appended and `updatedAt` stamped, in one write.
+ * Answers the changed record.
+ */
+export const statusAction: ActionHandler<StatusAction> = (context, resource, action, call) => {
+  const { record, body } = recordOf(context, resource, action, call);
+  const refusal = findRefusal(action.refuse, record);
+  if (refusal) throw refusalError(refusal);
+  const target = statusTarget(context.model, resource, action, record, body);
+  const texts = statusTexts(context, resource, action, body, target);
+  checkSentValues(resource, action, record, body);
+  const flags = flagValues(resource, action, body);
+
+  const date = context.now();
+  const changed: StoredRecord = { ...record, [action.field]: target };
+  if (action.reason && texts.reason !== undefined) changed[action.reason.field] = texts.reason;
+  if (action.note && texts.note !== undefined) changed[action.note.field] = texts.note;
+  if (action.history) {
+    const previous = record[action.history];
+    const entry = historyEntry(action, body, target, texts, flags, date);
+    changed[action.history] = [...(Array.isArray(previous) ? previous : []), entry];
+  }
+  const stored = context.touched(resource, changed, date);
+  context.write(resource, { replace: [stored] });
+  return stored;
+};

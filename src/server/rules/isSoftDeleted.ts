@@ -1,0 +1,6 @@
+import type { ResourceModel } from '../../framework/registry/types';
+
+/** Whether `record` carries its resource's soft-delete flag: such a record is gone for clients. */
+export function isSoftDeleted(resource: Pick<ResourceModel, 'softDelete'>, record: Readonly<Record<string, unknown>>): boolean {
+  return resource.softDelete !== undefined && record[resource.softDelete.flag] === true;
+}
