@@ -2,7 +2,10 @@
  * `npm run bench`: what a user waits for, measured, never asserted (the machines are
  * shared and noisy; tests stay free of timings).
  * - bytes: gzipped JavaScript of the first page and of a list page, from a fresh build;
- * - API: latency of filtered, sorted list pages of the demo API on loopback.
+ * - API: latency of filtered, sorted list pages of the demo API on loopback;
+ * - large lists: load time, list pages and writes over 100 000 generated activities
+ *   (scripts/bench-src/largeListBench.ts).
+ * `npm run bench -- --api-only` skips the build and the bytes.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromDir';
 import { createDemoApi } from '../src/server/createDemoApi';
+import { largeListBench } from './bench-src/largeListBench';
 
 const root = process.cwd();
 const REFERENCE_KB = 335; // a plain two-resource react-admin app, one chunk
@@ -83,6 +87,10 @@ async function apiLatency(): Promise<void> {
   }
 }
 
-bundleBytes();
+if (!process.argv.includes('--api-only')) bundleBytes();
 console.log('\nDemo API, filtered and sorted list page of 25, on loopback');
 await apiLatency();
+console.log('\nDemo API over 100 000 generated activities');
+const large = loadRegistryFromDir(root);
+if (!large.ok) throw new Error('the entity files do not load: run npm run check');
+await largeListBench(root, large.model);

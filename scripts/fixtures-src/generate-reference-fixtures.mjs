@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes the demo data of the register entities (discipline, classes, element-type,
- * task, activity-type, event, document-type, activity) to fixtures/*.json.
+ * task, activity-type, event, document-type) to fixtures/*.json. Activities and their
+ * tasks come from `npm run fixtures` (scripts/fixtures.ts), which reads these.
  *
  * Deterministic: a seeded generator, fixed dates, no clock. Run it again after editing
  * the tables below and commit the JSON it writes:
@@ -30,7 +31,6 @@ function prng(seed) {
 }
 
 const rand = prng(20240517);
-const pick = (list) => list[Math.floor(rand() * list.length)];
 const between = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
 
 const usedIds = new Set();
@@ -266,9 +266,6 @@ const task = TASKS.map(([disc, source, status, , pt, en, es], i) => {
     updatedAt,
   };
 });
-/** Tasks an activity of a discipline may carry: linked ones, active, of that discipline. */
-const linkableTasks = (disc) =>
-  task.filter((t, i) => TASKS[i][3] && t.disciplineId === disciplineId[disc]);
 
 // ---------------------------------------------------------------- activity-type
 
@@ -298,7 +295,6 @@ const activityType = ACTIVITY_TYPES.map(([name, description, elementStatus, stat
   if (elementStatus) record.elementStatus = elementStatus;
   return { ...record, createdAt, updatedAt };
 });
-const activityTypeByName = Object.fromEntries(activityType.map((t) => [t.name, t]));
 
 // ---------------------------------------------------------------- event
 
@@ -363,174 +359,8 @@ const documentType = DOCUMENT_TYPES.map(([code, name, description], i) => {
   const { createdAt } = stamps('2023-01-16T12:00:00Z', i, 1);
   return { _id: objectId(createdAt), name, code, description };
 });
-const documentTypeId = Object.fromEntries(documentType.map((d) => [d.code, d._id]));
-
-// ---------------------------------------------------------------- activity
-
-// [tag, tag description, discipline, place, activity types]
-const TAGS = [
-  ['M-1001A', 'Motor da bomba de água de resfriamento P-1001A', 'ELE', 'Casa de bombas - Utilidades', ['Pré-comissionamento', 'Comissionamento']],
-  ['M-1001B', 'Motor da bomba de água de resfriamento P-1001B', 'ELE', 'Casa de bombas - Utilidades', ['Pré-comissionamento']],
-  ['TR-5101', 'Transformador 13,8/0,48 kV da SE-01', 'ELE', 'Subestação SE-01', ['Inspeção de recebimento', 'Pré-comissionamento']],
-  ['CCM-5102', 'Centro de controle de motores das utilidades', 'ELE', 'Subestação SE-01', ['Pré-comissionamento', 'Comissionamento']],
-  ['PN-5103', 'Painel de distribuição de iluminação', 'ELE', 'Sala elétrica SE-02', ['Inspeção de montagem']],
-  ['GD-5001', 'Gerador diesel de emergência', 'ELE', 'Área 500 - Geração de emergência', ['Teste de aceitação em campo (TAC)', 'Preservação em campo']],
-  ['CB-5110', 'Cabo de alimentação do CCM-5102', 'ELE', 'Rack elétrico principal', ['Pré-comissionamento']],
-  ['PT-2101', 'Transmissor de pressão de descarga da P-1001A', 'INS', 'Casa de bombas - Utilidades', ['Pré-comissionamento', 'Comissionamento']],
-  ['TT-2102', 'Transmissor de temperatura de saída do E-1301', 'INS', 'Área 100 - Utilidades', ['Pré-comissionamento']],
-  ['LT-2203', 'Transmissor de nível do tanque TQ-2201', 'INS', 'Parque de tanques', ['Pré-comissionamento', 'Comissionamento']],
-  ['FT-2304', 'Medidor de vazão de vapor de baixa pressão', 'INS', 'Área 300 - Geração de vapor', ['Inspeção de recebimento']],
-  ['FCV-2305', 'Válvula de controle de vazão de vapor', 'INS', 'Área 300 - Geração de vapor', ['Pré-comissionamento', 'Preservação em almoxarifado']],
-  ['PSV-2306', 'Válvula de segurança do vaso V-1401', 'INS', 'Área 100 - Utilidades', ['Teste de aceitação em fábrica (TAF)']],
-  ['P-1001A', 'Bomba centrífuga de água de resfriamento', 'MEC', 'Casa de bombas - Utilidades', ['Inspeção de montagem', 'Comissionamento', 'Preservação em campo']],
-  ['P-1001B', 'Bomba centrífuga de água de resfriamento (reserva)', 'MEC', 'Casa de bombas - Utilidades', ['Inspeção de montagem', 'Preservação em campo']],
-  ['K-1201', 'Compressor de ar de instrumentos', 'MEC', 'Área 100 - Utilidades', ['Inspeção de recebimento', 'Partida assistida']],
-  ['E-1301', 'Trocador de calor casco e tubo de água de resfriamento', 'CAL', 'Área 100 - Utilidades', ['Inspeção de recebimento', 'Verificação de documentação']],
-  ['V-1401', 'Vaso separador de condensado', 'CAL', 'Área 300 - Geração de vapor', ['Inspeção de montagem', 'Verificação de documentação']],
-  ['TQ-2201', 'Tanque de água desmineralizada', 'CAL', 'Parque de tanques', ['Inspeção de montagem', 'Preservação em campo']],
-  ['VT-1501', 'Ventilador da torre de resfriamento', 'MEC', 'Torre de resfriamento TR-150', ['Pré-comissionamento', 'Teste de desempenho']],
-  ['L-6-VB-1001', 'Linha de vapor de baixa pressão 6"', 'TUB', 'Pipe rack principal', ['Pré-comissionamento', 'Condicionamento']],
-  ['L-4-AG-1002', 'Linha de água de resfriamento 4"', 'TUB', 'Pipe rack principal', ['Pré-comissionamento']],
-  ['L-2-AI-1003', 'Linha de ar de instrumentos 2"', 'TUB', 'Área 100 - Utilidades', ['Pré-comissionamento', 'Condicionamento']],
-  ['L-8-CQ-1004', 'Linha de condensado 8"', 'TUB', 'Área 300 - Geração de vapor', ['Inspeção de montagem']],
-  ['CLP-3001', 'Controlador lógico programável das utilidades', 'AUT', 'Sala de controle central', ['Teste de aceitação em fábrica (TAF)', 'Comissionamento']],
-  ['RIO-3002', 'Remota de I/O da casa de bombas', 'AUT', 'Casa de bombas - Utilidades', ['Pré-comissionamento']],
-  ['FO-4002', 'Backbone de fibra óptica da planta', 'TEL', 'Rack de telecomunicações', ['Pré-comissionamento']],
-  ['DG-6001', 'Detector de gás inflamável da casa de compressores', 'SEG', 'Área 100 - Utilidades', ['Comissionamento']],
-  ['UCA-7001', 'Unidade condicionadora de ar da sala de controle', 'HVAC', 'Sala de controle central', ['Comissionamento']],
-  ['BASE-P-1001', 'Base das bombas P-1001A/B', 'CIV', 'Casa de bombas - Utilidades', ['Inspeção periódica']],
-  ['PR-8001', 'Pipe rack principal - módulo 1', 'EST', 'Pipe rack principal', ['Inspeção de montagem']],
-  ['TQ-2201-PIN', 'Pintura externa do tanque TQ-2201', 'PIN', 'Parque de tanques', ['Inspeção de pintura']],
-  ['L-6-VB-1001-ISO', 'Isolamento térmico da linha L-6-VB-1001', 'ISO', 'Pipe rack principal', ['Inspeção periódica']],
-  ['SIS-100', 'Sistema de água de resfriamento', 'MEC', 'Área 100 - Utilidades', ['Liberação de sistema para operação']],
-  ['M-1201', 'Motor do compressor de ar K-1201', 'ELE', 'Área 100 - Utilidades', ['Inspeção de recebimento', 'Pré-comissionamento']],
-  ['AT-2410', 'Analisador de H2S do gás combustível', 'INS', 'Área 300 - Geração de vapor', ['Inspeção de recebimento', 'Preservação em almoxarifado']],
-  ['P-2201', 'Bomba de transferência de água desmineralizada', 'MEC', 'Parque de tanques', ['Inspeção de recebimento', 'Preservação em almoxarifado']],
-  ['L-3-GN-1005', 'Linha de gás natural 3"', 'TUB', 'Área 300 - Geração de vapor', ['Pré-comissionamento']],
-  ['CFTV-4001', 'Câmera de CFTV do portão principal', 'TEL', 'Portaria principal', ['Comissionamento']],
-  ['DC-6003', 'Detector de chama da caldeira', 'SEG', 'Área 300 - Geração de vapor', ['Pré-comissionamento']],
-];
-
-/** Execution statuses a type may end in, plus the open ones, weighted toward real progress. */
-const OPEN_STATUSES = [0, 0, 0, 1, 2, 2, 2, 13, 14];
-
-function taskStatusesFor(executionStatus, count) {
-  const all = (s) => Array.from({ length: count }, () => s);
-  switch (executionStatus) {
-    case 0:
-    case 12:
-      return all(0);
-    case 1:
-      return Array.from({ length: count }, (_, i) => (i === 0 ? 1 : 0));
-    case 2:
-    case 13:
-    case 14: {
-      const done = Math.max(1, Math.floor(count / 2));
-      return Array.from({ length: count }, (_, i) => (i < done ? 3 : i === done ? 2 : 0));
-    }
-    case 4:
-      return Array.from({ length: count }, (_, i) => (i === count - 1 ? 4 : 3));
-    case 7:
-      return Array.from({ length: count }, (_, i) => (i === count - 1 ? 7 : 6));
-    case 8:
-      return Array.from({ length: count }, (_, i) => (i === 0 ? 8 : 6));
-    default:
-      return all(executionStatus);
-  }
-}
-
-const DOC_BY_TYPE = {
-  'Inspeção de recebimento': 'RI',
-  'Inspeção de montagem': 'FVM',
-  'Pré-comissionamento': 'FVI',
-  Comissionamento: 'FVI',
-  'Preservação em almoxarifado': 'OP',
-  'Preservação em campo': 'OP',
-  'Teste de aceitação em fábrica (TAF)': 'TAF',
-  'Teste de aceitação em campo (TAC)': 'TAC',
-  Condicionamento: 'CHK',
-  'Partida assistida': 'CHK',
-  'Inspeção de pintura': 'RI',
-  'Teste de desempenho': 'RI',
-  'Verificação de documentação': 'DB',
-  'Inspeção periódica': 'CHK',
-  'Liberação de sistema para operação': 'LP',
-};
-
-/** Round-robin over each discipline's tasks, so every linkable task ends up in some activity. */
-const nextTask = {};
-function tasksFor(disc, count) {
-  const pool = linkableTasks(disc);
-  if (pool.length === 0) return [];
-  const chosen = [];
-  for (let k = 0; k < Math.min(count, pool.length); k += 1) {
-    const i = (nextTask[disc] ?? 0) % pool.length;
-    nextTask[disc] = i + 1;
-    chosen.push(pool[i]);
-  }
-  return chosen.sort((a, b) => a.order - b.order);
-}
-
-const activity = [];
-let fviSeq = 4120;
-let fvmSeq = 870;
-let opSeq = 15230;
-let xlsSeq = 11;
-for (const [tag, tagDescription, disc, place, typeNames] of TAGS) {
-  const firstStart = between(0, 240);
-  for (const [step, typeName] of typeNames.entries()) {
-    const type = activityTypeByName[typeName];
-    if (!type) throw new Error(`unknown activity type ${typeName}`);
-    const docCode = DOC_BY_TYPE[typeName] ?? 'CHK';
-    const source = ['FVI', 'FVM', 'OP'].includes(docCode) && rand() < 0.75 ? 'FIC' : rand() < 0.2 ? 'EXCEL' : 'CERTIFICARE';
-    // Later steps of one tag (commissioning after pre-commissioning) start later.
-    const plannedStartDate = at('2024-02-05T11:00:00Z', firstStart + step * between(20, 45) + between(0, 8) / 24);
-    const planned = Date.parse(plannedStartDate);
-    const started = planned < Date.parse('2024-09-01T00:00:00Z');
-    const conclusive = type.states.filter((s) => s.conclusive).map((s) => s.status);
-    const finalStatus = rand() < 0.6 ? conclusive[0] : pick(conclusive);
-    const executionStatus = started && rand() < 0.6 ? finalStatus : pick(OPEN_STATUSES);
-    const lastUpdated = at(plannedStartDate, (started ? between(1, 60) : -between(5, 40)) + rand());
-    const chosen = tasksFor(disc, between(2, 4));
-    const statuses = taskStatusesFor(executionStatus, chosen.length);
-    const record = {
-      _id: objectId(at(lastUpdated, -between(20, 90))),
-      description: `${typeName} - ${tag}`,
-      tag,
-      tagDescription,
-      executionStatus,
-      source,
-    };
-    if (source === 'FIC') {
-      record.externalId =
-        docCode === 'FVI' ? `FVI-${(fviSeq += between(1, 9))}` : docCode === 'FVM' ? `FVM-${(fvmSeq += between(1, 9))}` : `OP-${(opSeq += between(1, 40))}`;
-    } else if (source === 'EXCEL') {
-      record.externalId = `XLS-2024-${String((xlsSeq += 1)).padStart(4, '0')}`;
-    }
-    Object.assign(record, {
-      disciplineId: disciplineId[disc],
-      activityTypeId: type._id,
-      documentTypeId: documentTypeId[docCode],
-      place,
-      plannedStartDate,
-      lastUpdated,
-      tasks: chosen.map((t, k) => ({ taskId: t._id, order: k + 1, status: statuses[k] })),
-    });
-    activity.push(record);
-  }
-}
 
 // ---------------------------------------------------------------- checks and output
-
-const linked = new Set(activity.flatMap((a) => a.tasks.map((t) => t.taskId)));
-const unlinked = task.filter((t) => !linked.has(t._id));
-const firstTask = [...task].sort((a, b) => a.order - b.order)[0];
-if (!linked.has(firstTask._id)) throw new Error('the first task by order must be linked to an activity');
-if (unlinked.length < 5) throw new Error(`only ${unlinked.length} tasks are free to delete; keep at least 5`);
-const expectedUnlinked = TASKS.filter((t) => !t[3]).length;
-if (unlinked.length !== expectedUnlinked) {
-  throw new Error(`tasks without activity: ${unlinked.map((t) => t.description).join(', ')}`);
-}
 
 const out = {
   discipline,
@@ -540,7 +370,6 @@ const out = {
   'activity-type': activityType,
   event,
   'document-type': documentType,
-  activity,
 };
 for (const [name, rows] of Object.entries(out)) {
   // A temporary file, then a rename: an interrupted run never leaves half a fixture.

@@ -26,7 +26,8 @@ export interface DemoApi {
 
 /**
  * Builds the demo API for every resource of `model`: CRUD in the resource's API style,
- * schema validation, references, unique rules, delete guards and toggle actions.
+ * schema validation, references, unique rules, delete guards, the entity actions of
+ * every kind and soft deletes (src/server/actions).
  * Throws CollectionFileError when a data or fixture file is unusable.
  *
  * @example

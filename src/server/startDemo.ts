@@ -53,7 +53,7 @@ function browserHost(host: string): string {
 export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), logger = false }: StartDemoOptions): Promise<RunningDemo> {
   const registry = loadRegistryFromDir(root);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
-  const { app } = createDemoApi({ model: registry.model, dataDir, fixturesDir: join(root, 'fixtures'), logger });
+  const { app, store } = createDemoApi({ model: registry.model, dataDir, fixturesDir: join(root, 'fixtures'), logger });
   serveBuiltApp(app, join(root, 'dist'));
 
   const server = createServer(app);
@@ -71,7 +71,12 @@ export async function startDemo({ root, port, host = 'localhost', dataDir = join
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          // Large collections are written shortly after a change; write what is pending now.
+          store.flush();
+          if (error) reject(error);
+          else resolve();
+        });
       }),
   };
 }

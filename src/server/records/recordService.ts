@@ -1,9 +1,12 @@
 import type { FieldErrorBody } from '../../framework/data/apiConventions';
 import type { RegistryModel, ResourceModel, ToggleAction } from '../../framework/registry/types';
+import type { QueryResult } from '../../framework/query/queryRecords';
 import { ApiError, itemNotFound } from '../http/apiError';
+import { createQueryEngines } from '../query/queryEngines';
 import { checkReferences } from '../rules/checkReferences';
 import { compileRecordValidator, type RecordValidator } from '../rules/compileRecordValidator';
 import { countGuardLinks } from '../rules/countGuardLinks';
+import { isSoftDeleted } from '../rules/isSoftDeleted';
 import { findUniqueConflict } from '../rules/findUniqueConflict';
 import { pickFields, serverManagedFields, withoutFields } from '../rules/serverManagedFields';
 import { orderByProperties } from '../rules/orderByProperties';
@@ -16,6 +19,8 @@ import { validationError } from './validationError';
 /** Reads and writes of the demo API, with every rule of the registry applied. Refusals throw ApiError. */
 export interface RecordService {
   list(resource: ResourceModel): readonly StoredRecord[];
+  /** A list query (filters, sort, paging) answered from indexes: what queryRecords answers over `list(resource)`. */
+  query(resource: ResourceModel, params: Readonly<Record<string, string>>): QueryResult;
   /** Throws 404 NOT_FOUND for an unknown id. */
   get(resource: ResourceModel, id: string): StoredRecord;
   /** Stores a new record from a client body; the server sets the id and timestamps. */
@@ -26,6 +31,8 @@ export interface RecordService {
   remove(resource: ResourceModel, id: string): StoredRecord;
   /** Sets the boolean of a toggle action from `body[action.field]`. */
   toggle(resource: ResourceModel, action: ToggleAction, id: string, body: unknown): StoredRecord;
+  /** What the service is built on, for the entity actions (src/server/actions), which write through the collections. */
+  readonly options: { model: RegistryModel; store: DemoStore; now: () => Date };
 }
 
 export interface RecordServiceOptions {
@@ -43,6 +50,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function createRecordService({ model, store, now = () => new Date() }: RecordServiceOptions): RecordService {
   const validators = new Map<string, RecordValidator>();
   const resourceNames = new Set(model.resources.map((resource) => resource.name));
+  const queries = createQueryEngines(model, store);
 
   const validatorOf = (resource: ResourceModel): RecordValidator => {
     let validator = validators.get(resource.name);
@@ -58,7 +66,8 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
 
   const get = (resource: ResourceModel, id: string): StoredRecord => {
     const record = store.collection(resource.name).get(id);
-    if (!record) throw itemNotFound();
+    // A soft-deleted record is gone for every client call.
+    if (!record || isSoftDeleted(resource, record)) throw itemNotFound();
     return record;
   };
 
@@ -94,7 +103,9 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
   };
 
   return {
+    options: { model, store, now },
     list: (resource) => store.collection(resource.name).all(),
+    query: (resource, params) => queries.query(resource, params),
     get,
     create(resource, body) {
       const writable = checkedBody(resource, body);

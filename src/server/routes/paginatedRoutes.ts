@@ -1,5 +1,4 @@
 import { LIMIT_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
-import { queryRecords } from '../../framework/query/queryRecords';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
 import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
@@ -21,13 +20,13 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
   const base = trimSlashes(resource.api.path);
   const { paged, countParam } = resource.api.list;
   const listPath = trimSlashes(resource.api.list.path);
-  const all = () => records.list(resource);
+  const list = (params: Readonly<Record<string, string>>) => records.query(resource, params);
 
   const page = (query: Record<string, string>): ApiAnswer => {
-    const { items, count } = queryRecords(all(), resource, query);
+    const { items, count } = list(query);
     return data(query[countParam] === 'true' ? { items, count } : { items });
   };
-  const unpaged = (query: Record<string, string>): ApiAnswer => data(queryRecords(all(), resource, withoutPaging(query)).items);
+  const unpaged = (query: Record<string, string>): ApiAnswer => data(list(withoutPaging(query)).items);
 
   const routes: ApiRoute[] = [];
   if (listPath !== base) {
@@ -41,11 +40,12 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
       handle: ({ query }) => {
         const asksPage = LIMIT_PARAM in query || SKIP_PARAM in query;
         if (listPath === base) return paged && asksPage ? page(query) : unpaged(query);
-        return data(queryRecords(all(), resource, query).items);
+        return data(list(query).items);
       },
     },
     { method: 'GET', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => data(records.get(resource, params.id ?? '')) },
-    { method: 'POST', pattern: base, readsBody: true, handle: ({ body }) => data(records.create(resource, body), 201) },
+    // `api.createPath` (`pendency/create`) replaces `POST {path}` when the API creates elsewhere.
+    { method: 'POST', pattern: trimSlashes(resource.api.createPath ?? base), readsBody: true, handle: ({ body }) => data(records.create(resource, body), 201) },
     { method: 'PUT', pattern: `${base}/:id`, readsBody: true, handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)) },
     { method: 'DELETE', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => data(records.remove(resource, params.id ?? '')) },
   );

@@ -1,4 +1,3 @@
-import { queryRecords } from '../../framework/query/queryRecords';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
 import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
@@ -24,7 +23,7 @@ export function simpleRestRoutes(resource: ResourceModel, records: RecordService
       readsBody: false,
       handle: ({ query }) => {
         const params = simpleRestQuery(query, resource);
-        const { items, count } = queryRecords(records.list(resource), resource, params);
+        const { items, count } = records.query(resource, params);
         return {
           status: 200,
           body: items,

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,5 +18,16 @@ describe('createStore', () => {
   it('refuses a resource name the model does not have', () => {
     const store = createStore({ model: { resources: [] }, dataDir: mkdtempSync(join(tmpdir(), 'data-')), fixturesDir: '/nonexistent' });
     expect(() => store.collection('nope')).toThrow('The demo API has no resource "nope"');
+  });
+
+  it('passes its write policy to every collection and flushes them all', () => {
+    const fixturesDir = mkdtempSync(join(tmpdir(), 'fixtures-'));
+    writeFileSync(join(fixturesDir, 'gadget.json'), '[{"_id":"g1"}]');
+    const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
+    const store = createStore({ model: { resources: [testResourceModel({ name: 'gadget' })] }, dataDir, fixturesDir, writes: { syncLimitBytes: -1, delayMs: 60_000 } });
+    store.collection('gadget').insert({ _id: 'g2' });
+    expect(JSON.parse(readFileSync(join(dataDir, 'gadget.json'), 'utf8'))).toEqual([{ _id: 'g1' }]);
+    store.flush();
+    expect(JSON.parse(readFileSync(join(dataDir, 'gadget.json'), 'utf8'))).toEqual([{ _id: 'g1' }, { _id: 'g2' }]);
   });
 });

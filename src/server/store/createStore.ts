@@ -2,11 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RegistryModel } from '../../framework/registry/types';
 import { openCollection, type Collection } from './collection';
+import type { WritePolicy } from './collectionWriter';
 
 /** Every collection of the demo API, by resource name. */
 export interface DemoStore {
   /** The collection of resource `name`; throws for a name the model does not have. */
   collection(name: string): Collection;
+  /** Writes every change still held in memory only (large collections write behind). */
+  flush(): void;
 }
 
 export interface StoreOptions {
@@ -15,6 +18,8 @@ export interface StoreOptions {
   dataDir: string;
   /** Committed fixtures, only read. */
   fixturesDir: string;
+  /** When files are written (default: small ones on each change, large ones shortly after). */
+  writes?: WritePolicy;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface StoreOptions {
  * from `<fixturesDir>/<resource.fixture>`. Resources naming the same fixture file share
  * one collection. Throws CollectionFileError naming the file when one is unusable.
  */
-export function createStore({ model, dataDir, fixturesDir }: StoreOptions): DemoStore {
+export function createStore({ model, dataDir, fixturesDir, writes }: StoreOptions): DemoStore {
   mkdirSync(dataDir, { recursive: true });
   const byFixture = new Map<string, Collection>();
   const byResource = new Map<string, Collection>();
@@ -33,6 +38,7 @@ export function createStore({ model, dataDir, fixturesDir }: StoreOptions): Demo
         dataFile: join(dataDir, resource.fixture),
         fixtureFile: join(fixturesDir, resource.fixture),
         idField: resource.api.idField,
+        ...(writes ? { writes } : {}),
       });
       byFixture.set(resource.fixture, collection);
     }
@@ -43,6 +49,9 @@ export function createStore({ model, dataDir, fixturesDir }: StoreOptions): Demo
       const collection = byResource.get(name);
       if (!collection) throw new Error(`The demo API has no resource "${name}"`);
       return collection;
+    },
+    flush() {
+      for (const collection of byFixture.values()) collection.flush();
     },
   };
 }

@@ -9,8 +9,9 @@ describe('writeJsonAtomic', () => {
     const dir = mkdtempSync(join(tmpdir(), 'atomic-'));
     const file = join(dir, 'things.json');
     writeFileSync(file, '[]');
-    writeJsonAtomic(file, [{ a: 1 }]);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([{ a: 1 }]);
+    const bytes = writeJsonAtomic(file, [{ a: 'é' }]);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([{ a: 'é' }]);
+    expect(bytes).toBe(readFileSync(file).length);
     expect(readdirSync(dir)).toEqual(['things.json']);
   });
 

@@ -1,0 +1,139 @@
+import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../../framework/data/apiConventions';
+import { lowerBound, upperBound } from '../../framework/query/dateBounds';
+import { foldText } from '../../framework/query/textMatch';
+import { splitList } from '../../framework/query/valueEquals';
+import { filterParam, type FilterDefinition, type ResourceModel } from '../../framework/registry/types';
+import type { DateIndex } from './dateIndex';
+import type { EqualityIndex } from './equalityIndex';
+import { pathKeys } from './fieldValues';
+import { intersectSorted, sortUnique } from './sortedNumbers';
+import type { TextIndex } from './textIndex';
+
+/** Positions that may pass one filter: a superset of its matches, from an index. */
+export interface CandidateSource {
+  /** Upper bound of the count, cheap: the smallest source is taken first. */
+  estimate(): number;
+  /** The candidates, ascending. */
+  positions(): number[];
+}
+
+/** The indexes a plan reads; each is built on first use. */
+export interface IndexProvider {
+  /** Equality on the values at `keys` (`['status']`, `['responsibles[]']`). */
+  equality(keys: readonly string[]): EqualityIndex;
+  dates(path: string): DateIndex;
+  text(path: string): TextIndex;
+  positionOf(id: string): number | undefined;
+}
+
+type Params = Readonly<Record<string, string>>;
+
+const EQUALITY_KINDS = new Set<FilterDefinition['kind']>(['enum', 'reference', 'boolean', 'number']);
+
+/** As recordPredicates: a blank parameter filters nothing. */
+function present(params: Params, name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const value = params[name];
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+function dateSource(index: DateIndex, from: number | undefined, to: number | undefined): CandidateSource {
+  return { estimate: () => index.estimate(from, to), positions: () => index.range(from, to) };
+}
+
+function equalitySource(index: EqualityIndex, value: string): CandidateSource {
+  return { estimate: () => index.estimate(value), positions: () => index.lookup(value) };
+}
+
+function textSource(index: TextIndex, needle: string): CandidateSource {
+  return { estimate: () => index.estimate(needle), positions: () => index.containing(needle) };
+}
+
+function filterSource(filter: FilterDefinition, params: Params, indexes: IndexProvider): CandidateSource | undefined {
+  if (filter.kind === 'dateRange') {
+    const fromText = present(params, filter.from);
+    const toText = present(params, filter.to);
+    const from = fromText === undefined ? undefined : lowerBound(fromText);
+    const to = toText === undefined ? undefined : upperBound(toText);
+    return from === undefined && to === undefined ? undefined : dateSource(indexes.dates(filter.field), from, to);
+  }
+  const param = filterParam(filter);
+  const value = present(params, param);
+  if (value === undefined) return undefined;
+  if (filter.allValue !== undefined && value.trim() === String(filter.allValue)) return undefined;
+  if (filter.kind === 'text') {
+    // Read the match type under both names a filter has had: narrowing on a wrong guess would drop matches.
+    const requested = [params[matchTypeParam(param)], params[matchTypeParam(filter.field)]].map((type) => (isMatchType(type) ? type : DEFAULT_MATCH_TYPE));
+    if (requested.includes('notContains')) return undefined;
+    const needle = foldText(value);
+    return needle === '' ? undefined : textSource(indexes.text(filter.field), needle);
+  }
+  return EQUALITY_KINDS.has(filter.kind) ? equalitySource(indexes.equality(pathKeys(filter.field)), value) : undefined;
+}
+
+/** Every parameter recordPredicates leaves alone, and a few more: never narrow on those. */
+function ignoredParams(resource: ResourceModel): Set<string> {
+  const names = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam]);
+  for (const filter of resource.list.filters) {
+    for (const name of [filterParam(filter), filter.field]) {
+      names.add(name);
+      names.add(matchTypeParam(name));
+    }
+    if (filter.from !== undefined) names.add(filter.from);
+    if (filter.to !== undefined) names.add(filter.to);
+  }
+  return names;
+}
+
+/**
+ * What indexes can say about the records `params` asks for, mirroring recordPredicates
+ * (the declared filters, the ids parameter, equality on other top-level properties). Each
+ * source answers a superset of the matches of one condition; conditions no index knows
+ * (`notContains`, a kind without index, the list's standing conditions) give no source and
+ * are left to the predicates, which check every candidate anyway.
+ */
+export function candidateSources(resource: ResourceModel, params: Params, indexes: IndexProvider): CandidateSource[] {
+  const sources: CandidateSource[] = [];
+  for (const filter of resource.list.filters) {
+    const source = filterSource(filter, params, indexes);
+    if (source) sources.push(source);
+  }
+
+  const ignored = ignoredParams(resource);
+  const idsParam = resource.api.list.idsParam ?? resource.api.idField;
+  const ids = present(params, idsParam);
+  if (ids !== undefined && !ignored.has(idsParam)) {
+    const tokens = splitList(ids);
+    sources.push({
+      estimate: () => tokens.length,
+      positions: () => sortUnique(tokens.map((id) => indexes.positionOf(id)).filter((position) => position !== undefined)),
+    });
+  }
+  ignored.add(idsParam);
+
+  for (const property of Object.keys(resource.schema.properties ?? {})) {
+    const value = present(params, property);
+    if (value === undefined || ignored.has(property)) continue;
+    sources.push(equalitySource(indexes.equality([property]), value));
+  }
+  return sources;
+}
+
+/**
+ * The candidates of several sources: the smallest first, then intersected with the next
+ * ones while listing them costs less than checking the candidates they would remove.
+ * Undefined when there is no source (every record is a candidate).
+ */
+export function narrowCandidates(sources: readonly CandidateSource[]): number[] | undefined {
+  const ranked = sources.map((source) => ({ source, size: source.estimate() })).sort((a, b) => a.size - b.size);
+  const [first, ...rest] = ranked;
+  if (!first) return undefined;
+  let candidates = first.source.positions();
+  for (const { source, size } of rest) {
+    // A predicate check costs about 20 times listing one position.
+    if (candidates.length === 0 || size > candidates.length * 20) break;
+    const other = source.positions();
+    candidates = candidates.length <= other.length ? intersectSorted(candidates, other) : intersectSorted(other, candidates);
+  }
+  return candidates;
+}

@@ -1,0 +1,178 @@
+import { ORDER_PARAM, SORT_PARAM } from '../../framework/data/apiConventions';
+import { readPaging } from '../../framework/query/paging';
+import type { QueryResult } from '../../framework/query/queryRecords';
+import { readField } from '../../framework/query/readField';
+import { recordPredicates } from '../../framework/query/recordPredicates';
+import type { ResourceModel } from '../../framework/registry/types';
+import type { Collection, CollectionChange } from '../store/collection';
+import type { StoredRecord } from '../store/readCollectionFile';
+import { candidateSources, narrowCandidates, type IndexProvider } from './candidateSources';
+import { createDateIndex, type DateIndex } from './dateIndex';
+import { createEqualityIndex, type EqualityIndex } from './equalityIndex';
+import { createFilteredSet, type FilteredSet } from './filteredSet';
+import { filterKey } from './filterKey';
+import { pagePositions, type PageSort } from './pagePositions';
+import { createRecordSlots, type RecordSlots } from './recordSlots';
+import { createSortIndex, type SortIndex } from './sortIndex';
+import { createTextIndex, type TextIndex } from './textIndex';
+
+type Params = Readonly<Record<string, string>>;
+
+/** List queries of one resource over its collection, answered from indexes. */
+export interface IndexedQuery {
+  /** Exactly `queryRecords(collection.all(), resource, params)`: same records, same order, same count. */
+  query(params: Params): QueryResult;
+  /** Stops following the collection. */
+  close(): void;
+}
+
+export interface IndexedQueryOptions {
+  /** Filtered sets kept for reuse, least recently used dropped first. Default 16. */
+  cacheSize?: number;
+}
+
+/** Every index and cached set, over one numbering of the records. */
+interface Indexes extends IndexProvider {
+  slots: RecordSlots;
+  sortIndex(field: string): SortIndex | undefined;
+  cache: Map<string, FilteredSet>;
+  follow(change: CollectionChange): void;
+}
+
+/** Holes worth renumbering for: past this many, and more holes than records, rebuild. */
+const HOLES_BEFORE_REBUILD = 1024;
+
+function livePositions(records: readonly (StoredRecord | undefined)[]): number[] {
+  const positions: number[] = [];
+  records.forEach((record, position) => {
+    if (record) positions.push(position);
+  });
+  return positions;
+}
+
+/**
+ * Builds the indexed list query of `resource` over `collection` and follows the
+ * collection's changes. What it keeps, by record position (stored order):
+ * - a sort order per sortable field (list columns and the default sort; built when first
+ *   needed, the default one at once), walked from the top for a page;
+ * - equality postings per equality filter or property, the ids, date instants per
+ *   date-range filter, folded texts and trigrams per text filter (each built when first needed);
+ * - the records passing each recent set of filters (FilteredSet), the unfiltered one at once.
+ * Indexes only propose candidates; the real predicates of recordPredicates decide, so
+ * whatever the indexes cannot answer (match types, standing conditions, new kinds of
+ * filter) stays correct. Writes update everything in place (a splice per index); when
+ * more than half of the positions are holes, or an update fails, everything is rebuilt on
+ * the next query.
+ */
+export function createIndexedQuery(resource: ResourceModel, collection: Collection, options: IndexedQueryOptions = {}): IndexedQuery {
+  const cacheSize = options.cacheSize ?? 16;
+  const sortable = new Set([resource.list.sort.field, ...resource.list.columns.filter((column) => column.sortable).map((column) => column.field)]);
+
+  const build = (): Indexes => {
+    const slots = createRecordSlots(collection.all(), collection.idField);
+    const sorts = new Map<string, SortIndex>();
+    const equalities = new Map<string, EqualityIndex>();
+    const dates = new Map<string, DateIndex>();
+    const texts = new Map<string, TextIndex>();
+    const cache = new Map<string, FilteredSet>();
+    const lazily = <T>(map: Map<string, T>, key: string, make: () => T): T => {
+      let index = map.get(key);
+      if (!index) {
+        index = make();
+        map.set(key, index);
+      }
+      return index;
+    };
+    const everyIndex = (): { add(position: number, record: StoredRecord): void; remove(position: number, record: StoredRecord): void }[] => [
+      ...sorts.values(),
+      ...equalities.values(),
+      ...dates.values(),
+      ...texts.values(),
+    ];
+    return {
+      slots,
+      cache,
+      positionOf: (id) => slots.positionOf(id),
+      equality: (keys) => lazily(equalities, JSON.stringify(keys), () => createEqualityIndex(keys, slots.records)),
+      dates: (path) => lazily(dates, path, () => createDateIndex(path, slots.records)),
+      text: (path) => lazily(texts, path, () => createTextIndex(path, slots.records)),
+      sortIndex: (field) => (sortable.has(field) ? lazily(sorts, field, () => createSortIndex(field, slots.records)) : undefined),
+      follow(change) {
+        const before = change.kind === 'replace' ? change.before : change.kind === 'remove' ? change.record : undefined;
+        const after = change.kind === 'replace' ? change.after : change.kind === 'insert' ? change.record : undefined;
+        const position = slots.apply(change);
+        for (const index of everyIndex()) {
+          if (before) index.remove(position, before);
+          if (after) index.add(position, after);
+        }
+        for (const set of cache.values()) set.update(position, after);
+      },
+    };
+  };
+
+  const filteredSet = (indexes: Indexes, params: Params): FilteredSet => {
+    const key = filterKey(resource, params);
+    const cached = indexes.cache.get(key);
+    if (cached) {
+      // Most recently used last: the first entry is the one to drop.
+      indexes.cache.delete(key);
+      indexes.cache.set(key, cached);
+      return cached;
+    }
+    const { records } = indexes.slots;
+    const predicates = recordPredicates(resource, params);
+    let members: number[];
+    if (predicates.length === 0) {
+      // Nothing filters: any source would be a planning mistake, ignore them.
+      members = livePositions(records);
+    } else {
+      const candidates = narrowCandidates(candidateSources(resource, params, indexes)) ?? livePositions(records);
+      members = candidates.filter((position) => {
+        const record = records[position];
+        return record !== undefined && predicates.every((matches) => matches(record));
+      });
+    }
+    const set = createFilteredSet(predicates, members);
+    indexes.cache.set(key, set);
+    if (indexes.cache.size > cacheSize) indexes.cache.delete(indexes.cache.keys().next().value!);
+    return set;
+  };
+
+  let indexes: Indexes | undefined;
+  const current = (): Indexes => (indexes ??= build());
+
+  const stop = collection.subscribe((changes) => {
+    if (!indexes) return;
+    try {
+      for (const change of changes) indexes.follow(change);
+      const { holes, live } = indexes.slots;
+      if (holes > HOLES_BEFORE_REBUILD && holes > live) indexes = undefined;
+    } catch (error) {
+      // The collection has changed whatever happens here: start again from it rather than answer from a wrong index.
+      console.error(`Query index of ${resource.name} rebuilt after: ${error instanceof Error ? error.message : String(error)}`);
+      indexes = undefined;
+    }
+  });
+
+  // Ready for the default page: its order and the unfiltered set.
+  const warm = current();
+  warm.sortIndex(resource.list.sort.field);
+  filteredSet(warm, {});
+
+  return {
+    query(params) {
+      const state = current();
+      const set = filteredSet(state, params);
+      const field = params[SORT_PARAM]?.trim();
+      const sort: PageSort | undefined = field ? { field, order: params[ORDER_PARAM]?.trim().toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : undefined;
+      const { records } = state.slots;
+      const positions = pagePositions(set, sort, readPaging(params), {
+        positions: records.length,
+        sortIndex: () => (field ? state.sortIndex(field) : undefined),
+        valueAt: (position) => (field ? readField(records[position], field) : undefined),
+      });
+      return { items: positions.map((position) => records[position]!), count: set.members.length };
+    },
+    close: stop,
+  };
+}

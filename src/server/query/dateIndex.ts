@@ -1,0 +1,84 @@
+import { instantOf } from '../../framework/query/dateBounds';
+import type { StoredRecord } from '../store/readCollectionFile';
+import { pathKeys, primitivesAt } from './fieldValues';
+import { sortUnique } from './sortedNumbers';
+
+/** Instants of one date field, sorted, for date-range filters. */
+export interface DateIndex {
+  add(position: number, record: StoredRecord): void;
+  remove(position: number, record: StoredRecord): void;
+  /** Positions holding an instant within [from, to] (either end open), ascending, no repeats. */
+  range(from: number | undefined, to: number | undefined): number[];
+  /** How many entries `range` would look at, by two binary searches. */
+  estimate(from: number | undefined, to: number | undefined): number;
+}
+
+/** (instant, position) pairs ordered by instant, then position. */
+function before(times: readonly number[], positions: readonly number[], index: number, time: number, position: number): boolean {
+  const t = times[index]!;
+  return t < time || (t === time && positions[index]! < position);
+}
+
+/** Builds the index of the instants at `path` (each readable date on the path) over `records`. */
+export function createDateIndex(path: string, records: readonly (StoredRecord | undefined)[]): DateIndex {
+  const keys = pathKeys(path);
+  const instants = (record: StoredRecord): number[] => {
+    const found = new Set<number>();
+    for (const value of primitivesAt(record, keys)) {
+      const time = instantOf(value);
+      if (time !== undefined) found.add(time);
+    }
+    return [...found];
+  };
+
+  const pairs: [number, number][] = [];
+  records.forEach((record, position) => {
+    if (record) for (const time of instants(record)) pairs.push([time, position]);
+  });
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const times = pairs.map((pair) => pair[0]);
+  const positions = pairs.map((pair) => pair[1]);
+
+  /** First index not before (time, position). */
+  const seek = (time: number, position: number): number => {
+    let low = 0;
+    let high = times.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(times, positions, middle, time, position)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const bounds = (from: number | undefined, to: number | undefined): [number, number] => [
+    from === undefined ? 0 : seek(from, -Infinity),
+    to === undefined ? times.length : seek(to, Infinity),
+  ];
+
+  return {
+    add(position, record) {
+      for (const time of instants(record)) {
+        const at = seek(time, position);
+        times.splice(at, 0, time);
+        positions.splice(at, 0, position);
+      }
+    },
+    remove(position, record) {
+      for (const time of instants(record)) {
+        const at = seek(time, position);
+        if (times[at] === time && positions[at] === position) {
+          times.splice(at, 1);
+          positions.splice(at, 1);
+        }
+      }
+    },
+    range(from, to) {
+      const [start, end] = bounds(from, to);
+      return start >= end ? [] : sortUnique(positions.slice(start, end));
+    },
+    estimate(from, to) {
+      const [start, end] = bounds(from, to);
+      return Math.max(0, end - start);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { compareValues } from '../../framework/query/compareValues';
+import { createSortIndex } from './sortIndex';
+
+function walked(index: ReturnType<typeof createSortIndex>, order: 'ASC' | 'DESC', limit = Infinity): number[] {
+  const out: number[] = [];
+  index.walk(order, (position) => {
+    out.push(position);
+    return out.length < limit;
+  });
+  return out;
+}
+
+describe('createSortIndex', () => {
+  const records = [{ v: 'b' }, { v: 'A' }, {}, { v: 'á' }, { v: 'c' }, undefined, { v: '' }, { v: 'b' }];
+
+  it('walks ascending with ties and missing values in stored order, missing last', () => {
+    expect(walked(createSortIndex('v', records), 'ASC')).toEqual([1, 3, 0, 7, 4, 2, 6]);
+  });
+
+  it('walks descending by runs of equal values, each run in stored order, missing still last', () => {
+    expect(walked(createSortIndex('v', records), 'DESC')).toEqual([4, 0, 7, 1, 3, 2, 6]);
+    expect(walked(createSortIndex('v', records), 'DESC', 2)).toEqual([4, 0]);
+  });
+
+  it('follows additions and removals', () => {
+    const index = createSortIndex('v', records);
+    index.remove(4, { v: 'c' });
+    index.add(4, { v: 'a' });
+    index.add(8, { v: 'z' });
+    index.remove(0, { v: 'b' });
+    expect(walked(index, 'ASC')).toEqual([1, 3, 4, 7, 8, 2, 6]);
+  });
+
+  it('orders ISO instants exactly as the collator does, mixed with other text', () => {
+    const seeds = ['2024-05-01T10:00:00.000Z', '2024-05-01T09:59:59.999Z', '2023-12-31T23:59:59.999Z', '2024-05-01', '2024-05-01T10:00:00Z', 'n/a', '1999-01-01T00:00:00.000Z'];
+    const values = [...seeds, ...Array.from({ length: 200 }, (_, n) => new Date(1.6e12 + ((n * 7919) % 997) * 3.7e8).toISOString())];
+    const expected = values.map((_, position) => position).sort((a, b) => compareValues(values[a], values[b]) || a - b);
+    expect(walked(createSortIndex('v', values.map((v) => ({ v }))), 'ASC')).toEqual(expected);
+  });
+});

@@ -1,0 +1,122 @@
+import { compareForSort, isMissing } from '../../framework/query/compareValues';
+import { readField } from '../../framework/query/readField';
+import type { StoredRecord } from '../store/readCollectionFile';
+
+/** The order of every record by one field, as `queryRecords` sorts them. */
+export interface SortIndex {
+  add(position: number, record: StoredRecord): void;
+  remove(position: number, record: StoredRecord): void;
+  /**
+   * Visits positions in `queryRecords` order for `sort=<field>&order=<order>`: present
+   * values ascending or descending (compareForSort), equal values and missing ones (always
+   * last) in stored order, which is position order. Stops when `visit` answers false.
+   */
+  walk(order: 'ASC' | 'DESC', visit: (position: number) => boolean): void;
+}
+
+/**
+ * `toISOString()` text. Two such texts compare with the Portuguese collator exactly as
+ * they compare code unit by code unit (same length, punctuation at the same places, digits
+ * in order), which is ~5x faster: timestamps are the usual sort.
+ */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Builds the order of `field` (a dotted path, read as queryRecords reads it) over `records`. */
+export function createSortIndex(field: string, records: readonly (StoredRecord | undefined)[]): SortIndex {
+  /** The value each position was indexed with: a removal finds the entry by it. */
+  const keys: unknown[] = [];
+  const instants: (string | undefined)[] = [];
+  const remember = (position: number, record: StoredRecord): void => {
+    const value = readField(record, field);
+    keys[position] = value;
+    instants[position] = typeof value === 'string' && ISO_INSTANT.test(value) ? value : undefined;
+  };
+
+  /** Ascending comparison of two positions' values (0: equal values). */
+  const compareValuesAt = (a: number, b: number): number => {
+    const instantA = instants[a];
+    const instantB = instants[b];
+    if (instantA !== undefined && instantB !== undefined) return instantA < instantB ? -1 : instantA > instantB ? 1 : 0;
+    return compareForSort(keys[a], keys[b], 'ASC');
+  };
+  const compareAt = (a: number, b: number): number => compareValuesAt(a, b) || a - b;
+
+  const order: number[] = [];
+  records.forEach((record, position) => {
+    if (!record) return;
+    remember(position, record);
+    order.push(position);
+  });
+  order.sort(compareAt);
+
+  /** First index of `order` not before `position` (by value, then position). */
+  const seek = (position: number): number => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareAt(order[middle]!, position) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
+  /** Index of the first missing value (they are all at the end). */
+  const firstMissing = (): number => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (isMissing(keys[order[middle]!])) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+
+  /** Start of the run of values equal to the one at `end`: gallop back, then bisect. */
+  const runStart = (end: number): number => {
+    const at = order[end]!;
+    let start = end;
+    let step = 1;
+    while (start - step >= 0 && compareValuesAt(order[start - step]!, at) === 0) {
+      start -= step;
+      step *= 2;
+    }
+    let low = Math.max(0, start - step + 1);
+    let high = start;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareValuesAt(order[middle]!, at) === 0) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+
+  return {
+    add(position, record) {
+      remember(position, record);
+      order.splice(seek(position), 0, position);
+    },
+    remove(position) {
+      const at = seek(position);
+      if (order[at] === position) order.splice(at, 1);
+      keys[position] = undefined;
+      instants[position] = undefined;
+    },
+    walk(direction, visit) {
+      const missingFrom = firstMissing();
+      if (direction === 'ASC') {
+        for (let index = 0; index < order.length; index += 1) if (!visit(order[index]!)) return;
+        return;
+      }
+      // Descending: runs of equal values from the last one back, each run in stored order.
+      let end = missingFrom - 1;
+      while (end >= 0) {
+        const start = runStart(end);
+        for (let index = start; index <= end; index += 1) if (!visit(order[index]!)) return;
+        end = start - 1;
+      }
+      for (let index = missingFrom; index < order.length; index += 1) if (!visit(order[index]!)) return;
+    },
+  };
+}
