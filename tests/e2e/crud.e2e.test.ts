@@ -1,12 +1,9 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser } from './support/launchBrowser';
+import type { Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appJourneys, eventually, unexpectedConsoleErrors } from './support/appJourneys';
 import { listColumn } from './support/listColumn';
-import { openAppPage, type AppPage } from './support/openAppPage';
 import { ptText } from './support/ptText';
 import { readFixture } from './support/readFixture';
-import { screenshotOnFailure } from './support/screenshotOnFailure';
-import { startApp, type RunningApp } from './support/startApp';
 
 interface Discipline {
   name: string;
@@ -21,9 +18,6 @@ interface ActivityTask {
   task?: string;
 }
 
-/** Waits, polling, until what `read` returns passes the matcher (no fixed sleeps). */
-const eventually = <T>(read: () => Promise<T>, message?: string) => expect.poll(read, { timeout: 10_000, interval: 100, ...(message ? { message } : {}) });
-
 /** The pagination of the first page, e.g. "1-20 de 20" (both lists show 25 rows a page). */
 const rangeInfo = (total: number, perPage = 25) =>
   ptText('ra.navigation.page_range_info', { offsetBegin: total === 0 ? 0 : 1, offsetEnd: Math.min(total, perPage), total });
@@ -31,41 +25,12 @@ const rangeInfo = (total: number, perPage = 25) =>
 const SHOW_URL = /#\/discipline\/[^/?]+\/show$/;
 const LIST_URL = /#\/discipline(\?.*)?$/;
 
-/** Failed API calls the journey provokes on purpose show up as console errors; nothing else may. */
-function unexpectedConsoleErrors(session: AppPage, expectedStatuses: number[]): string[] {
-  return session.consoleErrors.filter(
-    (text) => !expectedStatuses.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `)),
-  );
-}
-
 function isApiWrite(request: Request, method: string, path: RegExp): boolean {
   return request.method() === method && path.test(new URL(request.url()).pathname);
 }
 
 describe('admin in the browser (pt-BR)', () => {
-  let app: RunningApp | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.cleanup();
-  });
-
-  async function withPage(name: string, journey: (page: Page, session: AppPage) => Promise<void>): Promise<AppPage> {
-    if (!app || !browser) throw new Error('the app or the browser did not start');
-    const session = await openAppPage(browser, app.url);
-    try {
-      await screenshotOnFailure(session.page, name, () => journey(session.page, session));
-    } finally {
-      await session.close();
-    }
-    return session;
-  }
+  const { withPage, url } = appJourneys();
 
   test('disciplines: list, filter, sort, create with validation, duplicate name, edit, delete', async () => {
     const fixtures = readFixture<Discipline>('discipline');
@@ -83,7 +48,7 @@ describe('admin in the browser (pt-BR)', () => {
       const names = () => listColumn(page, 'Nome');
 
       // The list: fixture rows, the total, the declared columns.
-      await page.goto(`${app?.url}#/discipline`);
+      await page.goto(`${url()}#/discipline`);
       await page.getByRole('cell', { name: 'Elétrica', exact: true }).waitFor();
       await page.getByText(rangeInfo(fixtures.length), { exact: true }).waitFor();
       const headers = await page.getByRole('columnheader').allInnerTexts();
@@ -207,7 +172,7 @@ describe('admin in the browser (pt-BR)', () => {
 
     const session = await withPage('tasks', async (page) => {
       const descriptions = () => listColumn(page, 'Descrição');
-      await page.goto(`${app?.url}#/task`);
+      await page.goto(`${url()}#/task`);
       await page.getByText(rangeInfo(tasks.length), { exact: true }).waitFor();
       await eventually(async () => (await descriptions())[0]).toBe(first.description);
 
