@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
+import { LIMIT_PARAM, OFFSET_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
 import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
@@ -8,6 +8,12 @@ const data = (value: unknown, status = 200): ApiAnswer => ({ status, body: { dat
 function withoutPaging(query: Readonly<Record<string, string>>): Record<string, string> {
   const { [LIMIT_PARAM]: _limit, [SKIP_PARAM]: _skip, ...rest } = query;
   return rest;
+}
+
+/** `offset` read as `skip` (the product's load-all call), so the query has one paging vocabulary. */
+function withSkip(query: Readonly<Record<string, string>>): Record<string, string> {
+  const { [OFFSET_PARAM]: offset, ...rest } = query;
+  return offset === undefined || SKIP_PARAM in rest ? rest : { ...rest, [SKIP_PARAM]: offset };
 }
 
 /**
@@ -30,14 +36,15 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
 
   const routes: ApiRoute[] = [];
   if (listPath !== base) {
-    routes.push({ method: 'GET', pattern: listPath, readsBody: false, handle: ({ query }) => (paged ? page(query) : unpaged(query)) });
+    routes.push({ method: 'GET', pattern: listPath, readsBody: false, handle: ({ query }) => (paged ? page(withSkip(query)) : unpaged(withSkip(query))) });
   }
   routes.push(
     {
       method: 'GET',
       pattern: base,
       readsBody: false,
-      handle: ({ query }) => {
+      handle: ({ query: raw }) => {
+        const query = withSkip(raw);
         const asksPage = LIMIT_PARAM in query || SKIP_PARAM in query;
         if (listPath === base) return paged && asksPage ? page(query) : unpaged(query);
         return data(list(query).items);

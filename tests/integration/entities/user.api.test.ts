@@ -53,6 +53,13 @@ describe('GET user/page', () => {
     expect(pageOf(page)).not.toHaveProperty('count');
   });
 
+  it('reads offset as skip: the load-all call (offset 0, limit 1000) answers every user', async () => {
+    const loadAll = await api.call('GET', `user?${query({ offset: 0, limit: 1000 })}`);
+    expect(dataOf(loadAll)).toHaveLength(users.length);
+    const second = await api.call('GET', `user/page?${query({ offset: 10, limit: 5, sort: 'username', order: 'ASC' })}`);
+    expect(pageOf(second).items.map((u) => u.username)).toEqual(users.map((u) => String(u.username)).sort().slice(10, 15));
+  });
+
   it('answers records without the derived flags: the admin derives them', async () => {
     const admin = dataOf(await api.call('GET', `user/${ADMIN_USER_ID}`));
     expect(admin).toMatchObject({ username: 'admin', roles: [{ name: 'ADMIN' }] });
