@@ -1,4 +1,5 @@
 import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { ActionButtons, SoftDeleteButton } from '../actions';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
@@ -23,6 +24,15 @@ function ShowActions({ resource }: { resource: ResourceModel }) {
   );
 }
 
+/** An empty list of objects reads as an empty value, like the other fields. */
+function EmptyList() {
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      —
+    </Typography>
+  );
+}
+
 /** A list of objects (translations ...) as a small table of its item properties, labelled
  * by `resources.<name>.fields.<list>.<property>` and enum values by `values.<list>.<property>`. */
 function ObjectListField({ resource, field, label }: { resource: ResourceModel; field: string; label: string }) {
@@ -32,7 +42,7 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
   if (columns.length === 0) return <TextField source={field} label={label} />;
   return (
     <ArrayField source={field} label={label}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
         {columns.map((column) => {
           const node = resolveNode(resource.schema, items?.properties?.[column]);
           const columnLabel = translate(fieldLabelKey(resource.name, `${field}.${column}`), { _: node?.title ?? column });
@@ -56,6 +66,7 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
 export function GeneratedShow() {
   const resource = useCurrentResourceModel();
   const label = useFieldLabel(resource);
+  const translate = useTranslate();
   return (
     <Show actions={<ShowActions resource={resource} />}>
       <SimpleShowLayout>
@@ -67,7 +78,12 @@ export function GeneratedShow() {
           ),
         )}
         {(resource.show.related ?? []).map((related) => (
-          <RelatedListField key={`${related.resource}.${related.target}`} related={related} />
+          <RelatedListField
+            key={`${related.resource}.${related.target}`}
+            related={related}
+            // The layout reads the label from this element's props.
+            label={translate(`resources.${related.resource}.name`, { smart_count: 2, _: related.resource })}
+          />
         ))}
       </SimpleShowLayout>
     </Show>
