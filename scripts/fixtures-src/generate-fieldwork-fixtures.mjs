@@ -30,47 +30,24 @@
  *   EXTERNAL_API, pendencyId set); the admin cannot change their status.
  * - At most one standard preservation plan per (discipline, class) pair.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Buffer } from 'node:buffer';
-import { pid, stdout } from 'node:process';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const fixture = (name) => JSON.parse(readFileSync(join(root, 'fixtures', `${name}.json`), 'utf8'));
-
-/** mulberry32: small seeded PRNG, enough for stable demo data. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { DEMO_PROJECT_ID, at, draws, hashedObjectIds, later, prng, readFixture, writeFixtures } from './fixtureKit.mjs';
 
 const rand = prng(20240923);
-const pick = (list) => list[Math.floor(rand() * list.length)];
-const between = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
-const chance = (p) => rand() < p;
+const { pick, between, chance } = draws(rand);
 
 // ---------------------------------------------------------------- what other fixtures hold
 
-const disciplines = fixture('discipline');
-const classes = fixture('classes');
-const elementTypes = fixture('element-type');
-const tasks = fixture('task');
-const events = fixture('event');
-const documentTypes = fixture('document-type');
-const activities = fixture('activity');
-const activityTypes = fixture('activity-type');
-const users = fixture('user');
-const projects = fixture('project');
+const disciplines = readFixture('discipline');
+const classes = readFixture('classes');
+const elementTypes = readFixture('element-type');
+const tasks = readFixture('task');
+const events = readFixture('event');
+const documentTypes = readFixture('document-type');
+const activities = readFixture('activity');
+const activityTypes = readFixture('activity-type');
+const users = readFixture('user');
+const projects = readFixture('project');
 
-/** The project every register of the demo belongs to. */
-const DEMO_PROJECT_ID = '65a0f3c2e4b0a1d2c3e4f501';
 if (!projects.some((p) => p._id === DEMO_PROJECT_ID)) throw new Error(`fixtures/project.json has no demo project ${DEMO_PROJECT_ID}`);
 
 function indexBy(rows, key, what) {
@@ -96,42 +73,20 @@ const adminUsers = projectUsers.filter((u) => hasRole(u, 'ADMIN') || hasRole(u, 
 if (fieldUsers.length < 3 || adminUsers.length < 1) throw new Error('fixtures/user.json: too few users of the demo project');
 const fullName = (u) => `${u.firstName} ${u.lastName}`;
 
-// ---------------------------------------------------------------- ids and dates
-
-const usedIds = new Set(
-  [disciplines, classes, elementTypes, tasks, events, documentTypes, activities, activityTypes, users, projects].flatMap((rows) =>
-    rows.map((row) => row._id),
-  ),
-);
-/** FNV-1a, 64 bits, as 16 hex digits. */
-function hash64(text) {
-  let h = 0xcbf29ce484222325n;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    h ^= BigInt(byte);
-    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return h.toString(16).padStart(16, '0');
-}
+// ---------------------------------------------------------------- ids
 
 /**
- * A MongoDB-like ObjectId: 8 hex digits of the creation second, then 16 hex digits of a
- * hash of the record's natural key (`element:P-1001A`). An id depends on nothing but its
- * record, so it stays put when other rows or other fixtures change: the activity
- * generator reads element ids from fixtures/element.json.
+ * Ids are the creation second plus a hash of the record's natural key (`element:P-1001A`),
+ * so they stay put when other rows or other fixtures change: the activity generator reads
+ * element ids from fixtures/element.json. None may be an id another fixture holds.
  */
-function objectId(iso, key) {
-  const id = Math.floor(Date.parse(iso) / 1000).toString(16).padStart(8, '0') + hash64(key);
-  if (usedIds.has(id)) throw new Error(`id ${id} of ${key} is taken`);
-  usedIds.add(id);
-  return id;
-}
-
-const DAY = 86_400_000;
-/** ISO timestamp `days` (fractional) after `startIso`, whole seconds, UTC. */
-function at(startIso, days) {
-  return new Date(Math.floor((Date.parse(startIso) + days * DAY) / 1000) * 1000).toISOString();
-}
-const later = (a, b) => (Date.parse(a) >= Date.parse(b) ? a : b);
+const objectId = hashedObjectIds(
+  new Set(
+    [disciplines, classes, elementTypes, tasks, events, documentTypes, activities, activityTypes, users, projects].flatMap((rows) =>
+      rows.map((row) => row._id),
+    ),
+  ),
+);
 
 // ---------------------------------------------------------------- element
 
@@ -806,10 +761,4 @@ const out = {
   'digital-process-instance': digitalProcessInstance,
   pendency,
 };
-for (const [name, rows] of Object.entries(out)) {
-  // A temporary file, then a rename: an interrupted run never leaves half a fixture.
-  const file = join(root, 'fixtures', `${name}.json`);
-  writeFileSync(`${file}.${pid}.tmp`, `${JSON.stringify(rows, null, 2)}\n`);
-  renameSync(`${file}.${pid}.tmp`, file);
-  stdout.write(`fixtures/${name}.json: ${rows.length} rows\n`);
-}
+writeFixtures(out);

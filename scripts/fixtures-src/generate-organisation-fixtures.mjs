@@ -16,64 +16,17 @@
  *
  * Plain JavaScript, no dependencies, so it runs before `npm install`.
  */
-import { renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pid, stdout } from 'node:process';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** mulberry32: small seeded PRNG, enough for stable demo data. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const DAY = 86_400_000;
-/** ISO timestamp `days` (fractional) after `startIso`, whole seconds, UTC. */
-function at(startIso, days) {
-  return new Date(Math.floor((Date.parse(startIso) + days * DAY) / 1000) * 1000).toISOString();
-}
+import { DEMO_PROJECT_ID, prng, randomObjectIds, stampMaker, writeFixtures } from './fixtureKit.mjs';
 
 /**
  * One id stream per table, each with its own seed: adding rows to one table (at its end)
  * never changes the ids of another table or of earlier rows.
  */
 const usedIds = new Set();
-function idStream(seed) {
-  const rand = prng(seed);
-  /** A MongoDB-like ObjectId: 8 hex digits of the creation second, 16 random hex digits. */
-  return (iso) => {
-    const seconds = Math.floor(Date.parse(iso) / 1000).toString(16).padStart(8, '0');
-    for (;;) {
-      let tail = '';
-      while (tail.length < 16) tail += Math.floor(rand() * 16).toString(16);
-      const id = seconds + tail;
-      if (!usedIds.has(id)) {
-        usedIds.add(id);
-        return id;
-      }
-    }
-  };
-}
+const idStream = (seed) => randomObjectIds(prng(seed), usedIds);
 /** Timestamps of row `index` of a table: created `spreadDays` apart, updated later (or never). */
-function stampStream(seed) {
-  const rand = prng(seed);
-  return (startIso, index, spreadDays) => {
-    const createdAt = at(startIso, index * spreadDays + rand());
-    const updatedAt = at(createdAt, rand() < 0.35 ? 0 : 1 + Math.floor(rand() * 90) + rand());
-    return { createdAt, updatedAt };
-  };
-}
+const stampStream = (seed) => stampMaker(prng(seed), { unchanged: 0.35, maxDays: 90 });
 
-/** The project every register of the demo belongs to (DEMO_PROJECT_ID of the reference generator). */
-const DEMO_PROJECT_ID = '65a0f3c2e4b0a1d2c3e4f501';
 /** The global administrator of the demo (username `admin`). */
 const ADMIN_USER_ID = '65a0f3c2e4b0a1d2c3e4f601';
 
@@ -363,10 +316,4 @@ const out = {
   user,
   'task-status': taskStatus,
 };
-for (const [name, rows] of Object.entries(out)) {
-  // A temporary file, then a rename: an interrupted run never leaves half a fixture.
-  const file = join(root, 'fixtures', `${name}.json`);
-  writeFileSync(`${file}.${pid}.tmp`, `${JSON.stringify(rows, null, 2)}\n`);
-  renameSync(`${file}.${pid}.tmp`, file);
-  stdout.write(`fixtures/${name}.json: ${rows.length} rows\n`);
-}
+writeFixtures(out);

@@ -11,56 +11,11 @@
  *
  * Plain JavaScript, no dependencies, so it runs before `npm install`.
  */
-import { renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pid, stdout } from 'node:process';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** mulberry32: small seeded PRNG, enough for stable demo data. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { DEMO_PROJECT_ID, prng, randomObjectIds, stampMaker, writeFixtures } from './fixtureKit.mjs';
 
 const rand = prng(20240517);
-const between = (lo, hi) => lo + Math.floor(rand() * (hi - lo + 1));
-
-const usedIds = new Set();
-/** A MongoDB-like ObjectId: 8 hex digits of the creation second, 16 random hex digits. */
-function objectId(iso) {
-  const seconds = Math.floor(Date.parse(iso) / 1000).toString(16).padStart(8, '0');
-  for (;;) {
-    let tail = '';
-    while (tail.length < 16) tail += Math.floor(rand() * 16).toString(16);
-    const id = seconds + tail;
-    if (!usedIds.has(id)) {
-      usedIds.add(id);
-      return id;
-    }
-  }
-}
-
-const DAY = 86_400_000;
-/** ISO timestamp `days` (fractional) after `startIso`, whole seconds, UTC. */
-function at(startIso, days) {
-  return new Date(Math.floor((Date.parse(startIso) + days * DAY) / 1000) * 1000).toISOString();
-}
-function stamps(startIso, index, spreadDays = 3) {
-  const createdAt = at(startIso, index * spreadDays + rand());
-  const updatedAt = at(createdAt, rand() < 0.4 ? 0 : between(1, 120) + rand());
-  return { createdAt, updatedAt };
-}
-
-/** The project every register of the demo belongs to (the project fixture uses this id). */
-const DEMO_PROJECT_ID = '65a0f3c2e4b0a1d2c3e4f501';
+const objectId = randomObjectIds(rand);
+const stamps = stampMaker(rand, { unchanged: 0.4, maxDays: 120 });
 
 // ---------------------------------------------------------------- discipline
 
@@ -371,10 +326,4 @@ const out = {
   event,
   'document-type': documentType,
 };
-for (const [name, rows] of Object.entries(out)) {
-  // A temporary file, then a rename: an interrupted run never leaves half a fixture.
-  const file = join(root, 'fixtures', `${name}.json`);
-  writeFileSync(`${file}.${pid}.tmp`, `${JSON.stringify(rows, null, 2)}\n`);
-  renameSync(`${file}.${pid}.tmp`, file);
-  stdout.write(`fixtures/${name}.json: ${rows.length} rows\n`);
-}
+writeFixtures(out);

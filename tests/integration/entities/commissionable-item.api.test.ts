@@ -3,21 +3,14 @@
  * CRUD plus `commissionable-item/page`, through the real demo API over the real registry
  * and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { UNKNOWN_ID, dataOf, fieldErrors, ids, listAll, pageOf, query, readFixture, refusal, startFieldworkApi } from './fieldwork.testkit';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, ids, listAll, readFixture, refusal, type Params } from './entityApi.testkit';
 
 const items = readFixture('commissionable-item');
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startFieldworkApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = (params: Record<string, string | number | boolean> = {}) => listAll(api, 'commissionable-item/page', params);
+const list = (params: Params = {}) => listAll(api, 'commissionable-item/page', params);
 
 describe('the demo commissionable items', () => {
   it('are named after their element, and only FIC items are out of step with FIC', () => {
@@ -32,9 +25,7 @@ describe('the demo commissionable items', () => {
 
 describe('GET commissionable-item/page', () => {
   it('answers {items, count} and filters by element and by each flag', async () => {
-    const page = await api.call('GET', `commissionable-item/page?${query({ limit: 10, skip: 0, collectionCount: true })}`);
-    expect(pageOf(page).count).toBe(items.length);
-    expect(pageOf(page).items).toHaveLength(10);
+    await expectPagedList(api, 'commissionable-item/page', items, { limit: 10 });
     const element = String(items[0]?.elementId);
     expect(ids(await list({ elementId: element }))).toEqual(ids(items.filter((item) => item.elementId === element)));
     for (const flag of ['isFic', 'received', 'inconsistencyExternalSystem', 'pendingToExternalUpdate']) {

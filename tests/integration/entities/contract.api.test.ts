@@ -2,33 +2,20 @@
  * API contract of `contract` (`contract`, `contract/page`), through the real demo API over
  * the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordLabel } from '../../../src/framework/registry/recordLabel';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { DEMO_PROJECT_ID, dataOf, fieldErrors, pageOf, query, readFixture, resourceNamed, startProjectApi } from './organisation.testkit';
+import { DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, listPage, readFixture, resourceNamed, type Params } from './entityApi.testkit';
 
-const contracts = readFixture('contract.json');
-const projects = readFixture('project.json');
+const contracts = readFixture('contract');
+const projects = readFixture('project');
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean>) => {
-  const answer = await api.call('GET', `contract/page?${query({ limit: 25, skip: 0, collectionCount: true, ...params })}`);
-  expect(answer.status).toBe(200);
-  return pageOf(answer);
-};
+const list = (params: Params) => listPage(api, 'contract/page', params);
 
 describe('GET contract/page', () => {
   it('answers {data: {items, count}} paged by limit and skip', async () => {
-    const page = await list({ limit: 3, skip: 3, sort: 'code', order: 'ASC' });
-    expect(page.count).toBe(contracts.length);
-    expect(page.items.map((c) => c.code)).toEqual(contracts.map((c) => String(c.code)).sort().slice(3, 6));
+    await expectPagedList(api, 'contract/page', contracts.map((c) => String(c.code)).sort(), { limit: 3, skip: 3, sort: 'code' });
   });
 
   it("filters by project, by the contractor's name and by the number", async () => {

@@ -3,21 +3,14 @@
  * `GET .../{id}`, `PUT digital-process-instance/cancel/{id}` and `PUT .../{id}/delete`,
  * through the real demo API over the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { UNKNOWN_ID, dataOf, fieldErrors, first, ids, listAll, pageOf, query, readFixture, refusal, resourceNamed, startFieldworkApi } from './fieldwork.testkit';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, first, ids, listAll, readFixture, refusal, resourceNamed } from './entityApi.testkit';
 
 const instances = readFixture('digital-process-instance');
 const pendencies = readFixture('pendency');
 const OPEN = new Set(['DRAFT', 'AWAITING_EVALUATION', 'AWAITING_INFORMATION', 'IN_PROGRESS']);
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startFieldworkApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
 const cancel = (id: unknown) => api.call('PUT', `digital-process-instance/cancel/${String(id)}`, {});
 
@@ -38,10 +31,8 @@ describe('the demo instances', () => {
 describe('GET digital-process-instance/page', () => {
   it('answers {items, count}, newest first by default, and filters by status, process and element', async () => {
     expect(resourceNamed('digital-process-instance').list.sort).toEqual({ field: 'createdAt', order: 'DESC' });
-    const answer = await api.call('GET', `digital-process-instance/page?${query({ limit: 5, skip: 0, collectionCount: true, sort: 'createdAt', order: 'DESC' })}`);
-    expect(pageOf(answer).count).toBe(instances.length);
-    const newest = [...instances].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt))).slice(0, 5);
-    expect(pageOf(answer).items.map((i) => i._id)).toEqual(newest.map((i) => i._id));
+    const newest = [...instances].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
+    await expectPagedList(api, 'digital-process-instance/page', newest.map((i) => i._id), { limit: 5, sort: 'createdAt', order: 'DESC' }, '_id');
     expect(ids(await listAll(api, 'digital-process-instance/page', { executionStatus: 'IN_PROGRESS,NOT_STARTED' }))).toEqual(
       ids(instances.filter((i) => i.executionStatus === 'IN_PROGRESS' || i.executionStatus === 'NOT_STARTED')),
     );

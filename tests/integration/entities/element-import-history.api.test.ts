@@ -3,21 +3,14 @@
  * element imports, `GET element-import-history` answering every entry at once, through
  * the real demo API over the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRecords } from '../../../src/framework/query/queryRecords';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { UNKNOWN_ID, dataOf, ids, readFixture, refusal, resourceNamed, startFieldworkApi, type Row } from './fieldwork.testkit';
+import { UNKNOWN_ID, dataOf, entityApiOfFile, ids, readFixture, refusal, resourceNamed, startEntityApi, type Row } from './entityApi.testkit';
 
 const history = readFixture('element-import-history');
 const resource = resourceNamed('element-import-history');
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startFieldworkApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
 describe('the demo import history', () => {
   it('has finished runs with their result and one run in progress', () => {
@@ -63,7 +56,7 @@ describe('GET element-import-history', () => {
 describe('deleted entries', () => {
   it('leave the list', async () => {
     const deleted = history[0] as Row;
-    const other = await startFieldworkApi({
+    const other = await startEntityApi({
       'element-import-history.json': (rows) => rows.map((row) => (row._id === deleted._id ? { ...row, isDeleted: true } : row)),
     });
     try {

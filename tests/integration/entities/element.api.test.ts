@@ -4,25 +4,8 @@
  * `{childrenIds}` answering `{data: {record, failures}}`, through the real demo API over
  * the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import {
-  DEMO_PROJECT_ID,
-  UNKNOWN_ID,
-  dataOf,
-  fieldErrors,
-  first,
-  ids,
-  linkResultOf,
-  listAll,
-  pageOf,
-  query,
-  readFixture,
-  refusal,
-  resourceNamed,
-  startFieldworkApi,
-  type Row,
-} from './fieldwork.testkit';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, first, ids, linkResultOf, listAll, readFixture, refusal, resourceNamed, type Params, type Row } from './entityApi.testkit';
 
 const elements = readFixture('element');
 const items = readFixture('commissionable-item');
@@ -32,15 +15,9 @@ const byIdentifier = (identifier: string) => first(elements, (e) => e.identifier
 const childrenOf = (row: Row) => (row.children as string[] | undefined) ?? [];
 const parentOf = (row: Row) => elements.find((candidate) => childrenOf(candidate).includes(String(row._id)));
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startFieldworkApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = (params: Record<string, string | number | boolean> = {}) => listAll(api, 'element/page', params);
+const list = (params: Params = {}) => listAll(api, 'element/page', params);
 const get = async (id: unknown) => dataOf(await api.call('GET', `element/${String(id)}`));
 const addChildrens = (id: unknown, childrenIds: unknown[]) => api.call('POST', `element/${String(id)}/add-childrens`, { childrenIds });
 const removeChildrens = (id: unknown, childrenIds: unknown[]) => api.call('POST', `element/${String(id)}/remove-childrens`, { childrenIds });
@@ -76,11 +53,8 @@ describe('the demo elements', () => {
 
 describe('GET element/page', () => {
   it('answers {items, count} with limit, skip and collectionCount', async () => {
-    const answer = await api.call('GET', `element/page?${query({ limit: 5, skip: 5, collectionCount: true, sort: 'identifier', order: 'ASC' })}`);
-    expect(answer.status).toBe(200);
-    const sorted = [...elements].sort((a, b) => String(a.identifier).localeCompare(String(b.identifier), 'pt', { sensitivity: 'base' }));
-    expect(pageOf(answer).items.map((e) => e.identifier)).toEqual(sorted.slice(5, 10).map((e) => e.identifier));
-    expect(pageOf(answer).count).toBe(elements.length);
+    const sorted = elements.map((e) => String(e.identifier)).sort((a, b) => a.localeCompare(b, 'pt', { sensitivity: 'base' }));
+    await expectPagedList(api, 'element/page', sorted, { limit: 5, skip: 5, sort: 'identifier' });
   });
 
   it('sorted by tree (the default) lists each parent right before its subtree', async () => {

@@ -4,20 +4,13 @@
  * operationFrequency}`; created and removed only through the plan's add-tasks and
  * remove-tasks. Through the real demo API over the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { UNKNOWN_ID, dataOf, fieldErrors, ids, listAll, readFixture, refusal, resourceNamed, startFieldworkApi, type Row } from './fieldwork.testkit';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID, dataOf, entityApiOfFile, fieldErrors, ids, listAll, readFixture, refusal, resourceNamed, type Row } from './entityApi.testkit';
 
 const planTasks = readFixture('preservation-plan-task');
 const plans = readFixture('preservation-plan');
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startFieldworkApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
 describe('preservation-plan-task', () => {
   it('is reached from its plan: hidden from the menu, no create or delete of its own', () => {

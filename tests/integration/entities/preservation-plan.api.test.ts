@@ -4,23 +4,8 @@
  * `POST preservation-plan/{id}/add-tasks` and `remove-tasks` with `{taskIds}`, through the
  * real demo API over the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import {
-  UNKNOWN_ID,
-  dataOf,
-  fieldErrors,
-  first,
-  ids,
-  linkResultOf,
-  listAll,
-  pageOf,
-  query,
-  readFixture,
-  refusal,
-  startFieldworkApi,
-  type Row,
-} from './fieldwork.testkit';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, first, ids, linkResultOf, listAll, readFixture, refusal, type Params, type Row } from './entityApi.testkit';
 
 const plans = readFixture('preservation-plan');
 const planTasks = readFixture('preservation-plan-task');
@@ -30,15 +15,9 @@ const elements = readFixture('element');
 const pairOf = (plan: Row) => `${String(plan.disciplineId)}/${String(plan.classId)}`;
 const tasksOfPlan = (plan: Row) => planTasks.filter((row) => row.planId === plan._id);
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startFieldworkApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = (params: Record<string, string | number | boolean> = {}) => listAll(api, 'preservation-plan/page', params);
+const list = (params: Params = {}) => listAll(api, 'preservation-plan/page', params);
 const get = async (id: unknown) => dataOf(await api.call('GET', `preservation-plan/${String(id)}`));
 const linksOf = async (planId: unknown) => listAll(api, 'preservation-plan-task/page', { planId: String(planId), sort: 'order', order: 'ASC' });
 
@@ -71,11 +50,8 @@ describe('the demo preservation plans', () => {
 
 describe('GET preservation-plan/page', () => {
   it('answers {items, count} with limit, skip and collectionCount', async () => {
-    const answer = await api.call('GET', `preservation-plan/page?${query({ limit: 4, skip: 4, collectionCount: true, sort: 'name', order: 'ASC' })}`);
-    expect(answer.status).toBe(200);
     const sorted = plans.map((p) => String(p.name)).sort((a, b) => a.localeCompare(b, 'pt', { sensitivity: 'base' }));
-    expect(pageOf(answer).items.map((p) => p.name)).toEqual(sorted.slice(4, 8));
-    expect(pageOf(answer).count).toBe(plans.length);
+    await expectPagedList(api, 'preservation-plan/page', sorted, { limit: 4, skip: 4, sort: 'name' });
   });
 
   it('filters by name and description (text), discipline and class (spec §7 parameter names)', async () => {

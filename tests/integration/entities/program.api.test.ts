@@ -2,36 +2,23 @@
  * API contract of `program` (the spec names no program calls: `program`, `program/page`
  * like the other registers), through the real demo API over the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordLabel } from '../../../src/framework/registry/recordLabel';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { dataOf, fieldErrors, pageOf, query, readFixture, resourceNamed, startProjectApi, type Row } from './organisation.testkit';
+import { dataOf, entityApiOfFile, expectPagedList, fieldErrors, listPage, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
 
-const programs = readFixture('program.json');
-const projects = readFixture('project.json');
+const programs = readFixture('program');
+const projects = readFixture('project');
 const gne = programs.find((p) => p.code === 'GNE') as Row;
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean>) => {
-  const answer = await api.call('GET', `program/page?${query({ limit: 25, skip: 0, collectionCount: true, ...params })}`);
-  expect(answer.status).toBe(200);
-  return pageOf(answer);
-};
+const list = (params: Params) => listPage(api, 'program/page', params);
 
 describe('GET program/page', () => {
   it('answers {data: {items, count}} paged by limit and skip', async () => {
-    const first = await list({ limit: 1, sort: 'code', order: 'ASC' });
-    expect(first.count).toBe(programs.length);
-    expect(first.items).toHaveLength(1);
-    const rest = await list({ limit: 10, skip: 1, sort: 'code', order: 'ASC' });
-    expect(rest.items.map((p) => p.code)).toEqual(programs.map((p) => String(p.code)).sort().slice(1));
+    const codes = programs.map((p) => String(p.code)).sort();
+    await expectPagedList(api, 'program/page', codes, { limit: 1, sort: 'code' });
+    await expectPagedList(api, 'program/page', codes, { limit: 10, skip: 1, sort: 'code' });
   });
 
   it('filters name and code with match types, ignoring case and accents', async () => {

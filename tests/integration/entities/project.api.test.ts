@@ -2,28 +2,17 @@
  * API contract of `project` (spec §7: CRUD and /page), through the real demo API over
  * the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { DEMO_PROJECT_ID, dataOf, fieldErrors, pageOf, query, readFixture, resourceNamed, startProjectApi, type Row } from './organisation.testkit';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, listPage, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
 
-const projects = readFixture('project.json');
-const programs = readFixture('program.json');
-const contracts = readFixture('contract.json');
+const projects = readFixture('project');
+const programs = readFixture('program');
+const contracts = readFixture('contract');
 const gne = programs.find((p) => p.code === 'GNE') as Row;
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean>) => {
-  const answer = await api.call('GET', `project/page?${query({ limit: 100, skip: 0, collectionCount: true, ...params })}`);
-  expect(answer.status).toBe(200);
-  return pageOf(answer);
-};
+const list = (params: Params) => listPage(api, 'project/page', params);
 
 describe('the definition', () => {
   it('reaches the API at project and project/page, for ADMIN only', () => {
@@ -36,14 +25,9 @@ describe('the definition', () => {
 
 describe('GET project/page', () => {
   it('answers {data: {items, count}} with limit, skip and collectionCount', async () => {
-    const first = await api.call('GET', `project/page?${query({ limit: 2, skip: 0, collectionCount: true, sort: 'code', order: 'ASC' })}`);
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ data: { items: expect.any(Array), count: projects.length } });
     const codes = projects.map((p) => String(p.code)).sort();
-    expect(pageOf(first).items.map((p) => p.code)).toEqual(codes.slice(0, 2));
-    const second = pageOf(await api.call('GET', `project/page?${query({ limit: 2, skip: 2, sort: 'code', order: 'ASC' })}`));
-    expect(second.items.map((p) => p.code)).toEqual(codes.slice(2, 4));
-    expect(second).not.toHaveProperty('count');
+    await expectPagedList(api, 'project/page', codes, { limit: 2, sort: 'code' });
+    await expectPagedList(api, 'project/page', codes, { limit: 2, skip: 2, sort: 'code' });
   });
 
   it('holds the demo project every reference fixture points at', async () => {

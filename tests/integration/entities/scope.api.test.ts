@@ -2,28 +2,17 @@
  * API contract of `scope` (the tree program 2 → project 3 → contract 4; `scope`,
  * `scope/page`), through the real demo API over the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { DEMO_PROJECT_ID, dataOf, fieldErrors, pageOf, query, readFixture, startProjectApi } from './organisation.testkit';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, listPage, readFixture, type Params } from './entityApi.testkit';
 
-const scopes = readFixture('scope.json');
-const programs = readFixture('program.json');
-const projects = readFixture('project.json');
-const contracts = readFixture('contract.json');
+const scopes = readFixture('scope');
+const programs = readFixture('program');
+const projects = readFixture('project');
+const contracts = readFixture('contract');
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean>) => {
-  const answer = await api.call('GET', `scope/page?${query({ limit: 100, skip: 0, collectionCount: true, ...params })}`);
-  expect(answer.status).toBe(200);
-  return pageOf(answer);
-};
+const list = (params: Params) => listPage(api, 'scope/page', params);
 
 describe('the demo scope tree', () => {
   it('has a node per program (2), project (3) and contract (4), with its ancestors', () => {
@@ -42,9 +31,7 @@ describe('the demo scope tree', () => {
 
 describe('GET scope/page', () => {
   it('answers {data: {items, count}} and filters by level', async () => {
-    const paged = await list({ limit: 5 });
-    expect(paged.count).toBe(scopes.length);
-    expect(paged.items).toHaveLength(5);
+    await expectPagedList(api, 'scope/page', scopes, { limit: 5 });
     expect((await list({ level: 3 })).count).toBe(projects.length);
     expect((await list({ level: '2,4' })).count).toBe(programs.length + contracts.length);
   });

@@ -3,25 +3,14 @@
  * `PUT states/{id}/set-explanation-required/{flag}`), through the real demo API over the
  * real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { dataOf, fieldErrors, query, readFixture, resourceNamed, startProjectApi, type Row } from './organisation.testkit';
+import { describe, expect, it } from 'vitest';
+import { dataOf, entityApiOfFile, fieldErrors, listUnpaged, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
 
-const states = readFixture('task-status.json');
+const states = readFixture('task-status');
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean> = {}) => {
-  const answer = await api.call('GET', `states${Object.keys(params).length > 0 ? `?${query(params)}` : ''}`);
-  expect(answer.status).toBe(200);
-  return dataOf<Row[]>(answer);
-};
+const list = (params: Params = {}) => listUnpaged(api, 'states', params);
 
 describe('the definition', () => {
   it('lists every status at once at states and labels the status with the activity statuses', () => {

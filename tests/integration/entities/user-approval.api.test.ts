@@ -3,27 +3,15 @@
  * §7 `all-without-project`), a second resource over fixtures/user.json at
  * `user/all-without-project`; approving adds projects through `user/{id}/associate-project`.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { DEMO_PROJECT_ID, dataOf, fieldErrors, query, readFixture, resourceNamed, startProjectApi, type Row } from './organisation.testkit';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, entityApiOfFile, fieldErrors, ids, linkResultOf, listUnpaged, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
 
-const users = readFixture('user.json');
+const users = readFixture('user');
 const waiting = users.filter((u) => !Array.isArray(u.projects) || u.projects.length === 0);
-const ids = (rows: Row[]) => rows.map((row) => String(row._id)).sort();
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean> = {}) => {
-  const answer = await api.call('GET', `user/all-without-project${Object.keys(params).length > 0 ? `?${query(params)}` : ''}`);
-  expect(answer.status).toBe(200);
-  return dataOf<Row[]>(answer);
-};
+const list = (params: Params = {}) => listUnpaged(api, 'user/all-without-project', params);
 
 describe('the definition', () => {
   it('reads the users fixture, lists and shows only, for ADMIN and PROJECT_ADMIN', () => {
@@ -81,7 +69,7 @@ describe('approving a user into a project', () => {
     const user = waiting[waiting.length - 1] as Row;
     const answer = await api.call('POST', `user/${String(user._id)}/associate-project`, { projectIds: [DEMO_PROJECT_ID] });
     expect(answer.status).toBe(200);
-    expect((answer.body as { data: { record: Row; failures: unknown[] } }).data).toMatchObject({ record: { projects: [DEMO_PROJECT_ID] }, failures: [] });
+    expect(linkResultOf(answer)).toMatchObject({ record: { projects: [DEMO_PROJECT_ID] }, failures: [] });
     expect(ids(await list())).toEqual(ids(waiting.filter((u) => u._id !== user._id)));
   });
 });

@@ -3,26 +3,15 @@
  * collectionCount; `POST groups`, `PUT groups/{id}`, `DELETE groups/{id}`), through the
  * real demo API over the real registry and fixtures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { DEMO_PROJECT_ID, dataOf, fieldErrors, pageOf, query, readFixture, resourceNamed, startProjectApi, type Row } from './organisation.testkit';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, listPage, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
 
-const groups = readFixture('user-group.json');
-const users = readFixture('user.json');
+const groups = readFixture('user-group');
+const users = readFixture('user');
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean>) => {
-  const answer = await api.call('GET', `user-group?${query({ limit: 25, skip: 0, collectionCount: true, ...params })}`);
-  expect(answer.status).toBe(200);
-  return pageOf(answer);
-};
+const list = (params: Params) => listPage(api, 'user-group', params);
 
 describe('the definition', () => {
   it('lists at user-group and writes at groups', () => {
@@ -32,12 +21,9 @@ describe('the definition', () => {
 
 describe('GET user-group', () => {
   it('answers {data: {items, count}} with limit, skip and collectionCount', async () => {
-    const first = await list({ limit: 3, sort: 'name', order: 'ASC' });
-    expect(first.count).toBe(groups.length);
     const names = groups.map((g) => String(g.name)).sort((a, b) => a.localeCompare(b, 'pt'));
-    expect(first.items.map((g) => g.name)).toEqual(names.slice(0, 3));
-    const next = await list({ limit: 3, skip: 3, sort: 'name', order: 'ASC' });
-    expect(next.items.map((g) => g.name)).toEqual(names.slice(3, 6));
+    await expectPagedList(api, 'user-group', names, { limit: 3, sort: 'name' });
+    await expectPagedList(api, 'user-group', names, { limit: 3, skip: 3, sort: 'name' });
   });
 
   it('filters the name with match types, ignoring case and accents, and by project', async () => {

@@ -4,30 +4,18 @@
  * and fixtures. The flags superAdmin, projectAdmin and readOnly are derived from the
  * roles by the browser's data provider: the API neither stores nor accepts them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningTestApi } from '../../../src/server/demoApi.testkit';
-import { ADMIN_USER_ID, DEMO_PROJECT_ID, dataOf, fieldErrors, pageOf, query, readFixture, resourceNamed, startProjectApi, type Row } from './organisation.testkit';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_USER_ID, DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, ids, linkResultOf, listAll, listPage, pageOf, query, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
 
-const users = readFixture('user.json');
-const groups = readFixture('user-group.json');
-const projects = readFixture('project.json');
+const users = readFixture('user');
+const groups = readFixture('user-group');
+const projects = readFixture('project');
 const roleNames = (user: Row) => (user.roles as { name: string }[]).map((role) => role.name);
 const withRole = (role: string) => users.filter((user) => roleNames(user).includes(role));
 
-let api: RunningTestApi;
-beforeAll(async () => {
-  api = await startProjectApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = entityApiOfFile();
 
-const list = async (params: Record<string, string | number | boolean>) => {
-  const answer = await api.call('GET', `user/page?${query({ limit: 1000, skip: 0, collectionCount: true, ...params })}`);
-  expect(answer.status).toBe(200);
-  return pageOf(answer);
-};
-const ids = (rows: Row[]) => rows.map((row) => String(row._id)).sort();
+const list = (params: Params) => listPage(api, 'user/page', params);
 
 describe('the demo users', () => {
   it('include the administrator `admin`, someone of each role and users waiting for a project', () => {
@@ -45,12 +33,8 @@ describe('the demo users', () => {
 
 describe('GET user/page', () => {
   it('answers {data: {items, count}} with limit, skip and collectionCount (load-all: skip 0, limit 1000)', async () => {
-    const all = await list({});
-    expect(all.count).toBe(users.length);
-    expect(all.items).toHaveLength(users.length);
-    const page = await api.call('GET', `user/page?${query({ limit: 10, skip: 10, sort: 'username', order: 'ASC' })}`);
-    expect(pageOf(page).items.map((u) => u.username)).toEqual(users.map((u) => String(u.username)).sort().slice(10, 20));
-    expect(pageOf(page)).not.toHaveProperty('count');
+    expect(await listAll(api, 'user/page')).toHaveLength(users.length);
+    await expectPagedList(api, 'user/page', users.map((u) => String(u.username)).sort(), { limit: 10, skip: 10, sort: 'username' });
   });
 
   it('reads offset as skip: the load-all call (offset 0, limit 1000) answers every user', async () => {
@@ -176,13 +160,12 @@ describe('associate and disassociate projects and groups', () => {
   const user = users.find((u) => u.username === 'felipe.gomes') as Row;
   const userId = String(user._id);
   const link = (action: string, body: unknown) => api.call('POST', `user/${userId}/${action}`, body);
-  const result = (answer: { body: unknown }) => (answer.body as { data: { record: Row; failures: { id: string; error: string }[] } }).data;
 
   it('adds projects, each on its own, listing those that failed', async () => {
     const other = projects.find((p) => !(user.projects as string[]).includes(String(p._id)) && p._id !== DEMO_PROJECT_ID) as Row;
     const answer = await link('associate-project', { projectIds: [DEMO_PROJECT_ID, String(other._id), 'ffffffffffffffffffffffff', ...(user.projects as string[])] });
     expect(answer.status).toBe(200);
-    const { record, failures } = result(answer);
+    const { record, failures } = linkResultOf(answer);
     expect(record.projects).toEqual([...(user.projects as string[]), DEMO_PROJECT_ID, other._id]);
     expect(failures).toEqual([
       { id: 'ffffffffffffffffffffffff', error: 'NOT_FOUND' },
@@ -194,17 +177,17 @@ describe('associate and disassociate projects and groups', () => {
   it('removes projects, listing those the user was not in', async () => {
     const answer = await link('disassociate-project', { projectIds: [DEMO_PROJECT_ID, 'ffffffffffffffffffffffff'] });
     expect(answer.status).toBe(200);
-    const { record, failures } = result(answer);
+    const { record, failures } = linkResultOf(answer);
     expect(record.projects).not.toContain(DEMO_PROJECT_ID);
     expect(failures.map((f) => f.id)).toEqual(['ffffffffffffffffffffffff']);
   });
 
   it('adds to and removes from groups', async () => {
     const group = String(groups[0]?._id);
-    const added = result(await link('associate-group', { groupIds: [group] }));
+    const added = linkResultOf(await link('associate-group', { groupIds: [group] }));
     expect(added.record.groups).toContain(group);
     expect(added.failures).toEqual([]);
-    const removed = result(await link('disassociate-group', { groupIds: [group] }));
+    const removed = linkResultOf(await link('disassociate-group', { groupIds: [group] }));
     expect(removed.record.groups).not.toContain(group);
   });
 
@@ -226,7 +209,7 @@ describe('delete', () => {
   });
 
   it('is refused while activities are assigned to the user', async () => {
-    const activities = readFixture('activity.json');
+    const activities = readFixture('activity');
     const responsible = users.find((u) => activities.some((a) => Array.isArray(a.responsibles) && a.responsibles.includes(u._id)));
     expect(responsible, 'no demo activity has a responsible user').toBeDefined();
     const answer = await api.call('DELETE', `user/${String(responsible?._id)}`);
