@@ -1,5 +1,6 @@
 import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../data/apiConventions';
 import { filterParam, type FilterDefinition, type ListCondition, type ResourceModel } from '../registry/types';
+import { isSoftDeleted } from './isSoftDeleted';
 import { instantOf, lowerBound, upperBound } from './dateBounds';
 import { readField } from './readField';
 import { textMatches } from './textMatch';
@@ -84,8 +85,7 @@ export function standingPredicates(resource: ResourceModel): RecordPredicate[] {
     const test = CONDITIONS[condition.op];
     return (record) => test(filteredValue(record, condition.field), condition.value);
   });
-  const flag = resource.softDelete?.flag;
-  if (flag !== undefined) predicates.push((record) => record[flag] !== true);
+  if (resource.softDelete) predicates.push((record) => !isSoftDeleted(resource, record));
   return predicates;
 }
 

@@ -1,7 +1,7 @@
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { itemNotFound } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
-import { isSoftDeleted } from '../rules/isSoftDeleted';
+import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { CollectionChanges } from '../store/collection';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';

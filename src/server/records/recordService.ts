@@ -6,7 +6,7 @@ import { createQueryEngines } from '../query/queryEngines';
 import { checkReferences } from '../rules/checkReferences';
 import { compileRecordValidator, type RecordValidator } from '../rules/compileRecordValidator';
 import { countGuardLinks } from '../rules/countGuardLinks';
-import { isSoftDeleted } from '../rules/isSoftDeleted';
+import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import { findUniqueConflict } from '../rules/findUniqueConflict';
 import { pickFields, serverManagedFields, withoutFields } from '../rules/serverManagedFields';
 import { orderByProperties } from '../rules/orderByProperties';

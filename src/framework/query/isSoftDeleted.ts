@@ -1,4 +1,4 @@
-import type { ResourceModel } from '../../framework/registry/types';
+import type { ResourceModel } from '../registry/types';
 
 /** Whether `record` carries its resource's soft-delete flag: such a record is gone for clients. */
 export function isSoftDeleted(resource: Pick<ResourceModel, 'softDelete'>, record: Readonly<Record<string, unknown>>): boolean {
