@@ -3,6 +3,9 @@
  * browser, the demo API and `npm run check` all read it. No DOM, no React here.
  */
 
+import type { ActionDefinition } from './actionTypes';
+import type { ValueSetModel } from './valueSetTypes';
+
 /** A JSON Schema node (2020-12), narrowed to the keywords the framework reads. */
 export interface SchemaNode {
   $id?: string;
@@ -121,163 +124,19 @@ export interface DeleteGuard {
   error: string;
 }
 
-/** Fields every action has. */
-interface ActionBase {
-  /** Unique in the resource; the label key is `resources.<resource>.actions.<name>`. */
-  name: string;
-  method: 'PUT' | 'POST';
-  /**
-   * Path under the resource path, `{id}` replaced by the record id (`{id}/activate`,
-   * `cancel/{id}`). A path starting with `/` is relative to the API root instead
-   * (`/groups/{targetId}/assign-activities`).
-   */
-  path: string;
-  /** Roles that see the action (default: every role that sees the resource). */
-  roles?: string[];
-}
-
-/** Sets a boolean property: `PUT things/{id}/activate {active: true}`. */
-export interface ToggleAction extends ActionBase {
-  kind: 'toggle';
-  /** Boolean property the action flips. */
-  field: string;
-  /** `body` (default): the new value is `{[field]: value}`; `path`: it replaces `{value}` in the path. */
-  valueIn?: 'body' | 'path';
-}
-
-/** A required or optional free text sent with a status change (a reason, a justification). */
-export interface ActionTextInput {
-  /** Body key, also stored on the record under this name. */
-  field: string;
-  /** Target values that require the text; absent: always required (reason) or never (note). */
-  requiredFor?: (string | number)[];
-  /**
-   * The text is required when a record of `resource` whose `match` field equals the target
-   * value has `flag` true (a task status that requires an explanation).
-   */
-  requiredWhen?: { resource: string; match: string; flag: string };
-}
-
-/**
- * Changes a status field: `PUT activity/{id}/update-status {executionStatus, userId, userName}`.
- * The demo API checks the target against `choices`, `transitions` and `refuse`, stores it
- * (with the reason, note and a history entry) and answers the changed record.
- */
-export interface StatusAction extends ActionBase {
-  kind: 'status';
-  /** Status property of the record. */
-  field: string;
-  /** Body key of the new status (default the field). */
-  input: string;
-  /** Targets the user may pick (default every value of the field). */
-  choices?: (string | number)[];
-  /** A fixed target: no choice in the dialog (`cancel` → 9). */
-  value?: string | number;
-  /** Current status → allowed targets; a current status not listed allows none. */
-  transitions?: Record<string, (string | number)[]>;
-  reason?: ActionTextInput;
-  note?: ActionTextInput;
-  /** Body keys carrying the signed-in user's id and name. */
-  user?: { id?: string; name?: string };
-  /** Body key carrying the record id when the path has no `{id}` (`taskId`). */
-  idFrom?: string;
-  /** Record fields copied into the body (`activityId`). */
-  send?: string[];
-  /** Extra body keys the dialog sends: key → boolean default (`allowsExternalUpdate`). */
-  flags?: Record<string, boolean>;
-  /** Array property receiving `{status, date, userId, userName, reason, note}` on each change. */
-  history?: string;
-  /** Refusals checked on the stored record before anything changes. */
-  refuse?: ActionRefusal[];
-  /** Message key when the target is not allowed (default `INVALID_STATUS`). */
-  invalidError: string;
-  /** Ask for confirmation before calling (fixed-value actions like cancel). */
-  confirm: boolean;
-}
-
-/** The record at hand fails the action when `field` holds one of `in`. */
-export interface ActionRefusal {
-  field: string;
-  in: (string | number | boolean | null)[];
-  error: string;
-  status: number;
-}
-
-/** Sets a boolean on the record and clears it on every record sharing the `scope` values. */
-export interface ExclusiveAction extends ActionBase {
-  kind: 'exclusive';
-  field: string;
-  /** Fields whose values define the group (`disciplineId`, `classId`). */
-  scope: string[];
-}
-
-/** Where links are kept: an array of ids on the record, or a record per link in another resource. */
-export type LinkStore = { field: string } | { resource: string; owner: string; target: string };
-
-/**
- * Adds or removes links from the record to records of `target`:
- * `POST preservation-plan/{id}/add-tasks {taskIds: [...]}`. Answers
- * `{ record, failures: [{id, error}] }`; each id is handled on its own.
- */
-export interface LinkAction extends ActionBase {
-  kind: 'link' | 'unlink';
-  /** Body key of the id list. */
-  input: string;
-  /** Resource the ids belong to. */
-  target: string;
-  via: LinkStore;
-  /** Title key of the warning that lists failures (default `resources.<name>.actions.<action>Failures`). */
-  failuresTitle?: string;
-}
-
-/**
- * A bulk action of the list: sends the selected records to a target record
- * (`POST /groups/{targetId}/assign-activities [{_id, activityTypeId}]`). The answer lists
- * the records that were not changed.
- */
-export interface AssignAction extends ActionBase {
-  kind: 'assign';
-  /** Resource of the target the user picks (a user, a group). */
-  target: string;
-  /** Property of each record that receives the target id (an array: the id is added). */
-  field: string;
-  /** Keys of each selected record sent in the body. */
-  send: string[];
-  refuse?: ActionRefusal[];
-  /** Message keys: some records were not changed / all were. */
-  partial: string;
-  success: string;
-}
-
-export type ActionDefinition = ToggleAction | StatusAction | ExclusiveAction | LinkAction | AssignAction;
-
-/** One table of values (statuses): labels, colours and phases shared by every resource using it. */
-export interface ValueSetEntry {
-  value: string | number;
-  /** Stable name (`NOT_STARTED`), used in message keys. */
-  key: string;
-  color: BadgeColor;
-  phase?: 'initial' | 'conclusive';
-  /** Label per locale. */
-  labels: Record<string, string>;
-  /** For a set declared `like` another: the value of that set this one stands for (`DRAFT` → 12). */
-  as?: string | number;
-  /** Position in choices (default the declared order). */
-  order: number;
-}
-
-export interface ValueSetModel {
-  name: string;
-  file: string;
-  /** In declared order, inherited labels/colours/phases filled in. */
-  values: ValueSetEntry[];
-  /** Set whose values this one maps to (`pendency-status` → `activity-status`). */
-  like?: string;
-  /** A value outside the set is shown as this one. */
-  unknown?: string | number;
-  /** The filter's 'All' option: choosing it filters nothing. */
-  all?: { value: string | number; order: number; labels: Record<string, string> };
-}
+export type {
+  ActionBase,
+  ActionDefinition,
+  ActionRefusal,
+  ActionTextInput,
+  AssignAction,
+  ExclusiveAction,
+  LinkAction,
+  LinkStore,
+  StatusAction,
+  ToggleAction,
+} from './actionTypes';
+export type { ValueSetEntry, ValueSetModel } from './valueSetTypes';
 
 /** Deletion that keeps the record: `PUT activity/{id}/delete {reasonForDeletion}` sets the flag. */
 export interface SoftDelete {
