@@ -1,4 +1,4 @@
-import type { Messages } from '../framework/i18n/buildMessages';
+import { deepMerge, type Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
 
 const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
@@ -7,7 +7,16 @@ const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
   es: () => import('./es.json'),
 };
 
+/**
+ * A feature's own messages live beside the base files, `src/locales/<feature>/<locale>.json`,
+ * so each feature adds its keys in a file of its own (locales.test.ts checks that no two
+ * files define the same key).
+ */
+const FEATURE_LOADERS = import.meta.glob<{ default: Messages }>('./*/*.json');
+
 /** The app's messages of one locale; each file is a chunk of its own, fetched when needed. */
 export async function loadLocale(locale: Locale): Promise<Messages> {
-  return (await LOADERS[locale]()).default;
+  const features = Object.entries(FEATURE_LOADERS).filter(([path]) => path.endsWith(`/${locale}.json`));
+  const [base, ...parts] = await Promise.all([LOADERS[locale](), ...features.map(([, load]) => load())]);
+  return parts.reduce<Messages>((messages, part) => deepMerge(messages, part.default), base?.default ?? {});
 }

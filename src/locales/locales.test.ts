@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import raEnglish from 'ra-language-english';
-import en from './en.json';
-import pt from './pt.json';
-import es from './es.json';
+import baseEn from './en.json';
+import basePt from './pt.json';
+import baseEs from './es.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/** Feature files, `src/locales/<feature>/<locale>.json`, as loadLocale merges them. */
+const FEATURE_FILES = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const featureFiles = (lang: string): [string, Tree][] => Object.entries(FEATURE_FILES).filter(([path]) => path.endsWith(`/${lang}.json`));
 
 /** Flattens a nested message tree into `a.b.c` → text. */
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -47,16 +51,32 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
 /** Texts with no words of their own (only placeholders, punctuation, spaces) need no translation. */
 const hasNoWords = (text: string): boolean => !/\p{L}/u.test(text.replace(/%\{[^}]+\}/g, ''));
 
-const locales = { en, pt, es } as Record<string, Tree>;
-const flat = Object.fromEntries(Object.entries(locales).map(([lang, tree]) => [lang, flatten(tree)])) as Record<
-  'en' | 'pt' | 'es',
-  Map<string, string>
->;
+const bases = { en: baseEn, pt: basePt, es: baseEs } as Record<string, Tree>;
+/** Every key of a locale, from its base file and its feature files. */
+function flatLocale(lang: string): Map<string, string> {
+  const out = flatten(bases[lang] ?? {});
+  for (const [, tree] of featureFiles(lang)) for (const [key, value] of flatten(tree)) out.set(key, value);
+  return out;
+}
+const en = baseEn as Tree;
+const flat = { en: flatLocale('en'), pt: flatLocale('pt'), es: flatLocale('es') };
 const translations = ['pt', 'es'] as const;
 
 describe('locales', () => {
   it('en.json carries the ra tree of ra-language-english verbatim', () => {
-    expect((en as Tree).ra).toEqual((raEnglish as unknown as Tree).ra);
+    expect(en.ra).toEqual((raEnglish as unknown as Tree).ra);
+  });
+
+  it('no two files of a locale define the same key', () => {
+    for (const lang of ['en', 'pt', 'es']) {
+      const seen = new Map<string, string>([...flatten(bases[lang] ?? {}).keys()].map((key) => [key, `${lang}.json`]));
+      for (const [path, tree] of featureFiles(lang)) {
+        for (const key of flatten(tree).keys()) {
+          expect(seen.get(key), `${path} redefines ${key}`).toBeUndefined();
+          seen.set(key, path);
+        }
+      }
+    }
   });
 
   it('every leaf is a non-empty string', () => {

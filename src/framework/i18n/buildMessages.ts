@@ -7,7 +7,8 @@ function isMessages(value: unknown): value is Messages {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function deepMerge(target: Messages, source: Messages): Messages {
+/** `source` over `target`, nested trees merged key by key. */
+export function deepMerge(target: Messages, source: Messages): Messages {
   const out: Messages = { ...target };
   for (const [key, value] of Object.entries(source)) {
     const current = out[key];

@@ -1,3 +1,4 @@
+import { normalizeAccess } from './access';
 import { normalizeAction } from './normalizeAction';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { fieldSchema, propertyNames, propertySchema, valueKind } from './schemaProperties';
@@ -106,7 +107,8 @@ export function normalizeResource(
       hidden: definition.menu?.hidden ?? false,
       ...(definition.menu?.icon ? { icon: definition.menu.icon } : {}),
     },
-    access: { roles: definition.access?.roles ?? [] },
+    access: normalizeAccess(definition.access),
+    ...(definition.projectScope ? { projectScope: definition.projectScope } : {}),
     translations: definition.translations ?? {},
   };
 }

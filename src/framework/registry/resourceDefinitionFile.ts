@@ -1,3 +1,4 @@
+import type { AuthoredAccess } from './access';
 import type {
   ActionDefinition,
   DerivedFlag,
@@ -10,6 +11,7 @@ import type {
   ErrorOverrides,
   FilterKind,
   MenuDefinition,
+  ProjectScope,
   Operation,
   ReferenceDefinition,
   ResourceTranslations,
@@ -51,7 +53,8 @@ export interface ResourceDefinitionFile {
   actions?: AuthoredAction[];
   timestamps?: TimestampFields;
   menu?: Partial<MenuDefinition>;
-  access?: { roles?: string[] };
+  access?: AuthoredAccess;
+  projectScope?: ProjectScope;
   translations?: Record<string, ResourceTranslations>;
 }
 

@@ -5,6 +5,14 @@
 
 import type { ActionDefinition } from './actionTypes';
 import type { ValueSetModel } from './valueSetTypes';
+import type { AccessRules } from './access';
+
+export type { AccessRules, Role } from './access';
+
+/** A project-scoped resource: the record's project id (or list of ids) is at `field`. */
+export interface ProjectScope {
+  field: string;
+}
 
 /** A JSON Schema node (2020-12), narrowed to the keywords the framework reads. */
 export interface SchemaNode {
@@ -228,7 +236,10 @@ export interface ResourceModel {
   actions: ActionDefinition[];
   timestamps: TimestampFields;
   menu: MenuDefinition;
-  access: { roles: string[] };
+  /** Roles allowed per operation (`[]`: every signed-in user; ADMIN passes every check). */
+  access: AccessRules;
+  /** Records carry their project in `field`; the API answers only within the request's project. */
+  projectScope?: ProjectScope;
   translations: Record<string, ResourceTranslations>;
 }
 

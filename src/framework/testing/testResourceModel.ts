@@ -1,3 +1,4 @@
+import { normalizeAccess } from '../registry/access';
 import type { ResourceModel } from '../registry/types';
 
 /**
@@ -24,7 +25,7 @@ export function testResourceModel(overrides: Partial<ResourceModel> & Pick<Resou
     actions: [],
     timestamps: {},
     menu: { group: 'registers', order: 100, hidden: false },
-    access: { roles: [] },
+    access: normalizeAccess(undefined),
     translations: {},
     ...overrides,
   };

@@ -18,7 +18,7 @@ describe('the definition', () => {
   it('reaches the API at project and project/page, for ADMIN only', () => {
     const project = resourceNamed('project');
     expect(project.api).toMatchObject({ path: 'project', list: { path: 'project/page', paged: true, countParam: 'collectionCount' } });
-    expect(project.access.roles).toEqual(['ADMIN']);
+    expect(project.access.list).toEqual(['ADMIN']);
     expect(project.menu).toMatchObject({ group: 'organisation' });
   });
 });

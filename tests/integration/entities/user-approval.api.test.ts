@@ -18,7 +18,7 @@ describe('the definition', () => {
     const approval = resourceNamed('user-approval');
     expect(approval).toMatchObject({ fixture: 'user.json', schemaFile: 'user.schema.json', operations: ['list', 'show'] });
     expect(approval.api.list).toMatchObject({ path: 'user/all-without-project', where: [{ field: 'projects', op: 'empty' }] });
-    expect(approval.access.roles).toEqual(['ADMIN', 'PROJECT_ADMIN']);
+    expect(approval.access.list).toEqual(['ADMIN', 'PROJECT_ADMIN']);
   });
 });
 
