@@ -1,14 +1,39 @@
 import { HTTP_ERROR_CATALOGUE, when, type ErrorCatalogue } from '../framework/data/errorCatalogue';
 
+/** Spec §8 "Silenced 400 messages": the activity type form shows these inline, no popup. */
+export const SILENCED_MESSAGES = [
+  'ACTIVITY_TYPE.NAME_IS_REQUIRED',
+  'ACTIVITY_TYPE.DUPLICATED_NAME',
+  'ACTIVITY_TYPE.MUST_HAVE_CONCLUSIVE_STATE',
+  'ACTIVITY_TYPE.TYPE_NAME_IS_EMPTY',
+] as const;
+
+const silenced = (call: Parameters<ReturnType<typeof when.bodyCode>>[0]) => SILENCED_MESSAGES.some((code) => when.bodyCode(code)(call));
+const atLogin = when.path('session/login');
+
 /**
- * The product's error catalogue (spec §8): its own rows, then the HTTP ones.
- * A 400 from the external integration (paths under /fic, except /fic/routing) is a
- * connection error of that system; two codes send the user to pages of their own.
+ * The product's error catalogue (spec §8): its own rows, then the HTTP ones; the first
+ * matching row decides. Sign-in refusals never end a session (there is none yet); a 400
+ * from the external integration (paths under /fic, except /fic/routing) is a connection
+ * error of that system; two codes send the user elsewhere; a few are silent.
  */
 export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
-  { status: 400, when: when.hasFieldErrors, display: 'fields' },
-  { status: 400, when: when.pathSegment('fic', ['fic/routing']), display: 'dialog', message: 'errors.fic_connection' },
+  // Sign-in (spec §8, 400 and 401 "at login").
+  { status: 400, when: when.all(atLogin, when.bodyCode('Account is not fully set up')), display: 'dialog', severity: 'warning', message: 'errors.account_not_set_up' },
+  { status: 400, when: atLogin, display: 'dialog', message: 'errors.invalid_credentials' },
+  { status: 401, when: atLogin, display: 'dialog', message: 'errors.invalid_credentials' },
+  // Project scoping (spec §8: USER-WITHOUT-PROJECT, RESOURCE-IS-FROM-ANOTHER-PROJECT).
   { status: 400, when: when.bodyCode('USER-WITHOUT-PROJECT'), display: 'joinProject' },
   { status: 400, when: when.bodyCode('RESOURCE-IS-FROM-ANOTHER-PROJECT'), display: 'changeProject' },
+  { status: 400, when: silenced, display: 'silent' },
+  { status: 400, when: when.hasFieldErrors, display: 'fields' },
+  { status: 400, when: when.pathSegment('fic', ['fic/routing']), display: 'dialog', message: 'errors.fic_connection' },
+  // A removal refused while the activity type is in use: an info popup titled IN_USE.
+  { status: 400, when: when.bodyCode('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'), display: 'dialog', severity: 'info', message: 'errors.in_use' },
+  { status: 409, when: when.bodyCode('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'), display: 'dialog', severity: 'info', message: 'errors.in_use' },
+  // 404 on the activity timeline's read: the page does not apply here (spec §8 "404 with an error field").
+  { status: 404, when: when.all(when.hasErrorField, when.pathMatches(/^activity\/[^/]+\/details-with-tasks/)), display: 'forbidden' },
+  // 404 looking a user up (`user/{id}/find`) is expected: silent.
+  { status: 404, when: when.pathMatches(/^user\/[^/]+\/find/), display: 'silent' },
   ...HTTP_ERROR_CATALOGUE,
 ];

@@ -56,8 +56,8 @@ describe('ActionButtons', () => {
     expect(await screen.findByRole('button', { name: 'Desativar' })).toBeTruthy();
   });
 
-  it('shows an action with roles only to those roles', async () => {
-    renderPlan(aPlan, { authProvider: withRoles(['USER']) });
+  it('shows an action with roles only to those roles, one without to ADMIN and PROJECT_ADMIN', async () => {
+    renderPlan(aPlan, { authProvider: withRoles(['PROJECT_ADMIN']) });
     expect(await screen.findByRole('button', { name: 'Definir como padrão' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ativar' })).toBeNull();
   });

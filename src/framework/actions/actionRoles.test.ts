@@ -9,10 +9,12 @@ describe('action roles', () => {
     expect(rolesOfPermissions(null)).toBeUndefined();
   });
 
-  it('shows an action to its roles, and every action while the roles are unknown', () => {
-    expect(allowedByRoles({ roles: ['ADMIN'] }, ['USER'])).toBe(false);
-    expect(allowedByRoles({ roles: ['ADMIN'] }, ['USER', 'ADMIN'])).toBe(true);
+  it('shows an action to its roles (default ADMIN and PROJECT_ADMIN; ADMIN always), and every action while the roles are unknown', () => {
+    expect(allowedByRoles({ roles: ['PROJECT_ADMIN'] }, ['USER'])).toBe(false);
+    expect(allowedByRoles({ roles: ['USER'] }, ['user'])).toBe(true);
+    expect(allowedByRoles({ roles: ['USER'] }, ['ADMIN'])).toBe(true);
     expect(allowedByRoles({ roles: ['ADMIN'] }, undefined)).toBe(true);
-    expect(allowedByRoles({}, [])).toBe(true);
+    expect(allowedByRoles({}, ['READ_ONLY'])).toBe(false);
+    expect(allowedByRoles({}, ['PROJECT_ADMIN'])).toBe(true);
   });
 });

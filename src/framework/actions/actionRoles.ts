@@ -1,3 +1,4 @@
+import { canRunAction } from '../registry/access';
 import type { ActionDefinition } from '../registry/types';
 
 /**
@@ -14,8 +15,11 @@ export function rolesOfPermissions(permissions: unknown): string[] | undefined {
   return undefined;
 }
 
-/** Whether a user with `roles` sees the action; unknown roles (no sign-in yet) see everything. */
+/**
+ * Whether a user with `roles` sees the action (`canRunAction`: its `roles`, else ADMIN and
+ * PROJECT_ADMIN; ADMIN always); unknown roles (an app without sign-in) see everything.
+ */
 export function allowedByRoles(action: Pick<ActionDefinition, 'roles'>, roles: readonly string[] | undefined): boolean {
-  if (!action.roles || roles === undefined) return true;
-  return action.roles.some((role) => roles.includes(role));
+  if (roles === undefined) return true;
+  return canRunAction(action, roles);
 }

@@ -4,13 +4,14 @@ import { allowedByRoles, rolesOfPermissions } from './actionRoles';
 
 /**
  * Whether the signed-in user may see an action (`action.roles`). Without an auth provider
- * (sign-in comes later) every action shows; with one, restricted actions wait for the roles.
+ * every action shows; with one, the actions wait for the roles.
  */
 export function useActionRoles(): (action: Pick<ActionDefinition, 'roles'>) => boolean {
   const authProvider = useAuthProvider();
   const { permissions, isPending } = usePermissions<unknown>();
   if (!authProvider) return () => true;
-  if (isPending) return (action) => !action.roles;
+  // Until the roles are known nothing restricted shows (every action has an allow list).
+  if (isPending) return () => false;
   const roles = rolesOfPermissions(permissions);
   return (action) => allowedByRoles(action, roles);
 }

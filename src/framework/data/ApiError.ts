@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import type { ApiErrorBody, FieldErrorBody } from './apiConventions';
-import { classifyError, type ErrorCatalogue, type ErrorDisplay } from './errorCatalogue';
+import { classifyError, type ErrorCatalogue, type ErrorDisplay, type ErrorSeverity } from './errorCatalogue';
 
 /**
  * A failed API call, classified by the error catalogue. It is react-admin's HttpError, so
@@ -9,6 +9,12 @@ import { classifyError, type ErrorCatalogue, type ErrorDisplay } from './errorCa
 export class ApiError extends HttpError {
   readonly code: string;
   readonly display: ErrorDisplay;
+  /** How the popup presents it: an error, or a warning (an account not fully set up). */
+  readonly severity: ErrorSeverity;
+  /** The catalogue's message key for this failure, when the row names one. */
+  readonly catalogueMessage: string | undefined;
+  /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
+  readonly expectedProjectId: string | undefined;
   readonly fieldErrors: FieldErrorBody[];
   readonly traceId: string | undefined;
   readonly path: string;
@@ -23,6 +29,9 @@ export class ApiError extends HttpError {
     this.name = 'ApiError';
     this.code = body?.error || (status === 0 ? 'CONNECTION_ERROR' : `HTTP_${status}`);
     this.display = entry.display;
+    this.severity = entry.severity ?? 'error';
+    this.catalogueMessage = entry.message;
+    this.expectedProjectId = body?.expectedProjectId;
     this.fieldErrors = body?.errors ?? [];
     this.traceId = body?.traceId;
     this.path = path;
@@ -43,5 +52,6 @@ export function toApiErrorBody(value: unknown): ApiErrorBody | undefined {
     message: message ?? '',
     ...(Array.isArray(record.errors) ? { errors: record.errors as FieldErrorBody[] } : {}),
     ...(typeof record.traceId === 'string' ? { traceId: record.traceId } : {}),
+    ...(typeof record.expectedProjectId === 'string' ? { expectedProjectId: record.expectedProjectId } : {}),
   };
 }

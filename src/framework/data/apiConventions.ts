@@ -37,6 +37,8 @@ export interface ApiErrorBody {
   /** Field errors: shown on the fields of the form instead of a dialog. */
   errors?: FieldErrorBody[];
   traceId?: string;
+  /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
+  expectedProjectId?: string;
 }
 
 export interface FieldErrorBody {

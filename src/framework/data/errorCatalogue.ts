@@ -11,7 +11,14 @@ export type ErrorDisplay =
   /** the user has no project: the join request page */
   | 'joinProject'
   /** the resource lives in another project: offer to change project */
-  | 'changeProject';
+  | 'changeProject'
+  /** the page does not apply: the forbidden page */
+  | 'forbidden'
+  /** nothing is shown (the screen explains it inline, or the failure is expected) */
+  | 'silent';
+
+/** The popup type of a failure shown in a dialog (spec §8 "Global popup"). */
+export type ErrorSeverity = 'error' | 'warning' | 'info';
 
 export interface FailedCall {
   status: number;
@@ -26,6 +33,8 @@ export interface CatalogueEntry {
   /** Extra condition on the call; rows are tried top to bottom. */
   when?: (call: FailedCall) => boolean;
   display: ErrorDisplay;
+  /** Popup type; `error` when not given. */
+  severity?: ErrorSeverity;
   /** Message key shown; `undefined` takes the server's message (translated as a key). */
   message?: string;
 }
@@ -36,6 +45,12 @@ export type ErrorCatalogue = readonly CatalogueEntry[];
 export const when = {
   hasFieldErrors: (call: FailedCall) => (call.body?.errors?.length ?? 0) > 0,
   hasErrorField: (call: FailedCall) => typeof call.body?.error === 'string' && call.body.error !== '',
+  /** The path is this one, or starts with it followed by `/` or `?`. */
+  path: (path: string) => (call: FailedCall) => call.path === path || call.path.startsWith(`${path}/`) || call.path.startsWith(`${path}?`),
+  /** The path matches the pattern. */
+  pathMatches: (pattern: RegExp) => (call: FailedCall) => pattern.test(call.path),
+  /** Every condition holds. */
+  all: (...conditions: ((call: FailedCall) => boolean)[]) => (call: FailedCall) => conditions.every((condition) => condition(call)),
   /** The body's `error` or `message` is this code. */
   bodyCode: (code: string) => (call: FailedCall) => call.body?.error === code || call.body?.message === code,
   /** The path has this segment, and none of the excepted paths. */

@@ -10,6 +10,8 @@ export interface HttpRequest {
   path: string;
   query?: QueryParams;
   body?: unknown;
+  /** Extra headers of this call (`Loader-Type: none` keeps the loader hidden). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpResponse {
@@ -43,8 +45,8 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
  * failure, a lost connection included, into an ApiError classified by the catalogue.
  */
 export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl = globalThis.fetch.bind(globalThis), catalogue }: HttpClientOptions): HttpClient {
-  return async ({ method = 'GET', path, query, body }) => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...buildRequestHeaders(getRequestContext()) };
+  return async ({ method = 'GET', path, query, body, headers: extra }) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...buildRequestHeaders(getRequestContext()), ...extra };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {

@@ -1,21 +1,60 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../data/ApiError';
 import { ErrorDialog } from './ErrorDialog';
+import { GlobalPopup } from './GlobalPopup';
+import type { PopupOptions } from './popupTypes';
 
 type ShowError = (error: unknown) => void;
+type ShowPopup = (options: PopupOptions) => void;
 
-const ErrorDialogContext = createContext<ShowError | null>(null);
+interface FeedbackContextValue {
+  showError: ShowError;
+  showPopup: ShowPopup;
+}
 
-/** Mounts the global error dialog (spec §8) and lets any view open it. */
-export function ErrorDialogProvider({ children }: { children: ReactNode }) {
-  const [error, setError] = useState<unknown>(null);
-  const show = useCallback<ShowError>((value) => setError(value ?? new Error('unknown')), []);
-  const value = useMemo(() => show, [show]);
-  return (
-    <ErrorDialogContext.Provider value={value}>
-      {children}
-      {error !== null && <ErrorDialog error={error} onClose={() => setError(null)} />}
-    </ErrorDialogContext.Provider>
+const FeedbackContext = createContext<FeedbackContextValue | null>(null);
+
+type Shown = { kind: 'error'; error: unknown } | { kind: 'popup'; options: PopupOptions };
+
+export interface ErrorDialogProviderProps {
+  children: ReactNode;
+  /**
+   * Failures that go somewhere else than the dialog (a project change, the join request,
+   * the forbidden page): return true when handled. Failures classified `signIn` (the
+   * session layer sends the user to sign in) and `silent` never open the dialog.
+   */
+  routeError?: (error: ApiError) => boolean;
+}
+
+/** Mounts the global popup (spec §8) and lets any view open it, for a failure or with its own content. */
+export function ErrorDialogProvider({ children, routeError }: ErrorDialogProviderProps) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const showError = useCallback<ShowError>(
+    (value) => {
+      if (value instanceof ApiError) {
+        if (value.display === 'signIn' || value.display === 'silent') return;
+        if (routeError?.(value)) return;
+      }
+      setShown({ kind: 'error', error: value ?? new Error('unknown') });
+    },
+    [routeError],
   );
+  const showPopup = useCallback<ShowPopup>((options) => setShown({ kind: 'popup', options }), []);
+  const value = useMemo(() => ({ showError, showPopup }), [showError, showPopup]);
+  const close = () => setShown(null);
+  return (
+    <FeedbackContext.Provider value={value}>
+      {children}
+      {shown?.kind === 'error' && <ErrorDialog error={shown.error} onClose={close} />}
+      {shown?.kind === 'popup' && <GlobalPopup options={shown.options} onClose={close} />}
+    </FeedbackContext.Provider>
+  );
+}
+
+function useFeedback(hook: string): FeedbackContextValue {
+  const value = useContext(FeedbackContext);
+  if (!value) throw new Error(`${hook} must be used inside an <ErrorDialogProvider>.`);
+  return value;
 }
 
 /**
@@ -26,7 +65,16 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
  * deleteOne(resource, { id }, { onError: showError });
  */
 export function useErrorDialog(): ShowError {
-  const show = useContext(ErrorDialogContext);
-  if (!show) throw new Error('useErrorDialog must be used inside an <ErrorDialogProvider>.');
-  return show;
+  return useFeedback('useErrorDialog').showError;
+}
+
+/**
+ * Opens the global popup with content of its own.
+ *
+ * @example
+ * const showPopup = usePopup();
+ * showPopup({ type: 'WARNING', title: 'RESET_PASSWORD_QUESTION_MARK', actions: [...] });
+ */
+export function usePopup(): ShowPopup {
+  return useFeedback('usePopup').showPopup;
 }

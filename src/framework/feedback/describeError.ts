@@ -19,7 +19,8 @@ export function describeError(error: unknown): ErrorDescription {
     // A product code (DISCIPLINE.NAME_ALREADY_EXISTS_ERROR) says more than the HTTP row.
     const productCode = /^[A-Z][A-Z0-9_.-]+$/.test(error.code) && !error.code.startsWith('HTTP_') ? error.code : undefined;
     const generic = ['NOT_FOUND', 'INTERNAL_SERVER_ERROR', 'CONNECTION_ERROR'];
-    const title = productCode && !generic.includes(productCode) ? productCode : error.message;
+    // The catalogue's own message wins (invalid credentials, FIC connection); then a product code.
+    const title = error.catalogueMessage ?? (productCode && !generic.includes(productCode) ? productCode : error.message);
     return {
       title,
       descriptionKey: productCode ? `${productCode}_DESCRIPTION` : undefined,

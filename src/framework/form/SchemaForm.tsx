@@ -28,6 +28,8 @@ export interface SchemaFormProps {
   onSubmit: (data: FormData) => void;
   /** Shows a cancel button calling it. */
   onCancel?: () => void;
+  /** Called with the data at each change (a draft kept while the session is renewed). */
+  onChange?: (data: FormData) => void;
   /** A save is in flight: the save button is disabled and spins. */
   saving?: boolean;
   /**
@@ -58,7 +60,7 @@ const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWi
  *   serverErrors={fieldErrorsOf(error)}
  * />
  */
-export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, saving = false, serverErrors }: SchemaFormProps) {
+export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChange, saving = false, serverErrors }: SchemaFormProps) {
   const translate = useTranslate();
   const [formData, setFormData] = useState<FormData>(() => defaultValue ?? {});
   const fields = useMemo(() => editableFields(resource), [resource]);
@@ -77,8 +79,9 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, saving 
   const [liveValidate, setLiveValidate] = useState<'onBlur' | 'onChange'>('onBlur');
   const handleChange = useCallback((event: IChangeEvent<FormData>) => {
     setFormData(event.formData ?? {});
+    onChange?.(event.formData ?? {});
     setLiveValidate(event.errors.length > 0 ? 'onChange' : 'onBlur');
-  }, []);
+  }, [onChange]);
   const handleError = useCallback(() => setLiveValidate('onChange'), []);
   // Enter in a field submits too: no second save while one is in flight.
   const handleSubmit = useCallback(

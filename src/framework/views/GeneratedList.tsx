@@ -1,4 +1,5 @@
 import { BulkDeleteButton, CreateButton, Datagrid, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import { useCanAccess } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
 import type { Operation } from '../registry/types';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
@@ -15,7 +16,9 @@ export function GeneratedList() {
   const exporter = useCsvExporter(resource);
   const label = useFieldLabel(resource);
   const showError = useErrorDialog();
-  const can = (operation: Operation) => resource.operations.includes(operation);
+  // react-admin's create, edit and delete buttons ask canAccess themselves; export does not.
+  const { canAccess: mayExport = false } = useCanAccess({ resource: resource.name, action: 'export' });
+  const can = (operation: Operation) => resource.operations.includes(operation) && (operation !== 'export' || mayExport);
   // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
   const bulkDelete = can('delete') && !resource.softDelete;
   const actions = (

@@ -1,6 +1,6 @@
 import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
+import { useCanAccess, useTranslate } from 'ra-core';
 import { ActionButtons, SoftDeleteButton } from '../actions';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
@@ -13,7 +13,9 @@ import { useCurrentResourceModel } from './useResourceModelOfContext';
 
 function ShowActions({ resource }: { resource: ResourceModel }) {
   const showError = useErrorDialog();
-  const canDelete = resource.operations.includes('delete');
+  // DeleteButton and EditButton ask canAccess themselves; the delete with a reason does not.
+  const { canAccess: mayDelete = false } = useCanAccess({ resource: resource.name, action: 'delete' });
+  const canDelete = resource.operations.includes('delete') && mayDelete;
   return (
     <TopToolbar>
       <ActionButtons resource={resource} />

@@ -1,0 +1,122 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import type { SessionClient } from './sessionClient';
+import type { LoginResult, SessionStore } from './sessionStore';
+
+/** What react-admin's `canAccess` is asked (a resource and an action, maybe a record). */
+export interface AccessQuestion {
+  resource: string;
+  action: string;
+  record?: unknown;
+}
+
+/** The identity react-admin shows, with the user menu's extra fields. */
+export interface SessionIdentity extends UserIdentity {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groups: string[];
+  isAdmin: boolean;
+}
+
+export interface AuthProviderOptions {
+  session: SessionClient;
+  store: SessionStore;
+  /** The access rules: whether `roles` may do what react-admin asks. */
+  canAccess: (question: AccessQuestion, roles: readonly string[]) => boolean;
+  /** The route the user is on now (`/discipline/1?x=y`), kept as the redirect target. */
+  currentRoute: () => string;
+  /** Routes never kept as a redirect target (sign-in, public pages). */
+  isPublicRoute: (route: string) => boolean;
+  /** Finishes a single sign-on (authorization code flow); loaded only on the page that needs it. */
+  completeSignOn?: () => Promise<LoginResult>;
+  /** A route some errors send the user to without ending the session (no project: the join request). */
+  routeOfError?: (error: unknown) => string | undefined;
+  /** Route of the sign-in page. */
+  loginRoute?: string;
+  /** Where to go after sign-in when no redirect target is stored. */
+  homeRoute?: string;
+}
+
+const statusOf = (error: unknown): number | undefined => (error as { status?: unknown } | null)?.status as number | undefined;
+
+/**
+ * react-admin's authProvider over the product's session calls (spec §4, §7), following
+ * react-admin's contract: login, logout, checkAuth, checkError, getIdentity,
+ * getPermissions (`{ roles }`), canAccess and handleCallback (single sign-on).
+ */
+export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
+  const { session, store, canAccess, currentRoute, isPublicRoute, completeSignOn, routeOfError, loginRoute = '/login', homeRoute = '/home' } = options;
+  const keepRedirect = () => {
+    const route = currentRoute();
+    if (route && !isPublicRoute(route)) store.rememberRedirect(route);
+  };
+  const roles = () => store.user()?.roles ?? [];
+
+  return {
+    async login(params: { username?: string; password?: string }) {
+      const result = await session.login({ username: params.username ?? '', password: params.password ?? '' });
+      store.signIn(result);
+      return { redirectTo: store.takeRedirect() ?? homeRoute };
+    },
+
+    async logout() {
+      const token = store.accessToken();
+      if (token) {
+        // The session ends in the browser whatever the API answers.
+        await session.logout({ token, refreshToken: store.refreshToken() }).catch(() => undefined);
+        const idToken = store.idToken();
+        if (store.isAdfsLogin() && idToken) await session.adfsLogout(idToken).catch(() => undefined);
+      }
+      store.clear();
+      return loginRoute;
+    },
+
+    async checkAuth() {
+      if (store.isAuthenticated()) return;
+      keepRedirect();
+      throw { redirectTo: loginRoute, message: false };
+    },
+
+    async checkError(error: unknown) {
+      if (statusOf(error) === 401) {
+        // The HTTP client already tried a refresh: the session is over.
+        keepRedirect();
+        throw { redirectTo: loginRoute, message: 'errors.unauthorized' };
+      }
+      const route = routeOfError?.(error);
+      if (route) throw { redirectTo: route, logoutUser: false, message: false };
+    },
+
+    async getIdentity(): Promise<SessionIdentity> {
+      const user = store.user();
+      if (!user) throw new Error('Nobody is signed in.');
+      const firstName = user.info.firstName ?? '';
+      const lastName = user.info.lastName ?? '';
+      return {
+        id: user.id,
+        fullName: `${firstName} ${lastName}`.trim() || user.username,
+        username: user.username,
+        email: user.info.email ?? '',
+        firstName,
+        lastName,
+        groups: user.groups,
+        isAdmin: user.isAdmin,
+      };
+    },
+
+    async getPermissions() {
+      return { roles: roles() };
+    },
+
+    async canAccess(question: AccessQuestion) {
+      return canAccess(question, roles());
+    },
+
+    async handleCallback() {
+      if (!completeSignOn) throw new Error('Single sign-on is not configured.');
+      store.signIn(await completeSignOn(), { adfs: true });
+      return { redirectTo: homeRoute };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { canPerform, canRunAction, DEFAULT_WRITE_ROLES, rolesAllow } from '../registry/access';
+import type { Operation, RegistryModel } from '../registry/types';
+import type { AccessQuestion } from './createAuthProvider';
+
+const OPERATIONS: readonly string[] = ['list', 'show', 'create', 'edit', 'delete', 'export'] satisfies Operation[];
+/** react-admin's own action names that are another operation under another name. */
+const ALIASES: Record<string, Operation> = { clone: 'create', read: 'show' };
+/** Prefix of a resource action's name in `canAccess` (`action:update-status`). */
+export const ACTION_PREFIX = 'action:';
+
+/**
+ * react-admin's `canAccess` over the resource definitions: an operation the resource does
+ * not offer is refused; otherwise its allow list decides (`canPerform`), and
+ * `action:<name>` asks about one of its actions (`canRunAction`). Unknown resources and
+ * unknown actions are refused, except to the write roles for react-admin's own extra actions.
+ */
+export function canAccessResource(model: RegistryModel, { resource, action }: AccessQuestion, roles: readonly string[]): boolean {
+  const definition = model.resources.find((r) => r.name === resource);
+  if (!definition) return false;
+  if (action.startsWith(ACTION_PREFIX)) {
+    const declared = definition.actions.find((a) => a.name === action.slice(ACTION_PREFIX.length));
+    return declared ? canRunAction(declared, roles) : false;
+  }
+  const operation = ALIASES[action] ?? action;
+  if (!OPERATIONS.includes(operation)) return rolesAllow(DEFAULT_WRITE_ROLES, roles);
+  if (!definition.operations.includes(operation as Operation)) return false;
+  return canPerform(definition.access, operation as Operation, roles);
+}

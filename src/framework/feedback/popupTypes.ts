@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/** Spec §8 "Global popup" types. */
+export type PopupType = 'ERROR' | 'WARNING' | 'SUCCESS' | 'INFO';
+
+/**
+ * Spec §8 action types: `aux` runs and keeps the popup open (copy errors); `return`,
+ * `close` close it; `back` closes it and goes back a page; `callback` runs, with the
+ * reason when the popup asks for one, and closes it.
+ */
+export type PopupActionType = 'aux' | 'return' | 'close' | 'back' | 'callback';
+
+export interface PopupAction {
+  type: PopupActionType;
+  /** Message key or text. */
+  label: string;
+  onClick?: (reason: string) => void;
+  /** The main action: filled, and focused first. */
+  primary?: boolean;
+}
+
+export interface PopupOptions {
+  type: PopupType;
+  /** Message keys or texts, translated when a key exists. */
+  title: string;
+  subtitle?: string;
+  items?: string[];
+  /** A collapsible section (details, a technical summary). */
+  accordion?: { title: string; content: ReactNode };
+  footer?: string;
+  /** An optional reason textarea (labelled Motive by default); a callback action receives it. */
+  reason?: { label?: string; required?: boolean };
+  /** Default: one Return button. */
+  actions?: PopupAction[];
+  /** Spec §9: 490 px unless given (660 px for the import reports); at most 40vw. */
+  width?: number;
+}
