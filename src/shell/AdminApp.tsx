@@ -11,13 +11,26 @@ import type { Locale } from '../framework/i18n/resolveLocale';
 import { loadLocale } from '../locales/loadLocale';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ForbiddenPage } from '../pages/auth/ForbiddenPage';
+import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
+import { JoinProjectRequestPage } from '../pages/auth/JoinProjectRequestPage';
+import { LoginPage } from '../pages/auth/LoginPage';
+import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
+import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
 import { AppLayout } from './AppLayout';
+import { createAppSession } from './appSession';
+import { AppSessionProvider } from './AppSessionContext';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readAppConfig } from './appConfig';
 import { readRequestContext } from './requestContext';
+import { publishRoutedErrors } from './routedErrors';
+import { RouteGuard } from './RouteGuard';
+import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
+import { ToastNotification } from './ToastNotification';
+import { installConsoleHelpers } from './consoleHelpers';
 
-const HomeRedirect = () => <Navigate to="/home" replace />;
-const NotFoundRedirect = () => <Navigate to="/not-found" replace />;
+const HomeRedirect = () => <Navigate to={HOME_ROUTE} replace />;
+const NotFoundRedirect = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
 
 /** The admin for a loaded registry: providers, layout, the generated resources and the pages. */
 export interface AdminAppProps {
@@ -28,7 +41,19 @@ export interface AdminAppProps {
 }
 
 export function AdminApp({ model, locale, messages }: AdminAppProps) {
-  const dataProvider = useMemo(() => createDataProvider({ model, baseUrl: readAppConfig().apiUrl, getRequestContext: readRequestContext, catalogue: PRODUCT_ERROR_CATALOGUE }), [model]);
+  const session = useMemo(() => {
+    const created = createAppSession({ model, config: readAppConfig() });
+    installConsoleHelpers(created.http);
+    return created;
+  }, [model]);
+  const dataProvider = useMemo(
+    () =>
+      publishRoutedErrors(
+        createDataProvider({ model, baseUrl: readAppConfig().apiUrl, getRequestContext: readRequestContext, catalogue: PRODUCT_ERROR_CATALOGUE, fetch: session.fetch }),
+        session.routedErrors,
+      ),
+    [model, session],
+  );
   const i18nProvider = useMemo(
     () =>
       createI18nProvider({ initialLocale: locale, initialMessages: messages, loadMessages: loadLocale, resources: model.resources, storage: localStorage }),
@@ -36,23 +61,39 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
   );
   return (
     <RegistryProvider value={model}>
-      <Admin
-        title="Certificare"
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        layout={AppLayout}
-        dashboard={HomeRedirect}
-        catchAll={NotFoundRedirect}
-        disableTelemetry
-      >
-        {model.resources.map((resource) => (
-          <Resource key={resource.name} {...resourceProps(resource)} />
-        ))}
-        <CustomRoutes>
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/not-found" element={<NotFoundPage />} />
-        </CustomRoutes>
-      </Admin>
+      <AppSessionProvider value={session}>
+        <Admin
+          title="Certificare"
+          dataProvider={dataProvider}
+          authProvider={session.authProvider}
+          i18nProvider={i18nProvider}
+          layout={AppLayout}
+          dashboard={HomeRedirect}
+          catchAll={NotFoundRedirect}
+          accessDenied={NotFoundRedirect}
+          notification={ToastNotification}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {model.resources.map((resource) => (
+            <Resource key={resource.name} {...resourceProps(resource)} />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path={LOGIN_ROUTE} element={<LoginPage />} />
+            <Route path={`${LOGIN_ROUTE}/*`} element={<LoginPage />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/set-password/:token" element={<SetPasswordPage />} />
+            <Route path={SSO_CALLBACK_ROUTE} element={<SsoCallbackPage />} />
+            <Route path={JOIN_PROJECT_ROUTE} element={<JoinProjectRequestPage />} />
+            <Route path={NOT_FOUND_ROUTE} element={<NotFoundPage />} />
+            <Route path={FORBIDDEN_ROUTE} element={<ForbiddenPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path={HOME_ROUTE} element={<RouteGuard><HomePage /></RouteGuard>} />
+          </CustomRoutes>
+        </Admin>
+      </AppSessionProvider>
     </RegistryProvider>
   );
 }

@@ -4,6 +4,9 @@ import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
 import { AdminApp } from './AdminApp';
 import { RegistryErrorPage } from './RegistryErrorPage';
+import { routeSignOnAnswer } from './ssoAnswer';
+
+if (typeof window !== 'undefined') routeSignOnAnswer(window.location);
 
 /** Hash-style URLs (spec §2); a faulty registry shows its faults, never a blank page. */
 export function App({ locale, messages }: { locale: Locale; messages: Messages }) {

@@ -1,12 +1,24 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import type { ApiError } from '../framework/data/ApiError';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { AppMenu } from './AppMenu';
+import { AppTopBar } from './AppUserMenu';
+import { LoaderOverlay } from './LoaderOverlay';
+import { ROUTED_DISPLAYS } from './routedErrors';
+import { RoutedErrorListener } from './RoutedErrorListener';
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  // A failure that routes (project change, join request, forbidden) was already published
+  // by the HTTP layer to the listener: no dialog for it.
+  const routeError = useCallback((error: ApiError) => ROUTED_DISPLAYS.has(error.display), []);
   return (
-    <Layout menu={AppMenu}>
-      <ErrorDialogProvider>{children}</ErrorDialogProvider>
-    </Layout>
+    <ErrorDialogProvider routeError={routeError}>
+      <Layout menu={AppMenu} appBar={AppTopBar}>
+        {children}
+        <RoutedErrorListener />
+      </Layout>
+      <LoaderOverlay />
+    </ErrorDialogProvider>
   );
 }

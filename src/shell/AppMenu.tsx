@@ -3,25 +3,47 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Menu } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useRegistry } from '../framework/registry/RegistryContext';
+import type { RegistryModel } from '../framework/registry/types';
+import { useAppSession } from './AppSessionContext';
+import { visibleMenu, type MenuEntry } from './menuVisibility';
 
-/** The sidebar: Home, then the resources grouped by their `menu.group`, in `menu.order`. */
+interface AppMenuEntry extends MenuEntry {
+  /** A resource's name, for its menu item. */
+  resource?: string;
+  children?: readonly AppMenuEntry[];
+}
+
+/** The menu declaration: Home, then the resources grouped by `menu.group` in `menu.order`, each allowed to its list roles. */
+export function menuEntries(registry: RegistryModel): AppMenuEntry[] {
+  const groups = new Map<string, AppMenuEntry[]>();
+  for (const resource of registry.resources) {
+    if (resource.menu.hidden || !resource.operations.includes('list')) continue;
+    const entry: AppMenuEntry = { key: resource.name, resource: resource.name, allow: resource.access.list };
+    groups.set(resource.menu.group, [...(groups.get(resource.menu.group) ?? []), entry]);
+  }
+  return [{ key: 'home' }, ...[...groups].map(([group, children]) => ({ key: `group:${group}`, children }))];
+}
+
+/** The sidebar, filtered by the signed-in user's roles (spec §6). */
 export function AppMenu() {
   const registry = useRegistry();
   const translate = useTranslate();
-  const groups = new Map<string, string[]>();
-  for (const resource of registry.resources) {
-    if (resource.menu.hidden || !resource.operations.includes('list')) continue;
-    groups.set(resource.menu.group, [...(groups.get(resource.menu.group) ?? []), resource.name]);
-  }
+  const { store } = useAppSession();
+  const entries = visibleMenu(menuEntries(registry), store.user()?.roles ?? []);
   return (
     <Menu>
-      <Menu.Item to="/home" primaryText={translate('app.home.title')} leftIcon={<HomeIcon />} />
-      {[...groups].map(([group, names]) => [
-        <ListSubheader key={`group-${group}`} sx={{ background: 'transparent', lineHeight: '32px' }}>
-          {translate(`app.menu.${group}`, { _: group })}
-        </ListSubheader>,
-        ...names.map((name) => <Menu.ResourceItem key={name} name={name} />),
-      ])}
+      {entries.map((entry) =>
+        entry.key === 'home' ? (
+          <Menu.Item key="home" to="/home" primaryText={translate('app.home.title')} leftIcon={<HomeIcon />} />
+        ) : (
+          [
+            <ListSubheader key={entry.key} sx={{ background: 'transparent', lineHeight: '32px' }}>
+              {translate(`app.menu.${entry.key.slice('group:'.length)}`, { _: entry.key.slice('group:'.length) })}
+            </ListSubheader>,
+            ...(entry.children ?? []).map((child) => <Menu.ResourceItem key={child.key} name={child.resource ?? child.key} />),
+          ]
+        ),
+      )}
     </Menu>
   );
 }

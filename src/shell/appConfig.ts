@@ -2,15 +2,38 @@
 export interface AppConfig {
   /** API root: `/api` (the demo, same origin) or a real backend's URL. */
   apiUrl: string;
+  /** Single sign-on provider: its issuer URL (default: the demo API's, `<apiUrl>/oidc`) and the app's client id. */
+  sso: { authority: string; clientId: string; scope: string };
+  /** `production` links the mobile app to the store; anything else downloads the local app file. */
+  environment: string;
+  /** Version of the mobile app offered on the login page. */
+  appVersion: string;
+  /** The store page of the mobile app (production). */
+  appStoreUrl: string;
 }
 
 declare global {
   interface Window {
-    ADMIN_CONFIG?: Partial<AppConfig>;
+    ADMIN_CONFIG?: Partial<Omit<AppConfig, 'sso'>> & { sso?: Partial<AppConfig['sso']> };
   }
+}
+
+function absolute(url: string): string {
+  return typeof window === 'undefined' ? url : new URL(url, window.location.href).href.replace(/\/+$/, '');
 }
 
 export function readAppConfig(): AppConfig {
   const fromWindow = typeof window === 'undefined' ? undefined : window.ADMIN_CONFIG;
-  return { apiUrl: fromWindow?.apiUrl ?? import.meta.env.VITE_API_URL ?? '/api' };
+  const apiUrl = fromWindow?.apiUrl ?? import.meta.env.VITE_API_URL ?? '/api';
+  return {
+    apiUrl,
+    sso: {
+      authority: fromWindow?.sso?.authority ?? absolute(`${apiUrl.replace(/\/+$/, '')}/oidc`),
+      clientId: fromWindow?.sso?.clientId ?? 'certificare-admin',
+      scope: fromWindow?.sso?.scope ?? 'openid profile offline_access',
+    },
+    environment: fromWindow?.environment ?? import.meta.env.MODE,
+    appVersion: fromWindow?.appVersion ?? '8.14.0',
+    appStoreUrl: fromWindow?.appStoreUrl ?? 'https://play.google.com/store/apps/details?id=com.certificare.app',
+  };
 }

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLogin, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
+import { readAppConfig } from '../../shell/appConfig';
+import { useAppSession } from '../../shell/AppSessionContext';
+import { appDownload } from './appDownload';
+import { PublicPage } from './PublicPage';
+import { version as frontVersion } from '../../../package.json';
+
+type Field = 'username' | 'password';
+
+/** Downloads the app file; a failure shows the server's status text (spec §8). */
+async function downloadFile(url: string, fileName: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(response.statusText || `HTTP ${response.status}`);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/** Sign-in (spec §2, §5): username and password required, marked touched on submit; SSO; forgot password; the mobile app; the front version. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const showError = useErrorDialog();
+  const { startSignOn } = useAppSession();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const config = readAppConfig();
+  const download = appDownload(config);
+  const missing = (field: Field) => touched[field] && values[field].trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ username: true, password: true });
+    if (!values.username.trim() || !values.password) return;
+    setBusy(true);
+    try {
+      await login({ username: values.username.trim(), password: values.password });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, type: string, autoComplete: string) => (
+    <TextField
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      label={translate(`auth.login.${name}`)}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
+      error={missing(name)}
+      helperText={missing(name) ? translate('FIELD_IS_REQUIRED') : undefined}
+      required
+      fullWidth
+    />
+  );
+
+  return (
+    <PublicPage title={translate('auth.login.title')}>
+      <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'grid', gap: 16 }}>
+        {field('username', 'text', 'username')}
+        {field('password', 'password', 'current-password')}
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('auth.login.submit')}
+        </Button>
+      </form>
+      <Link component={RouterLink} to="/forgot-password">
+        {translate('auth.login.forgot_password')}
+      </Link>
+      <Divider />
+      <Button variant="outlined" onClick={() => void startSignOn().catch(showError)}>
+        {translate('auth.login.sso')}
+      </Button>
+      {download.kind === 'store' ? (
+        <Button href={download.url} target="_blank" rel="noopener noreferrer">
+          {translate('auth.login.mobile_app')}
+        </Button>
+      ) : (
+        <Button onClick={() => void downloadFile(download.url, download.fileName).catch(showError)}>{translate('auth.login.mobile_app')}</Button>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {translate('auth.login.version', { version: frontVersion })}
+      </Typography>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'ra-core';
+import { ErrorDialogProvider } from '../../framework/feedback/ErrorDialogContext';
+
+/** The frame of the pages shown without the app's layout: the product name, a card, the global popup. */
+export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <ErrorDialogProvider>
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+        <Card sx={{ width: 420, maxWidth: '100%' }}>
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="overline" component="p">
+              {translate('app.title')}
+            </Typography>
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+            {children}
+          </CardContent>
+        </Card>
+      </Box>
+    </ErrorDialogProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/VpnKey';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { AppBar, Logout, UserMenu, useUserMenu } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { OwnDataDialog } from '../pages/auth/OwnDataDialog';
+import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
+import { useAppSession } from './AppSessionContext';
+
+function UserSummary() {
+  const { store } = useAppSession();
+  const translate = useTranslate();
+  const user = store.user();
+  if (!user) return null;
+  const name = `${user.info.firstName ?? ''} ${user.info.lastName ?? ''}`.trim() || user.username;
+  return (
+    <Box sx={{ px: 2, py: 1, maxWidth: 320 }} data-testid="user-summary">
+      <Typography variant="subtitle1" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {name}
+        {user.roles.includes('ADMIN') && <KeyIcon fontSize="small" color="warning" titleAccess={translate('auth.user_menu.admin_badge')} />}
+      </Typography>
+      {user.info.email && <Typography variant="body2">{user.info.email}</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        {user.username}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+        {user.groups.map((group) => (
+          <Chip key={group} label={group} size="small" />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function UserMenuItems({ onOwnData }: { onOwnData: () => void }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const redefinePassword = useRedefinePassword();
+  const run = (action: () => void) => () => {
+    userMenu?.onClose();
+    action();
+  };
+  return (
+    <>
+      <UserSummary />
+      <Divider />
+      <MenuItem onClick={run(onOwnData)}>
+        <ListItemIcon>
+          <EditIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('auth.user_menu.own_data')}</ListItemText>
+      </MenuItem>
+      <MenuItem onClick={run(redefinePassword)}>
+        <ListItemIcon>
+          <LockResetIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('auth.user_menu.redefine_password')}</ListItemText>
+      </MenuItem>
+      <Logout />
+    </>
+  );
+}
+
+/** The user menu of spec §2 "Header": who is signed in, own data, redefine password, logout. */
+export function AppUserMenu() {
+  const [ownData, setOwnData] = useState(false);
+  return (
+    <>
+      <UserMenu>
+        <UserMenuItems onOwnData={() => setOwnData(true)} />
+      </UserMenu>
+      {ownData && <OwnDataDialog onClose={() => setOwnData(false)} />}
+    </>
+  );
+}
+
+export function AppTopBar() {
+  return <AppBar userMenu={<AppUserMenu />} />;
+}

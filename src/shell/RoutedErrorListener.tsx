@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { usePopup } from '../framework/feedback/ErrorDialogContext';
+import { unwrapData } from '../framework/auth/sessionClient';
+import { useAppSession } from './AppSessionContext';
+import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './routeAccess';
+
+/**
+ * Takes the user where a failure says (spec §8): no project → the join request; a
+ * resource of another project → a prompt to change project (which stores the project,
+ * goes home and reloads, spec §4); a page that does not apply → forbidden.
+ */
+export function RoutedErrorListener() {
+  const { routedErrors, store, http } = useAppSession();
+  const navigate = useNavigate();
+  const showPopup = usePopup();
+  const translate = useTranslate();
+  useEffect(
+    () =>
+      routedErrors.subscribe((error) => {
+        if (error.display === 'joinProject') navigate(JOIN_PROJECT_ROUTE);
+        else if (error.display === 'forbidden') navigate(FORBIDDEN_ROUTE);
+        else if (error.display === 'changeProject' && error.expectedProjectId) {
+          const projectId = error.expectedProjectId;
+          showPopup({
+            type: 'WARNING',
+            title: 'auth.project_change.title',
+            subtitle: translate('auth.project_change.text', { id: projectId }),
+            actions: [
+              { type: 'close', label: 'errors.close' },
+              {
+                type: 'callback',
+                label: 'auth.project_change.confirm',
+                primary: true,
+                onClick: () => {
+                  void http({ path: `project/${encodeURIComponent(projectId)}`, headers: { ProjectId: projectId } })
+                    .then(({ json }) => (unwrapData(json) as { name?: string } | undefined)?.name ?? null)
+                    .catch(() => null)
+                    .then((name) => {
+                      store.setProject(projectId, name);
+                      window.location.hash = `#${HOME_ROUTE}`;
+                      window.location.reload();
+                    });
+                },
+              },
+            ],
+          });
+        }
+      }),
+    [routedErrors, navigate, showPopup, translate, store, http],
+  );
+  return null;
+}

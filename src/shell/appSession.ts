@@ -1,0 +1,102 @@
+import type { AuthProvider } from 'ra-core';
+import { canAccessResource } from '../framework/auth/resourceAccess';
+import { createAuthProvider } from '../framework/auth/createAuthProvider';
+import { formDrafts } from '../framework/auth/formDrafts';
+import { completeSignOn, startSignOn, type SignOnConfig } from '../framework/auth/oidcSignOn';
+import { createSessionClient, type SessionClient } from '../framework/auth/sessionClient';
+import { createSessionFetch } from '../framework/auth/sessionFetch';
+import { createSessionStore, type SessionStore } from '../framework/auth/sessionStore';
+import { singleFlight } from '../framework/auth/singleFlight';
+import { isTokenExpired } from '../framework/auth/tokenClaims';
+import { ApiError } from '../framework/data/ApiError';
+import { createHttpClient, type HttpClient } from '../framework/data/httpClient';
+import { createPendingRequests, type PendingRequests } from '../framework/feedback/pendingRequests';
+import type { RegistryModel } from '../framework/registry/types';
+import type { AppConfig } from './appConfig';
+import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
+import { readRequestContext } from './requestContext';
+import { FORBIDDEN_ROUTE, HOME_ROUTE, isPublicRoute, JOIN_PROJECT_ROUTE, LOGIN_ROUTE } from './routeAccess';
+import { createRoutedErrors, publishRoutedErrors, type RoutedErrors } from './routedErrors';
+
+/** Everything the app's session is made of, built once. */
+export interface AppSession {
+  store: SessionStore;
+  authProvider: AuthProvider;
+  session: SessionClient;
+  /** The fetch every API call of the app goes through: loader count, refresh and replay. */
+  fetch: typeof fetch;
+  /** An HTTP client over that fetch, for the hand-written screens' calls. */
+  http: HttpClient;
+  pending: PendingRequests;
+  routedErrors: RoutedErrors;
+  signOn: SignOnConfig;
+  /** Sends the browser to the identity provider. */
+  startSignOn: () => Promise<void>;
+}
+
+/** The hash route the user is on (`/discipline/1?x=y`). */
+export function currentRoute(): string {
+  return typeof window === 'undefined' ? '/' : window.location.hash.replace(/^#/, '') || '/';
+}
+
+const ROUTE_OF_DISPLAY: Record<string, string> = { joinProject: JOIN_PROJECT_ROUTE, forbidden: FORBIDDEN_ROUTE };
+
+export interface AppSessionOptions {
+  model: RegistryModel;
+  config: AppConfig;
+  storage?: Storage;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The session wiring of the app: storage (spec §3), session calls (§7), refresh and replay
+ * (§4), access from the resource definitions (§6), single sign-on, and the pending count
+ * the loader shows.
+ */
+export function createAppSession({ model, config, storage = localStorage, fetch: baseFetch = globalThis.fetch.bind(globalThis) }: AppSessionOptions): AppSession {
+  const store = createSessionStore(storage);
+  const pending = createPendingRequests();
+  const routedErrors = createRoutedErrors();
+  const plainFetch = pending.track(baseFetch);
+  const session = createSessionClient(createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch: plainFetch, catalogue: PRODUCT_ERROR_CATALOGUE }));
+
+  const refresh = singleFlight(async () => {
+    const refreshToken = store.refreshToken();
+    if (!refreshToken) return null;
+    try {
+      const renewed = await session.refreshToken(refreshToken);
+      store.refreshed(renewed.accessToken, renewed.refreshToken);
+      return renewed.accessToken;
+    } catch {
+      return null;
+    }
+  });
+
+  const onSessionLost = () => {
+    // Keep what was typed and where the user was, then end the session.
+    formDrafts.persist();
+    const route = currentRoute();
+    if (!isPublicRoute(route)) store.rememberRedirect(route);
+    store.clear();
+  };
+
+  const fetch = pending.track(
+    createSessionFetch({ fetch: baseFetch, readToken: () => store.accessToken(), isExpired: (token) => isTokenExpired(token), refresh, onSessionLost }),
+  );
+  const http = publishRoutedErrors(createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch, catalogue: PRODUCT_ERROR_CATALOGUE }), routedErrors);
+  const signOn: SignOnConfig = { ...config.sso, redirectUri: typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}` };
+
+  const authProvider = createAuthProvider({
+    session,
+    store,
+    canAccess: (question, roles) => canAccessResource(model, question, roles),
+    currentRoute,
+    isPublicRoute,
+    completeSignOn: () => completeSignOn(signOn, window.location.href),
+    routeOfError: (error) => (error instanceof ApiError ? ROUTE_OF_DISPLAY[error.display] : undefined),
+    loginRoute: LOGIN_ROUTE,
+    homeRoute: HOME_ROUTE,
+  });
+
+  return { store, authProvider, session, fetch, http, pending, routedErrors, signOn, startSignOn: () => startSignOn(signOn) };
+}

@@ -1,0 +1,27 @@
+import { rolesAllow } from '../framework/registry/access';
+
+/** A sidebar entry: an optional allow list, optional children. */
+export interface MenuEntry {
+  key: string;
+  /** Roles that see it; absent: everybody signed in. */
+  allow?: readonly string[];
+  children?: readonly MenuEntry[];
+}
+
+/**
+ * Spec §6 "Menu visibility": an entry with an allow list shows for ADMIN or a listed role;
+ * one without shows always; a parent shows only when at least one child does (its
+ * children filtered the same way).
+ */
+export function visibleMenu<T extends MenuEntry>(entries: readonly T[], roles: readonly string[]): T[] {
+  const out: T[] = [];
+  for (const entry of entries) {
+    if (entry.allow && !rolesAllow(entry.allow, roles)) continue;
+    if (entry.children) {
+      const children = visibleMenu(entry.children, roles);
+      if (children.length === 0) continue;
+      out.push({ ...entry, children });
+    } else out.push(entry);
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import { ApiError } from '../framework/data/ApiError';
+
+type Listener = (error: ApiError) => void;
+
+/**
+ * Failures that take the user somewhere (a project change, the join request, the
+ * forbidden page), from wherever they happen: the data provider publishes, the layout listens.
+ */
+export function createRoutedErrors() {
+  const listeners = new Set<Listener>();
+  return {
+    publish(error: ApiError) {
+      for (const listener of listeners) listener(error);
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type RoutedErrors = ReturnType<typeof createRoutedErrors>;
+
+/** The displays that route instead of opening the error dialog. */
+export const ROUTED_DISPLAYS: ReadonlySet<string> = new Set(['changeProject', 'joinProject', 'forbidden']);
+
+/** Publishes the routed failures of every call of `target` (a data provider or an HTTP client), then rejects as before. */
+export function publishRoutedErrors<T extends object>(target: T, routedErrors: RoutedErrors): T {
+  const publish = (error: unknown) => {
+    if (error instanceof ApiError && ROUTED_DISPLAYS.has(error.display)) routedErrors.publish(error);
+    throw error;
+  };
+  if (typeof target === 'function') {
+    return ((...args: unknown[]) => Promise.resolve((target as (...a: unknown[]) => unknown)(...args)).catch(publish)) as T;
+  }
+  return new Proxy(target, {
+    get(object, key, receiver) {
+      const value: unknown = Reflect.get(object, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => Promise.resolve((value as (...a: unknown[]) => unknown).apply(object, args)).catch(publish);
+    },
+  });
+}
