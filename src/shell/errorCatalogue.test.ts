@@ -1,29 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { classifyError } from '../framework/data/errorCatalogue';
-import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
+import type { ApiErrorBody } from '../framework/data/apiConventions';
+import { classifyError, type CatalogueEntry } from '../framework/data/errorCatalogue';
+import { PRODUCT_ERROR_CATALOGUE, SILENCED_MESSAGES } from './errorCatalogue';
 
-const classify = (status: number, path: string, body?: { error: string; message: string; errors?: never[] }) =>
-  classifyError({ status, path, ...(body ? { body } : {}) }, PRODUCT_ERROR_CATALOGUE);
+const body = (error: string, message = error, extra: Partial<ApiErrorBody> = {}): ApiErrorBody => ({ error, message, ...extra });
+const classify = (status: number, path: string, errorBody?: ApiErrorBody) => classifyError({ status, path, ...(errorBody ? { body: errorBody } : {}) }, PRODUCT_ERROR_CATALOGUE);
 
-describe('the product error catalogue (spec §8)', () => {
-  it('reads a 400 under /fic as a connection error of the external system, except /fic/routing', () => {
-    expect(classify(400, 'fic/fvi/activities', { error: 'X', message: 'X' })).toMatchObject({ display: 'dialog', message: 'errors.fic_connection' });
-    const routing = classify(400, 'fic/routing', { error: 'X', message: 'X' });
-    expect(routing.display).toBe('dialog');
-    expect(routing.message).toBeUndefined();
-    expect(classify(400, 'classes/page', { error: 'X', message: 'X' }).message).toBeUndefined();
+/** Every row of spec §8's tables: the call, and what the app must do with it. */
+const ROWS: [string, number, string, ApiErrorBody | undefined, Partial<CatalogueEntry>][] = [
+  ['0: unable to connect', 0, 'discipline/page', undefined, { display: 'dialog', message: 'errors.connection' }],
+  ['400 at login, account not fully set up: a warning', 400, 'session/login', body('', 'Account is not fully set up'), { display: 'dialog', severity: 'warning', message: 'errors.account_not_set_up' }],
+  ['400 at login, anything else: invalid credentials', 400, 'session/login', body('BAD_REQUEST'), { display: 'dialog', message: 'errors.invalid_credentials' }],
+  ['401 at login: invalid credentials, no sign-out', 401, 'session/login', body('UNAUTHORIZED'), { display: 'dialog', message: 'errors.invalid_credentials' }],
+  ['400 under /fic: external system connection', 400, 'fic/fvi/activities', body('X'), { display: 'dialog', message: 'errors.fic_connection' }],
+  ['400 under /fic/routing: the server message', 400, 'fic/routing', body('X'), { display: 'dialog', message: undefined }],
+  ['400 USER-WITHOUT-PROJECT: join request', 400, 'activity/page', body('USER-WITHOUT-PROJECT', ''), { display: 'joinProject' }],
+  ['400 RESOURCE-IS-FROM-ANOTHER-PROJECT: project change', 400, 'activity/1', body('', 'RESOURCE-IS-FROM-ANOTHER-PROJECT', { expectedProjectId: 'p2' }), { display: 'changeProject' }],
+  ['400 with field errors: on the form', 400, 'discipline', body('VALIDATION_ERROR', 'VALIDATION_ERROR', { errors: [{ field: 'name', keyword: 'required', message: 'FIELD_IS_REQUIRED' }] }), { display: 'fields' }],
+  ['400 other: the server title and message', 400, 'classes/page', body('X'), { display: 'dialog', message: undefined }],
+  ['401 elsewhere: sign in again', 401, 'discipline', body('UNAUTHORIZED'), { display: 'signIn', message: 'errors.unauthorized' }],
+  ['403: access denied', 403, 'discipline', body('FORBIDDEN'), { display: 'dialog', message: 'errors.forbidden' }],
+  ['404 with an error field: resource not found', 404, 'discipline/x', body('NOT_FOUND'), { display: 'dialog', message: 'errors.not_found' }],
+  ['404 with an error field on the timeline read: forbidden', 404, 'activity/a1/details-with-tasks', body('NOT_FOUND'), { display: 'forbidden' }],
+  ['404 finding a user: silent', 404, 'user/u1/find', body('NOT_FOUND'), { display: 'silent' }],
+  ['404 without an error field: the message', 404, 'discipline/x', body('', 'Something gone'), { display: 'dialog', message: undefined }],
+  ['409: the server message (task links)', 409, 'task/t1', body('FIC.ERROR_TASK_HAS_LINK_WITH_ACTIVITY'), { display: 'dialog', message: undefined }],
+  ['activity type in use: an info popup titled IN_USE', 409, 'activity-type/a', body('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'), { display: 'dialog', severity: 'info', message: 'errors.in_use' }],
+  ['500: internal server error', 500, 'discipline', body('INTERNAL_SERVER_ERROR'), { display: 'dialog', message: 'errors.internal' }],
+  ['502: service unavailable', 502, 'discipline', undefined, { display: 'dialog', message: 'errors.unavailable' }],
+  ['503 (other): unknown system error', 503, 'fic/fvi/activities', body('FIC unavailable'), { display: 'dialog', message: 'errors.unknown' }],
+  ['418 (other): unknown system error', 418, 'discipline', undefined, { display: 'dialog', message: 'errors.unknown' }],
+];
+
+describe('the error catalogue of spec §8, row by row', () => {
+  it.each(ROWS)('%s', (_name, status, path, errorBody, expectedEntry) => {
+    const entry = classify(status, path, errorBody);
+    for (const [key, value] of Object.entries(expectedEntry)) expect(entry[key as keyof CatalogueEntry], key).toBe(value);
   });
 
-  it('sends a user without a project to the join request, and a resource of another project to a project change', () => {
-    expect(classify(400, 'activity/page', { error: 'USER-WITHOUT-PROJECT', message: '' })).toMatchObject({ display: 'joinProject' });
-    expect(classify(400, 'activity/1', { error: '', message: 'RESOURCE-IS-FROM-ANOTHER-PROJECT' })).toMatchObject({ display: 'changeProject' });
-  });
-
-  it('keeps the HTTP rows: field errors on the form, 401 to sign-in, 500 and 502 by their messages', () => {
-    expect(classify(400, 'fic/x', { error: 'VALIDATION_ERROR', message: '', errors: [{} as never] })).toMatchObject({ display: 'fields' });
-    expect(classify(401, 'discipline')).toMatchObject({ display: 'signIn' });
-    expect(classify(500, 'discipline')).toMatchObject({ message: 'errors.internal' });
-    expect(classify(502, 'discipline')).toMatchObject({ message: 'errors.unavailable' });
-    expect(classify(0, 'discipline')).toMatchObject({ message: 'errors.connection' });
+  it.each(SILENCED_MESSAGES)('silences the 400 %s (shown inline on the form)', (code) => {
+    expect(classify(400, 'activity-type', body(code))).toMatchObject({ display: 'silent' });
   });
 });

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAuthProvider } from './createAuthProvider';
+import type { SessionClient } from './sessionClient';
+import { LOGOUT_REMOVED_KEYS, SESSION_KEYS } from './sessionKeys';
+import { createSessionStore } from './sessionStore';
+import { userToken } from './testTokens';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+function sessionClient(overrides: Partial<SessionClient> = {}): SessionClient {
+  return {
+    login: vi.fn(async ({ username }) => ({ access_token: userToken(username, ['project_admin'], { projects: ['p2', 'p3'] }), refresh_token: 'r1', id_token: 'i1', userInfo: { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' } })),
+    refreshToken: vi.fn(),
+    logout: vi.fn(async () => undefined),
+    adfsLogout: vi.fn(async () => undefined),
+    forgotPassword: vi.fn(),
+    validateResetPasswordToken: vi.fn(),
+    setPassword: vi.fn(),
+    claim: vi.fn(),
+    loggedUserData: vi.fn(),
+    ...overrides,
+  };
+}
+
+function setup(route = '/discipline/7/show?tab=1', overrides: Partial<SessionClient> = {}) {
+  const storage = memoryStorage();
+  const store = createSessionStore(storage);
+  const session = sessionClient(overrides);
+  const provider = createAuthProvider({
+    session,
+    store,
+    canAccess: (question, roles) => roles.includes('PROJECT_ADMIN') && question.action !== 'delete',
+    currentRoute: () => route,
+    isPublicRoute: (path) => path.startsWith('/login'),
+    completeSignOn: async () => ({ access_token: userToken('sso-user', ['admin']), id_token: 'id-sso' }),
+    routeOfError: (error) => ((error as { display?: string }).display === 'joinProject' ? '/join-to-project-request' : undefined),
+  });
+  return { storage, store, session, provider };
+}
+
+describe('authProvider (react-admin contract over the session calls)', () => {
+  it('signs in, stores the keys of spec §3 and goes to the stored redirect target', async () => {
+    const { provider, storage, store } = setup();
+    store.rememberRedirect('/discipline/7/show');
+    await expect(provider.login({ username: 'project-admin', password: 'demo' })).resolves.toEqual({ redirectTo: '/discipline/7/show' });
+    expect(storage.getItem(SESSION_KEYS.username)).toBe('project-admin');
+    expect(storage.getItem(SESSION_KEYS.userId)).toBe('id-project-admin');
+    expect(storage.getItem(SESSION_KEYS.projectId)).toBe('p2');
+    expect(storage.getItem(SESSION_KEYS.userProjects)).toBe('p2,p3');
+    expect(storage.getItem(SESSION_KEYS.refreshToken)).toBe('r1');
+    expect(storage.getItem(SESSION_KEYS.isAdmin)).toBe('false');
+    expect(JSON.parse(storage.getItem(SESSION_KEYS.groups) ?? '[]')).toEqual(['PROJECT_ADMIN']);
+    expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBeNull();
+    await expect(provider.getPermissions({})).resolves.toEqual({ roles: ['PROJECT_ADMIN'] });
+    await expect(provider.getIdentity?.()).resolves.toMatchObject({ fullName: 'Ana Lima', email: 'ana@example.com', username: 'project-admin' });
+  });
+
+  it('goes home after sign-in when no target is stored', async () => {
+    const { provider } = setup();
+    await expect(provider.login({ username: 'member', password: 'demo' })).resolves.toEqual({ redirectTo: '/home' });
+  });
+
+  it('refuses checkAuth without a token, keeping the route as the redirect target', async () => {
+    const { provider, storage } = setup('/discipline/7/show?tab=1');
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBe('/discipline/7/show?tab=1');
+  });
+
+  it('never keeps a public route as the redirect target', async () => {
+    const { provider, storage } = setup('/login');
+    await expect(provider.checkAuth({})).rejects.toBeTruthy();
+    expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBeNull();
+  });
+
+  it('ends the session on a 401 (the refresh already failed), sends a user without project to the join request, lets other errors through', async () => {
+    const { provider } = setup();
+    await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    await expect(provider.checkError({ status: 400, display: 'joinProject' })).rejects.toMatchObject({ redirectTo: '/join-to-project-request', logoutUser: false });
+    await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('logs out on the API and removes every key of spec §9, keeping the language', async () => {
+    const { provider, storage, session } = setup();
+    storage.setItem('lang', 'es');
+    await provider.login({ username: 'admin', password: 'demo' });
+    storage.setItem(SESSION_KEYS.projectName, 'Projeto');
+    await expect(provider.logout({})).resolves.toBe('/login');
+    expect(session.logout).toHaveBeenCalledWith({ token: expect.any(String), refreshToken: 'r1' });
+    expect(session.adfsLogout).not.toHaveBeenCalled();
+    for (const key of LOGOUT_REMOVED_KEYS) expect(storage.getItem(key)).toBeNull();
+    expect(storage.getItem('lang')).toBe('es');
+  });
+
+  it('still clears the browser when the API refuses the logout', async () => {
+    const { provider, storage } = setup('/', { logout: vi.fn(async () => Promise.reject(new Error('down'))) });
+    await provider.login({ username: 'admin', password: 'demo' });
+    await provider.logout({});
+    expect(storage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+  });
+
+  it('finishes a single sign-on: tokens stored, flagged, admin from the realm role; its logout calls adfs-logout', async () => {
+    const { provider, storage, session } = setup();
+    await expect(provider.handleCallback?.()).resolves.toEqual({ redirectTo: '/home' });
+    expect(storage.getItem(SESSION_KEYS.isAdfsLogin)).toBe('true');
+    expect(storage.getItem(SESSION_KEYS.isAdmin)).toBe('true');
+    await provider.logout({});
+    expect(session.adfsLogout).toHaveBeenCalledWith('id-sso');
+  });
+
+  it('answers canAccess with the signed-in roles', async () => {
+    const { provider } = setup();
+    await expect(provider.canAccess?.({ resource: 'discipline', action: 'edit' })).resolves.toBe(false);
+    await provider.login({ username: 'project-admin', password: 'demo' });
+    await expect(provider.canAccess?.({ resource: 'discipline', action: 'edit' })).resolves.toBe(true);
+    await expect(provider.canAccess?.({ resource: 'discipline', action: 'delete' })).resolves.toBe(false);
+  });
+});
