@@ -1,9 +1,11 @@
 import jsonServer, { type ExpressApp } from 'json-server';
 import type { RegistryModel } from '../framework/registry/types';
+import { createAuth, type AuthOptions } from './auth/createAuth';
 import { createApiHandler, type ApiHandler } from './http/createApiHandler';
 import { requestLogger } from './http/requestLogger';
 import { createRecordService } from './records/recordService';
 import { resourceRoutes } from './routes/resourceRoutes';
+import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
 
 export interface DemoApiOptions {
@@ -14,6 +16,10 @@ export interface DemoApiOptions {
   fixturesDir: string;
   /** Print one line per API request. */
   logger?: boolean;
+  /** Token lifetimes (seconds; also `DEMO_ACCESS_TOKEN_TTL`, `DEMO_REFRESH_TOKEN_TTL`), and users for a model without a `user` resource. */
+  auth?: AuthOptions;
+  /** Where reset links point and where mail goes (default: printed on the console). */
+  session?: SessionOptions;
 }
 
 export interface DemoApi {
@@ -27,16 +33,20 @@ export interface DemoApi {
 /**
  * Builds the demo API for every resource of `model`: CRUD in the resource's API style,
  * schema validation, references, unique rules, delete guards, the entity actions of
- * every kind and soft deletes (src/server/actions).
- * Throws CollectionFileError when a data or fixture file is unusable.
+ * every kind and soft deletes (src/server/actions), behind sign-in (src/server/auth: JWTs,
+ * the access rules and project scope of each definition) with the session calls
+ * (src/server/session). Throws CollectionFileError when a data or fixture file is unusable.
  *
  * @example
  * const { app } = createDemoApi({ model, dataDir: '.data', fixturesDir: 'fixtures' });
  * http.createServer(app).listen(5173);
  */
-export function createDemoApi({ model, dataDir, fixturesDir, logger = false }: DemoApiOptions): DemoApi {
+export function createDemoApi({ model, dataDir, fixturesDir, logger = false, auth: authOptions, session: sessionOptions }: DemoApiOptions): DemoApi {
   const store = createStore({ model, dataDir, fixturesDir });
-  const handler = createApiHandler(resourceRoutes(model, createRecordService({ model, store })));
+  const records = createRecordService({ model, store });
+  const auth = createAuth({ model, records, dataDir, options: authOptions });
+  const session = createSession({ model, store, auth, options: sessionOptions });
+  const handler = createApiHandler([...resourceRoutes(model, records), ...session.routes], { authenticate: auth.authenticate });
   const app = jsonServer.create();
   app.disable('x-powered-by');
   if (logger) app.use('/api', requestLogger());
