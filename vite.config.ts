@@ -8,7 +8,7 @@ import { registryPlugin } from './src/framework/build/registryPlugin';
 const root = import.meta.dirname;
 
 /** Packages that only the pages needing them may load (with import()). */
-const ON_DEMAND_ONLY = ['bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs'];
+const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs'];
 
 export default defineConfig({
   base: './',

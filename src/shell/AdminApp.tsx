@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createDataProvider } from '../framework/data/createDataProvider';
+import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { createI18nProvider } from '../framework/i18n/createI18nProvider';
 import { RegistryProvider } from '../framework/registry/RegistryContext';
 import type { RegistryModel } from '../framework/registry/types';
@@ -19,7 +20,7 @@ import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
 import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
 import { AppLayout } from './AppLayout';
 import { createAppSession } from './appSession';
-import { AppSessionProvider } from './AppSessionContext';
+import { AppSessionProvider, useAppSession } from './AppSessionContext';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readAppConfig } from './appConfig';
 import { readRequestContext } from './requestContext';
@@ -31,6 +32,11 @@ import { installConsoleHelpers } from './consoleHelpers';
 
 const HomeRedirect = () => <Navigate to={HOME_ROUTE} replace />;
 const NotFoundRedirect = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
+/** react-admin refused a resource page: signed out → sign in (the target is kept), a refused role → not-found (spec §2). */
+function AccessDeniedRedirect() {
+  const { store } = useAppSession();
+  return <Navigate to={store.isAuthenticated() ? NOT_FOUND_ROUTE : LOGIN_ROUTE} replace />;
+}
 
 /** The admin for a loaded registry: providers, layout, the generated resources and the pages. */
 export interface AdminAppProps {
@@ -70,24 +76,24 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
           layout={AppLayout}
           dashboard={HomeRedirect}
           catchAll={NotFoundRedirect}
-          accessDenied={NotFoundRedirect}
+          accessDenied={AccessDeniedRedirect}
           notification={ToastNotification}
           loginPage={false}
-          requireAuth
           disableTelemetry
         >
           {model.resources.map((resource) => (
             <Resource key={resource.name} {...resourceProps(resource)} />
           ))}
           <CustomRoutes noLayout>
-            <Route path={LOGIN_ROUTE} element={<LoginPage />} />
-            <Route path={`${LOGIN_ROUTE}/*`} element={<LoginPage />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/set-password/:token" element={<SetPasswordPage />} />
-            <Route path={SSO_CALLBACK_ROUTE} element={<SsoCallbackPage />} />
-            <Route path={JOIN_PROJECT_ROUTE} element={<JoinProjectRequestPage />} />
-            <Route path={NOT_FOUND_ROUTE} element={<NotFoundPage />} />
-            <Route path={FORBIDDEN_ROUTE} element={<ForbiddenPage />} />
+            <Route path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
+            <Route path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
+            <Route path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />
+            <Route path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
+            <Route path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
+            <Route path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />
+            <Route path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />
+            <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
+            <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
           </CustomRoutes>
           <CustomRoutes>
             <Route path={HOME_ROUTE} element={<RouteGuard><HomePage /></RouteGuard>} />

@@ -86,6 +86,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     LOGIN_ROUTE,
     `${LOGIN_ROUTE}/*`,
     '/forgot-password',
+    '/set-password',
     '/set-password/:token',
     JOIN_PROJECT_ROUTE,
     '/api-documentation',

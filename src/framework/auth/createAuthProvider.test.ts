@@ -29,7 +29,7 @@ function sessionClient(overrides: Partial<SessionClient> = {}): SessionClient {
     validateResetPasswordToken: vi.fn(),
     setPassword: vi.fn(),
     claim: vi.fn(),
-    loggedUserData: vi.fn(),
+    loggedUserData: vi.fn(async () => ({ projects: [{ _id: 'p2', name: 'Projeto Dois' }] })),
     ...overrides,
   };
 }
@@ -59,11 +59,12 @@ describe('authProvider (react-admin contract over the session calls)', () => {
     expect(storage.getItem(SESSION_KEYS.userId)).toBe('id-project-admin');
     expect(storage.getItem(SESSION_KEYS.projectId)).toBe('p2');
     expect(storage.getItem(SESSION_KEYS.userProjects)).toBe('p2,p3');
+    expect(storage.getItem(SESSION_KEYS.projectName)).toBe('Projeto Dois');
     expect(storage.getItem(SESSION_KEYS.refreshToken)).toBe('r1');
     expect(storage.getItem(SESSION_KEYS.isAdmin)).toBe('false');
     expect(JSON.parse(storage.getItem(SESSION_KEYS.groups) ?? '[]')).toEqual(['PROJECT_ADMIN']);
     expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBeNull();
-    await expect(provider.getPermissions({})).resolves.toEqual({ roles: ['PROJECT_ADMIN'] });
+    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: ['PROJECT_ADMIN'] });
     await expect(provider.getIdentity?.()).resolves.toMatchObject({ fullName: 'Ana Lima', email: 'ana@example.com', username: 'project-admin' });
   });
 

@@ -57,6 +57,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     async login(params: { username?: string; password?: string }) {
       const result = await session.login({ username: params.username ?? '', password: params.password ?? '' });
       store.signIn(result);
+      // The project's name and the user's data; the sign-in stands without them.
+      await session.loggedUserData().then(store.adoptUserData, () => undefined);
       return { redirectTo: store.takeRedirect() ?? homeRoute };
     },
 
@@ -110,12 +112,18 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     },
 
     async canAccess(question: AccessQuestion) {
+      // Signed out: refused, and the page asked for is the one to come back to.
+      if (!store.isAuthenticated()) {
+        keepRedirect();
+        return false;
+      }
       return canAccess(question, roles());
     },
 
     async handleCallback() {
       if (!completeSignOn) throw new Error('Single sign-on is not configured.');
       store.signIn(await completeSignOn(), { adfs: true });
+      await session.loggedUserData().then(store.adoptUserData, () => undefined);
       return { redirectTo: homeRoute };
     },
   };

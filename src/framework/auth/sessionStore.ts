@@ -99,6 +99,23 @@ export function createSessionStore(storage: KeyValueStore) {
       set(SESSION_KEYS.userInfo, JSON.stringify(info));
     },
 
+    /**
+     * What `session/get-logued-user-data` adds to a sign-in: the user's info and the name
+     * of the current project (`projects: [{ _id, name }]`).
+     */
+    adoptUserData(data: unknown) {
+      if (data === null || typeof data !== 'object') return;
+      const record = data as { projects?: unknown; firstName?: unknown; email?: unknown };
+      const projects = Array.isArray(record.projects) ? (record.projects as { _id?: unknown; name?: unknown }[]) : [];
+      const current = safeGet(storage, SESSION_KEYS.projectId);
+      const project = projects.find((p) => p && String(p._id) === current);
+      if (project && typeof project.name === 'string') set(SESSION_KEYS.projectName, project.name);
+      if (typeof record.firstName === 'string' || typeof record.email === 'string') {
+        const { id, firstName, lastName, email, username } = data as UserInfo;
+        set(SESSION_KEYS.userInfo, JSON.stringify({ id, firstName, lastName, email, username }));
+      }
+    },
+
     /** Spec §4: changing project stores its id and name. */
     setProject(id: string, name?: string | null) {
       set(SESSION_KEYS.projectId, id);

@@ -31,7 +31,7 @@ export class ApiError extends HttpError {
     this.display = entry.display;
     this.severity = entry.severity ?? 'error';
     this.catalogueMessage = entry.message;
-    this.expectedProjectId = body?.expectedProjectId;
+    this.expectedProjectId = body?.expectedProjectId ?? undefined;
     this.fieldErrors = body?.errors ?? [];
     this.traceId = body?.traceId;
     this.path = path;

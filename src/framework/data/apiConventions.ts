@@ -38,7 +38,7 @@ export interface ApiErrorBody {
   errors?: FieldErrorBody[];
   traceId?: string;
   /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
-  expectedProjectId?: string;
+  expectedProjectId?: string | null;
 }
 
 export interface FieldErrorBody {

@@ -4,13 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { ErrorDialogProvider } from '../../framework/feedback/ErrorDialogContext';
 
-/** The frame of the pages shown without the app's layout: the product name, a card, the global popup. */
+/** The frame of the pages shown without the app's layout: the product name and a card. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <ErrorDialogProvider>
       <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
         <Card sx={{ width: 420, maxWidth: '100%' }}>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -24,6 +22,5 @@ export function PublicPage({ title, children }: { title: string; children: React
           </CardContent>
         </Card>
       </Box>
-    </ErrorDialogProvider>
   );
 }

@@ -5,19 +5,22 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { PublicPage } from './PublicPage';
 
 type Phase = 'checking' | 'invalid' | 'ready' | 'done';
 
-/** Set a new password from the reset link (`/set-password/:token`): the token is checked first. */
+/** Set a new password from the reset link: the token is checked first. */
 export function SetPasswordPage() {
   const translate = useTranslate();
   const showError = useErrorDialog();
   const { session } = useAppSession();
-  const { token = '' } = useParams();
+  // The reset mail links to `#/set-password?token=…`; `/set-password/:token` works too.
+  const [query] = useSearchParams();
+  const { token: pathToken } = useParams();
+  const token = pathToken ?? query.get('token') ?? '';
   const [phase, setPhase] = useState<Phase>('checking');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
