@@ -3,6 +3,8 @@ import type { RegistryModel } from '../framework/registry/types';
 import { createAuth, type AuthOptions } from './auth/createAuth';
 import { createApiHandler, type ApiHandler } from './http/createApiHandler';
 import { requestLogger } from './http/requestLogger';
+import { createOidc, OIDC_PATH } from './oidc/createOidc';
+import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
 import { createRecordService } from './records/recordService';
 import { resourceRoutes } from './routes/resourceRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
@@ -45,8 +47,22 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
   const store = createStore({ model, dataDir, fixturesDir });
   const records = createRecordService({ model, store });
   const auth = createAuth({ model, records, dataDir, options: authOptions });
-  const session = createSession({ model, store, auth, options: sessionOptions });
-  const handler = createApiHandler([...resourceRoutes(model, records), ...session.routes], { authenticate: auth.authenticate });
+  const oidc = createOidc({ key: auth.key, directory: auth.directory });
+  const session = createSession({
+    model,
+    store,
+    auth,
+    options: {
+      ssoAccount: (token) => oidc.accountOfAccessToken(token),
+      endSessionUrl: (idToken) => `/api${OIDC_PATH}/session/end?client_id=${OIDC_CLIENT_ID}${idToken ? `&id_token_hint=${encodeURIComponent(idToken)}` : ''}`,
+      ...sessionOptions,
+    },
+  });
+  const api = createApiHandler([...resourceRoutes(model, records), ...session.routes], { authenticate: auth.authenticate });
+  // The single sign-on provider answers its own paths (`/api/oidc/...`); everything else is the API.
+  const handler: ApiHandler = (req, res, next) => {
+    if (!oidc.handle(req, res)) api(req, res, next);
+  };
   const app = jsonServer.create();
   app.disable('x-powered-by');
   if (logger) app.use('/api', requestLogger());

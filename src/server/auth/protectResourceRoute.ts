@@ -73,6 +73,11 @@ function scoped(resource: ResourceModel, route: ResourceRoute, request: ApiReque
  * schema's writeOnly fields neither filtered on nor answered.
  */
 export function protectResourceRoute(resource: ResourceModel, route: ResourceRoute, records: RecordService): ResourceRoute {
+  const scopeField = resource.projectScope?.field;
+  if (scopeField !== undefined && !(scopeField in (resource.schema.properties ?? {}))) {
+    // The list filter on the project is an equality on a top-level property; anything else would show every project.
+    throw new Error(`${resource.file}#/projectScope/field: "${scopeField}" is not a top-level property of ${resource.schemaFile}`);
+  }
   const secrets = secretFields(resource);
   return {
     ...route,

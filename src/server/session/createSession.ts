@@ -16,6 +16,8 @@ export interface SessionOptions {
   appUrl?: () => string;
   /** The single sign-on provider's end-session address for adfs-logout. */
   endSessionUrl?: SessionContext['endSessionUrl'];
+  /** The account of a single sign-on access token (session/sso-token). */
+  ssoAccount?: SessionContext['ssoAccount'];
 }
 
 /** The session and self-service routes over the users of `auth`. */
@@ -31,6 +33,7 @@ export function createSession({ model, store, auth, options = {} }: { model: Reg
       names.has(resource) ? ids.map((id) => store.collection(resource).get(id)).filter((record): record is StoredRecord => record !== undefined) : [],
     resetLink: (token) => `${appUrl().replace(/\/?$/, '/')}#/set-password?token=${encodeURIComponent(token)}`,
     ...(options.endSessionUrl ? { endSessionUrl: options.endSessionUrl } : {}),
+    ...(options.ssoAccount ? { ssoAccount: options.ssoAccount } : {}),
   };
   return { context, routes: [...sessionRoutes(context), ...userSelfRoutes(context, auth.userResource)] };
 }

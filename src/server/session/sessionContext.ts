@@ -1,3 +1,4 @@
+import type { Account } from '../auth/account';
 import type { TokenService } from '../auth/tokenService';
 import type { UserDirectory } from '../auth/userDirectory';
 import type { StoredRecord } from '../store/readCollectionFile';
@@ -16,4 +17,6 @@ export interface SessionContext {
   resetLink(token: string): string;
   /** The single sign-on provider's end-session address (adfs-logout), when the provider runs. */
   endSessionUrl?(idToken: string | undefined): string | undefined;
+  /** The account of an access token the single sign-on provider issued to the app (session/sso-token). */
+  ssoAccount?(accessToken: string): Promise<Account | undefined>;
 }

@@ -117,6 +117,21 @@ export function sessionRoutes(context: SessionContext): ApiRoute[] {
       },
     },
     {
+      // Single sign-on (spec §7 "an identity-provider token exchange"): the app ran the
+      // authorization code flow with PKCE against the provider (oidc-client-ts) and trades
+      // the provider's access token for this API's own tokens, whose realm roles it reads.
+      method: 'POST',
+      pattern: 'session/sso-token',
+      readsBody: true,
+      public: true,
+      async handle({ body }) {
+        const accessToken = optionalText(body, 'accessToken', 'access_token');
+        const account = accessToken && context.ssoAccount ? await context.ssoAccount(accessToken) : undefined;
+        if (!account || account.roles.length === 0) throw new ApiError(401, { error: 'SSO_VALIDATION_FAILED', message: 'Erro validando o Login.' });
+        return loginAnswer(context, account);
+      },
+    },
+    {
       method: 'POST',
       pattern: 'session/forgot-password',
       readsBody: true,
