@@ -30,7 +30,7 @@ export function readAppConfig(): AppConfig {
     sso: {
       authority: fromWindow?.sso?.authority ?? absolute(`${apiUrl.replace(/\/+$/, '')}/oidc`),
       clientId: fromWindow?.sso?.clientId ?? 'certificare-admin',
-      scope: fromWindow?.sso?.scope ?? 'openid profile offline_access',
+      scope: fromWindow?.sso?.scope ?? 'openid profile email',
     },
     environment: fromWindow?.environment ?? import.meta.env.MODE,
     appVersion: fromWindow?.appVersion ?? '8.14.0',

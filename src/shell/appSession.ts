@@ -92,10 +92,16 @@ export function createAppSession({ model, config, storage = localStorage, fetch:
     canAccess: (question, roles) => canAccessResource(model, question, roles),
     currentRoute,
     isPublicRoute,
-    completeSignOn: () => completeSignOn(signOn, window.location.href),
+    completeSignOn: async () => {
+      const fromProvider = await completeSignOn(signOn, window.location.href);
+      const tokens = await session.ssoToken(fromProvider.access_token);
+      // The provider's id_token is what its end-session call recognises.
+      return { ...tokens, ...(fromProvider.id_token ? { id_token: fromProvider.id_token } : {}) };
+    },
     routeOfError: (error) => (error instanceof ApiError ? ROUTE_OF_DISPLAY[error.display] : undefined),
     loginRoute: LOGIN_ROUTE,
     homeRoute: HOME_ROUTE,
+    noProjectRoute: JOIN_PROJECT_ROUTE,
   });
 
   return { store, authProvider, session, fetch, http, pending, routedErrors, signOn, startSignOn: () => startSignOn(signOn) };

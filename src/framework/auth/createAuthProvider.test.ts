@@ -23,6 +23,7 @@ function sessionClient(overrides: Partial<SessionClient> = {}): SessionClient {
   return {
     login: vi.fn(async ({ username }) => ({ access_token: userToken(username, ['project_admin'], { projects: ['p2', 'p3'] }), refresh_token: 'r1', id_token: 'i1', userInfo: { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' } })),
     refreshToken: vi.fn(),
+    ssoToken: vi.fn(),
     logout: vi.fn(async () => undefined),
     adfsLogout: vi.fn(async () => undefined),
     forgotPassword: vi.fn(),
@@ -45,6 +46,7 @@ function setup(route = '/discipline/7/show?tab=1', overrides: Partial<SessionCli
     currentRoute: () => route,
     isPublicRoute: (path) => path.startsWith('/login'),
     completeSignOn: async () => ({ access_token: userToken('sso-user', ['admin']), id_token: 'id-sso' }),
+    noProjectRoute: '/join-to-project-request',
     routeOfError: (error) => ((error as { display?: string }).display === 'joinProject' ? '/join-to-project-request' : undefined),
   });
   return { storage, store, session, provider };
@@ -71,6 +73,11 @@ describe('authProvider (react-admin contract over the session calls)', () => {
   it('goes home after sign-in when no target is stored', async () => {
     const { provider } = setup();
     await expect(provider.login({ username: 'member', password: 'demo' })).resolves.toEqual({ redirectTo: '/home' });
+  });
+
+  it('sends a user without a project to the join request after sign-in', async () => {
+    const { provider } = setup('/', { login: vi.fn(async () => ({ access_token: userToken('no-project', ['user'], { projects: [] }) })) });
+    await expect(provider.login({ username: 'no-project', password: 'demo' })).resolves.toEqual({ redirectTo: '/join-to-project-request' });
   });
 
   it('refuses checkAuth without a token, keeping the route as the redirect target', async () => {

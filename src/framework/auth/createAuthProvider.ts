@@ -36,6 +36,8 @@ export interface AuthProviderOptions {
   loginRoute?: string;
   /** Where to go after sign-in when no redirect target is stored. */
   homeRoute?: string;
+  /** Where a user with no project (and not ADMIN) goes after sign-in: the join request (spec §6). */
+  noProjectRoute?: string;
 }
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: unknown } | null)?.status as number | undefined;
@@ -46,12 +48,19 @@ const statusOf = (error: unknown): number | undefined => (error as { status?: un
  * getPermissions (`{ roles }`), canAccess and handleCallback (single sign-on).
  */
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
-  const { session, store, canAccess, currentRoute, isPublicRoute, completeSignOn, routeOfError, loginRoute = '/login', homeRoute = '/home' } = options;
+  const { session, store, canAccess, currentRoute, isPublicRoute, completeSignOn, routeOfError, loginRoute = '/login', homeRoute = '/home', noProjectRoute } = options;
   const keepRedirect = () => {
     const route = currentRoute();
     if (route && !isPublicRoute(route)) store.rememberRedirect(route);
   };
   const roles = () => store.user()?.roles ?? [];
+  /** After a sign-in: the join request for a user without a project, else the stored target, else home. */
+  const landing = (): string => {
+    const user = store.user();
+    const target = store.takeRedirect();
+    if (noProjectRoute && user && user.projectIds.length === 0 && !user.roles.includes('ADMIN')) return noProjectRoute;
+    return target ?? homeRoute;
+  };
 
   return {
     async login(params: { username?: string; password?: string }) {
@@ -59,7 +68,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       store.signIn(result);
       // The project's name and the user's data; the sign-in stands without them.
       await session.loggedUserData().then(store.adoptUserData, () => undefined);
-      return { redirectTo: store.takeRedirect() ?? homeRoute };
+      return { redirectTo: landing() };
     },
 
     async logout() {
@@ -124,7 +133,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       if (!completeSignOn) throw new Error('Single sign-on is not configured.');
       store.signIn(await completeSignOn(), { adfs: true });
       await session.loggedUserData().then(store.adoptUserData, () => undefined);
-      return { redirectTo: homeRoute };
+      return { redirectTo: landing() };
     },
   };
 }

@@ -6,6 +6,8 @@ export interface SessionClient {
   login(credentials: { username: string; password: string }): Promise<LoginResult>;
   /** `session/refresh-token`, falling back to `auth/refresh-token` (spec §7 "Token refresh"). */
   refreshToken(refreshToken: string): Promise<{ accessToken: string; refreshToken?: string }>;
+  /** Trades the identity provider's access token for the API's tokens (the single sign-on's last step). */
+  ssoToken(providerAccessToken: string): Promise<LoginResult>;
   logout(tokens: { token: string; refreshToken: string | null }): Promise<void>;
   adfsLogout(idToken: string): Promise<void>;
   forgotPassword(email: string): Promise<void>;
@@ -49,6 +51,7 @@ export function createSessionClient(http: HttpClient): SessionClient {
         return readRefreshed((await http({ method: 'POST', path: 'auth/refresh-token', body: { refreshToken } })).json);
       }
     },
+    ssoToken: async (accessToken) => readLoginResult((await http({ method: 'POST', path: 'session/sso-token', body: { accessToken } })).json),
     logout: async ({ token, refreshToken }) => {
       await http({ method: 'POST', path: 'session/logout', body: { token, refreshToken } });
     },

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './launchBrowser';
-import { openAppPage, type AppPage } from './openAppPage';
+import { openAppPage, type AppPage, type OpenAppPageOptions } from './openAppPage';
 import { screenshotOnFailure } from './screenshotOnFailure';
 import { startApp, type RunningApp } from './startApp';
 
@@ -19,8 +19,11 @@ export function unexpectedConsoleErrors(session: AppPage, expectedStatuses: numb
 export interface AppJourneys {
   /** Address of the running app, ending in `/`. */
   url(): string;
-  /** Runs `journey` on a fresh page (screenshot on failure) and answers the page's records. */
-  withPage(name: string, journey: (page: Page, session: AppPage) => Promise<void>): Promise<AppPage>;
+  /**
+   * Runs `journey` on a fresh page (screenshot on failure) and answers the page's records.
+   * The page opens signed in as admin unless `options.user` names another demo user (or `null`: signed out).
+   */
+  withPage(name: string, journey: (page: Page, session: AppPage) => Promise<void>, options?: OpenAppPageOptions): Promise<AppPage>;
 }
 
 /**
@@ -43,9 +46,9 @@ export function appJourneys(): AppJourneys {
       if (!app) throw new Error('the app did not start');
       return app.url;
     },
-    async withPage(name, journey) {
+    async withPage(name, journey, options) {
       if (!app || !browser) throw new Error('the app or the browser did not start');
-      const session = await openAppPage(browser, app.url);
+      const session = await openAppPage(browser, app.url, options);
       try {
         await screenshotOnFailure(session.page, name, () => journey(session.page, session));
       } finally {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signedInStorage, type DemoUser } from './signIn';
 
 export interface AppPage {
   page: Page;
@@ -12,15 +13,22 @@ export interface AppPage {
   close(): Promise<void>;
 }
 
+export interface OpenAppPageOptions {
+  /** Who is signed in when the page opens (default `admin`); `null`: nobody. */
+  user?: DemoUser | null;
+}
+
 /**
- * A fresh page on the app: Brazilian Portuguese browser, empty storage, no request leaves
- * the app's origin, and every console error and uncaught exception recorded.
+ * A fresh page on the app: Brazilian Portuguese browser, signed in as `user` (admin by
+ * default; the storage holds only that session), no request leaves the app's origin, and
+ * every console error and uncaught exception recorded.
  */
-export async function openAppPage(browser: Browser, appUrl: string): Promise<AppPage> {
+export async function openAppPage(browser: Browser, appUrl: string, { user = 'admin' }: OpenAppPageOptions = {}): Promise<AppPage> {
   const origin = new URL(appUrl).origin;
+  const localStorage = user ? await signedInStorage(appUrl, user) : [];
   const context = await browser.newContext({
     locale: 'pt-BR',
-    storageState: { cookies: [], origins: [] },
+    storageState: { cookies: [], origins: localStorage.length > 0 ? [{ origin, localStorage }] : [] },
     viewport: { width: 1280, height: 900 },
   });
   context.setDefaultTimeout(15_000);
