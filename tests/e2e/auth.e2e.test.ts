@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appJourneys, eventually } from './support/appJourneys';
+import { ptText } from './support/ptText';
+
+type Messages = { [key: string]: string | Messages };
+const authPt = JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'auth', 'pt.json'), 'utf8')) as Messages;
+/** A Portuguese text of the sign-in feature (`src/locales/auth/pt.json`). */
+function authText(key: string): string {
+  let node: string | Messages | undefined = authPt;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`src/locales/auth/pt.json has no message ${key}`);
+  return node;
+}
+
+const hashOf = (page: Page) => new URL(page.url()).hash;
+
+async function signIn(page: Page, username: string, password = 'demo') {
+  await page.getByRole('textbox', { name: authText('auth.login.username') }).fill(username);
+  await page.getByLabel(authText('auth.login.password')).fill(password);
+  await page.getByRole('button', { name: authText('auth.login.submit'), exact: true }).click();
+}
+
+/** Opens the first discipline of the list in its edit form; answers the name it had. */
+async function editFirstDiscipline(page: Page, appUrl: string): Promise<string> {
+  await page.goto(`${appUrl}#/discipline`);
+  const firstName = page.getByRole('row').nth(1).getByRole('cell').nth(2);
+  await firstName.waitFor();
+  const name = (await firstName.innerText()).trim();
+  await firstName.click();
+  await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
+  await page.getByRole('textbox', { name: 'Nome' }).waitFor();
+  return name;
+}
+
+/** Makes the stored access token fail the API's signature check, as an expired session does. */
+async function spoilAccessToken(page: Page) {
+  await page.evaluate(() => {
+    const token = localStorage.getItem('access_token') ?? '';
+    localStorage.setItem('access_token', `${token.slice(0, -6)}AAAAAA`);
+  });
+}
+
+describe('sign-in, roles and the session in the browser (pt-BR)', () => {
+  const { withPage, url } = appJourneys();
+
+  test('signed out: a page sends to sign-in (required fields, wrong password refused) and sign-in lands on that page', async () => {
+    const session = await withPage(
+      'sign-in-redirect',
+      async (page) => {
+        await page.goto(`${url()}#/discipline`);
+        await page.waitForURL(/#\/login$/);
+        await page.getByRole('button', { name: authText('auth.login.submit'), exact: true }).click();
+        await eventually(() => page.getByText(ptText('FIELD_IS_REQUIRED')).count()).toBe(2);
+
+        await signIn(page, 'admin', 'wrong-password');
+        await page.getByRole('alertdialog').getByRole('heading', { name: ptText('errors.invalid_credentials') }).waitFor();
+        await page.getByRole('button', { name: ptText('errors.return') }).click();
+
+        await signIn(page, 'admin');
+        await page.waitForURL(/#\/discipline$/);
+        await page.getByRole('columnheader', { name: 'Nome' }).waitFor();
+        expect(await page.evaluate(() => localStorage.getItem('redirect_query'))).toBeNull();
+      },
+      { user: null },
+    );
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  test('READ_ONLY sees no create button, and the API refuses the write with 403', async () => {
+    await withPage(
+      'read-only',
+      async (page) => {
+        await page.goto(`${url()}#/discipline`);
+        await page.getByRole('columnheader', { name: 'Nome' }).waitFor();
+        // Export is allowed to every reader: once it shows, the access answers are in.
+        await page.getByRole('button', { name: ptText('ra.action.export') }).waitFor();
+        expect(await page.getByRole('link', { name: ptText('ra.action.create') }).count()).toBe(0);
+        const status = await page.evaluate(async () => {
+          const response = await fetch('api/discipline', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`, ProjectId: localStorage.getItem('project_id') ?? '' },
+            body: JSON.stringify({ name: 'Escrita proibida', identifier: 'RO-1' }),
+          });
+          return response.status;
+        });
+        expect(status).toBe(403);
+      },
+      { user: 'read-only' },
+    );
+  });
+
+  test('a session expiring in the middle of an edit refreshes once and saves the input intact', async () => {
+    const session = await withPage('expiry-mid-edit', async (page) => {
+      const refreshes: Request[] = [];
+      const puts: number[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/(session|auth)\/refresh-token$/.test(new URL(request.url()).pathname)) refreshes.push(request);
+      });
+      page.on('response', (response) => {
+        if (response.request().method() === 'PUT' && /\/api\/discipline\//.test(response.url())) puts.push(response.status());
+      });
+      const before = await editFirstDiscipline(page, url());
+      const typed = `${before} renovada`;
+      await page.getByRole('textbox', { name: 'Nome' }).fill(typed);
+      await spoilAccessToken(page);
+      await page.getByRole('button', { name: ptText('ra.action.save') }).click();
+      await page.waitForURL(/#\/discipline\/[^/]+\/show$/);
+      await page.getByText(typed, { exact: true }).first().waitFor();
+      expect(refreshes).toHaveLength(1);
+      expect(puts).toEqual([401, 200]);
+    });
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  test('a refresh failing in the middle of an edit keeps the typed values after signing in again', async () => {
+    await withPage('refresh-failure-mid-edit', async (page) => {
+      const before = await editFirstDiscipline(page, url());
+      const editRoute = hashOf(page);
+      const typed = `${before} guardada`;
+      await page.getByRole('textbox', { name: 'Nome' }).fill(typed);
+      await spoilAccessToken(page);
+      await page.evaluate(() => localStorage.setItem('refresh_token', 'revoked'));
+      await page.getByRole('button', { name: ptText('ra.action.save') }).click();
+      await page.waitForURL(/#\/login$/);
+
+      await signIn(page, 'admin');
+      await eventually(() => hashOf(page)).toBe(editRoute);
+      await eventually(() => page.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe(typed);
+      await page.getByRole('button', { name: ptText('ra.action.save') }).click();
+      await page.waitForURL(/#\/discipline\/[^/]+\/show$/);
+      await page.getByText(typed, { exact: true }).first().waitFor();
+    });
+  });
+
+  test('a user without a project reaches the join request, sends it and is signed out', async () => {
+    await withPage(
+      'no-project',
+      async (page) => {
+        await page.goto(`${url()}#/login`);
+        await signIn(page, 'no-project');
+        await page.waitForURL(/#\/join-to-project-request$/);
+        await page.getByText(authText('auth.join_project.no_project')).waitFor();
+        await page.getByText(authText('auth.join_project.instructions')).waitFor();
+        await page.getByRole('textbox', { name: authText('auth.join_project.message') }).fill('Preciso acessar o projeto de Paulínia.');
+        await page.getByRole('button', { name: authText('auth.join_project.send') }).click();
+        await page.getByText(authText('auth.join_project.sent')).waitFor();
+        await page.waitForURL(/#\/login$/);
+        expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      },
+      { user: null },
+    );
+  });
+});
