@@ -127,7 +127,7 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
       await page.waitForURL(/#\/login$/);
 
       await signIn(page, 'admin');
-      await eventually(() => hashOf(page)).toBe(editRoute);
+      await page.waitForURL((address) => address.hash === editRoute);
       await eventually(() => page.getByRole('textbox', { name: 'Nome' }).inputValue()).toBe(typed);
       await page.getByRole('button', { name: ptText('ra.action.save') }).click();
       await page.waitForURL(/#\/discipline\/[^/]+\/show$/);

@@ -4,6 +4,7 @@ import { appJourneys, eventually, unexpectedConsoleErrors } from './support/appJ
 import { ptText } from './support/ptText';
 import { readFixture } from './support/readFixture';
 import { resourceText, valueText } from './support/resourceText';
+import { authorizationOf } from './support/signIn';
 
 interface Activity {
   _id: string;
@@ -38,7 +39,7 @@ function captureBody(page: Page, method: string, path: RegExp): () => unknown {
 
 /** A record of the demo API, read the way any caller reads it. */
 async function apiRecord<T>(page: Page, path: string): Promise<T> {
-  const response = await page.context().request.get(new URL(`api/${path}`, page.url()).toString());
+  const response = await page.context().request.get(new URL(`api/${path}`, page.url()).toString(), { headers: await authorizationOf(page) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }

@@ -29,3 +29,9 @@ export async function signedInStorage(appUrl: string, user: DemoUser): Promise<S
   if (userData.ok) store.adoptUserData(((await userData.json()) as { data: unknown }).data);
   return [...entries].map(([name, value]) => ({ name, value }));
 }
+
+/** The `Authorization` header of the session the page holds, for a test's own API calls. */
+export async function authorizationOf(page: { evaluate<T>(fn: () => T): Promise<T> }): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
