@@ -79,6 +79,7 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
           accessDenied={AccessDeniedRedirect}
           notification={ToastNotification}
           loginPage={false}
+          authCallbackPage={false}
           disableTelemetry
         >
           {model.resources.map((resource) => (

@@ -154,3 +154,44 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
     );
   });
 });
+
+describe('single sign-on in the browser (authorization code with PKCE against the demo provider)', () => {
+  const { withPage, url } = appJourneys();
+
+  test('the SSO button signs in at the provider and comes back signed in, the answer gone from the address', async () => {
+    await withPage(
+      'sso-round-trip',
+      async (page) => {
+        await page.goto(`${url()}#/login`);
+        await page.getByRole('button', { name: authText('auth.login.sso') }).click();
+        await page.waitForURL(/\/api\/oidc\/interaction\//);
+        const authorize = new URL(page.url());
+        expect(authorize.pathname).toMatch(/\/interaction\//);
+        await page.fill('#username', 'project-admin');
+        await page.fill('#password', 'demo');
+        await page.locator('button[type=submit]').click();
+        await eventually(() => {
+          const address = new URL(page.url());
+          return `${address.search}${address.hash}`;
+        }).toBe('#/home');
+        const stored = await page.evaluate(() => ({ username: localStorage.getItem('username'), adfs: localStorage.getItem('isAdfsLogin'), idToken: localStorage.getItem('id_token') }));
+        expect(stored).toMatchObject({ username: 'project-admin', adfs: 'true' });
+        expect(stored.idToken).toBeTruthy();
+      },
+      { user: null },
+    );
+  });
+
+  test('a forged answer fails: the error is said, and the user is back on the login page', async () => {
+    await withPage(
+      'sso-failure',
+      async (page) => {
+        await page.goto(`${url()}?code=forged&state=unknown-state#/login`);
+        await page.getByText(authText('auth.sso.error')).first().waitFor();
+        await eventually(() => new URL(page.url()).hash).toBe('#/login');
+        expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      },
+      { user: null },
+    );
+  });
+});

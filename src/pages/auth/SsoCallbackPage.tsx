@@ -30,9 +30,10 @@ export function SsoCallbackPage() {
     authProvider
       .handleCallback()
       .then((result) => {
-        clearAnswerFromAddress();
         const target = result && typeof result === 'object' && typeof result.redirectTo === 'string' ? result.redirectTo : '/home';
         navigate(target, { replace: true });
+        // After the router wrote the new hash, so the query it keeps is already gone.
+        setTimeout(clearAnswerFromAddress);
       })
       .catch(async () => {
         clearAnswerFromAddress();
