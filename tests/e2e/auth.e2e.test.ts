@@ -170,7 +170,7 @@ describe('single sign-on in the browser (authorization code with PKCE against th
         await page.fill('#username', 'project-admin');
         await page.fill('#password', 'demo');
         await page.locator('button[type=submit]').click();
-        await eventually(() => {
+        await eventually(async () => {
           const address = new URL(page.url());
           return `${address.search}${address.hash}`;
         }).toBe('#/home');
@@ -188,7 +188,7 @@ describe('single sign-on in the browser (authorization code with PKCE against th
       async (page) => {
         await page.goto(`${url()}?code=forged&state=unknown-state#/login`);
         await page.getByText(authText('auth.sso.error')).first().waitFor();
-        await eventually(() => new URL(page.url()).hash).toBe('#/login');
+        await eventually(async () => new URL(page.url()).hash).toBe('#/login');
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
       },
       { user: null },
