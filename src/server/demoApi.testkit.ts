@@ -50,7 +50,10 @@ export const testModel: RegistryModel = {
         list: { path: 'gadget/page', paged: true, countParam: 'collectionCount', idsParam: '_id' },
       },
       list: {
-        columns: [],
+        columns: [
+          { field: 'name', sortable: true },
+          { field: 'weight', sortable: true },
+        ],
         sort: { field: 'name', order: 'ASC' },
         perPage: 25,
         filters: [
@@ -105,7 +108,11 @@ export const testModel: RegistryModel = {
         properties: { id: { type: 'integer', readOnly: true }, title: { type: 'string', minLength: 1 }, views: { type: 'integer' } },
       },
       api: { style: 'simple-rest', path: 'post', idField: 'id', list: { path: 'post', paged: true, countParam: 'collectionCount' } },
-      list: { columns: [], sort: { field: 'title', order: 'ASC' }, perPage: 25, filters: [{ field: 'title', kind: 'text', matchType: false, alwaysOn: true }] },
+      list: { columns: [], sort: { field: 'title', order: 'ASC' }, perPage: 25, filters: [
+          { field: 'title', kind: 'text', matchType: false, alwaysOn: true },
+          { field: 'views', kind: 'number', matchType: false, alwaysOn: false },
+        ],
+      },
       unique: [{ fields: ['title'], error: 'POST.TITLE_TAKEN', status: 400, display: 'field' }],
     }),
   ],
@@ -197,7 +204,12 @@ export async function startTestApi(options: { model?: RegistryModel; dataDir?: s
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          // Fold the journals into the data files, as the demo does when it stops.
+          api.store.close();
+          if (error) reject(error);
+          else resolve();
+        });
       }),
   };
 }

@@ -27,12 +27,12 @@ export interface ListQueryRules {
 
 /**
  * The rules of `resource`'s list calls, from its definition: sorts by the default sort
- * field and the sortable `list.columns`; filters by the `list.filters` (their parameter
+ * field the sortable `list.columns` and the id; filters by the `list.filters` (their parameter
  * or field, the match type, the date range's `from`/`to`), the ids, and the fields other
  * resources list this one by (`show.related[].target`, the reference lists of a show page).
  */
 export function listQueryRules(resource: ResourceModel, model: RegistryModel): ListQueryRules {
-  const sortable = new Set([resource.list.sort.field, ...resource.list.columns.filter((column) => column.sortable).map((column) => column.field)]);
+  const sortable = sortableFields(resource);
   const texts = new Set<string>();
   const params = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam, resource.api.idField, resource.api.list.idsParam ?? resource.api.idField]);
   for (const filter of resource.list.filters) {
@@ -52,6 +52,11 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
     for (const related of other.show.related ?? []) if (related.resource === resource.name) params.add(related.target);
   }
   return { sortable, texts, params };
+}
+
+/** Fields a list of `resource` may be sorted by, each with a sort index: the default sort, the sortable columns, the id. */
+export function sortableFields(resource: ResourceModel): Set<string> {
+  return new Set([resource.list.sort.field, resource.api.idField, ...resource.list.columns.filter((column) => column.sortable).map((column) => column.field)]);
 }
 
 function invalid(message: string): ApiError {
