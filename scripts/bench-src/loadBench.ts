@@ -4,23 +4,18 @@
  * given sizes of activities; the worst time of each hostile query; the server's peak
  * memory. Bounded in time; measures, never asserts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateActivities } from '../fixtures-src/activities';
 import { readReferenceData } from '../fixtures-src/referenceData';
+import { startDemoApiProcess, type DemoApiProcess } from '../../src/server/demoApiProcess.testkit';
 import { writeJsonArrayInChunks } from '../../src/server/store/writeJsonArrayInChunks';
 
 interface Answer {
   status: number;
   body: string;
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
 }
 
 const CONCURRENCY = 8;
@@ -41,20 +36,6 @@ function call(agent: Agent, port: number, method: string, path: string, body?: u
     req.on('error', reject);
     req.end(text);
   });
-}
-
-async function startServer(fixturesDir: string, dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'benchServer.ts'), fixturesDir, dataDir], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      const match = /PORT (\d+)/.exec(text);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`the bench server ended (${code}) before listening`)));
-  });
-  return { child, port };
 }
 
 /** Peak resident memory of a process (Linux), in MiB. */
@@ -118,7 +99,7 @@ async function benchSize(root: string, count: number): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const fixturesDir = join(work, 'fixtures');
   cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
-  let server: Running | undefined;
+  let server: DemoApiProcess | undefined;
   try {
     const generated = generateActivities(readReferenceData(fixturesDir), { count, seed: 20240517 });
     await writeJsonArrayInChunks(join(fixturesDir, 'activity.json'), generated.activities);
@@ -128,7 +109,7 @@ async function benchSize(root: string, count: number): Promise<void> {
       const { _id: _ignored, lastUpdated: _stamp, tasks: _tasks, comments: _comments, isDeleted: _deleted, ...body } = activity as Record<string, unknown>;
       return { id: String(activity._id), body };
     });
-    server = await startServer(fixturesDir, join(work, 'data'));
+    server = await startDemoApiProcess(fixturesDir, join(work, 'data'));
     const { port } = server;
     const reads = [
       'activity/page?limit=25&skip=0&collectionCount=true&sort=lastUpdated&order=DESC',
@@ -167,10 +148,7 @@ async function benchSize(root: string, count: number): Promise<void> {
     const peak = peakMemoryMiB(server.child.pid!);
     if (peak !== undefined) console.log(`  ${size} activities, server peak memory ${peak.toFixed(0)} MiB`);
   } finally {
-    if (server) {
-      server.child.stdin!.end();
-      server.child.kill();
-    }
+    if (server) await server.kill();
     rmSync(work, { recursive: true, force: true });
   }
 }
