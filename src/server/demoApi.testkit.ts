@@ -1,11 +1,12 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testResourceModel } from '../framework/testing/testResourceModel';
 import type { RegistryModel } from '../framework/registry/types';
 import { createDemoApi, type DemoApi } from './createDemoApi';
+import { createDemoServer } from './http/createDemoServer';
 
 /*
  * A made-up model for the API contract tests: every feature of the registry once.
@@ -183,7 +184,7 @@ export async function startTestApi(options: { model?: RegistryModel; dataDir?: s
   const fixturesDir = options.fixturesDir ?? writeFixtures();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'demo-data-'));
   const api = createDemoApi({ model: options.model ?? testModel, dataDir, fixturesDir });
-  const server = createServer(api.app);
+  const server = createDemoServer(api.app);
   const port = await listen(server);
   const url = `http://127.0.0.1:${port}/api/`;
   return {
