@@ -5,6 +5,7 @@ import { createApiHandler, type ApiHandler } from './http/createApiHandler';
 import { requestLogger } from './http/requestLogger';
 import { createOidc, OIDC_PATH } from './oidc/createOidc';
 import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
+import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
 import { resourceRoutes } from './routes/resourceRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
@@ -58,13 +59,14 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
       ...sessionOptions,
     },
   });
-  const api = createApiHandler([...resourceRoutes(model, records), ...session.routes], { authenticate: auth.authenticate });
+  const api = createApiHandler([...resourceRoutes(model, records), ...session.routes], { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`); everything else is the API.
   const handler: ApiHandler = (req, res, next) => {
     if (!oidc.handle(req, res)) api(req, res, next);
   };
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   if (logger) app.use('/api', requestLogger());
   app.use('/api', handler);
   return { app, handler, store };

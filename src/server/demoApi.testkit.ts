@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { testResourceModel } from '../framework/testing/testResourceModel';
 import type { RegistryModel } from '../framework/registry/types';
 import { authHeaders, signIn, testUsers } from './auth/signIn.testkit';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './createDemoApi';
+import { createDemoServer } from './http/createDemoServer';
 
 /*
  * A made-up model for the API contract tests: every feature of the registry once.
@@ -51,7 +52,10 @@ export const testModel: RegistryModel = {
         list: { path: 'gadget/page', paged: true, countParam: 'collectionCount', idsParam: '_id' },
       },
       list: {
-        columns: [],
+        columns: [
+          { field: 'name', sortable: true },
+          { field: 'weight', sortable: true },
+        ],
         sort: { field: 'name', order: 'ASC' },
         perPage: 25,
         filters: [
@@ -106,7 +110,11 @@ export const testModel: RegistryModel = {
         properties: { id: { type: 'integer', readOnly: true }, title: { type: 'string', minLength: 1 }, views: { type: 'integer' } },
       },
       api: { style: 'simple-rest', path: 'post', idField: 'id', list: { path: 'post', paged: true, countParam: 'collectionCount' } },
-      list: { columns: [], sort: { field: 'title', order: 'ASC' }, perPage: 25, filters: [{ field: 'title', kind: 'text', matchType: false, alwaysOn: true }] },
+      list: { columns: [], sort: { field: 'title', order: 'ASC' }, perPage: 25, filters: [
+          { field: 'title', kind: 'text', matchType: false, alwaysOn: true },
+          { field: 'views', kind: 'number', matchType: false, alwaysOn: false },
+        ],
+      },
       unique: [{ fields: ['title'], error: 'POST.TITLE_TAKEN', status: 400, display: 'field' }],
     }),
   ],
@@ -192,7 +200,7 @@ export async function startTestApi(
     auth: { users: testUsers(), ...options.auth },
     session: { outbox: () => undefined, ...options.session },
   });
-  const server = createServer(api.app);
+  const server = createDemoServer(api.app);
   const port = await listen(server);
   const url = `http://127.0.0.1:${port}/api/`;
   const caller =
@@ -228,7 +236,12 @@ export async function startTestApi(
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          // Fold the journals into the data files, as the demo does when it stops.
+          api.store.close();
+          if (error) reject(error);
+          else resolve();
+        });
       }),
   };
 }
