@@ -42,11 +42,13 @@ export function crossCheckResource(
   if (definition.name !== expected) add('/name', `name "${definition.name}" must match the file name "${expected}.resource.json"`);
   if (schema.type !== 'object' || !schema.properties) add('/schema', `${definition.schema} must describe an object with "properties"`);
 
-  definition.list?.columns?.forEach((column, i) =>
-    typeof column === 'string'
-      ? needField(column, `/list/columns/${i}`, 'column')
-      : needField(column.field, `/list/columns/${i}/field`, 'column'),
-  );
+  for (const key of ['columns', 'optionalColumns'] as const) {
+    definition.list?.[key]?.forEach((column, i) =>
+      typeof column === 'string'
+        ? needField(column, `/list/${key}/${i}`, 'column')
+        : needField(column.field, `/list/${key}/${i}/field`, 'column'),
+    );
+  }
   if (definition.list?.sort) needField(definition.list.sort.field, '/list/sort/field', 'sort field');
   definition.list?.filters?.forEach((entry, i) => {
     const filter = typeof entry === 'string' ? { field: entry } : entry;

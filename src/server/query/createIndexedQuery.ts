@@ -66,7 +66,8 @@ function livePositions(records: readonly (StoredRecord | undefined)[]): number[]
  */
 export function createIndexedQuery(resource: ResourceModel, collection: Collection, options: IndexedQueryOptions = {}): IndexedQuery {
   const cacheSize = options.cacheSize ?? 16;
-  const sortable = new Set([resource.list.sort.field, ...resource.list.columns.filter((column) => column.sortable).map((column) => column.field)]);
+  const columns = [...resource.list.columns, ...(resource.list.optionalColumns ?? [])];
+  const sortable = new Set([resource.list.sort.field, ...columns.filter((column) => column.sortable).map((column) => column.field)]);
 
   const build = (): Indexes => {
     const slots = createRecordSlots(collection.all(), collection.idField);
