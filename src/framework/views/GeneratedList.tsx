@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -40,18 +41,18 @@ function cellStyles(resource: ResourceModel, fields: string[]) {
   return styles;
 }
 
-/** Below the `sm` breakpoint: one readable column per record, its name, status and date. */
+/** Below the `sm` breakpoint: one readable column per record, its name, then its status and date. */
 function CompactList({ resource, link }: { resource: ResourceModel; link: 'show' | 'edit' | false }) {
   const { secondary, tertiary } = compactListFields(resource);
   const tertiaryKind = tertiary ? valueKind(fieldSchema(resource.schema, tertiary)) : undefined;
-  return (
-    <SimpleList
-      primaryText={(record) => recordLabel(resource, record)}
-      {...(secondary ? { secondaryText: <EnumField resource={resource} source={secondary} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} /> } : {})}
-      {...(tertiary ? { tertiaryText: <DateField source={tertiary} showTime={tertiaryKind === 'dateTime'} /> } : {})}
-      rowClick={link}
-    />
-  );
+  const details =
+    secondary || tertiary ? (
+      <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+        {secondary && <EnumField resource={resource} source={secondary} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} />}
+        {tertiary && <DateField source={tertiary} showTime={tertiaryKind === 'dateTime'} sx={{ whiteSpace: 'nowrap' }} />}
+      </Stack>
+    ) : undefined;
+  return <SimpleList primaryText={(record) => recordLabel(resource, record)} {...(details ? { secondaryText: details } : {})} rowClick={link} />;
 }
 
 /**
@@ -61,11 +62,12 @@ function CompactList({ resource, link }: { resource: ResourceModel; link: 'show'
  */
 export function GeneratedList() {
   const resource = useCurrentResourceModel();
-  const filters = useResourceFilters(resource);
   const exporter = useCsvExporter(resource);
   const label = useFieldLabel(resource);
   const showError = useErrorDialog();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // On a phone only the search box stays open; the other filters wait behind "Add filter".
+  const filters = useResourceFilters(resource, { onlySearchOpen: isSmall });
   const can = (operation: Operation) => resource.operations.includes(operation);
   // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
   const bulkDelete = can('delete') && !resource.softDelete;
@@ -74,7 +76,7 @@ export function GeneratedList() {
   const columns = [...resource.list.columns, ...optional];
   const actions = (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {resource.list.filters.some((f) => !f.alwaysOn) && <FilterButton />}
+      {(isSmall ? resource.list.filters.length > 1 : resource.list.filters.some((f) => !f.alwaysOn)) && <FilterButton />}
       {!isSmall && columns.length > 0 && <SelectColumnsButton />}
       {can('create') && <CreateButton />}
       {can('export') && <ExportButton maxResults={10000} />}
@@ -88,7 +90,8 @@ export function GeneratedList() {
       exporter={can('export') ? exporter : false}
       actions={actions}
       storeKey={false}
-      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      // The list takes the page's width whatever the table's: only the table scrolls sideways.
+      sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       {isSmall ? (
         <CompactList resource={resource} link={link} />

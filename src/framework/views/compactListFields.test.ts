@@ -10,7 +10,7 @@ describe('compactListFields', () => {
     expect(compactListFields(part)).toEqual({ secondary: 'kind', tertiary: 'updatedAt' });
   });
 
-  it('prefers a value-set column to a plain enum before it', () => {
+  it('prefers a value-set column to a badge or a plain enum before it', () => {
     const result = loadRegistry({
       schemas: {
         'job.schema.json': JSON.stringify({
@@ -24,7 +24,7 @@ describe('compactListFields', () => {
         }),
       },
       resources: {
-        'job.resource.json': JSON.stringify({ name: 'job', schema: 'job.schema.json', api: { path: 'job' }, list: { columns: ['name', 'kind', 'status', 'dueDate'] }, valueSets: { status: 'job-status' } }),
+        'job.resource.json': JSON.stringify({ name: 'job', schema: 'job.schema.json', api: { path: 'job' }, list: { columns: ['name', { field: 'kind', badge: { a: 'red' } }, 'status', 'dueDate'] }, valueSets: { status: 'job-status' } }),
       },
       valueSets: {
         'job-status.values.json': JSON.stringify({ name: 'job-status', values: [{ value: 0, color: 'grey', labels: { pt: 'Nova', en: 'New', es: 'Nueva' } }] }),

@@ -4,7 +4,7 @@ import { valueSetOf } from '../registry/valueSetEntry';
 
 /** What a one-column list (below the `sm` breakpoint) shows of each record besides its representation. */
 export interface CompactListFields {
-  /** A status: the first column with a value set or a badge, else the first enum column. */
+  /** A status: the first column with a value set, else with a badge, else the first enum column. */
   secondary?: string;
   /** A date: the first date or date-time column. */
   tertiary?: string;
@@ -14,8 +14,10 @@ export interface CompactListFields {
 export function compactListFields(resource: ResourceModel): CompactListFields {
   const fields = resource.list.columns.map((column) => column.field);
   const kind = (field: string) => valueKind(fieldSchema(resource.schema, field));
-  const badged = resource.list.columns.find((column) => column.badge || valueSetOf(resource, column.field))?.field;
-  const secondary = badged ?? fields.find((field) => kind(field) === 'enum');
+  const secondary =
+    resource.list.columns.find((column) => valueSetOf(resource, column.field))?.field ??
+    resource.list.columns.find((column) => column.badge)?.field ??
+    fields.find((field) => kind(field) === 'enum');
   const tertiary = fields.find((field) => kind(field) === 'date' || kind(field) === 'dateTime');
   return { ...(secondary ? { secondary } : {}), ...(tertiary ? { tertiary } : {}) };
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { NumberInput } from 'react-admin';
+import { searchField } from '../registry/searchField';
 import { filterParam, type FilterDefinition, type ResourceModel } from '../registry/types';
 import { BooleanFilter } from './BooleanFilter';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -10,14 +11,17 @@ import { useFieldLabel } from './useFieldLabel';
 
 /**
  * The filter inputs of a resource's list, one per declared filter, by its kind. The
- * search field and the filters marked `alwaysOn` show at once, the others behind "Add filter".
+ * search field and the filters marked `alwaysOn` show at once, the others behind "Add filter";
+ * `onlySearchOpen` (a phone) keeps only the search field open.
  */
-export function useResourceFilters(resource: ResourceModel): ReactElement[] {
+export function useResourceFilters(resource: ResourceModel, { onlySearchOpen = false }: { onlySearchOpen?: boolean } = {}): ReactElement[] {
   const label = useFieldLabel(resource);
+  const search = searchField(resource);
   return resource.list.filters.map((filter: FilterDefinition) => {
     const field = filter.field.replace(/\[\]/g, '');
     const source = filterParam(filter);
-    const common = { label: label(field), alwaysOn: filter.alwaysOn };
+    const alwaysOn = onlySearchOpen ? filter.field === search : filter.alwaysOn;
+    const common = { label: label(field), alwaysOn };
     switch (filter.kind) {
       case 'enum':
         return <EnumFilter key={source} model={resource} field={filter.field} source={source} {...common} />;
