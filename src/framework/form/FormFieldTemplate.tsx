@@ -1,6 +1,10 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import { errorId, getTemplate, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { Templates } from '@rjsf/mui';
+import { errorId, getUiOptions, helpId, type FieldTemplateProps, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
+
+const WrapIfAdditionalTemplate = Templates.WrapIfAdditionalTemplate as ComponentType<WrapIfAdditionalTemplateProps>;
 
 /** A value the user types or picks in one input (not a group of fields nor a list of them). */
 function isLeaf(schema: FieldTemplateProps['schema'], uiSchema: FieldTemplateProps['uiSchema']): boolean {
@@ -18,7 +22,6 @@ function isLeaf(schema: FieldTemplateProps['schema'], uiSchema: FieldTemplatePro
 export function FormFieldTemplate(props: FieldTemplateProps) {
   const { id, fieldPathId, children, classNames, style, hidden, rawErrors = [], rawHelp, errors, help, required, schema, uiSchema, registry } = props;
   if (hidden) return <div style={{ display: 'none' }}>{children}</div>;
-  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, getUiOptions(uiSchema));
   const hasErrors = rawErrors.length > 0;
   const leaf = isLeaf(schema, uiSchema);
   return (

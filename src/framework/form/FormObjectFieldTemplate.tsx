@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Templates } from '@rjsf/mui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /** A group of the root form as `buildUiSchema` puts it in `ui:options.sections`. */
 export interface FormSectionOptions {
@@ -61,10 +61,6 @@ function PropertyList({ properties }: { properties: ObjectFieldTemplatePropertyT
 
 function FormSection({ section, properties, hasErrors }: { section: FormSectionOptions; properties: ObjectFieldTemplatePropertyType[]; hasErrors: boolean }) {
   const [open, setOpen] = useState(!section.collapsed);
-  // A message inside a closed section must be seen: open it.
-  useEffect(() => {
-    if (hasErrors) setOpen(true);
-  }, [hasErrors]);
   if (!section.collapsed) {
     return (
       <Box component="section" aria-label={section.title} sx={{ mt: 3 }}>
@@ -76,7 +72,8 @@ function FormSection({ section, properties, hasErrors }: { section: FormSectionO
     );
   }
   return (
-    <Accordion expanded={open} onChange={(_event, expanded) => setOpen(expanded)} disableGutters sx={{ mt: 3 }} variant="outlined">
+    // A message inside a closed section must be seen: it stays open while one shows.
+    <Accordion expanded={open || hasErrors} onChange={(_event, expanded) => setOpen(expanded)} disableGutters sx={{ mt: 3 }} variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`section-${section.name}`} id={`section-${section.name}-header`}>
         <Typography component="h2" sx={{ fontWeight: 500 }}>
           {section.title}
