@@ -4,10 +4,17 @@ import type { ServerResponse } from 'node:http';
  * The policy of every page and answer: scripts, styles and everything else from the
  * demo's own origin only (no inline code, no eval), no framing, no plugins.
  */
-export const CONTENT_SECURITY_POLICY = [
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The policy, with `styleNonce` allowed for `<style>` elements on an app page (MUI's
+ * styles are inserted at run time; the page tells them the nonce).
+ */
+export function contentSecurityPolicy(styleNonce?: string): string {
+  return [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -15,7 +22,8 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+  ].join('; ');
+}
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
