@@ -81,8 +81,8 @@ describe('loadRegistry', () => {
   it('names the file and the line of invalid JSON', () => {
     const issues = issuesOf(sources({ resources: { 'part.resource.json': '{\n  "name": "part",\n  oops\n}' } }));
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatchObject({ file: 'resources/part.resource.json', pointer: '' });
-    expect(issues[0]?.message).toMatch(/invalid JSON \(line 3, column \d+\)/);
+    expect(issues[0]).toMatchObject({ file: 'resources/part.resource.json', pointer: '', line: 3, column: 3 });
+    expect(issues[0]?.message).toMatch(/^invalid JSON/);
   });
 
   it('points at a column that is not in the schema', () => {

@@ -268,6 +268,13 @@ export interface RegistryIssue {
   /** RFC 6901 pointer into the file ("" for the whole file). */
   pointer: string;
   message: string;
+  /** 1-based line and column, when the fault is a place in the text (JSON syntax, a key written twice). */
+  line?: number;
+  column?: number;
+  /** What to do about it, when the message alone does not say. */
+  hint?: string;
+  /** The file whose own fault caused this one (a `$ref` into a broken schema): folded under that fault. */
+  cause?: string;
 }
 
 export type RegistryResult =
