@@ -44,37 +44,48 @@ export function endpointsOf(resource: ResourceModel): Endpoint[] {
   return endpoints;
 }
 
+/** The resource a path belongs to first: the one named like its first segment (`pendency/create` → pendency). */
+function claims(resource: ResourceModel, endpoint: Endpoint): boolean {
+  return endpoint.path.split('/')[0] === resource.name;
+}
+
 /**
  * Calls two resources would both answer: the same method on the same path (placeholders
  * aside), from the base path, the list path, `createPath`, an action or the soft delete.
- * Resources over the same collection (same fixture and schema) may share reads and writes:
- * they serve the same records.
+ * Resources over the same collection (same fixture and schema) may share them: they serve
+ * the same records. Each clash is reported once, at the declaration of the resource the
+ * path does not belong to, with every method it clashes on.
  */
 export function apiPathCollisions(resources: readonly ResourceModel[]): RegistryIssue[] {
-  const issues: RegistryIssue[] = [];
-  const owners = new Map<string, { resource: ResourceModel; endpoint: Endpoint }>();
-  const reported = new Set<string>();
-  for (const resource of resources) {
+  const byCall = new Map<string, { resource: ResourceModel; endpoint: Endpoint }[]>();
+  for (const resource of [...resources].sort((a, b) => a.file.localeCompare(b.file))) {
     const own = new Set<string>();
     for (const endpoint of endpointsOf(resource)) {
       const key = `${endpoint.method} ${endpoint.shape}`;
       if (own.has(key)) continue;
       own.add(key);
-      const owner = owners.get(key);
-      if (!owner) {
-        owners.set(key, { resource, endpoint });
-        continue;
-      }
-      const sameData = owner.resource.fixture === resource.fixture && owner.resource.schemaFile === resource.schemaFile;
-      if (sameData || reported.has(`${resource.name} ${key}`)) continue;
-      reported.add(`${resource.name} ${key}`);
-      issues.push({
-        file: resource.file,
-        pointer: endpoint.pointer,
-        message: `${endpoint.method} /${endpoint.path} is already served by resource "${owner.resource.name}" (${owner.resource.file}#${owner.endpoint.pointer}); the API could answer only one of them`,
-        hint: 'give this resource its own path (api.path, api.list.path, api.createPath or the action path)',
-      });
+      byCall.set(key, [...(byCall.get(key) ?? []), { resource, endpoint }]);
     }
   }
-  return issues;
+  /** (resource file, pointer) → the clashes found there. */
+  const found = new Map<string, { file: string; pointer: string; calls: string[]; owner: ResourceModel; ownerPointer: string }>();
+  for (const servers of byCall.values()) {
+    if (servers.length < 2) continue;
+    const first = servers.find((server) => claims(server.resource, server.endpoint)) ?? servers[0]!;
+    for (const other of servers) {
+      if (other === first) continue;
+      const sameData = other.resource.fixture === first.resource.fixture && other.resource.schemaFile === first.resource.schemaFile;
+      if (sameData) continue;
+      const key = `${other.resource.file}#${other.endpoint.pointer}`;
+      const entry = found.get(key) ?? { file: other.resource.file, pointer: other.endpoint.pointer, calls: [], owner: first.resource, ownerPointer: first.endpoint.pointer };
+      entry.calls.push(`${other.endpoint.method} /${other.endpoint.path}`);
+      found.set(key, entry);
+    }
+  }
+  return [...found.values()].map(({ file, pointer, calls, owner, ownerPointer }) => ({
+    file,
+    pointer,
+    message: `${calls.join(', ')} ${calls.length === 1 ? 'is' : 'are'} already served by resource "${owner.name}" (${owner.file}#${ownerPointer}); the API could answer only one of them`,
+    hint: 'give this resource its own path (api.path, api.list.path, api.createPath or the action path)',
+  }));
 }

@@ -1,5 +1,6 @@
 import { KNOWN_FORMATS } from '../formats';
 import { joinPointer } from './jsonPointer';
+import { metaSchemaIssues } from './metaSchemaIssues';
 import { schemaMetaValidator } from './metaValidators';
 import type { RegistryIssue, SchemaNode } from './types';
 
@@ -15,9 +16,7 @@ export function checkSchemaDocument(file: string, document: unknown): RegistryIs
   }
   const validate = schemaMetaValidator();
   if (!validate(document)) {
-    for (const error of validate.errors ?? []) {
-      issues.push({ file, pointer: error.instancePath, message: `not a valid JSON Schema: ${error.message ?? error.keyword}` });
-    }
+    issues.push(...metaSchemaIssues(file, validate.errors ?? [], 'not a valid JSON Schema: '));
   }
   const root = document as SchemaNode;
   if (root.$schema !== undefined && root.$schema !== DIALECT) {

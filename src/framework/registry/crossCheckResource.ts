@@ -59,7 +59,11 @@ export function crossCheckResource(
 
   const expected = file.replace(/^.*\//, '').replace(/\.resource\.json$/, '');
   if (definition.name !== expected) add('/name', `name "${definition.name}" must match the file name "${expected}.resource.json"`);
-  if (schema.type !== 'object' || !schema.properties) add('/schema', `${definition.schema} must describe an object with "properties"`);
+  if (schema.type !== 'object' || !schema.properties) {
+    // Every field the definition names would be "not a property": say the one fault.
+    add('/schema', `${definition.schema} must describe an object with "properties"`, { hint: 'an entity schema is "type": "object" with its fields under "properties"' });
+    return issues;
+  }
 
   definition.list?.columns?.forEach((column, i) =>
     typeof column === 'string'
@@ -139,6 +143,24 @@ export function crossCheckResource(
     }
   });
   issues.push(...crossCheckActions(file, definition, schema, context.schemasByResource));
+  definition.actions?.forEach((action, i) => {
+    if (action.kind !== 'status') return;
+    const set = context.valueSets?.[definition.valueSets?.[action.field] ?? ''];
+    const values = new Set([...enumChoices(fieldSchema(schema, action.field)).map((choice) => String(choice.value)), ...(set?.values.map((entry) => String(entry.value)) ?? [])]);
+    if (values.size === 0) return;
+    const needValue = (value: string | number, pointer: string) => {
+      if (!values.has(String(value))) {
+        add(`/actions/${i}/${pointer}`, `${JSON.stringify(value)} is not a value of "${action.field}" (${[...values].join(', ')})`, { hint: 'use one of the values of the field' });
+      }
+    };
+    action.choices?.forEach((value, j) => needValue(value, `choices/${j}`));
+    if (action.value !== undefined) needValue(action.value, 'value');
+    for (const [from, targets] of Object.entries(action.transitions ?? {})) {
+      needValue(from, `transitions/${escapeKey(from)}`);
+      targets.forEach((value, j) => needValue(value, `transitions/${escapeKey(from)}/${j}`));
+    }
+    for (const text of ['reason', 'note'] as const) action[text]?.requiredFor?.forEach((value, j) => needValue(value, `${text}/requiredFor/${j}`));
+  });
   for (const [key, field] of Object.entries(definition.timestamps ?? {})) {
     if (typeof field === 'string') needField(field, `/timestamps/${key}`, 'timestamp field');
   }

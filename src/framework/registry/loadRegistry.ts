@@ -5,6 +5,7 @@ import { schemaCompileFault } from './metaValidators';
 import { crossCheckResource } from './crossCheckResource';
 import { loadValueSets } from './loadValueSets';
 import { resourceDefinitionValidator } from './metaValidators';
+import { metaSchemaIssues } from './metaSchemaIssues';
 import { normalizeResource } from './normalizeResource';
 import { apiPathCollisions } from './apiPathCollisions';
 import { parseJsonFile } from './parseJsonFile';
@@ -30,6 +31,8 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   const brokenValueSets = new Map(valueSetIssues.map((issue) => [issue.file.replace(/^.*\//, '').replace(/\.values\.json$/, ''), issue.file]));
 
   const documents = new Map<string, unknown>();
+  /** Schemas with faults of their own: not compiled or cross-checked, which would only repeat them. */
+  const faultySchemas = new Set<string>();
   for (const [name, text] of Object.entries(sources.schemas)) {
     const parsed = parseJsonFile(SCHEMA_DIR + name, text);
     if (!parsed.ok) {
@@ -37,7 +40,9 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
       continue;
     }
     documents.set(name, parsed.value);
-    issues.push(...checkSchemaDocument(SCHEMA_DIR + name, parsed.value));
+    const own = checkSchemaDocument(SCHEMA_DIR + name, parsed.value);
+    if (own.length > 0) faultySchemas.add(name);
+    issues.push(...own);
   }
 
   issues.push(...findRefCycles(documents, SCHEMA_DIR));
@@ -59,10 +64,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
     }
     if (!validateDefinition(parsed.value)) {
       brokenResources.set(ownName, file);
-      for (const error of validateDefinition.errors ?? []) {
-        const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
-        issues.push({ file, pointer: error.instancePath, message: `${error.message ?? error.keyword}${extra}` });
-      }
+      issues.push(...metaSchemaIssues(file, validateDefinition.errors ?? []));
       continue;
     }
     definitions.push({ file, definition: parsed.value as ResourceDefinitionFile });
@@ -71,6 +73,17 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   const schemasByResource = new Map<string, SchemaNode>();
   const bundled = new Map<string, SchemaNode>();
   for (const { file, definition } of definitions) {
+    const ownName = file.slice(RESOURCE_DIR.length).replace(/\.resource\.json$/, '');
+    if (definition.name !== ownName) {
+      issues.push({
+        file,
+        pointer: '/name',
+        message: `name "${definition.name}" must match the file name "${ownName}.resource.json"`,
+        hint: `write "name": "${ownName}", or rename the file to "${definition.name}.resource.json"`,
+      });
+      brokenResources.set(ownName, file);
+      continue;
+    }
     if (schemasByResource.has(definition.name)) {
       issues.push({ file, pointer: '/name', message: `another definition already names the resource "${definition.name}"` });
     }
@@ -84,7 +97,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
           hint: `create it, or name one of: ${Object.keys(sources.schemas).join(', ')}`,
         });
       }
-      brokenResources.set(definition.name, file);
+      brokenResources.set(definition.name, present ? SCHEMA_DIR + definition.schema : file);
       continue;
     }
     const result = bundleSchema(definition.schema, documents);
@@ -96,13 +109,15 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
           : { ...issue, file: SCHEMA_DIR + issue.file };
       }),
     );
-    if (result.issues.length === 0) {
-      const fault = schemaCompileFault(result.schema);
-      if (fault) {
-        issues.push({ file: SCHEMA_DIR + definition.schema, pointer: '', message: `the schema does not compile: ${fault}`, hint: 'fix the keyword ajv names' });
-        brokenResources.set(definition.name, file);
-        continue;
-      }
+    if (result.issues.length > 0 || faultySchemas.has(definition.schema)) {
+      brokenResources.set(definition.name, SCHEMA_DIR + (result.issues[0]?.file ?? definition.schema));
+      continue;
+    }
+    const fault = schemaCompileFault(result.schema);
+    if (fault) {
+      issues.push({ file: SCHEMA_DIR + definition.schema, pointer: '', message: `the schema does not compile: ${fault}`, hint: 'fix the keyword ajv names' });
+      brokenResources.set(definition.name, SCHEMA_DIR + definition.schema);
+      continue;
     }
     bundled.set(definition.name, result.schema);
     schemasByResource.set(definition.name, result.schema);
@@ -111,7 +126,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   const resources: ResourceModel[] = [];
   for (const { file, definition } of definitions) {
     const schema = bundled.get(definition.name);
-    if (!schema) continue;
+    if (!schema || brokenResources.has(definition.name)) continue;
     const found = crossCheckResource(file, definition, schema, {
       schemasByResource,
       valueSets,

@@ -38,10 +38,13 @@ export function valueSetValidator(): ValidateFunction {
  * `$ref` ajv cannot follow ...), or undefined when it compiles. The API and the forms
  * compile it the same way, so a schema passing here never fails there.
  */
+let compileAjv: Ajv2020 | undefined;
+
 export function schemaCompileFault(schema: object): string | undefined {
   try {
     const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
-    new Ajv2020({ allErrors: true, strict: false, validateFormats: false }).compile(anonymous);
+    compileAjv ??= new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+    compileAjv.compile(anonymous);
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
