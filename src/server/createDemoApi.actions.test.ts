@@ -246,7 +246,7 @@ describe('create path and references in arrays', () => {
     const created = await api.call('POST', 'job/create', { name: 'New job', responsibles: ['u1'], parts: [{ partId: 'pa1' }] });
     expect(created.status).toBe(201);
     expect(dataOf(created)).toMatchObject({ name: 'New job', responsibles: ['u1'] });
-    await expectRefused(['job'], 'POST', 'job', { name: 'Elsewhere' }, 404, { error: 'NOT_FOUND' });
+    await expectRefused(['job'], 'POST', 'job', { name: 'Elsewhere' }, 405, { error: 'METHOD_NOT_ALLOWED' });
   });
 
   it('refuses unknown ids inside arrays at their indexed paths', async () => {

@@ -1,4 +1,3 @@
-import { rmSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ids, startTestApi, type RunningTestApi } from './demoApi.testkit';
 import { MAX_BODY_BYTES } from './http/readJsonBody';
@@ -19,7 +18,13 @@ describe('error answers', () => {
     const answer = await api.call('GET', 'nothing/here');
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: 'NOT_FOUND', message: expect.stringContaining('/api/nothing/here'), traceId: expect.any(String) });
-    expect((await api.call('PATCH', `gadget/${ids.gadget[0]}`, {})).status).toBe(404);
+  });
+
+  it('answers 405 METHOD_NOT_ALLOWED with Allow for a method the path is not served with', async () => {
+    const answer = await api.call('PATCH', `gadget/${ids.gadget[0]}`, {});
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('DELETE, GET, PUT');
+    expect(answer.body).toMatchObject({ error: 'METHOD_NOT_ALLOWED', message: expect.any(String), traceId: expect.any(String) });
   });
 
   it('answers 400 INVALID_JSON for a malformed body', async () => {
@@ -37,13 +42,15 @@ describe('error answers', () => {
 
   it('answers 500 INTERNAL_SERVER_ERROR with a traceId on an unexpected failure and keeps serving', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // Make the data directory a file: the next write throws.
-    rmSync(api.dataDir, { recursive: true });
-    writeFileSync(api.dataDir, 'not a directory');
+    // The store fails the way a full disk would.
+    const failing = vi.spyOn(api.api.store.collection('gadget'), 'insert').mockImplementation(() => {
+      throw new Error('ENOSPC: no space left on device');
+    });
     const answer = await api.call('POST', 'gadget', { name: 'Nova', code: 'N-1' });
     expect(answer.status).toBe(500);
-    expect(answer.body).toMatchObject({ error: 'INTERNAL_SERVER_ERROR', message: expect.any(String), traceId: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(answer.body).toEqual({ error: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR', traceId: expect.stringMatching(/^[0-9a-f]+$/) });
     expect(quiet).toHaveBeenCalled();
+    failing.mockRestore();
     quiet.mockRestore();
     await stillServing();
     // The failed write changed nothing.

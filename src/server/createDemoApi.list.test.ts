@@ -75,8 +75,18 @@ describe('paged list', () => {
     expect(answer.items.map((item) => item._id)).toEqual([ids.gadget[2], ids.gadget[0]]);
   });
 
-  it('ignores unknown parameters and the spec request headers', async () => {
-    expect(await names('unknown=1&sort=name')).toHaveLength(4);
+  it('refuses a parameter that is no filter of the definition, and a sort on a field that is not sortable', async () => {
+    for (const query of ['unknown=1', 'sort=code', 'limit=abc', 'limit=-1', 'limit=NaN', 'limit=1e309', 'limit=1001', 'skip=-5', 'order=sideways', 'nameMatchType=fuzzy&name=a', `name=${'a'.repeat(201)}`]) {
+      const answer = await api.call('GET', `gadget/page?${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+      expect(answer.body).toMatchObject({ error: 'INVALID_QUERY', message: expect.any(String), traceId: expect.any(String) });
+    }
+  });
+
+  it('answers at most 1000 records to a call without limit', async () => {
+    const answer = await api.call('GET', 'gadget?sort=name');
+    expect((answer.body as { data: unknown[] }).data.length).toBeLessThanOrEqual(1000);
+    expect(answer.status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import jsonServer, { type ExpressApp } from 'json-server';
 import type { RegistryModel } from '../framework/registry/types';
 import { createApiHandler, type ApiHandler } from './http/createApiHandler';
 import { requestLogger } from './http/requestLogger';
+import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
 import { resourceRoutes } from './routes/resourceRoutes';
 import { createStore, type DemoStore } from './store/createStore';
@@ -36,9 +37,10 @@ export interface DemoApi {
  */
 export function createDemoApi({ model, dataDir, fixturesDir, logger = false }: DemoApiOptions): DemoApi {
   const store = createStore({ model, dataDir, fixturesDir });
-  const handler = createApiHandler(resourceRoutes(model, createRecordService({ model, store })));
+  const handler = createApiHandler(resourceRoutes(model, createRecordService({ model, store })), { durable: () => store.durable() });
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
   if (logger) app.use('/api', requestLogger());
   app.use('/api', handler);
   return { app, handler, store };

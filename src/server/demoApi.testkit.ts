@@ -1,11 +1,12 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testResourceModel } from '../framework/testing/testResourceModel';
 import type { RegistryModel } from '../framework/registry/types';
 import { createDemoApi, type DemoApi } from './createDemoApi';
+import { createDemoServer } from './http/createDemoServer';
 
 /*
  * A made-up model for the API contract tests: every feature of the registry once.
@@ -50,7 +51,10 @@ export const testModel: RegistryModel = {
         list: { path: 'gadget/page', paged: true, countParam: 'collectionCount', idsParam: '_id' },
       },
       list: {
-        columns: [],
+        columns: [
+          { field: 'name', sortable: true },
+          { field: 'weight', sortable: true },
+        ],
         sort: { field: 'name', order: 'ASC' },
         perPage: 25,
         filters: [
@@ -105,7 +109,11 @@ export const testModel: RegistryModel = {
         properties: { id: { type: 'integer', readOnly: true }, title: { type: 'string', minLength: 1 }, views: { type: 'integer' } },
       },
       api: { style: 'simple-rest', path: 'post', idField: 'id', list: { path: 'post', paged: true, countParam: 'collectionCount' } },
-      list: { columns: [], sort: { field: 'title', order: 'ASC' }, perPage: 25, filters: [{ field: 'title', kind: 'text', matchType: false, alwaysOn: true }] },
+      list: { columns: [], sort: { field: 'title', order: 'ASC' }, perPage: 25, filters: [
+          { field: 'title', kind: 'text', matchType: false, alwaysOn: true },
+          { field: 'views', kind: 'number', matchType: false, alwaysOn: false },
+        ],
+      },
       unique: [{ fields: ['title'], error: 'POST.TITLE_TAKEN', status: 400, display: 'field' }],
     }),
   ],
@@ -176,7 +184,7 @@ export async function startTestApi(options: { model?: RegistryModel; dataDir?: s
   const fixturesDir = options.fixturesDir ?? writeFixtures();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'demo-data-'));
   const api = createDemoApi({ model: options.model ?? testModel, dataDir, fixturesDir });
-  const server = createServer(api.app);
+  const server = createDemoServer(api.app);
   const port = await listen(server);
   const url = `http://127.0.0.1:${port}/api/`;
   return {
@@ -197,7 +205,12 @@ export async function startTestApi(options: { model?: RegistryModel; dataDir?: s
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          // Fold the journals into the data files, as the demo does when it stops.
+          api.store.close();
+          if (error) reject(error);
+          else resolve();
+        });
       }),
   };
 }

@@ -1,9 +1,9 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { formatIssues } from '../framework/registry/formatIssues';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import { createDemoApi } from './createDemoApi';
+import { createDemoServer } from './http/createDemoServer';
 import { serveBuiltApp } from './serveBuiltApp';
 
 export interface StartDemoOptions {
@@ -56,7 +56,7 @@ export async function startDemo({ root, port, host = 'localhost', dataDir = join
   const { app, store } = createDemoApi({ model: registry.model, dataDir, fixturesDir: join(root, 'fixtures'), logger });
   serveBuiltApp(app, join(root, 'dist'));
 
-  const server = createServer(app);
+  const server = createDemoServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -72,8 +72,8 @@ export async function startDemo({ root, port, host = 'localhost', dataDir = join
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => {
-          // Large collections are written shortly after a change; write what is pending now.
-          store.flush();
+          // Fold the journals into the data files, so a stopped demo leaves plain JSON files.
+          store.close();
           if (error) reject(error);
           else resolve();
         });

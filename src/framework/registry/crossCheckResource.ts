@@ -95,6 +95,15 @@ export function crossCheckResource(
   });
   definition.show?.fields?.forEach((field, i) => needField(field, `/show/fields/${i}`, 'show field'));
   definition.form?.fields?.forEach((field, i) => needField(field, `/form/fields/${i}`, 'form field'));
+  for (const part of ['show', 'form'] as const) {
+    definition[part]?.sections?.forEach((section, i) =>
+      section.fields.forEach((field, j) => needField(field, `/${part}/sections/${i}/fields/${j}`, `${part} section field`)),
+    );
+  }
+  definition.form?.readOnlyWhen?.forEach((rule, i) => {
+    needField(rule.field, `/form/readOnlyWhen/${i}/field`, 'read-only rule field');
+    rule.fields.forEach((field, j) => needField(field, `/form/readOnlyWhen/${i}/fields/${j}`, 'read-only field'));
+  });
   for (const [field, reference] of Object.entries(definition.references ?? {})) {
     needPath(field, `/references/${escapeKey(field)}`, 'reference field');
     needResource(reference.resource, `/references/${escapeKey(field)}/resource`);

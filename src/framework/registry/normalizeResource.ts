@@ -90,10 +90,18 @@ export function normalizeResource(
       perPage: definition.list?.perPage ?? DEFAULT_PER_PAGE,
       filters,
     },
-    show: { fields: definition.show?.fields ?? fields, related: definition.show?.related ?? [] },
+    // The id is technical: a show page lists it only when the definition names it.
+    show: {
+      fields: definition.show?.fields ?? fields.filter((field) => field !== idField),
+      related: definition.show?.related ?? [],
+      ...(definition.show?.sections ? { sections: definition.show.sections } : {}),
+      ...(definition.show?.layout ? { layout: definition.show.layout } : {}),
+    },
     form: {
       fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),
       uiSchema: definition.form?.uiSchema ?? {},
+      ...(definition.form?.sections ? { sections: definition.form.sections } : {}),
+      ...(definition.form?.readOnlyWhen ? { readOnlyWhen: definition.form.readOnlyWhen } : {}),
     },
     references: definition.references ?? {},
     valueSets: definition.valueSets ?? {},

@@ -4,6 +4,8 @@ import type {
   DerivedFlag,
   ListCondition,
   RelatedList,
+  FieldSection,
+  ReadOnlyRule,
   SoftDelete,
   ApiStyle,
   BadgeColor,
@@ -42,8 +44,8 @@ export interface ResourceDefinitionFile {
     perPage?: number;
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
   };
-  show?: { fields?: string[]; related?: RelatedList[] };
-  form?: { fields?: string[]; uiSchema?: Record<string, unknown> };
+  show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs' };
+  form?: { fields?: string[]; uiSchema?: Record<string, unknown>; sections?: FieldSection[]; readOnlyWhen?: ReadOnlyRule[] };
   references?: Record<string, ReferenceDefinition>;
   valueSets?: Record<string, string>;
   derived?: Record<string, DerivedFlag>;

@@ -191,6 +191,21 @@ export interface RelatedList {
   actions?: string[];
 }
 
+/** A titled group of fields on a show page or form; the title is `resources.<name>.sections.<name>`. */
+export interface FieldSection {
+  name: string;
+  fields: string[];
+  /** Forms: the group starts closed (optional details). */
+  collapsed?: boolean;
+}
+
+/** `{ field: 'isInternal', in: [false], fields: ['description'] }`: external records keep these fields as received. */
+export interface ReadOnlyRule {
+  field: string;
+  in: unknown[];
+  fields: string[];
+}
+
 export interface MenuDefinition {
   group: string;
   order: number;
@@ -229,8 +244,22 @@ export interface ResourceModel {
     perPage: number;
     filters: FilterDefinition[];
   };
-  show: { fields: string[]; related?: RelatedList[] };
-  form: { fields: string[]; uiSchema: Record<string, unknown> };
+  show: {
+    fields: string[];
+    related?: RelatedList[];
+    /** Groups of `fields` under a title; fields in none come first. None when absent. */
+    sections?: FieldSection[];
+    /** How the sections are laid out: one under the other, or one tab each. */
+    layout?: 'sections' | 'tabs';
+  };
+  form: {
+    fields: string[];
+    uiSchema: Record<string, unknown>;
+    /** Groups of `fields` under a title, optional ones collapsed; none when absent. */
+    sections?: FieldSection[];
+    /** Fields that become read-only for records whose `field` holds one of `in`. */
+    readOnlyWhen?: ReadOnlyRule[];
+  };
   /** Field path → referenced resource; `[]` walks arrays (`tasks[].taskId`, `parentIds[]`). */
   references: Record<string, ReferenceDefinition>;
   /** Field path → value set name (`executionStatus` → `activity-status`); none when absent. */

@@ -7,12 +7,15 @@ import type { ApiErrorBody } from '../../framework/data/apiConventions';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody & Record<string, unknown>;
+  /** Headers of the answer (`Allow` on a 405). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, body: ApiErrorBody & Record<string, unknown>) {
+  constructor(status: number, body: ApiErrorBody & Record<string, unknown>, headers: Readonly<Record<string, string>> = {}) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 

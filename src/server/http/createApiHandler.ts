@@ -1,50 +1,98 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRoute } from '../routes/apiRoute';
 import { ApiError } from './apiError';
+import { checkBodyLimits } from './checkBodyLimits';
+import { checkContentType } from './checkContentType';
+import { checkOrigin, configuredOrigins } from './checkOrigin';
+import { checkUrlLength } from './checkUrlLength';
+import { methodNotAllowed } from './methodNotAllowed';
 import { queryParams, urlPath } from './queryParams';
 import { readJsonBody } from './readJsonBody';
 import { requestUrl } from './requestUrl';
-import { matchRoute } from './routeTable';
+import { allowedMethods, matchRoute } from './routeTable';
+import { setSecurityHeaders } from './securityHeaders';
 import { sendJson } from './sendJson';
 import { newTraceId } from './traceId';
 
 /** A connect/express middleware; it answers every request it gets and never calls `next`. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
+export interface ApiHandlerOptions {
+  /**
+   * Settles once every change made so far is on disk; a write's answer waits for it, so
+   * an acknowledged write survives a crash. Rejecting answers 503 STORAGE_UNAVAILABLE.
+   */
+  durable?: () => Promise<void>;
+  /** Origins allowed besides loopback on the served port (default: `DEMO_ALLOWED_ORIGINS`). */
+  allowedOrigins?: readonly string[];
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 function sendError(res: ServerResponse, error: unknown, req: IncomingMessage): void {
   const traceId = newTraceId();
   if (error instanceof ApiError) {
-    sendJson(res, error.status, { ...error.body, traceId });
+    sendJson(res, error.status, { ...error.body, traceId }, error.headers);
     return;
   }
-  // Unexpected: log it for the developer, answer 500 and keep serving.
+  // Unexpected: log it for the developer, answer 500 without its text and keep serving.
   console.error(`[demo api] ${req.method ?? ''} ${requestUrl(req)} failed (traceId ${traceId}):`, error);
-  const message = error instanceof Error ? error.message : String(error);
-  if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL_SERVER_ERROR', message, traceId });
+  if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL_SERVER_ERROR', message: 'INTERNAL_SERVER_ERROR', traceId });
   else res.end();
 }
 
-async function answer(routes: readonly ApiRoute[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  checkContentType(req);
+  const body = await readJsonBody(req);
+  checkBodyLimits(body);
+  return body;
+}
+
+async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, origins: readonly string[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = req.url ?? '/';
-  const match = matchRoute(routes, method, urlPath(url));
-  if (!match) {
-    // Drain the body so the client reads the 404 instead of a reset connection.
+  // Refusals before the body is read: drain it, so the client reads the answer instead of a reset connection.
+  try {
+    checkOrigin(req, origins);
+    checkUrlLength(url);
+  } catch (error) {
     req.resume();
-    throw new ApiError(404, { error: 'NOT_FOUND', message: `No API route for ${method} ${urlPath(requestUrl(req))}` });
+    throw error;
   }
-  const body = match.route.readsBody ? await readJsonBody(req) : undefined;
+  const path = urlPath(url);
+  const match = matchRoute(routes, method, path);
+  if (!match) {
+    req.resume();
+    const allowed = allowedMethods(routes, path);
+    const shown = urlPath(requestUrl(req));
+    if (allowed.length > 0) throw methodNotAllowed(method, shown, allowed);
+    throw new ApiError(404, { error: 'NOT_FOUND', message: `No API route for ${method} ${shown}` });
+  }
+  let body: unknown;
+  if (match.route.readsBody) body = await readBody(req);
+  else req.resume();
   const result = match.route.handle({ params: match.params, query: queryParams(url), body });
+  if (!READ_METHODS.has(method) && options.durable) {
+    await options.durable().catch((error: unknown) => {
+      console.error('[demo api] a change could not be synced to disk:', error);
+      throw new ApiError(503, { error: 'STORAGE_UNAVAILABLE', message: 'The change could not be saved to disk; try again' });
+    });
+  }
   sendJson(res, result.status, result.body, result.headers);
 }
 
 /**
  * The request handler of the API routes, to mount under `/api` (express or connect strip
- * the prefix from `req.url`). Unknown paths answer 404 NOT_FOUND, refusals their
- * ApiError, anything unexpected 500 INTERNAL_SERVER_ERROR; every error body has a traceId.
+ * the prefix from `req.url`). Each request goes through, in order: the security headers,
+ * the origin and host check (403), the URL length (414), the route (404, or 405 with
+ * `Allow` when the path is served with other methods), for a body the content type (415),
+ * size (413), JSON (400) and limits (400), the handler, then, for a write, the wait for
+ * the disk. Anything unexpected answers 500 INTERNAL_SERVER_ERROR; every error body has a traceId.
  */
-export function createApiHandler(routes: readonly ApiRoute[]): ApiHandler {
+export function createApiHandler(routes: readonly ApiRoute[], options: ApiHandlerOptions = {}): ApiHandler {
+  const origins = options.allowedOrigins ?? configuredOrigins();
   return (req, res) => {
-    answer(routes, req, res).catch((error: unknown) => sendError(res, error, req));
+    setSecurityHeaders(res);
+    answer(routes, options, origins, req, res).catch((error: unknown) => sendError(res, error, req));
   };
 }

@@ -61,3 +61,17 @@ export function matchRoute<T extends RoutePattern>(routes: readonly T[], method:
   }
   return best && { route: best.route, params: best.params };
 }
+
+/**
+ * The methods some route serves at `path` (for a 405's `Allow` header), sorted; empty when
+ * no route has that path at all.
+ */
+export function allowedMethods<T extends RoutePattern>(routes: readonly T[], path: string): string[] {
+  const segments = decodeSegments(path);
+  if (!segments) return [];
+  const methods = new Set<string>();
+  for (const route of routes) {
+    if (matchSegments(pathSegments(route.pattern), segments)) methods.add(route.method);
+  }
+  return [...methods].sort();
+}

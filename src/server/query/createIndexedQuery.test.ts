@@ -158,8 +158,7 @@ function collectionOf(records: readonly StoredRecord[]): Collection {
   const dataDir = mkdtempSync(join(tmpdir(), 'indexed-query-'));
   const fixtureFile = join(dataDir, 'fixture.json');
   writeFileSync(fixtureFile, JSON.stringify(records));
-  // Written behind and never flushed: these tests are about memory, not files.
-  return openCollection({ dataFile: join(dataDir, 'thing.json'), fixtureFile, idField: '_id', writes: { syncLimitBytes: -1, delayMs: 3_600_000 } });
+  return openCollection({ dataFile: join(dataDir, 'thing.json'), fixtureFile, idField: '_id' });
 }
 
 function expectSame(collection: Collection, query: ReturnType<typeof createIndexedQuery>, params: Record<string, string>): void {

@@ -6,6 +6,7 @@ import { recordPredicates } from '../../framework/query/recordPredicates';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { Collection, CollectionChange } from '../store/collection';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { sortableFields } from './checkListQuery';
 import { candidateSources, narrowCandidates, type IndexProvider } from './candidateSources';
 import { createDateIndex, type DateIndex } from './dateIndex';
 import { createEqualityIndex, type EqualityIndex } from './equalityIndex';
@@ -66,7 +67,7 @@ function livePositions(records: readonly (StoredRecord | undefined)[]): number[]
  */
 export function createIndexedQuery(resource: ResourceModel, collection: Collection, options: IndexedQueryOptions = {}): IndexedQuery {
   const cacheSize = options.cacheSize ?? 16;
-  const sortable = new Set([resource.list.sort.field, ...resource.list.columns.filter((column) => column.sortable).map((column) => column.field)]);
+  const sortable = sortableFields(resource);
 
   const build = (): Indexes => {
     const slots = createRecordSlots(collection.all(), collection.idField);

@@ -1,11 +1,17 @@
 import type { QueryResult } from '../../framework/query/queryRecords';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import type { DemoStore } from '../store/createStore';
+import { LIMIT_PARAM } from '../../framework/data/apiConventions';
+import { checkListQuery, listQueryRules, MAX_LIMIT, type ListQueryRules } from './checkListQuery';
 import { createIndexedQuery, type IndexedQuery } from './createIndexedQuery';
 
 /** The list queries of every resource of a store. */
 export interface QueryEngines {
-  /** `queryRecords(<every record of the resource>, resource, params)`, from indexes. */
+  /**
+   * `queryRecords(<every record of the resource>, resource, params)`, from indexes, once
+   * `checkListQuery` accepts the query (else 400 INVALID_QUERY); without `limit`, at most
+   * MAX_LIMIT records.
+   */
   query(resource: ResourceModel, params: Readonly<Record<string, string>>): QueryResult;
 }
 
@@ -15,6 +21,7 @@ export interface QueryEngines {
  */
 export function createQueryEngines(model: RegistryModel, store: DemoStore): QueryEngines {
   const engines = new Map<string, IndexedQuery>();
+  const rules = new Map<string, ListQueryRules>(model.resources.map((resource) => [resource.name, listQueryRules(resource, model)]));
   const engineOf = (resource: ResourceModel): IndexedQuery => {
     let engine = engines.get(resource.name);
     if (!engine) {
@@ -24,5 +31,10 @@ export function createQueryEngines(model: RegistryModel, store: DemoStore): Quer
     return engine;
   };
   for (const resource of model.resources) engineOf(resource);
-  return { query: (resource, params) => engineOf(resource).query(params) };
+  return {
+    query(resource, params) {
+      checkListQuery(rules.get(resource.name) ?? listQueryRules(resource, model), params);
+      return engineOf(resource).query(LIMIT_PARAM in params ? params : { ...params, [LIMIT_PARAM]: String(MAX_LIMIT) });
+    },
+  };
 }

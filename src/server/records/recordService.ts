@@ -8,7 +8,8 @@ import { compileRecordValidator, type RecordValidator } from '../rules/compileRe
 import { countGuardLinks } from '../rules/countGuardLinks';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import { findUniqueConflict } from '../rules/findUniqueConflict';
-import { pickFields, serverManagedFields, withoutFields } from '../rules/serverManagedFields';
+import { pickFields, serverFilledFields, serverManagedFields, withoutFields } from '../rules/serverManagedFields';
+import { unknownFieldErrors } from '../rules/unknownFieldErrors';
 import { orderByProperties } from '../rules/orderByProperties';
 import { toFieldErrors } from '../rules/toFieldErrors';
 import type { DemoStore } from '../store/createStore';
@@ -73,12 +74,14 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
 
   /** The writable part of a body, after the schema, references and unique rules accept it. */
   const checkedBody = (resource: ResourceModel, body: unknown, selfId?: string): Record<string, unknown> => {
-    const managed = serverManagedFields(resource);
+    // On create, a required read-only field the server does not fill comes from the client; afterwards it stays.
+    const managed = selfId === undefined ? serverFilledFields(resource) : serverManagedFields(resource);
     const writable = withoutFields(body, managed);
     // The server fills managed fields, so a schema requiring them is not the client's fault.
-    const errors: FieldErrorBody[] = toFieldErrors(validatorOf(resource)(writable)).filter(
-      (error) => !(error.keyword === 'required' && managed.has(error.field)),
-    );
+    const errors: FieldErrorBody[] = [
+      ...unknownFieldErrors(resource, writable),
+      ...toFieldErrors(validatorOf(resource)(writable)).filter((error) => !(error.keyword === 'required' && managed.has(error.field))),
+    ];
     if (isObject(writable)) errors.push(...checkReferences(resource, writable, exists));
     if (errors.length > 0 || !isObject(writable)) {
       throw validationError(orderByProperties(errors, Object.keys(resource.schema.properties ?? {})), resource.errors);

@@ -2,6 +2,7 @@ import { LIMIT_PARAM, OFFSET_PARAM, SKIP_PARAM } from '../../framework/data/apiC
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
 import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
+import { offeredRoutes } from './offeredRoutes';
 
 const data = (value: unknown, status = 200): ApiAnswer => ({ status, body: { data: value } });
 
@@ -56,5 +57,5 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
     { method: 'PUT', pattern: `${base}/:id`, readsBody: true, handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)) },
     { method: 'DELETE', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => data(records.remove(resource, params.id ?? '')) },
   );
-  return routes;
+  return offeredRoutes(resource, routes);
 }

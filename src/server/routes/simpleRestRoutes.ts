@@ -1,6 +1,7 @@
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
 import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
+import { offeredRoutes } from './offeredRoutes';
 import { simpleRestQuery } from './simpleRestQuery';
 
 const plain = (value: unknown, status = 200): ApiAnswer => ({ status, body: value });
@@ -16,7 +17,7 @@ function contentRange(path: string, skip: number, shown: number, total: number):
  */
 export function simpleRestRoutes(resource: ResourceModel, records: RecordService): ApiRoute[] {
   const base = trimSlashes(resource.api.path);
-  return [
+  return offeredRoutes(resource, [
     {
       method: 'GET',
       pattern: base,
@@ -38,5 +39,5 @@ export function simpleRestRoutes(resource: ResourceModel, records: RecordService
     { method: 'POST', pattern: base, readsBody: true, handle: ({ body }) => plain(records.create(resource, body), 201) },
     { method: 'PUT', pattern: `${base}/:id`, readsBody: true, handle: ({ params, body }) => plain(records.replace(resource, params.id ?? '', body)) },
     { method: 'DELETE', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => plain(records.remove(resource, params.id ?? '')) },
-  ];
+  ]);
 }

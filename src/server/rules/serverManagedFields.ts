@@ -31,3 +31,15 @@ export function withoutFields(body: unknown, managed: ReadonlySet<string>): unkn
 export function pickFields(record: Readonly<Record<string, unknown>>, managed: ReadonlySet<string>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => managed.has(key)));
 }
+
+/**
+ * The managed fields the server fills on create (the id, react-admin's id, timestamps,
+ * read-only fields the schema does not require): a required read-only field is the
+ * client's to give when the record is created, and stays as it is afterwards.
+ */
+export function serverFilledFields(resource: ResourceModel): Set<string> {
+  const required = new Set(Array.isArray(resource.schema.required) ? (resource.schema.required as string[]) : []);
+  const { idField } = resource.api;
+  const { createdAt, updatedAt } = resource.timestamps;
+  return new Set([...serverManagedFields(resource)].filter((field) => !required.has(field) || field === idField || field === createdAt || field === updatedAt));
+}

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,6 @@ function setup(fixture?: unknown) {
   return { dataDir, fixtureFile, dataFile: join(dataDir, 'things.json'), idField: '_id' };
 }
 
-/** A collection that counts as large from the first byte: it writes behind. */
-const behind = { writes: { syncLimitBytes: -1, delayMs: 10 } };
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -32,9 +30,10 @@ describe('openCollection', () => {
     collection.insert({ _id: 'c' });
     collection.replace({ _id: 'a', n: 2 });
     expect(collection.remove('b')).toEqual({ _id: 'b' });
+    collection.flush();
     expect(readJson(options.dataFile)).toEqual([{ _id: 'a', n: 2 }, { _id: 'c' }]);
     expect(readFileSync(options.fixtureFile, 'utf8')).toBe(fixtureText);
-    expect(readdirSync(options.dataDir)).toEqual(['things.json']);
+    expect(readdirSync(options.dataDir)).toEqual(['things.json', 'things.json.journal']);
   });
 
   it('reopens from the working copy, keeping changes', () => {
@@ -62,12 +61,14 @@ describe('openCollection', () => {
     expect(() => openCollection(twice)).toThrow('id "a" is used twice');
   });
 
-  it('keeps memory unchanged when the write of a small collection fails', () => {
+  it('keeps memory and files unchanged when a change cannot be written', () => {
     const options = setup([{ _id: 'a' }]);
     const collection = openCollection(options);
-    rmSync(options.dataDir, { recursive: true });
-    expect(() => collection.insert({ _id: 'b' })).toThrow();
+    // A BigInt cannot be serialised: the journal line fails before memory changes.
+    expect(() => collection.insert({ _id: 'b', n: 1n })).toThrow();
     expect(collection.get('b')).toBeUndefined();
+    collection.close();
+    expect(readJson(options.dataFile)).toEqual([{ _id: 'a' }]);
   });
 
   it('tells subscribers each change in order, after memory holds it', () => {
@@ -97,48 +98,66 @@ describe('openCollection', () => {
     expect(() => collection.apply({ replace: [{ _id: 'a', n: 1 }], remove: ['nope'] })).toThrow('no record "nope" to remove');
     expect(collection.all()).toEqual([{ _id: 'a' }, { _id: 'b' }]);
     collection.apply({ replace: [{ _id: 'a', n: 1 }], remove: ['b'], insert: [{ _id: 'c' }] });
+    collection.flush();
     expect(readJson(options.dataFile)).toEqual([{ _id: 'a', n: 1 }, { _id: 'c' }]);
   });
 
-  describe('a large collection (writes behind)', () => {
-    it('changes memory at once and writes the file once, shortly after, for every change until then', async () => {
+  describe('journal', () => {
+    const journalOf = (options: { dataFile: string }): string => readFileSync(`${options.dataFile}.journal`, 'utf8');
+
+    it('appends one line per change before memory holds it, and settles durable() once synced', async () => {
       const options = setup([{ _id: 'a' }]);
-      const collection = openCollection({ ...options, ...behind });
+      const collection = openCollection(options);
       collection.insert({ _id: 'b' });
-      collection.replace({ _id: 'a', n: 1 });
-      expect(collection.all()).toEqual([{ _id: 'a', n: 1 }, { _id: 'b' }]);
+      collection.apply({ replace: [{ _id: 'a', n: 1 }], remove: ['b'] });
+      expect(journalOf(options)).toBe('[["p",{"_id":"b"}]]\n[["p",{"_id":"a","n":1}],["d","b"]]\n');
+      await expect(collection.durable()).resolves.toBeUndefined();
       expect(readJson(options.dataFile)).toEqual([{ _id: 'a' }]);
-      await vi.waitFor(() => expect(readJson(options.dataFile)).toEqual([{ _id: 'a', n: 1 }, { _id: 'b' }]));
-      expect(readdirSync(options.dataDir)).toEqual(['things.json']);
     });
 
-    it('writes pending changes on flush, and keeps stored order after removals and inserts', () => {
+    it('replays the journal over the data file at open, as a process killed before any compaction left them', () => {
       const options = setup([{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }]);
-      const collection = openCollection({ ...options, ...behind });
-      collection.remove('b');
-      collection.insert({ _id: 'b', again: true });
-      collection.replace({ _id: 'a', n: 2 });
-      collection.flush();
+      openCollection(options).close();
+      writeFileSync(`${options.dataFile}.journal`, '[["d","b"]]\n[["p",{"_id":"b","again":true}]]\n[["p",{"_id":"a","n":2}]]\n');
+      const reopened = openCollection(options);
+      expect(reopened.all()).toEqual([{ _id: 'a', n: 2 }, { _id: 'c' }, { _id: 'b', again: true }]);
+      // Folded at once: the data file holds everything, the journal starts empty.
       expect(readJson(options.dataFile)).toEqual([{ _id: 'a', n: 2 }, { _id: 'c' }, { _id: 'b', again: true }]);
+      expect(existsSync(`${options.dataFile}.journal`) ? journalOf(options) : '').toBe('');
     });
 
-    it('is read back with its changes when reopened in the same process before the write', () => {
+    it('ignores a torn last line (never acknowledged) and refuses a broken line before it', () => {
       const options = setup([{ _id: 'a' }]);
-      openCollection({ ...options, writes: { syncLimitBytes: -1, delayMs: 60_000 } }).insert({ _id: 'b' });
-      expect(openCollection(options).get('b')).toEqual({ _id: 'b' });
+      openCollection(options).close();
+      writeFileSync(`${options.dataFile}.journal`, '[["p",{"_id":"b"}]]\n[["p",{"_id":"c","na');
+      const reopened = openCollection(options);
+      expect(reopened.all()).toEqual([{ _id: 'a' }, { _id: 'b' }]);
+      reopened.close();
+      writeFileSync(`${options.dataFile}.journal`, '[["p",{"_id":"c"\n[["p",{"_id":"d"}]]\n');
+      expect(() => openCollection(options)).toThrow(`${options.dataFile}.journal:1: not a journal line`);
     });
 
-    it('keeps the change in memory when the background write fails, and writes it once it can', async () => {
+    it('replays a journal set aside by a compaction the process did not finish, then the newer one', () => {
       const options = setup([{ _id: 'a' }]);
-      const collection = openCollection({ ...options, writes: { syncLimitBytes: -1, delayMs: 5, retryMs: 20 } });
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      rmSync(options.dataDir, { recursive: true });
-      collection.insert({ _id: 'b' });
-      expect(collection.get('b')).toEqual({ _id: 'b' });
-      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Could not write ${options.dataFile}`)));
-      mkdirSync(options.dataDir);
-      await vi.waitFor(() => expect(readJson(options.dataFile)).toEqual([{ _id: 'a' }, { _id: 'b' }]));
-      errors.mockRestore();
+      openCollection(options).close();
+      writeFileSync(`${options.dataFile}.journal.compacting`, '[["p",{"_id":"b"}]]\n[["p",{"_id":"a","n":1}]]\n');
+      writeFileSync(`${options.dataFile}.journal`, '[["p",{"_id":"a","n":2}]]\n');
+      expect(openCollection(options).all()).toEqual([{ _id: 'a', n: 2 }, { _id: 'b' }]);
+      expect(readdirSync(options.dataDir).sort()).toEqual(['things.json', 'things.json.journal']);
+    });
+
+    it('folds a grown journal into a new data file in the background, and reopens the same', async () => {
+      const options = setup([{ _id: 'a' }]);
+      const collection = openCollection({ ...options, journal: { compactAfterBytes: 100 } });
+      for (let n = 0; n < 20; n += 1) {
+        collection.replace({ _id: 'a', n });
+        await collection.durable();
+      }
+      await vi.waitFor(() => expect(readJson(options.dataFile)).not.toEqual([{ _id: 'a' }]));
+      await vi.waitFor(() => expect(existsSync(`${options.dataFile}.journal.compacting`)).toBe(false));
+      expect(journalOf(options).length).toBeLessThan(200);
+      collection.close();
+      expect(openCollection(options).all()).toEqual([{ _id: 'a', n: 19 }]);
     });
   });
 
@@ -148,6 +167,6 @@ describe('openCollection', () => {
     writeFileSync(`${options.dataFile}.999999999.abcdef.tmp`, '[{"_id"');
     writeFileSync(`${options.dataFile}.${process.pid}.abcdef.tmp`, '[');
     openCollection(options);
-    expect(readdirSync(options.dataDir).sort()).toEqual(['things.json', `things.json.${process.pid}.abcdef.tmp`]);
+    expect(readdirSync(options.dataDir).sort()).toEqual(['things.json', `things.json.${process.pid}.abcdef.tmp`, 'things.json.journal']);
   });
 });

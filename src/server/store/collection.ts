@@ -1,9 +1,12 @@
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createCollectionWriter, type WritePolicy } from './collectionWriter';
-import { flushPendingFor } from './pendingWrites';
+import { dirname } from 'node:path';
+import { openJournal, type Journal } from './journal';
 import { CollectionFileError, readCollectionFile, type StoredRecord } from './readCollectionFile';
 import { removeStaleTemporaries } from './removeStaleTemporaries';
-import { temporaryFileFor } from './writeJsonAtomic';
+import { replayJournal, type JournalOp } from './replayJournal';
+import { syncDirectory } from './syncDirectory';
+import { writeJsonArrayInChunks } from './writeJsonArrayInChunks';
+import { temporaryFileFor, writeJsonAtomic } from './writeJsonAtomic';
 
 /** One change of a collection, as its subscribers see it. */
 export type CollectionChange =
@@ -11,7 +14,10 @@ export type CollectionChange =
   | { kind: 'replace'; before: StoredRecord; after: StoredRecord }
   | { kind: 'remove'; record: StoredRecord };
 
-/** The records of one collection, in memory, written to their data file (see WritePolicy). */
+/**
+ * The records of one collection, in memory, with every change appended to a journal before
+ * it shows in memory (see `openCollection`).
+ */
 export interface Collection {
   readonly idField: string;
   /** Every record in stored order. Do not change them: use the methods below. */
@@ -24,7 +30,7 @@ export interface Collection {
   /** Removes and returns the record, or undefined when there is none. */
   remove(id: string): StoredRecord | undefined;
   /**
-   * Several changes in one write (an action touching many records): all land or none.
+   * Several changes in one journal line: all land or none.
    * Throws before writing when a replaced or removed id is missing or an inserted id is taken.
    */
   apply(changes: CollectionChanges): void;
@@ -34,8 +40,12 @@ export interface Collection {
    * function that stops the calls.
    */
   subscribe(listener: (changes: readonly CollectionChange[]) => void): () => void;
-  /** Writes changes that are only in memory yet (large collections write behind). */
+  /** Settles once every change made so far is synced to disk; rejects when the sync failed. */
+  durable(): Promise<void>;
+  /** Syncs, then folds the journal into the data file at once (close, exit, tests). */
   flush(): void;
+  /** Flushes and lets go of the files; the collection is unusable afterwards. */
+  close(): void;
 }
 
 export interface CollectionChanges {
@@ -44,13 +54,18 @@ export interface CollectionChanges {
   remove?: readonly string[];
 }
 
+export interface JournalPolicy {
+  /** The journal is folded into a new data file in the background once it holds this many bytes and more than the data file. Default 4 MiB. */
+  compactAfterBytes?: number;
+}
+
 export interface CollectionOptions {
-  /** Working copy, read at start and rewritten on changes. */
+  /** Snapshot of the collection, read at start and rewritten by compaction. */
   dataFile: string;
   /** Committed demo data, copied to `dataFile` when that does not exist yet. */
   fixtureFile: string;
   idField: string;
-  writes?: WritePolicy;
+  journal?: JournalPolicy;
 }
 
 /** Ids are compared as text: a URL segment `7` finds the record `{id: 7}`. */
@@ -64,6 +79,7 @@ function copyAtomic(from: string, to: string): void {
   try {
     copyFileSync(from, temporary);
     renameSync(temporary, to);
+    syncDirectory(dirname(to));
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
@@ -90,26 +106,75 @@ function indexById(records: readonly StoredRecord[], file: string, idField: stri
   return byId;
 }
 
+/** The journal of `dataFile`, and where it goes while a compaction writes the new data file. */
+export function journalFiles(dataFile: string): { journal: string; compacting: string } {
+  return { journal: `${dataFile}.journal`, compacting: `${dataFile}.journal.compacting` };
+}
+
+/** Collections open in this process, by data file: a reopened one (a restarted API in tests) takes over the files. */
+const open = new Map<string, Collection>();
+
+const DEFAULT_COMPACT_AFTER = 4 * 1024 * 1024;
+
 /**
- * Opens one collection: the working copy `dataFile`, created from `fixtureFile` on first
- * use (no fixture: an empty collection). Reads come from memory. A small collection writes
- * each change atomically first and only then changes memory, so a failed write leaves both
- * as they were; a large one changes memory at once and writes behind (see
- * `createCollectionWriter`); either way the file is never half-written. Throws
- * CollectionFileError for an unusable file.
+ * Opens one collection: the data file `dataFile` (created from `fixtureFile` on first use;
+ * no fixture: an empty collection), then its journal replayed over it. Reads come from
+ * memory. Each change is first serialised and appended to the journal as one line (a
+ * failure there changes nothing), then made in memory; `durable()` settles once it is
+ * synced, several changes sharing one sync. A journal grown past `compactAfterBytes` is
+ * folded into a new data file in the background (written a chunk at a time, synced, renamed
+ * in), and a journal left by a crash is folded at open. Throws CollectionFileError for an
+ * unusable file.
  */
 export function openCollection(options: CollectionOptions): Collection {
   const { dataFile, fixtureFile, idField } = options;
-  // A collection of this file opened earlier in this process may hold unwritten changes.
-  flushPendingFor(dataFile);
+  const compactAfter = options.journal?.compactAfterBytes ?? DEFAULT_COMPACT_AFTER;
+  const files = journalFiles(dataFile);
+  open.get(dataFile)?.close();
   removeStaleTemporaries(dataFile);
+
   let byId = indexById(initialRecords(options), existsSync(dataFile) ? dataFile : fixtureFile, idField);
+  const replayed = replayJournal(files.compacting, byId, idField) + replayJournal(files.journal, byId, idField);
+  let snapshotBytes = existsSync(dataFile) ? statSync(dataFile).size : 0;
+  if (replayed > 0 || existsSync(files.compacting) || existsSync(files.journal)) {
+    // Fold what a crash left at once, so the journal starts empty (a torn last line is gone with it).
+    snapshotBytes = writeJsonAtomic(dataFile, [...byId.values()]);
+    rmSync(files.compacting, { force: true });
+    rmSync(files.journal, { force: true });
+    syncDirectory(dirname(dataFile));
+  }
+
   /** Stored order as an array, rebuilt on the first read after a change. */
   let list: readonly StoredRecord[] | undefined;
   const listeners = new Set<(changes: readonly CollectionChange[]) => void>();
-  const writer = createCollectionWriter(dataFile, existsSync(dataFile) ? statSync(dataFile).size : 0, options.writes);
+  /** Counts compactions, so a background one overtaken by a synchronous one does not rename its older text in. */
+  let generation = 0;
+  let compacting = false;
+  let closed = false;
 
+  const compactInBackground = (): void => {
+    if (compacting || closed || journal.bytes() < Math.max(compactAfter, snapshotBytes)) return;
+    compacting = true;
+    const mine = ++generation;
+    journal.rotate(files.compacting);
+    writeJsonArrayInChunks(dataFile, all(), () => generation === mine && !closed)
+      .then((written) => {
+        if (written === undefined) return;
+        snapshotBytes = written;
+        rmSync(files.compacting, { force: true });
+      })
+      .catch((error: unknown) => {
+        // The data file and both journals are still whole: the next start replays them.
+        console.error(`Could not compact ${dataFile}: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        compacting = false;
+      });
+  };
+
+  const journal: Journal = openJournal(files.journal, { onSynced: compactInBackground });
   const all = (): readonly StoredRecord[] => (list ??= [...byId.values()]);
+
   const tell = (changes: readonly CollectionChange[]): void => {
     for (const listener of listeners) {
       try {
@@ -121,86 +186,88 @@ export function openCollection(options: CollectionOptions): Collection {
     }
   };
 
-  /**
-   * Commits `next` (the whole new state, built from a copy so failures change nothing).
-   * Write-through: the file first. Write-behind: memory first, the file soon after.
-   */
-  const commit = (next: Map<string, StoredRecord>, changes: readonly CollectionChange[]): void => {
-    const through = writer.writesThrough();
-    if (through) writer.writeNow([...next.values()]);
-    byId = next;
+  /** Journal first (serialising may throw, writing may fail: memory is untouched then), memory next. */
+  const commit = (ops: readonly JournalOp[], change: () => void, changes: readonly CollectionChange[]): void => {
+    journal.append(JSON.stringify(ops));
+    change();
     list = undefined;
-    if (!through) writer.schedule(all);
     tell(changes);
   };
 
-  /**
-   * One-record changes: a small collection writes the new list before touching memory; a
-   * large one changes its map in place (no 100 000-entry copy per change) and writes behind.
-   */
-  const commitOne = (nextList: () => StoredRecord[], change: () => void, event: CollectionChange): void => {
-    if (writer.writesThrough()) {
-      const records = nextList();
-      writer.writeNow(records);
-      change();
-      list = records;
-    } else {
-      change();
-      list = undefined;
-      writer.schedule(all);
-    }
-    tell([event]);
+  const flush = (): void => {
+    if (closed) return;
+    journal.syncNow();
+    if (journal.bytes() === 0 && !existsSync(files.compacting)) return;
+    generation += 1;
+    snapshotBytes = writeJsonAtomic(dataFile, all());
+    journal.truncate();
+    rmSync(files.compacting, { force: true });
   };
 
-  return {
+  const collection: Collection = {
     idField,
     all,
     get: (id) => byId.get(id),
     insert(record) {
       const key = keyOf(record, idField);
       if (byId.has(key)) throw new Error(`id "${key}" is already used in ${dataFile}`);
-      commitOne(() => [...all(), record], () => byId.set(key, record), { kind: 'insert', record });
+      commit([['p', record]], () => byId.set(key, record), [{ kind: 'insert', record }]);
     },
     replace(record) {
       const key = keyOf(record, idField);
       const before = byId.get(key);
       if (!before) throw new Error(`no record "${key}" to replace in ${dataFile}`);
-      commitOne(() => all().map((stored) => (stored === before ? record : stored)), () => byId.set(key, record), { kind: 'replace', before, after: record });
+      commit([['p', record]], () => byId.set(key, record), [{ kind: 'replace', before, after: record }]);
     },
     remove(id) {
       const record = byId.get(id);
       if (!record) return undefined;
-      commitOne(() => all().filter((stored) => stored !== record), () => byId.delete(id), { kind: 'remove', record });
+      commit([['d', id]], () => byId.delete(id), [{ kind: 'remove', record }]);
       return record;
     },
     apply({ insert = [], replace = [], remove = [] }) {
       const next = new Map(byId);
       const changes: CollectionChange[] = [];
+      const ops: JournalOp[] = [];
       for (const record of replace) {
         const key = keyOf(record, idField);
         const before = next.get(key);
         if (!before) throw new Error(`no record "${key}" to replace in ${dataFile}`);
         next.set(key, record);
         changes.push({ kind: 'replace', before, after: record });
+        ops.push(['p', record]);
       }
       for (const id of remove) {
         const record = next.get(id);
         if (!record) throw new Error(`no record "${id}" to remove in ${dataFile}`);
         next.delete(id);
         changes.push({ kind: 'remove', record });
+        ops.push(['d', id]);
       }
       for (const record of insert) {
         const key = keyOf(record, idField);
         if (next.has(key)) throw new Error(`id "${key}" is already used in ${dataFile}`);
         next.set(key, record);
         changes.push({ kind: 'insert', record });
+        ops.push(['p', record]);
       }
-      commit(next, changes);
+      if (ops.length === 0) return;
+      commit(ops, () => (byId = next), changes);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    flush: () => writer.flush(),
+    durable: () => journal.durable(),
+    flush,
+    close() {
+      if (closed) return;
+      flush();
+      closed = true;
+      journal.close();
+      if (open.get(dataFile) === collection) open.delete(dataFile);
+    },
   };
+  open.set(dataFile, collection);
+  return collection;
 }

@@ -20,14 +20,17 @@ describe('createStore', () => {
     expect(() => store.collection('nope')).toThrow('The demo API has no resource "nope"');
   });
 
-  it('passes its write policy to every collection and flushes them all', () => {
+  it('journals every change, answers once all are synced, and folds the journals into the data files on flush', async () => {
     const fixturesDir = mkdtempSync(join(tmpdir(), 'fixtures-'));
     writeFileSync(join(fixturesDir, 'gadget.json'), '[{"_id":"g1"}]');
     const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
-    const store = createStore({ model: { resources: [testResourceModel({ name: 'gadget' })] }, dataDir, fixturesDir, writes: { syncLimitBytes: -1, delayMs: 60_000 } });
+    const store = createStore({ model: { resources: [testResourceModel({ name: 'gadget' })] }, dataDir, fixturesDir });
     store.collection('gadget').insert({ _id: 'g2' });
-    expect(JSON.parse(readFileSync(join(dataDir, 'gadget.json'), 'utf8'))).toEqual([{ _id: 'g1' }]);
+    await store.durable();
+    expect(readFileSync(join(dataDir, 'gadget.json.journal'), 'utf8')).toBe('[["p",{"_id":"g2"}]]\n');
     store.flush();
     expect(JSON.parse(readFileSync(join(dataDir, 'gadget.json'), 'utf8'))).toEqual([{ _id: 'g1' }, { _id: 'g2' }]);
+    expect(readFileSync(join(dataDir, 'gadget.json.journal'), 'utf8')).toBe('');
+    store.close();
   });
 });

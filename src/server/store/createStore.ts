@@ -1,15 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RegistryModel } from '../../framework/registry/types';
-import { openCollection, type Collection } from './collection';
-import type { WritePolicy } from './collectionWriter';
+import { openCollection, type Collection, type JournalPolicy } from './collection';
 
 /** Every collection of the demo API, by resource name. */
 export interface DemoStore {
   /** The collection of resource `name`; throws for a name the model does not have. */
   collection(name: string): Collection;
-  /** Writes every change still held in memory only (large collections write behind). */
+  /** Settles once every change made so far, in every collection, is synced to disk. */
+  durable(): Promise<void>;
+  /** Folds every journal into its data file now (close, tests). */
   flush(): void;
+  /** Flushes and lets go of every file. */
+  close(): void;
 }
 
 export interface StoreOptions {
@@ -18,8 +21,8 @@ export interface StoreOptions {
   dataDir: string;
   /** Committed fixtures, only read. */
   fixturesDir: string;
-  /** When files are written (default: small ones on each change, large ones shortly after). */
-  writes?: WritePolicy;
+  /** When journals are folded into their data files (default: past 4 MiB and the data file's size). */
+  journal?: JournalPolicy;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface StoreOptions {
  * from `<fixturesDir>/<resource.fixture>`. Resources naming the same fixture file share
  * one collection. Throws CollectionFileError naming the file when one is unusable.
  */
-export function createStore({ model, dataDir, fixturesDir, writes }: StoreOptions): DemoStore {
+export function createStore({ model, dataDir, fixturesDir, journal }: StoreOptions): DemoStore {
   mkdirSync(dataDir, { recursive: true });
   const byFixture = new Map<string, Collection>();
   const byResource = new Map<string, Collection>();
@@ -38,7 +41,7 @@ export function createStore({ model, dataDir, fixturesDir, writes }: StoreOption
         dataFile: join(dataDir, resource.fixture),
         fixtureFile: join(fixturesDir, resource.fixture),
         idField: resource.api.idField,
-        ...(writes ? { writes } : {}),
+        ...(journal ? { journal } : {}),
       });
       byFixture.set(resource.fixture, collection);
     }
@@ -50,8 +53,14 @@ export function createStore({ model, dataDir, fixturesDir, writes }: StoreOption
       if (!collection) throw new Error(`The demo API has no resource "${name}"`);
       return collection;
     },
+    async durable() {
+      await Promise.all([...byFixture.values()].map((collection) => collection.durable()));
+    },
     flush() {
       for (const collection of byFixture.values()) collection.flush();
+    },
+    close() {
+      for (const collection of byFixture.values()) collection.close();
     },
   };
 }

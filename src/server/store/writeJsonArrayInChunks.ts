@@ -1,5 +1,7 @@
 import { renameSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { syncDirectory } from './syncDirectory';
 import { temporaryFileFor } from './writeJsonAtomic';
 
 /** Records serialised per step: about 250 KB of text, 2 to 3 ms of work between two chances for requests. */
@@ -45,6 +47,7 @@ export async function writeJsonArrayInChunks(
           await put(`${start === 0 ? '[\n' : ',\n'}${body}${end ? '\n]\n' : ''}`);
         }
       }
+      await handle.sync();
     } finally {
       await handle.close();
     }
@@ -53,6 +56,7 @@ export async function writeJsonArrayInChunks(
       return undefined;
     }
     renameSync(temporary, file);
+    syncDirectory(dirname(file));
     return bytes;
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+/** A demo API running in a child process (src/server/demoApiProcess.ts). */
+export interface DemoApiProcess {
+  child: ChildProcess;
+  port: number;
+  /** `http://127.0.0.1:<port>/api/` */
+  url: string;
+  /** Ends the process the clean way (journals folded) and waits for it. */
+  stop(): Promise<void>;
+  /** SIGKILL: what a crash does; waits for the process to be gone. */
+  kill(): Promise<void>;
+}
+
+/** Starts the demo API over `fixturesDir` and `dataDir` in a process of its own, from the project root. */
+export async function startDemoApiProcess(fixturesDir: string, dataDir: string): Promise<DemoApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'demoApiProcess.ts'), fixturesDir, dataDir], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const match = /PORT (\d+)/.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then(() => reject(new Error(`the demo API process ended before listening:\n${errors}`)));
+  });
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}/api/`,
+    async stop() {
+      child.stdin!.end();
+      await exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

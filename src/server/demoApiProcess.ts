@@ -1,0 +1,29 @@
+/**
+ * The demo API alone in a process of its own, for the crash test and the load bench:
+ * `node --import tsx src/server/demoApiProcess.ts <fixturesDir> <dataDir>` in the project
+ * root. Listens on a free loopback port and prints `PORT <n>`; when its stdin closes it
+ * folds the journals into the data files and ends.
+ */
+import type { AddressInfo } from 'node:net';
+import { formatIssues } from '../framework/registry/formatIssues';
+import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
+import { createDemoApi } from './createDemoApi';
+import { createDemoServer } from './http/createDemoServer';
+
+const [fixturesDir, dataDir] = process.argv.slice(2);
+if (!fixturesDir || !dataDir) throw new Error('usage: demoApiProcess.ts <fixturesDir> <dataDir>');
+const registry = loadRegistryFromDir(process.cwd());
+if (!registry.ok) throw new Error(formatIssues(registry.issues));
+const { app, store } = createDemoApi({ model: registry.model, dataDir, fixturesDir });
+const server = createDemoServer(app);
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`);
+});
+process.stdin.resume();
+process.stdin.on('end', () => {
+  server.closeAllConnections();
+  server.close(() => {
+    store.close();
+    process.exit(0);
+  });
+});
