@@ -5,6 +5,7 @@ import { formatIssues } from '../registry/formatIssues';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
 import type { RegistryIssue, RegistryResult } from '../registry/types';
 import { createDemoApi, type DemoApi } from '../../server/createDemoApi';
+import { journalFiles } from '../../server/store/collection';
 import { watchEntityFiles } from './registryPlugin';
 
 export interface DemoApiPluginOptions {
@@ -44,8 +45,11 @@ export function demoApiPlugin({ root, check = loadRegistryFromDir }: DemoApiPlug
       report(current);
       const fixturesDir = join(resolve(root), 'fixtures') + sep;
       watchEntityFiles(server, root, (file) => {
-        if (current && 'api' in current) current.api.store.flush();
-        if (file.startsWith(fixturesDir)) rmSync(join(dataDir, basename(file)), { force: true });
+        if (current && 'api' in current) current.api.store.close();
+        if (file.startsWith(fixturesDir)) {
+          const dataFile = join(dataDir, basename(file));
+          for (const stale of [dataFile, ...Object.values(journalFiles(dataFile))]) rmSync(stale, { force: true });
+        }
         current = start();
         report(current);
       });

@@ -52,7 +52,7 @@ function listed(filter: Record<string, string>): { shared: string[]; indexed: st
   const dir = mkdtempSync(join(tmpdir(), 'day-range-'));
   const fixtureFile = join(dir, 'fixture.json');
   writeFileSync(fixtureFile, JSON.stringify(records));
-  const collection = openCollection({ dataFile: join(dir, 'data.json'), fixtureFile, idField: '_id', writes: { syncLimitBytes: -1, delayMs: 3_600_000 } });
+  const collection = openCollection({ dataFile: join(dir, 'data.json'), fixtureFile, idField: '_id' });
   const query = createIndexedQuery(resource, collection);
   const indexed = query.query(params).items.map((record) => String(record._id));
   query.close();
