@@ -21,6 +21,7 @@ import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
 import { AppLayout } from './AppLayout';
 import { createAppSession } from './appSession';
 import { AppSessionProvider, useAppSession } from './AppSessionContext';
+import { darkTheme, lightTheme } from './appTheme';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readAppConfig } from './appConfig';
 import { readRequestContext } from './requestContext';
@@ -74,6 +75,8 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
           authProvider={session.authProvider}
           i18nProvider={i18nProvider}
           layout={AppLayout}
+          theme={lightTheme}
+          darkTheme={darkTheme}
           dashboard={HomeRedirect}
           catchAll={NotFoundRedirect}
           accessDenied={AccessDeniedRedirect}

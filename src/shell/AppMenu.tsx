@@ -37,7 +37,7 @@ export function AppMenu() {
           <Menu.Item key="home" to="/home" primaryText={translate('app.home.title')} leftIcon={<HomeIcon />} />
         ) : (
           [
-            <ListSubheader key={entry.key} sx={{ background: 'transparent', lineHeight: '32px' }}>
+            <ListSubheader key={entry.key} component="div" sx={{ background: 'transparent', lineHeight: '32px' }}>
               {translate(`app.menu.${entry.key.slice('group:'.length)}`, { _: entry.key.slice('group:'.length) })}
             </ListSubheader>,
             ...(entry.children ?? []).map((child) => <Menu.ResourceItem key={child.key} name={child.resource ?? child.key} />),

@@ -16,6 +16,8 @@ export interface AppPage {
 export interface OpenAppPageOptions {
   /** Who is signed in when the page opens (default `admin`); `null`: nobody. */
   user?: DemoUser | null;
+  /** The browser's time zone (default: the machine's). */
+  timezoneId?: string;
 }
 
 /**
@@ -23,13 +25,14 @@ export interface OpenAppPageOptions {
  * default; the storage holds only that session), no request leaves the app's origin, and
  * every console error and uncaught exception recorded.
  */
-export async function openAppPage(browser: Browser, appUrl: string, { user = 'admin' }: OpenAppPageOptions = {}): Promise<AppPage> {
+export async function openAppPage(browser: Browser, appUrl: string, { user = 'admin', timezoneId }: OpenAppPageOptions = {}): Promise<AppPage> {
   const origin = new URL(appUrl).origin;
   const localStorage = user ? await signedInStorage(appUrl, user) : [];
   const context = await browser.newContext({
     locale: 'pt-BR',
     storageState: { cookies: [], origins: localStorage.length > 0 ? [{ origin, localStorage }] : [] },
     viewport: { width: 1280, height: 900 },
+    ...(timezoneId ? { timezoneId } : {}),
   });
   context.setDefaultTimeout(15_000);
   const blockedRequests: string[] = [];
