@@ -1,24 +1,37 @@
 import type { ServerResponse } from 'node:http';
 
+export interface PagePolicy {
+  /** Allowed for `<style>` elements on an app page (MUI's styles are inserted at run time; the page tells them the nonce). */
+  styleNonce?: string;
+  /**
+   * Lets the page compile code at run time: the forms' ajv validator builds its checks with
+   * `new Function` until the validators are precompiled at build time. App pages only;
+   * every API answer goes without.
+   */
+  evalForValidators?: boolean;
+}
+
 /**
- * The policy of every page and answer: scripts, styles and everything else from the
- * demo's own origin only (no inline code, no eval), no framing, no plugins.
+ * The policy of an answer: scripts, styles and everything else from the demo's own origin
+ * only (no inline code), no framing, no plugins. API answers take the defaults, the strictest.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy({ styleNonce, evalForValidators = false }: PagePolicy = {}): string {
+  return [
+    "default-src 'self'",
+    evalForValidators ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Content-Security-Policy': contentSecurityPolicy(),
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
