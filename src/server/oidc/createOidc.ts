@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { Account } from '../auth/account';
 import { verifyPassword } from '../auth/passwordHash';
 import type { SigningKey } from '../auth/signingKey';
@@ -57,8 +57,12 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  */
 export function createOidc({ key, directory }: { key: SigningKey; directory: UserDirectory }): Oidc {
   const providers = new Map<string, { provider: Provider; base: string }>();
+  // Loaded on the first single sign-on request: the API starts faster without it.
+  let providerClass: Promise<typeof Provider> | undefined;
 
-  const providerFor = (req: IncomingMessage): { provider: Provider; base: string } => {
+  const providerFor = async (req: IncomingMessage): Promise<{ provider: Provider; base: string }> => {
+    providerClass ??= import('oidc-provider').then((module) => module.default);
+    const ProviderClass = await providerClass;
     const origin = originOf(req);
     const original = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
     // The API's mount (`/api`) comes before `/oidc` in the original URL.
@@ -68,7 +72,7 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
     let entry = providers.get(id);
     if (!entry) {
       if (providers.size >= MAX_ORIGINS) providers.delete(providers.keys().next().value!);
-      const provider = new Provider(id, providerConfiguration({ origin, base, key, directory }));
+      const provider = new ProviderClass(id, providerConfiguration({ origin, base, key, directory }));
       entry = { provider, base };
       providers.set(id, entry);
     }
@@ -104,24 +108,28 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
       const url = req.url ?? '/';
       if (url !== OIDC_PATH && !url.startsWith(`${OIDC_PATH}/`) && !url.startsWith(`${OIDC_PATH}?`)) return false;
       const rest = url.slice(OIDC_PATH.length) || '/';
-      const { provider, base } = providerFor(req);
       const path = rest.split('?')[0] ?? '/';
       if (path === '/static/provider.css') {
         send(res, 200, 'text/css', PROVIDER_CSS);
         return true;
       }
-      const match = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(path);
-      if (match?.[1]) {
-        interaction(req, res, provider, base, decodeURIComponent(match[1]), match[2] ?? '').catch((error: unknown) => {
+      let base = OIDC_PATH;
+      providerFor(req)
+        .then(async (entry) => {
+          base = entry.base;
+          const match = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(path);
+          if (match?.[1]) return interaction(req, res, entry.provider, entry.base, decodeURIComponent(match[1]), match[2] ?? '');
+          // The provider reads the mount from originalUrl minus url (`/api/oidc`).
+          req.url = rest;
+          entry.provider.callback()(req, res);
+          return undefined;
+        })
+        .catch((error: unknown) => {
           if (res.headersSent) return res.end();
           const message = error instanceof Error ? error.message : String(error);
           send(res, 400, 'text/html', messagePage({ base, title: 'Erro no acesso único', message: `Volte ao aplicativo e tente de novo (${message}).` }));
+          return undefined;
         });
-        return true;
-      }
-      // The provider reads the mount from originalUrl minus url (`/api/oidc`).
-      req.url = rest;
-      provider.callback()(req, res);
       return true;
     },
     async accountOfAccessToken(token) {
