@@ -5,6 +5,10 @@ import type { Account } from '../auth/account';
 import { verifyPassword } from '../auth/passwordHash';
 import type { SigningKey } from '../auth/signingKey';
 import type { UserDirectory } from '../auth/userDirectory';
+import { ApiError } from '../http/apiError';
+import { checkOrigin, configuredOrigins } from '../http/checkOrigin';
+import { sendJson } from '../http/sendJson';
+import { newTraceId } from '../http/traceId';
 import { loginPage, messagePage, PROVIDER_CSS } from './loginPage';
 import { OIDC_CLIENT_ID, providerConfiguration } from './providerConfiguration';
 
@@ -57,6 +61,7 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  */
 export function createOidc({ key, directory }: { key: SigningKey; directory: UserDirectory }): Oidc {
   const providers = new Map<string, { provider: Provider; base: string }>();
+  const origins = configuredOrigins();
   // Loaded on the first single sign-on request: the API starts faster without it.
   let providerClass: Promise<typeof Provider> | undefined;
 
@@ -107,6 +112,15 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
     handle(req, res) {
       const url = req.url ?? '/';
       if (url !== OIDC_PATH && !url.startsWith(`${OIDC_PATH}/`) && !url.startsWith(`${OIDC_PATH}?`)) return false;
+      try {
+        // The same Host and Origin rules as the API: the issuer is built from the Host header.
+        checkOrigin(req, origins);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        req.resume();
+        sendJson(res, error.status, { ...error.body, traceId: newTraceId() });
+        return true;
+      }
       const rest = url.slice(OIDC_PATH.length) || '/';
       const path = rest.split('?')[0] ?? '/';
       if (path === '/static/provider.css') {
