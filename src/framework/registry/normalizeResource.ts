@@ -62,7 +62,13 @@ export function normalizeResource(
       matchType: filter.matchType ?? kind === 'text',
       alwaysOn: filter.alwaysOn ?? filter === search,
       ...(all ? { allValue: all.value } : {}),
-      ...(kind === 'dateRange' ? { from: filter.from ?? `${filter.field}From`, to: filter.to ?? `${filter.field}To` } : {}),
+      ...(kind === 'dateRange'
+        ? {
+            from: filter.from ?? `${filter.field}From`,
+            to: filter.to ?? `${filter.field}To`,
+            range: valueKind(fieldSchema(schema, filter.field)) === 'date' ? ('day' as const) : ('instant' as const),
+          }
+        : {}),
     };
   });
 
@@ -119,6 +125,7 @@ export function normalizeResource(
     deleteGuards: (definition.deleteGuards ?? []).map((guard) => ({ ...guard, status: guard.status ?? 409 })),
     actions: (definition.actions ?? []).map(normalizeAction),
     timestamps: definition.timestamps ?? {},
+    ...(definition.datePrecision ? { datePrecision: definition.datePrecision } : {}),
     menu: {
       group: definition.menu?.group ?? 'registers',
       order: definition.menu?.order ?? 100,

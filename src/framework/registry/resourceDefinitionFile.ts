@@ -9,6 +9,7 @@ import type {
   SoftDelete,
   ApiStyle,
   BadgeColor,
+  DatePrecision,
   DeleteGuard,
   ErrorOverrides,
   FilterKind,
@@ -58,6 +59,7 @@ export interface ResourceDefinitionFile {
   deleteGuards?: (Omit<DeleteGuard, 'status'> & { status?: number })[];
   actions?: AuthoredAction[];
   timestamps?: TimestampFields;
+  datePrecision?: Record<string, DatePrecision>;
   menu?: Partial<MenuDefinition>;
   access?: AuthoredAccess;
   projectScope?: ProjectScope;
