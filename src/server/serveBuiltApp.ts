@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import jsonServer, { type ExpressApp } from 'json-server';
+import { APP_CONTENT_SECURITY_POLICY } from './http/securityHeaders';
 
 /** The built app is missing: `npm start` builds first, `npm run serve` does not. */
 export class AppNotBuiltError extends Error {
@@ -27,6 +28,10 @@ export function serveBuiltApp(app: ExpressApp, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new AppNotBuiltError(distDir);
   const indexHtml = readFileSync(indexFile);
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (!(req.url ?? '/').startsWith('/api/')) res.setHeader('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
+    next();
+  });
   app.use(...jsonServer.defaults({ static: distDir, logger: false, noCors: true }));
   app.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (!wantsPage(req)) {
