@@ -5,7 +5,9 @@
  * - API: latency of filtered, sorted list pages of the demo API on loopback;
  * - large lists: load time, list pages and writes over 100 000 generated activities
  *   (scripts/bench-src/largeListBench.ts).
- * `npm run bench -- --api-only` skips the build and the bytes.
+ * - forms: the rjsf big-form keystroke, key press to painted value in Chromium over a
+ *   generated 300-field form (scripts/bench-src/bigFormBench.ts);
+ * `npm run bench -- --api-only` skips the build, the bytes and the form.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromDir';
 import { createDemoApi } from '../src/server/createDemoApi';
+import { bigFormBench } from './bench-src/bigFormBench';
 import { largeListBench } from './bench-src/largeListBench';
 
 const root = process.cwd();
@@ -87,7 +90,11 @@ async function apiLatency(): Promise<void> {
   }
 }
 
-if (!process.argv.includes('--api-only')) bundleBytes();
+if (!process.argv.includes('--api-only')) {
+  bundleBytes();
+  console.log('\nForm keystroke in Chromium (key press to the next frame with the value)');
+  await bigFormBench(root);
+}
 console.log('\nDemo API, filtered and sorted list page of 25, on loopback');
 await apiLatency();
 console.log('\nDemo API over 100 000 generated activities');
