@@ -4,9 +4,12 @@
  * - bytes: gzipped JavaScript of the first page and of a list page, from a fresh build;
  * - API: latency of filtered, sorted list pages of the demo API on loopback;
  * - large lists: load time, list pages and writes over 100 000 generated activities
- *   (scripts/bench-src/largeListBench.ts).
- * - forms: the rjsf big-form keystroke, key press to painted value in Chromium over a
- *   generated 300-field form (scripts/bench-src/bigFormBench.ts);
+ *   (scripts/bench-src/largeListBench.ts);
+ * - load: requests per second and p99 at 10 000 and 100 000 activities, reads and 1 write
+ *   in 10 (each acknowledged once synced), the worst hostile query, peak memory
+ *   (scripts/bench-src/loadBench.ts, the API in a process of its own);
+ * - forms: the rjsf big-form keystroke, key press to the next frame with the value in
+ *   Chromium over a generated 300-field form (scripts/bench-src/bigFormBench.ts).
  * `npm run bench -- --api-only` skips the build, the bytes and the form.
  */
 import { execSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromD
 import { createDemoApi } from '../src/server/createDemoApi';
 import { bigFormBench } from './bench-src/bigFormBench';
 import { largeListBench } from './bench-src/largeListBench';
+import { loadBench } from './bench-src/loadBench';
 
 const root = process.cwd();
 const REFERENCE_KB = 335; // a plain two-resource react-admin app, one chunk
@@ -101,3 +105,4 @@ console.log('\nDemo API over 100 000 generated activities');
 const large = loadRegistryFromDir(root);
 if (!large.ok) throw new Error('the entity files do not load: run npm run check');
 await largeListBench(root, large.model);
+await loadBench(root);

@@ -6,9 +6,10 @@
  * `--out <dir>` (`--out fixtures --activities 240` regenerates the committed small set).
  * Each file is written to a temporary file and renamed: never half a file.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { argv, exit, stdout } from 'node:process';
+import { journalFiles } from '../src/server/store/collection';
 import { writeJsonArrayInChunks } from '../src/server/store/writeJsonArrayInChunks';
 import { generateActivities } from './fixtures-src/activities';
 import { parseFixtureArgs, USAGE, UsageError } from './fixtures-src/fixtureArgs';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     const file = join(out, name);
     stdout.write(`  writing ${shown(file)} (${count(records.length)} records)...`);
     await writeJsonArrayInChunks(file, records);
+    // A journal of the old data (a demo that was killed) would be replayed over the new file.
+    for (const journal of Object.values(journalFiles(file))) rmSync(journal, { force: true });
     stdout.write(` ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB\n`);
   }
   stdout.write(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);

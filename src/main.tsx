@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_STORAGE_KEY, resolveLocale } from './framework/i18n/resolveLocale';
 import { loadLocale } from './locales/loadLocale';
 import { App } from './shell/App';
+import { createStyleCache } from './shell/styleNonce';
 
 function storedLocale(): string | null {
   try {
@@ -20,7 +22,9 @@ const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigat
 void loadLocale(locale).then((messages) =>
   createRoot(container).render(
     <StrictMode>
-      <App locale={locale} messages={messages} />
+      <CacheProvider value={createStyleCache()}>
+        <App locale={locale} messages={messages} />
+      </CacheProvider>
     </StrictMode>,
   ),
 );

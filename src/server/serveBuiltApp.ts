@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import jsonServer, { type ExpressApp } from 'json-server';
-import { APP_CONTENT_SECURITY_POLICY } from './http/securityHeaders';
+import { contentSecurityPolicy } from './http/securityHeaders';
+
+/** The page with the nonce its styles may use, where the client reads it (src/shell/styleNonce.ts). */
+function withStyleNonce(html: string, nonce: string): string {
+  return html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
+}
 
 /** The built app is missing: `npm start` builds first, `npm run serve` does not. */
 export class AppNotBuiltError extends Error {
@@ -27,19 +33,19 @@ function wantsPage(req: IncomingMessage): boolean {
 export function serveBuiltApp(app: ExpressApp, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new AppNotBuiltError(distDir);
-  const indexHtml = readFileSync(indexFile);
-  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if (!(req.url ?? '/').startsWith('/api/')) res.setHeader('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
-    next();
-  });
-  app.use(...jsonServer.defaults({ static: distDir, logger: false, noCors: true }));
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  // Before the static files, so `/` and `/index.html` get their nonce too.
   app.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (!wantsPage(req)) {
       next();
       return;
     }
+    const nonce = randomBytes(16).toString('base64');
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(req.method === 'HEAD' ? undefined : indexHtml);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ styleNonce: nonce, evalForValidators: true }));
+    res.end(req.method === 'HEAD' ? undefined : withStyleNonce(indexHtml, nonce));
   });
+  app.use(...jsonServer.defaults({ static: distDir, logger: false, noCors: true }));
 }

@@ -9,6 +9,7 @@ import type {
   SoftDelete,
   ApiStyle,
   BadgeColor,
+  DatePrecision,
   DeleteGuard,
   ErrorOverrides,
   FilterKind,
@@ -24,6 +25,9 @@ import type {
  * A resource definition as authored in `resources/<name>.resource.json`, once it has
  * passed `resources/resource.schema.json`: shorthands allowed, defaults not yet filled.
  */
+/** A list column as authored: a property name or an object. */
+export type ColumnEntry = string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> };
+
 export interface ResourceDefinitionFile {
   name: string;
   schema: string;
@@ -38,7 +42,8 @@ export interface ResourceDefinitionFile {
   };
   operations?: Operation[];
   list?: {
-    columns?: (string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> })[];
+    columns?: ColumnEntry[];
+    optionalColumns?: ColumnEntry[];
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
@@ -54,6 +59,7 @@ export interface ResourceDefinitionFile {
   deleteGuards?: (Omit<DeleteGuard, 'status'> & { status?: number })[];
   actions?: AuthoredAction[];
   timestamps?: TimestampFields;
+  datePrecision?: Record<string, DatePrecision>;
   menu?: Partial<MenuDefinition>;
   access?: AuthoredAccess;
   projectScope?: ProjectScope;

@@ -103,7 +103,18 @@ export interface FilterDefinition {
   /** Date ranges: query parameters of the two ends (`fromDate`, `toDate`). */
   from?: string;
   to?: string;
+  /**
+   * Date ranges: what the bounds mean. `day` (a `format: date` field): calendar days, sent as
+   * `YYYY-MM-DD` and compared as days whatever the user's time zone; `instant` (`date-time`):
+   * the user's days as instants.
+   */
+  range?: DateRangeUnit;
 }
+
+export type DateRangeUnit = 'day' | 'instant';
+
+/** How finely a `date-time` field is shown: its day, to the minute (default) or to the second. */
+export type DatePrecision = 'day' | 'minute' | 'second';
 
 export interface ReferenceDefinition {
   /** Name of the referenced resource. */
@@ -228,7 +239,10 @@ export interface ResourceModel {
   api: ApiDefinition;
   operations: Operation[];
   list: {
+    /** The columns shown by default. */
     columns: ColumnDefinition[];
+    /** Columns the user may add with the column chooser (hidden at first). */
+    optionalColumns?: ColumnDefinition[];
     sort: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
     filters: FilterDefinition[];
@@ -264,6 +278,8 @@ export interface ResourceModel {
   deleteGuards: DeleteGuard[];
   actions: ActionDefinition[];
   timestamps: TimestampFields;
+  /** `date-time` field → how finely it is shown (`limitDate`: `day`); absent: to the minute. */
+  datePrecision?: Record<string, DatePrecision>;
   menu: MenuDefinition;
   /** Roles allowed per operation (`[]`: every signed-in user; ADMIN passes every check). */
   access: AccessRules;
@@ -284,6 +300,13 @@ export interface RegistryIssue {
   /** RFC 6901 pointer into the file ("" for the whole file). */
   pointer: string;
   message: string;
+  /** 1-based line and column, when the fault is a place in the text (JSON syntax, a key written twice). */
+  line?: number;
+  column?: number;
+  /** What to do about it, when the message alone does not say. */
+  hint?: string;
+  /** The file whose own fault caused this one (a `$ref` into a broken schema): folded under that fault. */
+  cause?: string;
 }
 
 export type RegistryResult =

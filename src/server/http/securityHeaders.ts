@@ -1,34 +1,37 @@
 import type { ServerResponse } from 'node:http';
 
-/**
- * The policy of every page and answer: scripts, styles and everything else from the
- * demo's own origin only (no inline code, no eval), no framing, no plugins.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export interface PagePolicy {
+  /** Allowed for `<style>` elements on an app page (MUI's styles are inserted at run time; the page tells them the nonce). */
+  styleNonce?: string;
+  /**
+   * Lets the page compile code at run time: the forms' ajv validator builds its checks with
+   * `new Function` until the validators are precompiled at build time. App pages only;
+   * every API answer goes without.
+   */
+  evalForValidators?: boolean;
+}
 
 /**
- * The policy of the app's own files (its page, scripts and styles): the same, plus two
- * run-time needs of the app. MUI (emotion) writes its styles in <style> elements, and the
- * forms' ajv compiles each schema into a function. API answers keep the strict policy.
+ * The policy of an answer: scripts, styles and everything else from the demo's own origin
+ * only (no inline code), no framing, no plugins. API answers take the defaults, the strictest.
  */
-export const APP_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'").replace(
-  "style-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-);
+export function contentSecurityPolicy({ styleNonce, evalForValidators = false }: PagePolicy = {}): string {
+  return [
+    "default-src 'self'",
+    evalForValidators ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Content-Security-Policy': contentSecurityPolicy(),
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',

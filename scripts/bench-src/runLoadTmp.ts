@@ -1,2 +1,0 @@
-import { loadBench } from './loadBench';
-await loadBench(process.cwd(), process.argv.slice(2).map(Number));
