@@ -65,11 +65,13 @@ export function crossCheckResource(
     return issues;
   }
 
-  definition.list?.columns?.forEach((column, i) =>
-    typeof column === 'string'
-      ? needField(column, `/list/columns/${i}`, 'column')
-      : needField(column.field, `/list/columns/${i}/field`, 'column'),
-  );
+  for (const key of ['columns', 'optionalColumns'] as const) {
+    definition.list?.[key]?.forEach((column, i) =>
+      typeof column === 'string'
+        ? needField(column, `/list/${key}/${i}`, 'column')
+        : needField(column.field, `/list/${key}/${i}/field`, 'column'),
+    );
+  }
   if (definition.list?.sort) needField(definition.list.sort.field, '/list/sort/field', 'sort field');
   definition.list?.filters?.forEach((entry, i) => {
     const filter = typeof entry === 'string' ? { field: entry } : entry;

@@ -25,6 +25,9 @@ import type {
  * A resource definition as authored in `resources/<name>.resource.json`, once it has
  * passed `resources/resource.schema.json`: shorthands allowed, defaults not yet filled.
  */
+/** A list column as authored: a property name or an object. */
+export type ColumnEntry = string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> };
+
 export interface ResourceDefinitionFile {
   name: string;
   schema: string;
@@ -39,7 +42,8 @@ export interface ResourceDefinitionFile {
   };
   operations?: Operation[];
   list?: {
-    columns?: (string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> })[];
+    columns?: ColumnEntry[];
+    optionalColumns?: ColumnEntry[];
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];

@@ -239,7 +239,10 @@ export interface ResourceModel {
   api: ApiDefinition;
   operations: Operation[];
   list: {
+    /** The columns shown by default. */
     columns: ColumnDefinition[];
+    /** Columns the user may add with the column chooser (hidden at first). */
+    optionalColumns?: ColumnDefinition[];
     sort: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
     filters: FilterDefinition[];
