@@ -21,7 +21,7 @@ export function foldText(value: unknown): string {
  * looks at: the folded texts are kept, so a scan of 100 000 records is a lookup each.
  */
 const foldedTexts = new Map<string, string>();
-const FOLDED_TEXTS_KEPT = 500_000;
+const FOLDED_TEXTS_KEPT = 1_000_000;
 
 /**
  * Whether `value` matches the text filter `query` under `matchType`, ignoring case and
