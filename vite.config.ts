@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { demoApiPlugin } from './src/framework/build/demoApiPlugin';
 import { firstPageBudgetPlugin } from './src/framework/build/firstPageBudgetPlugin';
 import { registryPlugin } from './src/framework/build/registryPlugin';
+import { checkProject } from './src/server/checkProject';
 
 const root = import.meta.dirname;
 
@@ -14,8 +15,9 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    registryPlugin({ root }),
-    demoApiPlugin({ root }),
+    // The build refuses faulty entity files and fixtures; the dev page lists them.
+    registryPlugin({ root, check: checkProject }),
+    demoApiPlugin({ root, check: checkProject }),
     firstPageBudgetPlugin({
       forbidden: ON_DEMAND_ONLY,
       reportFile: join(root, 'dist', 'first-page-report.json'),

@@ -41,7 +41,8 @@ export function checkFixtures(model: RegistryModel, fixturesDir: string): Regist
     const file = label(resource.fixture);
     if (!read || read.kind === 'missing') continue;
     if (read.kind === 'broken') {
-      if (!reported.has(file)) issues.push({ file, pointer: read.pointer, message: read.message });
+      const { kind: _kind, ...where } = read;
+      if (!reported.has(file)) issues.push({ file, ...where });
       reported.add(file);
       continue;
     }

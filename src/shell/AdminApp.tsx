@@ -12,6 +12,7 @@ import { loadLocale } from '../locales/loadLocale';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppLayout } from './AppLayout';
+import { darkTheme, lightTheme } from './appTheme';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readAppConfig } from './appConfig';
 import { readRequestContext } from './requestContext';
@@ -41,6 +42,8 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         layout={AppLayout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
         dashboard={HomeRedirect}
         catchAll={NotFoundRedirect}
         disableTelemetry

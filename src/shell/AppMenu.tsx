@@ -17,7 +17,7 @@ export function AppMenu() {
     <Menu>
       <Menu.Item to="/home" primaryText={translate('app.home.title')} leftIcon={<HomeIcon />} />
       {[...groups].map(([group, names]) => [
-        <ListSubheader key={`group-${group}`} sx={{ background: 'transparent', lineHeight: '32px' }}>
+        <ListSubheader key={`group-${group}`} component="div" sx={{ background: 'transparent', lineHeight: '32px' }}>
           {translate(`app.menu.${group}`, { _: group })}
         </ListSubheader>,
         ...names.map((name) => <Menu.ResourceItem key={name} name={name} />),

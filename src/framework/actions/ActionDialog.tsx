@@ -16,6 +16,8 @@ export interface ActionDialogProps {
   pending?: boolean;
   /** Label of the confirm button (default react-admin's "Confirm"). */
   confirmLabel?: string;
+  /** `error` for a confirm that destroys (delete): a red button. */
+  confirmColor?: 'primary' | 'error';
   children?: ReactNode;
 }
 
@@ -24,7 +26,7 @@ export interface ActionDialogProps {
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /** The frame of every action dialog: title, content, Cancel and Confirm (spinning while the call runs). */
-export function ActionDialog({ open, title, onClose, onConfirm, pending = false, confirmLabel, children }: ActionDialogProps) {
+export function ActionDialog({ open, title, onClose, onConfirm, pending = false, confirmLabel, confirmColor = 'primary', children }: ActionDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -42,7 +44,7 @@ export function ActionDialog({ open, title, onClose, onConfirm, pending = false,
         <Button onClick={onClose} disabled={pending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
+        <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
           {confirmLabel ?? translate('ra.action.confirm')}
         </Button>
       </DialogActions>

@@ -3,16 +3,17 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import formsPt from '../../locales/forms/pt.json';
 import pt from '../../locales/pt.json';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
-import type { Messages } from '../i18n/buildMessages';
+import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import { RegistryProvider } from '../registry/RegistryContext';
 import type { RegistryModel, ValueSetModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 
 /** The app's pt messages, which the tests read their expectations from. */
-export const testMessages: Messages = pt as Messages;
+export const testMessages: Messages = deepMerge(pt as Messages, formsPt as Messages);
 
 const statusEntry = (value: number, key: string, pt: string) => ({ value, key, color: 'grey' as const, labels: { pt }, order: value });
 

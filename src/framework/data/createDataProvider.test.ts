@@ -125,6 +125,13 @@ describe('paginated data provider', () => {
     expect(data.map((r) => r.id)).toEqual(['s1', 's2']);
   });
 
+  it('getMany of an unpaged resource is one call for the whole list, keeping the wanted records', async () => {
+    const fake = fakeFetch({ body: { data: [{ _id: 'u1', name: 'A' }, { _id: 'u2', name: 'B' }, { _id: 'u3', name: 'C' }] } });
+    const { data } = await provider(fake).getMany('unit', { ids: ['u1', 'u3'] });
+    expect(fake.sent.map((s) => s.url.pathname)).toEqual(['/api/unit']);
+    expect(data.map((r) => r.id)).toEqual(['u1', 'u3']);
+  });
+
   it('getManyReference filters the list by the target field', async () => {
     const fake = fakeFetch({ body: { data: { items: [part('a1', 'X')], count: 1 } } });
     const result = await provider(fake).getManyReference('part', {

@@ -1,4 +1,4 @@
-import { filterParam, type FilterDefinition, type ResourceModel } from '../registry/types';
+import { filterParam, type DateRangeUnit, type FilterDefinition, type ResourceModel } from '../registry/types';
 import { LIMIT_PARAM, LIST_SEPARATOR, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from './apiConventions';
 
 export interface ListQuery {
@@ -27,18 +27,30 @@ function serialize(value: unknown): string | undefined {
   return String(value);
 }
 
+/**
+ * A bound of a date range as the API reads it: a calendar day (`format: date`) stays the
+ * bare day the user picked, whatever their time zone; a range of instants spans the user's
+ * days (`dayBoundary`).
+ */
+function rangeBound(value: string, end: 'start' | 'end', unit: DateRangeUnit): string {
+  if (unit === 'instant') return dayBoundary(value, end);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value);
+  return day ? day[0] : value;
+}
+
 function filterParams(filter: Record<string, unknown>, definitions: FilterDefinition[]): Record<string, string> {
   const params: Record<string, string> = {};
-  const ranges = new Map<string, 'start' | 'end'>();
+  const ranges = new Map<string, { end: 'start' | 'end'; unit: DateRangeUnit }>();
   for (const definition of definitions) {
-    if (definition.from) ranges.set(definition.from, 'start');
-    if (definition.to) ranges.set(definition.to, 'end');
+    const unit = definition.range ?? 'instant';
+    if (definition.from) ranges.set(definition.from, { end: 'start', unit });
+    if (definition.to) ranges.set(definition.to, { end: 'end', unit });
   }
   for (const [key, raw] of Object.entries(filter)) {
     const value = serialize(raw);
     if (value === undefined) continue;
-    const boundary = ranges.get(key);
-    params[key] = boundary ? dayBoundary(value, boundary) : value;
+    const range = ranges.get(key);
+    params[key] = range ? rangeBound(value, range.end, range.unit) : value;
   }
   // A match type only means something beside its text.
   for (const definition of definitions) {

@@ -95,6 +95,13 @@ export function createPaginatedDataProvider({ model, http }: { model: RegistryMo
         const { data } = await list(resource, { pagination: { page: 1, perPage: ids.length }, filter: { [idsParam]: ids } });
         return { data };
       }
+      if (!resource.api.list.paged) {
+        // An unpaged list answers every record in one call: pick the wanted ones from it.
+        const wanted = new Set(ids.map(String));
+        const { json } = await http({ path: resource.api.list.path });
+        const records = readItems(json, resource.api.list.path).map((item) => toRaRecord(resource, item));
+        return { data: records.filter((record) => wanted.has(String(record.id))) };
+      }
       return { data: await Promise.all(ids.map((id) => getOne(resource, id))) };
     },
 

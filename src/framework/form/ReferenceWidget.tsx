@@ -1,21 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
-import { useGetList, useGetMany, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { useResourceModel } from '../registry/RegistryContext';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
-import { searchField } from '../registry/searchField';
-import type { ResourceModel } from '../registry/types';
-import { useDebouncedValue } from './useDebouncedValue';
+import { isIdentifier, useReferenceChoices } from './useReferenceChoices';
+
+export { SEARCH_DEBOUNCE_MS } from './useReferenceChoices';
 
 /** Name of the widget in rjsf's registry; `buildUiSchema` sets it with `ui:options.reference`. */
 export const REFERENCE_WIDGET = 'reference';
-
-/** Milliseconds of quiet typing before the search reaches the API. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-const PAGE = { page: 1, perPage: 25 };
 
 /**
  * rjsf widget choosing a record of another resource (`ui:options.reference`) in a
@@ -31,33 +24,14 @@ export function ReferenceWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, required, disabled, readonly, autofocus, placeholder, rawErrors = [], options } = props;
   const { onChange, onBlur, onFocus } = props;
   const reference = typeof options.reference === 'string' ? options.reference : '';
-  const target = useResourceModel(reference);
   const translate = useTranslate();
-  const [inputText, setInputText] = useState('');
-  const search = useDebouncedValue(inputText, SEARCH_DEBOUNCE_MS);
-
-  const { data: found = [], isPending } = useGetList<RaRecord>(reference, {
-    pagination: PAGE,
-    sort: target.list.sort,
-    filter: searchFilter(target, search),
-  });
-  const currentId = isIdentifier(value) ? value : undefined;
-  const { data: current = [] } = useGetMany<RaRecord>(
-    reference,
-    { ids: currentId === undefined ? [] : [currentId] },
-    { enabled: currentId !== undefined },
-  );
-  const selected =
-    currentId === undefined
-      ? null
-      : (current.find((r) => r.id === currentId) ?? found.find((r) => r.id === currentId) ?? { id: currentId });
-  const choices = selected && !found.some((r) => r.id === selected.id) ? [selected, ...found] : found;
+  const { target, selected, choices, isPending, onInputChange } = useReferenceChoices(reference, isIdentifier(value) ? [value] : []);
 
   return (
     <Autocomplete<RaRecord>
       id={id}
       options={choices}
-      value={selected}
+      value={selected[0] ?? null}
       loading={isPending}
       disabled={disabled || readonly}
       filterOptions={(records) => records}
@@ -69,7 +43,7 @@ export function ReferenceWidget(props: WidgetProps) {
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
       onChange={(_event, record) => onChange(record?.id ?? undefined)}
-      onInputChange={(_event, text, reason) => setInputText(reason === 'input' ? text : '')}
+      onInputChange={onInputChange}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -88,14 +62,4 @@ export function ReferenceWidget(props: WidgetProps) {
       )}
     />
   );
-}
-
-/** `{ <first text filter>: search }`, or no filter when the target has none or nothing is typed. */
-function searchFilter(target: ResourceModel, search: string): Record<string, string> {
-  const field = searchField(target);
-  return field && search.trim() ? { [field]: search.trim() } : {};
-}
-
-function isIdentifier(value: unknown): value is Identifier {
-  return (typeof value === 'string' && value !== '') || typeof value === 'number';
 }

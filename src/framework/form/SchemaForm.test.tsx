@@ -38,7 +38,8 @@ describe('SchemaForm', () => {
     await user.click(save());
 
     expect(describedText(textbox(/E-mail/))).toBe('Formato de email inválido');
-    expect(describedText(textbox(/CPF/))).toBe('Formato de CPF inválido Apenas dígitos');
+    // The message takes the help's line while it shows: one line under each field.
+    expect(describedText(textbox(/CPF/))).toBe('Formato de CPF inválido');
     expect(describedText(textbox(/Nome do dono/))).toBe('');
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -143,5 +144,47 @@ describe('SchemaForm', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: /Bicho/ }) as HTMLInputElement).value).toBe('P2 - Bolinha'));
     await user.click(save());
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', email: 'a@b.co', petId: 'p2' });
+  });
+
+  it('edits a record of a closed schema: ids and fields it does not show are not validated, and are sent back', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const closed = { ...ownerResource, schema: { ...ownerResource.schema, additionalProperties: false } };
+    const record = { id: 'o1', _id: 'o1', name: 'Ana', email: 'a@b.co', notes: 'kept', createdAt: '2026-01-01T00:00:00.000Z' };
+    renderInAdmin(<SchemaForm resource={closed} onSubmit={onSubmit} defaultValue={record} />);
+
+    await user.clear(textbox(/Nome do dono/));
+    await user.type(textbox(/Nome do dono/), 'Bia');
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ ...record, name: 'Bia' });
+  });
+
+  it('trims texts, so a value of spaces fails "required", and sends them trimmed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={onSubmit} />);
+
+    await user.type(textbox(/Nome do dono/), '   ');
+    await user.type(textbox(/E-mail/), ' a@b.co ');
+    await user.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(describedText(textbox(/Nome do dono/))).toBe('Informe o nome do dono');
+
+    await user.type(textbox(/Nome do dono/), ' Ana');
+    await user.click(save());
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', email: 'a@b.co' });
+  });
+
+  it('says how many fields need attention beside Save and focuses the first of them', async () => {
+    const user = userEvent.setup();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} />);
+
+    await user.type(textbox(/CPF/), '1');
+    await user.click(save());
+    expect(screen.getByRole('status').textContent).toBe('3 campos precisam de atenção');
+    await waitFor(() => expect(document.activeElement).toBe(textbox(/E-mail/)));
+
+    await user.type(textbox(/E-mail/), 'a@b.co');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 campos precisam de atenção'));
   });
 });

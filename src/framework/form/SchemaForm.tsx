@@ -1,19 +1,30 @@
 import Box from '@mui/material/Box';
 import { generateForm } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useMemo, useState } from 'react';
+import type { RegistryWidgetsType, RJSFValidationError, TemplatesType } from '@rjsf/utils';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldErrorBody } from '../data/apiConventions';
 import type { ResourceModel } from '../registry/types';
+import { applyReadOnlyRules } from './applyReadOnlyRules';
 import { buildFormSchema, editableFields } from './buildFormSchema';
 import { buildUiSchema } from './buildUiSchema';
 import { schemaValidator } from './createSchemaValidator';
 import { ID_PREFIX, ID_SEPARATOR } from './fieldOfId';
+import { errorFieldPath } from './fieldPath';
+import { focusFirstInvalid } from './focusFirstInvalid';
+import { FormAddButton } from './FormAddButton';
+import { FormFieldTemplate } from './FormFieldTemplate';
+import { FormObjectFieldTemplate } from './FormObjectFieldTemplate';
+import { mergeFormData, pickFormData } from './formRecord';
 import { FormToolbar } from './FormToolbar';
 import { localizeSchema } from './localizeSchema';
+import { REFERENCE_ARRAY_WIDGET, ReferenceArrayWidget } from './ReferenceArrayWidget';
 import { REFERENCE_WIDGET, ReferenceWidget } from './ReferenceWidget';
+import { rjsfStringTranslator } from './rjsfStrings';
 import { translateErrors } from './translateErrors';
+import { trimFormData } from './trimFormData';
+import { trimmingValidator } from './trimmingValidator';
 import { useErrorVisibility } from './useErrorVisibility';
 import { useServerErrors } from './useServerErrors';
 
@@ -24,7 +35,10 @@ export interface SchemaFormProps {
   resource: ResourceModel;
   /** Initial values (the record being edited). Read once: remount (`key`) to load another record. */
   defaultValue?: FormData;
-  /** Called with the data when the user saves and the client-side validation passes. */
+  /**
+   * Called when the user saves and the client-side validation passes, with the record to
+   * save: `defaultValue` with the form's fields replaced by what the form holds, texts trimmed.
+   */
   onSubmit: (data: FormData) => void;
   /** Shows a cancel button calling it. */
   onCancel?: () => void;
@@ -40,13 +54,27 @@ export interface SchemaFormProps {
 const Form = generateForm<FormData>();
 /** A `oneOf` of constants is a choice list: no choice is made for the user. */
 const defaultFormStateBehavior = { constAsDefaults: 'skipOneOf' } as const;
-const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWidget };
+const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWidget, [REFERENCE_ARRAY_WIDGET]: ReferenceArrayWidget };
+const templates: Partial<TemplatesType<FormData>> = {
+  FieldTemplate: FormFieldTemplate,
+  ObjectFieldTemplate: FormObjectFieldTemplate,
+  ButtonTemplates: { AddButton: FormAddButton } as TemplatesType<FormData>['ButtonTemplates'],
+};
+const validator = trimmingValidator(schemaValidator);
+
+/** How many fields the errors are about (a field with two messages counts once). */
+function fieldCount(errors: readonly RJSFValidationError[]): number {
+  return new Set(errors.map(errorFieldPath)).size;
+}
 
 /**
  * Create/edit form of a resource, rendered from its JSON Schema with rjsf's MUI theme.
  * Titles, help texts, choices and validation messages are translated; a message shows
- * once the user left the field or submitted; `serverErrors` land on their fields; what
- * the user typed is kept in state, so a failed save never loses it.
+ * once the user left the field or submitted, in a line kept under each field so nothing
+ * moves; a refused save scrolls to and focuses the first field in error and says how many
+ * need attention beside the (sticky) Save button. Only the form's fields are validated
+ * (a closed schema never sees `_id`); texts are trimmed before "required". `serverErrors`
+ * land on their fields; what the user typed is kept, so a failed save never loses it.
  *
  * @example
  * const [create, { isPending, error }] = useCreate();
@@ -60,42 +88,59 @@ const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWi
  */
 export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, saving = false, serverErrors }: SchemaFormProps) {
   const translate = useTranslate();
-  const [formData, setFormData] = useState<FormData>(() => defaultValue ?? {});
   const fields = useMemo(() => editableFields(resource), [resource]);
+  const [formData, setFormData] = useState<FormData>(() => pickFormData(defaultValue, fields));
+  const [record] = useState(defaultValue);
   const schema = useMemo(() => localizeSchema(buildFormSchema(resource), resource.name, translate), [resource, translate]);
-  const uiSchema = useMemo(() => buildUiSchema(resource, translate), [resource, translate]);
+  const uiSchema = useMemo(
+    () => applyReadOnlyRules(buildUiSchema(resource, translate), resource.form.readOnlyWhen, record),
+    [resource, translate, record],
+  );
+  const translateString = useMemo(() => rjsfStringTranslator(translate), [translate]);
   const { visibleErrors, onBlur, onSubmitCapture } = useErrorVisibility(fields);
   const extraErrors = useServerErrors(serverErrors, formData, fields, translate);
+  const [invalidCount, setInvalidCount] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
 
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) => translateErrors(visibleErrors(errors), resource, translate),
     [visibleErrors, resource, translate],
   );
-  // While a message shows, re-check at each keystroke so it clears as the user fixes the
-  // field; otherwise it would clear on the blur of the Save click, moving the button away
-  // between press and release and losing the click. With no message, check on blur.
+  // While a message shows (and from a refused save on), re-check at each keystroke so it
+  // clears as the user fixes the field; otherwise check on blur. The line under each field
+  // is reserved, so a message coming or going on the blur of a Save press moves nothing.
   const [liveValidate, setLiveValidate] = useState<'onBlur' | 'onChange'>('onBlur');
+  const submitFailed = useRef(false);
   const handleChange = useCallback((event: IChangeEvent<FormData>) => {
     setFormData(event.formData ?? {});
-    setLiveValidate(event.errors.length > 0 ? 'onChange' : 'onBlur');
+    setLiveValidate(submitFailed.current || event.errors.length > 0 ? 'onChange' : 'onBlur');
+    setInvalidCount((count) => (count === 0 ? 0 : fieldCount(event.errors)));
   }, []);
-  const handleError = useCallback(() => setLiveValidate('onChange'), []);
+  const handleError = useCallback((errors: RJSFValidationError[]) => {
+    submitFailed.current = true;
+    setLiveValidate('onChange');
+    setInvalidCount(fieldCount(errors));
+  }, []);
+  const focusOnFirstError = useCallback(() => focusFirstInvalid(formRef.current), []);
   // Enter in a field submits too: no second save while one is in flight.
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>) => {
-      if (!saving) onSubmit(event.formData ?? {});
+      setInvalidCount(0);
+      if (!saving) onSubmit(mergeFormData(record, trimFormData(event.formData ?? {}), fields));
     },
-    [onSubmit, saving],
+    [onSubmit, saving, record, fields],
   );
 
   return (
-    <Box onSubmitCapture={onSubmitCapture}>
+    <Box ref={formRef} onSubmitCapture={onSubmitCapture}>
       <Form
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}
-        validator={schemaValidator}
+        validator={validator}
         widgets={widgets}
+        templates={templates}
+        translateString={translateString}
         idPrefix={ID_PREFIX}
         idSeparator={ID_SEPARATOR}
         transformErrors={transformErrors}
@@ -103,13 +148,14 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, saving 
         showErrorList={false}
         liveValidate={liveValidate}
         noHtml5Validate
+        focusOnFirstError={focusOnFirstError}
         experimental_defaultFormStateBehavior={defaultFormStateBehavior}
         onError={handleError}
         onChange={handleChange}
         onBlur={onBlur}
         onSubmit={handleSubmit}
       >
-        <FormToolbar saving={saving} onCancel={onCancel} />
+        <FormToolbar saving={saving} onCancel={onCancel} invalidCount={invalidCount} />
       </Form>
     </Box>
   );

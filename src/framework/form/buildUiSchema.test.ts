@@ -23,23 +23,41 @@ describe('buildUiSchema', () => {
     });
   });
 
-  it('puts the reference widget on the items of lists of references and on references inside list items', () => {
+  it('makes a list of references one multi-select and puts the reference widgets inside list items', () => {
     const resource = {
       ...ownerResource,
       schema: {
         type: 'object',
         properties: {
           ownerIds: { type: 'array', items: { type: 'string' } },
-          steps: { type: 'array', items: { type: 'object', properties: { partId: { type: 'string' }, qty: { type: 'integer' } } } },
+          steps: {
+            type: 'array',
+            items: { type: 'object', properties: { partId: { type: 'string' }, qty: { type: 'integer' }, toolIds: { type: 'array', items: { type: 'string' } } } },
+          },
         },
       },
       form: { fields: ['ownerIds', 'steps'], uiSchema: { steps: { items: { qty: { 'ui:help': 'x' } } } } },
-      references: { 'ownerIds[]': { resource: 'owner' }, 'steps[].partId': { resource: 'part' } },
+      references: { 'ownerIds[]': { resource: 'owner' }, 'steps[].partId': { resource: 'part' }, 'steps[].toolIds[]': { resource: 'tool' } },
     };
     expect(buildUiSchema(resource, testTranslate)).toEqual({
-      ownerIds: { items: { 'ui:widget': 'reference', 'ui:options': { reference: 'owner' } } },
-      steps: { items: { qty: { 'ui:help': 'x' }, partId: { 'ui:widget': 'reference', 'ui:options': { reference: 'part' } } } },
+      ownerIds: { 'ui:widget': 'referenceArray', 'ui:options': { reference: 'owner' } },
+      steps: {
+        items: {
+          qty: { 'ui:help': 'x' },
+          partId: { 'ui:widget': 'reference', 'ui:options': { reference: 'part' } },
+          toolIds: { 'ui:widget': 'referenceArray', 'ui:options': { reference: 'tool' } },
+        },
+      },
       'ui:order': ['ownerIds', 'steps'],
     });
+  });
+
+  it('takes the help line from resources.<name>.help.<field> and the sections of the definition', () => {
+    const translate = (key: string, options?: object) =>
+      ({ 'resources.owner.help.name': 'Nome completo', 'resources.owner.sections.more': 'Mais' })[key] ?? (options as { _: string })._;
+    const resource = { ...ownerResource, form: { ...ownerResource.form, sections: [{ name: 'more', fields: ['cnpj', 'size'], collapsed: true }] } };
+    const uiSchema = buildUiSchema(resource, translate);
+    expect(uiSchema.name).toEqual({ 'ui:help': 'Nome completo' });
+    expect(uiSchema['ui:options']).toEqual({ sections: [{ name: 'more', title: 'Mais', fields: ['cnpj', 'size'], collapsed: true }] });
   });
 });

@@ -3,6 +3,8 @@ import { valueLabelKey } from '../i18n/labelKeys';
 import { propertySchema } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 import { editableFields } from './buildFormSchema';
+import type { FormSectionOptions } from './FormObjectFieldTemplate';
+import { REFERENCE_ARRAY_WIDGET } from './ReferenceArrayWidget';
 import { REFERENCE_WIDGET } from './ReferenceWidget';
 import type { Translate } from './translateErrors';
 
@@ -13,7 +15,10 @@ const TRANSLATED_OPTIONS = new Set(['ui:title', 'ui:description', 'ui:help', 'ui
  * The uiSchema of a resource's form: `resource.form.uiSchema` with its texts
  * (`ui:help`, `ui:title`, `ui:description`, `ui:placeholder`) translated as i18n keys,
  * `ui:order` from `form.fields`, the reference widget on each field of `references`, and
- * translated labels (`ui:enumNames`) for plain `enum`s (`resources.<name>.values.<field>.<value>`).
+ * translated labels (`ui:enumNames`) for plain `enum`s (`resources.<name>.values.<field>.<value>`),
+ * the help line `resources.<name>.help.<field>` when it is translated, lists of references
+ * as one multi-select of chips, list items without rjsf's numbered titles, and the
+ * definition's `form.sections` (titles `resources.<name>.sections.<section>`).
  */
 export function buildUiSchema(
   resource: Pick<ResourceModel, 'name' | 'schema' | 'form' | 'references'>,
@@ -25,12 +30,18 @@ export function buildUiSchema(
     const own = isRecord(uiSchema[field]) ? uiSchema[field] : {};
     const extra: Record<string, unknown> = {};
     const reference = resource.references[field];
-    if (reference) {
-      extra['ui:widget'] = REFERENCE_WIDGET;
-      extra['ui:options'] = { ...(isRecord(own['ui:options']) ? own['ui:options'] : {}), reference: reference.resource };
+    const listReference = resource.references[`${field}[]`];
+    if (reference || listReference) {
+      extra['ui:widget'] = reference ? REFERENCE_WIDGET : REFERENCE_ARRAY_WIDGET;
+      extra['ui:options'] = { ...(isRecord(own['ui:options']) ? own['ui:options'] : {}), reference: (reference ?? listReference)?.resource };
+    } else {
+      const nested = nestedReferenceUi(resource.references, field, own);
+      if (nested) extra.items = nested;
     }
-    const nested = nestedReferenceUi(resource.references, field, own);
-    if (nested) extra.items = nested;
+    if (typeof own['ui:help'] !== 'string') {
+      const help = translate(`resources.${resource.name}.help.${field}`, { _: '' });
+      if (help) extra['ui:help'] = help;
+    }
     const values = propertySchema(resource.schema, field)?.enum;
     if (Array.isArray(values) && own['ui:enumNames'] === undefined) {
       extra['ui:enumNames'] = values.map((value) =>
@@ -39,26 +50,37 @@ export function buildUiSchema(
     }
     if (Object.keys(extra).length > 0) uiSchema[field] = { ...own, ...extra };
   }
-  return { ...uiSchema, 'ui:order': fields };
+  const sections: FormSectionOptions[] = (resource.form.sections ?? []).map((section) => ({
+    name: section.name,
+    title: translate(`resources.${resource.name}.sections.${section.name}`, { _: section.name }),
+    fields: section.fields.filter((field) => fields.includes(field)),
+    collapsed: section.collapsed ?? false,
+  }));
+  const rootOptions = isRecord(uiSchema['ui:options']) ? uiSchema['ui:options'] : {};
+  return {
+    ...uiSchema,
+    'ui:order': fields,
+    ...(sections.length > 0 ? { 'ui:options': { ...rootOptions, sections } } : {}),
+  };
 }
 
 /**
- * The `items` uiSchema of an array field whose items are references (`responsibles[]`)
- * or hold references (`steps[].partId`): the reference widget on each; undefined when none.
+ * The `items` uiSchema of an array field whose items hold references (`steps[].partId`,
+ * `steps[].tasks[]`): the reference widgets on them; undefined when none.
  */
 function nestedReferenceUi(references: ResourceModel['references'], field: string, own: Record<string, unknown>): Record<string, unknown> | undefined {
   const items: Record<string, unknown> = isRecord(own.items) ? { ...own.items } : {};
   let found = false;
   for (const [path, reference] of Object.entries(references)) {
-    if (path === `${field}[]`) {
-      Object.assign(items, { 'ui:widget': REFERENCE_WIDGET, 'ui:options': { ...(isRecord(items['ui:options']) ? items['ui:options'] : {}), reference: reference.resource } });
-      found = true;
-    } else if (path.startsWith(`${field}[].`) && !path.slice(field.length + 3).includes('.')) {
-      const key = path.slice(field.length + 3);
-      const current = isRecord(items[key]) ? items[key] : {};
-      items[key] = { ...current, 'ui:widget': REFERENCE_WIDGET, 'ui:options': { ...(isRecord(current['ui:options']) ? current['ui:options'] : {}), reference: reference.resource } };
-      found = true;
-    }
+    if (!path.startsWith(`${field}[].`)) continue;
+    const rest = path.slice(field.length + 3);
+    // `steps[].partId` (an id in each item) or `steps[].tasks[]` (a list of ids in each item).
+    const key = rest.endsWith('[]') ? rest.slice(0, -2) : rest;
+    if (key.includes('.') || key.includes('[')) continue;
+    const current = isRecord(items[key]) ? items[key] : {};
+    const widget = rest.endsWith('[]') ? REFERENCE_ARRAY_WIDGET : REFERENCE_WIDGET;
+    items[key] = { ...current, 'ui:widget': widget, 'ui:options': { ...(isRecord(current['ui:options']) ? current['ui:options'] : {}), reference: reference.resource } };
+    found = true;
   }
   return found ? items : undefined;
 }

@@ -9,7 +9,8 @@ import type { Translate } from './translateErrors';
  * `resources.<resource>.fields.<path>` for a property (nested ones as `translations.description`)
  * and `resources.<resource>.values.<path>.<value>` for each `oneOf [{ const, title }]` choice,
  * each falling back to the schema's own title. Returns a copy; a `$ref` to an object or a
- * choice list is inlined so its titles can be translated too.
+ * choice list is inlined so its titles can be translated too. Descriptions are dropped: they
+ * are the data model's notes for developers, not help for users.
  */
 export function localizeSchema(schema: RJSFSchema, resourceName: string, translate: Translate): RJSFSchema {
   const root = schema as SchemaNode;
@@ -18,7 +19,9 @@ export function localizeSchema(schema: RJSFSchema, resourceName: string, transla
     const ref = original.$ref;
     const node = typeof ref === 'string' && inlined.has(ref) ? original : inlineRef(root, original);
     const below = typeof ref === 'string' && node !== original ? new Set([...inlined, ref]) : inlined;
-    const copy: SchemaNode = { ...node };
+    // A schema's descriptions document the data model for developers; the form's help
+    // line comes from the definition's translations (`ui:help`, `resources.<name>.help`).
+    const { description: _description, ...copy }: SchemaNode = { ...node };
     if (path) copy.title = translate(fieldLabelKey(resourceName, path), { _: node.title ?? lastSegment(path) });
     if (Array.isArray(node.oneOf) && node.oneOf.every((choice) => 'const' in choice)) {
       copy.oneOf = node.oneOf.map((choice) => ({

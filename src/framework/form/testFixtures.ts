@@ -4,6 +4,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import formsPt from '../../locales/forms/pt.json';
 import type { ResourceModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 
@@ -75,6 +76,7 @@ export const petResource: ResourceModel = resource({
 
 export const testMessages = {
   ...englishMessages,
+  ...formsPt,
   FIELD_IS_REQUIRED: 'Campo obrigatório',
   validation: {
     cpf: 'Formato de CPF inválido',

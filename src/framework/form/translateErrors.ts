@@ -16,7 +16,9 @@ export const REQUIRED_MESSAGE_KEY = 'FIELD_IS_REQUIRED';
  * - `format` → `validation.cpf` / `validation.cnpj` / `validation.email`, or
  *   `validation.format` with `%{format}` for the other formats;
  * - any other keyword → `validation.<keyword>`, interpolated with ajv's params
- *   (`%{limit}`, `%{pattern}` ...), falling back to ajv's own text when the key is missing;
+ *   (`%{limit}`, `%{pattern}` ...), falling back to the general `forms.validation.invalid`
+ *   (never ajv's English) when the key is missing;
+ * - `type` → `forms.validation.type.<type>` ("Enter a number");
  * - errors inside a failing `contains` are dropped: the array's own error says it;
  * - `resource.errors[<field path>][<keyword>]` replaces the key, the path being dotted
  *   with or without array indexes (`translations.0.description` or `translations.description`).
@@ -49,5 +51,11 @@ function translateError(error: RJSFValidationError, resource: Pick<ResourceModel
     const formatKey = typeof params.format === 'string' ? formatMessageKeys[params.format] : undefined;
     if (formatKey) return translate(formatKey, params);
   }
-  return translate(`validation.${keyword}`, { ...params, _: error.message ?? keyword });
+  if (keyword === 'oneOf' || keyword === 'anyOf') return translate('forms.validation.choice');
+  if (keyword === 'type') {
+    const type = Array.isArray(params.type) ? params.type[0] : params.type;
+    return translate(`forms.validation.type.${String(type)}`, { _: translate('forms.validation.invalid') });
+  }
+  // Never ajv's English: a keyword without a message of its own gets the general one.
+  return translate(`validation.${keyword}`, { ...params, _: translate('forms.validation.invalid') });
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sampleModel } from '../testing/sampleModel';
 import { createI18nProvider } from './createI18nProvider';
@@ -51,6 +52,15 @@ describe('createI18nProvider', () => {
     expect(i18n.translate('ra.action.save')).toBe('Save');
     expect(i18n.getLocale()).toBe('en');
     expect(storage.data.get('lang')).toBe('en');
+  });
+
+  it('sets <html lang> to the language at start and on every switch', async () => {
+    const i18n = createI18nProvider({ ...options('es'), resources: [] });
+    expect(document.documentElement.lang).toBe('es');
+    await i18n.changeLocale('pt');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    await i18n.changeLocale('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('offers the three languages', () => {

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import type { ResourceModel } from '../registry/types';
 import { buildMessages, type Messages } from './buildMessages';
+import { setDocumentLanguage } from './setDocumentLanguage';
 import type { LocaleLoader } from './loadLocaleMessages';
 import { LOCALE_STORAGE_KEY, isLocale, type Locale } from './resolveLocale';
 
@@ -37,11 +38,13 @@ export function createI18nProvider({ initialMessages, initialLocale, loadMessage
     Object.entries(LOCALE_NAMES).map(([locale, name]) => ({ locale, name })),
     { allowMissing: true },
   );
+  setDocumentLanguage(initialLocale);
   return {
     ...provider,
     changeLocale: async (locale, options) => {
       if (isLocale(locale)) storage?.setItem(LOCALE_STORAGE_KEY, locale);
-      return provider.changeLocale(locale, options);
+      await provider.changeLocale(locale, options);
+      setDocumentLanguage(locale);
     },
   };
 }

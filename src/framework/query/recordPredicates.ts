@@ -31,17 +31,18 @@ function dateRangePredicates(filter: FilterDefinition, params: Params): RecordPr
   const predicates: RecordPredicate[] = [];
   const fromText = present(params, filter.from);
   const toText = present(params, filter.to);
-  const from = fromText === undefined ? undefined : lowerBound(fromText);
-  const to = toText === undefined ? undefined : upperBound(toText);
+  const unit = filter.range ?? 'instant';
+  const from = fromText === undefined ? undefined : lowerBound(fromText, unit);
+  const to = toText === undefined ? undefined : upperBound(toText, unit);
   if (from !== undefined) {
     predicates.push((record) => {
-      const time = instantOf(readField(record, filter.field));
+      const time = instantOf(readField(record, filter.field), unit);
       return time !== undefined && time >= from;
     });
   }
   if (to !== undefined) {
     predicates.push((record) => {
-      const time = instantOf(readField(record, filter.field));
+      const time = instantOf(readField(record, filter.field), unit);
       return time !== undefined && time <= to;
     });
   }

@@ -1,6 +1,7 @@
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { crossCheckActions } from './crossCheckActions';
-import { enumChoices, fieldSchema, propertyNames, valueKind } from './schemaProperties';
+import { enumChoices, fieldSchema, propertyNames, valueKind, type ValueKind } from './schemaProperties';
+import { translationIssues } from './translationIssues';
 import type { RegistryIssue, SchemaNode, ValueSetModel } from './types';
 
 export interface CrossCheckContext {
@@ -10,7 +11,20 @@ export interface CrossCheckContext {
   fixtures?: readonly string[];
   /** Value sets by name. */
   valueSets?: Readonly<Record<string, ValueSetModel>>;
+  /** Resources whose own files have faults, by name → their file: naming one is a follow-on fault. */
+  brokenResources?: ReadonlyMap<string, string>;
+  /** Value sets whose file has faults, by name → file. */
+  brokenValueSets?: ReadonlyMap<string, string>;
 }
+
+/** Which value kinds each filter kind can filter (a reference is checked on its own). */
+const FILTER_KINDS: Readonly<Record<string, readonly ValueKind[]>> = {
+  text: ['string', 'unknown'],
+  enum: ['enum'],
+  number: ['number', 'integer'],
+  boolean: ['boolean'],
+  dateRange: ['date', 'dateTime'],
+};
 
 /**
  * Checks what the meta-schema cannot: that every field a definition names is a property of
@@ -25,7 +39,7 @@ export function crossCheckResource(
   const issues: RegistryIssue[] = [];
   const known = new Set(propertyNames(schema));
   const fieldList = [...known].join(', ');
-  const add = (pointer: string, message: string) => issues.push({ file, pointer, message });
+  const add = (pointer: string, message: string, extra: { hint?: string; cause?: string } = {}) => issues.push({ file, pointer, message, ...extra });
   const needField = (field: string, pointer: string, what: string) => {
     if (!known.has(field)) add(pointer, `${what} "${field}" is not a property of ${definition.schema} (properties: ${fieldList})`);
   };
@@ -33,6 +47,11 @@ export function crossCheckResource(
     if (!fieldSchema(schema, path)) add(pointer, `${what} "${path}" is not a field of ${definition.schema}`);
   };
   const needResource = (name: string, pointer: string) => {
+    const broken = context.brokenResources?.get(name);
+    if (broken && !context.schemasByResource.has(name)) {
+      add(pointer, `resource "${name}" has faults of its own (${broken})`, { cause: broken });
+      return;
+    }
     if (!context.schemasByResource.has(name)) {
       add(pointer, `resource "${name}" does not exist (resources: ${[...context.schemasByResource.keys()].join(', ')})`);
     }
@@ -40,13 +59,19 @@ export function crossCheckResource(
 
   const expected = file.replace(/^.*\//, '').replace(/\.resource\.json$/, '');
   if (definition.name !== expected) add('/name', `name "${definition.name}" must match the file name "${expected}.resource.json"`);
-  if (schema.type !== 'object' || !schema.properties) add('/schema', `${definition.schema} must describe an object with "properties"`);
+  if (schema.type !== 'object' || !schema.properties) {
+    // Every field the definition names would be "not a property": say the one fault.
+    add('/schema', `${definition.schema} must describe an object with "properties"`, { hint: 'an entity schema is "type": "object" with its fields under "properties"' });
+    return issues;
+  }
 
-  definition.list?.columns?.forEach((column, i) =>
-    typeof column === 'string'
-      ? needField(column, `/list/columns/${i}`, 'column')
-      : needField(column.field, `/list/columns/${i}/field`, 'column'),
-  );
+  for (const key of ['columns', 'optionalColumns'] as const) {
+    definition.list?.[key]?.forEach((column, i) =>
+      typeof column === 'string'
+        ? needField(column, `/list/${key}/${i}`, 'column')
+        : needField(column.field, `/list/${key}/${i}/field`, 'column'),
+    );
+  }
   if (definition.list?.sort) needField(definition.list.sort.field, '/list/sort/field', 'sort field');
   definition.list?.filters?.forEach((entry, i) => {
     const filter = typeof entry === 'string' ? { field: entry } : entry;
@@ -56,12 +81,31 @@ export function crossCheckResource(
     if (kind === 'reference' && !definition.references?.[filter.field]) {
       add(`/list/filters/${i}/kind`, `filter "${filter.field}" is a reference but "references" does not name its resource`);
     }
-    if (kind === 'enum' && fieldSchema(schema, filter.field) && valueKind(fieldSchema(schema, filter.field)) !== 'enum') {
-      add(`/list/filters/${i}/kind`, `filter "${filter.field}" is an enum but its schema has no "enum" or "oneOf" of consts`);
+    const node = fieldSchema(schema, filter.field);
+    const fieldKind = valueKind(node);
+    const inValueSet = definition.valueSets?.[filter.field] !== undefined;
+    if (kind === 'enum' && node && fieldKind !== 'enum' && !inValueSet) {
+      add(`/list/filters/${i}/kind`, `filter "${filter.field}" is an enum but its schema has no "enum" or "oneOf" of consts`, {
+        hint: 'list the values in the schema, name a value set in "valueSets", or choose another kind',
+      });
+    } else if (kind !== undefined && kind !== 'enum' && kind !== 'reference' && node && !FILTER_KINDS[kind]?.includes(fieldKind)) {
+      const fits = Object.entries(FILTER_KINDS).filter(([, kinds]) => kinds.includes(fieldKind)).map(([name]) => name);
+      add(`/list/filters/${i}/kind`, `a "${kind}" filter does not fit "${filter.field}", which holds ${fieldKind === 'dateTime' ? 'date-time' : fieldKind} values`, {
+        hint: fits.length > 0 ? `use "kind": "${fits[0]}" or leave "kind" out` : 'leave "kind" out, or filter another field',
+      });
     }
   });
   definition.show?.fields?.forEach((field, i) => needField(field, `/show/fields/${i}`, 'show field'));
   definition.form?.fields?.forEach((field, i) => needField(field, `/form/fields/${i}`, 'form field'));
+  for (const part of ['show', 'form'] as const) {
+    definition[part]?.sections?.forEach((section, i) =>
+      section.fields.forEach((field, j) => needField(field, `/${part}/sections/${i}/fields/${j}`, `${part} section field`)),
+    );
+  }
+  definition.form?.readOnlyWhen?.forEach((rule, i) => {
+    needField(rule.field, `/form/readOnlyWhen/${i}/field`, 'read-only rule field');
+    rule.fields.forEach((field, j) => needField(field, `/form/readOnlyWhen/${i}/fields/${j}`, 'read-only field'));
+  });
   for (const [field, reference] of Object.entries(definition.references ?? {})) {
     needPath(field, `/references/${escapeKey(field)}`, 'reference field');
     needResource(reference.resource, `/references/${escapeKey(field)}/resource`);
@@ -70,6 +114,11 @@ export function crossCheckResource(
     const pointer = `/valueSets/${escapeKey(field)}`;
     needPath(field, pointer, 'value set field');
     const set = context.valueSets?.[name];
+    const brokenSet = context.brokenValueSets?.get(name);
+    if (!set && brokenSet) {
+      add(pointer, `value set "${name}" has faults of its own (${brokenSet})`, { cause: brokenSet });
+      continue;
+    }
     if (context.valueSets && !set) {
       add(pointer, `value set "${name}" does not exist (value sets: ${Object.keys(context.valueSets).join(', ')})`);
       continue;
@@ -105,12 +154,37 @@ export function crossCheckResource(
     }
   });
   issues.push(...crossCheckActions(file, definition, schema, context.schemasByResource));
+  definition.actions?.forEach((action, i) => {
+    if (action.kind !== 'status') return;
+    const set = context.valueSets?.[definition.valueSets?.[action.field] ?? ''];
+    const values = new Set([...enumChoices(fieldSchema(schema, action.field)).map((choice) => String(choice.value)), ...(set?.values.map((entry) => String(entry.value)) ?? [])]);
+    if (values.size === 0) return;
+    const needValue = (value: string | number, pointer: string) => {
+      if (!values.has(String(value))) {
+        add(`/actions/${i}/${pointer}`, `${JSON.stringify(value)} is not a value of "${action.field}" (${[...values].join(', ')})`, { hint: 'use one of the values of the field' });
+      }
+    };
+    action.choices?.forEach((value, j) => needValue(value, `choices/${j}`));
+    if (action.value !== undefined) needValue(action.value, 'value');
+    for (const [from, targets] of Object.entries(action.transitions ?? {})) {
+      needValue(from, `transitions/${escapeKey(from)}`);
+      targets.forEach((value, j) => needValue(value, `transitions/${escapeKey(from)}/${j}`));
+    }
+    for (const text of ['reason', 'note'] as const) action[text]?.requiredFor?.forEach((value, j) => needValue(value, `${text}/requiredFor/${j}`));
+  });
   for (const [key, field] of Object.entries(definition.timestamps ?? {})) {
     if (typeof field === 'string') needField(field, `/timestamps/${key}`, 'timestamp field');
   }
   for (const match of (definition.recordRepresentation ?? '').matchAll(/\{([^}]+)\}/g)) {
     if (match[1] !== undefined) needField(match[1], '/recordRepresentation', 'placeholder');
   }
+  for (const [field, precision] of Object.entries(definition.datePrecision ?? {})) {
+    const kind = valueKind(fieldSchema(schema, field));
+    if (kind !== 'dateTime') {
+      add(`/datePrecision/${escapeKey(field)}`, `"${field}" is not a date-time field of ${definition.schema}, so it has no "${precision}" precision to choose`);
+    }
+  }
+  issues.push(...translationIssues(definition, schema, context.valueSets ?? {}).map((issue) => ({ file, ...issue })));
   const fixture = definition.fixture ?? `${definition.name}.json`;
   if (context.fixtures && !context.fixtures.includes(fixture)) {
     add(definition.fixture ? '/fixture' : '', `fixture "fixtures/${fixture}" does not exist`);

@@ -1,9 +1,13 @@
 import { bundleSchema } from './bundleSchema';
 import { checkSchemaDocument } from './checkSchemaDocument';
+import { findRefCycles } from './findRefCycles';
+import { schemaCompileFault } from './metaValidators';
 import { crossCheckResource } from './crossCheckResource';
 import { loadValueSets } from './loadValueSets';
 import { resourceDefinitionValidator } from './metaValidators';
+import { metaSchemaIssues } from './metaSchemaIssues';
 import { normalizeResource } from './normalizeResource';
+import { apiPathCollisions } from './apiPathCollisions';
 import { parseJsonFile } from './parseJsonFile';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import type { RegistryIssue, RegistryResult, RegistrySources, ResourceModel, SchemaNode } from './types';
@@ -24,8 +28,11 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   const issues: RegistryIssue[] = [];
   const { valueSets, issues: valueSetIssues } = loadValueSets(sources.valueSets ?? {});
   issues.push(...valueSetIssues);
+  const brokenValueSets = new Map(valueSetIssues.map((issue) => [issue.file.replace(/^.*\//, '').replace(/\.values\.json$/, ''), issue.file]));
 
   const documents = new Map<string, unknown>();
+  /** Schemas with faults of their own: not compiled or cross-checked, which would only repeat them. */
+  const faultySchemas = new Set<string>();
   for (const [name, text] of Object.entries(sources.schemas)) {
     const parsed = parseJsonFile(SCHEMA_DIR + name, text);
     if (!parsed.ok) {
@@ -33,23 +40,31 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
       continue;
     }
     documents.set(name, parsed.value);
-    issues.push(...checkSchemaDocument(SCHEMA_DIR + name, parsed.value));
+    const own = checkSchemaDocument(SCHEMA_DIR + name, parsed.value);
+    if (own.length > 0) faultySchemas.add(name);
+    issues.push(...own);
   }
+
+  issues.push(...findRefCycles(documents, SCHEMA_DIR));
+  const cyclic = new Set(issues.filter((issue) => issue.message.startsWith('circular $ref')).map((issue) => issue.file.slice(SCHEMA_DIR.length)));
+  /** Files with faults of their own (by name without folder): what names them gets follow-on faults. */
+  const brokenSchemas = new Set(Object.keys(sources.schemas).filter((name) => !documents.has(name)));
+  const brokenResources = new Map<string, string>();
 
   const definitions: { file: string; definition: ResourceDefinitionFile }[] = [];
   const validateDefinition = resourceDefinitionValidator();
   for (const [name, text] of Object.entries(sources.resources)) {
     const file = RESOURCE_DIR + name;
     const parsed = parseJsonFile(file, text);
+    const ownName = name.replace(/\.resource\.json$/, '');
     if (!parsed.ok) {
       issues.push(parsed.issue);
+      brokenResources.set(ownName, file);
       continue;
     }
     if (!validateDefinition(parsed.value)) {
-      for (const error of validateDefinition.errors ?? []) {
-        const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
-        issues.push({ file, pointer: error.instancePath, message: `${error.message ?? error.keyword}${extra}` });
-      }
+      brokenResources.set(ownName, file);
+      issues.push(...metaSchemaIssues(file, validateDefinition.errors ?? []));
       continue;
     }
     definitions.push({ file, definition: parsed.value as ResourceDefinitionFile });
@@ -57,22 +72,53 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
 
   const schemasByResource = new Map<string, SchemaNode>();
   const bundled = new Map<string, SchemaNode>();
-  const paths = new Map<string, string>();
   for (const { file, definition } of definitions) {
+    const ownName = file.slice(RESOURCE_DIR.length).replace(/\.resource\.json$/, '');
+    if (definition.name !== ownName) {
+      issues.push({
+        file,
+        pointer: '/name',
+        message: `name "${definition.name}" must match the file name "${ownName}.resource.json"`,
+        hint: `write "name": "${ownName}", or rename the file to "${definition.name}.resource.json"`,
+      });
+      brokenResources.set(ownName, file);
+      continue;
+    }
     if (schemasByResource.has(definition.name)) {
       issues.push({ file, pointer: '/name', message: `another definition already names the resource "${definition.name}"` });
     }
-    const listPath = `${definition.api.path} ${definition.api.list?.path ?? ''}`;
-    const owner = paths.get(listPath);
-    if (owner) issues.push({ file, pointer: '/api/path', message: `API path "${definition.api.path}" is already used by ${owner}` });
-    paths.set(listPath, file);
-    if (!documents.has(definition.schema)) {
+    if (!documents.has(definition.schema) || cyclic.has(definition.schema)) {
       const present = sources.schemas[definition.schema] !== undefined;
-      if (!present) issues.push({ file, pointer: '/schema', message: `schema file "schemas/${definition.schema}" does not exist` });
+      if (!present) {
+        issues.push({
+          file,
+          pointer: '/schema',
+          message: `schema file "schemas/${definition.schema}" does not exist`,
+          hint: `create it, or name one of: ${Object.keys(sources.schemas).join(', ')}`,
+        });
+      }
+      brokenResources.set(definition.name, present ? SCHEMA_DIR + definition.schema : file);
       continue;
     }
     const result = bundleSchema(definition.schema, documents);
-    issues.push(...result.issues.map((issue) => ({ ...issue, file: SCHEMA_DIR + issue.file })));
+    issues.push(
+      ...result.issues.map((issue) => {
+        const target = /names "([^"]+)"/.exec(issue.message)?.[1];
+        return target && brokenSchemas.has(target)
+          ? { ...issue, file: SCHEMA_DIR + issue.file, message: `$ref names "${target}", which has faults of its own`, cause: SCHEMA_DIR + target }
+          : { ...issue, file: SCHEMA_DIR + issue.file };
+      }),
+    );
+    if (result.issues.length > 0 || faultySchemas.has(definition.schema)) {
+      brokenResources.set(definition.name, SCHEMA_DIR + (result.issues[0]?.file ?? definition.schema));
+      continue;
+    }
+    const fault = schemaCompileFault(result.schema);
+    if (fault) {
+      issues.push({ file: SCHEMA_DIR + definition.schema, pointer: '', message: `the schema does not compile: ${fault}`, hint: 'fix the keyword ajv names' });
+      brokenResources.set(definition.name, SCHEMA_DIR + definition.schema);
+      continue;
+    }
     bundled.set(definition.name, result.schema);
     schemasByResource.set(definition.name, result.schema);
   }
@@ -80,10 +126,12 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   const resources: ResourceModel[] = [];
   for (const { file, definition } of definitions) {
     const schema = bundled.get(definition.name);
-    if (!schema) continue;
+    if (!schema || brokenResources.has(definition.name)) continue;
     const found = crossCheckResource(file, definition, schema, {
       schemasByResource,
       valueSets,
+      brokenResources,
+      brokenValueSets,
       ...(sources.fixtures ? { fixtures: sources.fixtures } : {}),
     });
     issues.push(...found);
@@ -91,6 +139,8 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   }
 
   if (issues.length > 0) return { ok: false, issues: dedupe(issues) };
+  const collisions = apiPathCollisions(resources);
+  if (collisions.length > 0) return { ok: false, issues: collisions };
   resources.sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name));
   return { ok: true, model: { resources, valueSets } };
 }

@@ -1,3 +1,4 @@
+import { metaSchemaIssues } from './metaSchemaIssues';
 import { valueSetValidator } from './metaValidators';
 import { parseJsonFile } from './parseJsonFile';
 import type { BadgeColor, RegistryIssue, ValueSetEntry, ValueSetModel } from './types';
@@ -30,10 +31,7 @@ function parseAll(sources: Record<string, string>, issues: RegistryIssue[]): { f
       continue;
     }
     if (!validate(result.value)) {
-      for (const error of validate.errors ?? []) {
-        const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
-        issues.push({ file, pointer: error.instancePath, message: `${error.message ?? error.keyword}${extra}` });
-      }
+      issues.push(...metaSchemaIssues(file, validate.errors ?? []));
       continue;
     }
     const set = result.value as ValueSetFile;

@@ -32,3 +32,21 @@ export function valueSetValidator(): ValidateFunction {
   valuesValidator ??= registryAjv().compile(valueSetMetaSchema);
   return valuesValidator;
 }
+
+/**
+ * Why ajv cannot compile an entity schema (a `pattern` that is no regular expression, a
+ * `$ref` ajv cannot follow ...), or undefined when it compiles. The API and the forms
+ * compile it the same way, so a schema passing here never fails there.
+ */
+let compileAjv: Ajv2020 | undefined;
+
+export function schemaCompileFault(schema: object): string | undefined {
+  try {
+    const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
+    compileAjv ??= new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+    compileAjv.compile(anonymous);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

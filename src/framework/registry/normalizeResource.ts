@@ -1,6 +1,6 @@
 import { normalizeAccess } from './access';
 import { normalizeAction } from './normalizeAction';
-import type { ResourceDefinitionFile } from './resourceDefinitionFile';
+import type { ColumnEntry, ResourceDefinitionFile } from './resourceDefinitionFile';
 import { fieldSchema, propertyNames, propertySchema, valueKind } from './schemaProperties';
 import type { ColumnDefinition, FilterDefinition, FilterKind, Operation, ResourceModel, SchemaNode, ValueSetModel } from './types';
 
@@ -37,23 +37,38 @@ export function normalizeResource(
   const fields = propertyNames(schema);
   const recordRepresentation = definition.recordRepresentation ?? (fields.includes('name') ? '{name}' : `{${idField}}`);
 
-  const columns: ColumnDefinition[] = (definition.list?.columns ?? scalarFields(schema, idField).slice(0, DEFAULT_COLUMN_COUNT)).map(
-    (column) => (typeof column === 'string' ? { field: column, sortable: true } : { ...column, sortable: column.sortable ?? true }),
-  );
+  const toColumn = (column: ColumnEntry): ColumnDefinition =>
+    typeof column === 'string' ? { field: column, sortable: true } : { ...column, sortable: column.sortable ?? true };
+  const columns = (definition.list?.columns ?? scalarFields(schema, idField).slice(0, DEFAULT_COLUMN_COUNT)).map(toColumn);
+  // What the column chooser offers besides the defaults: the declared ones, else every
+  // other scalar property (the id only when the definition names it).
+  const shown = new Set(columns.map((column) => column.field));
+  const optionalColumns = (definition.list?.optionalColumns ?? scalarFields(schema, idField).filter((field) => !shown.has(field)))
+    .map(toColumn)
+    .filter((column) => !shown.has(column.field));
   const firstField = /\{([^}]+)\}/.exec(recordRepresentation)?.[1] ?? columns[0]?.field ?? idField;
 
-  const filters: FilterDefinition[] = (definition.list?.filters ?? []).map((entry, index) => {
-    const filter = typeof entry === 'string' ? { field: entry } : entry;
-    const kind = filter.kind ?? defaultFilterKind(definition, schema, filter.field);
+  const kindOf = (filter: { field: string; kind?: FilterKind }) => filter.kind ?? defaultFilterKind(definition, schema, filter.field);
+  const entries = (definition.list?.filters ?? []).map((entry) => (typeof entry === 'string' ? { field: entry } : entry));
+  // The search box: the first text filter, always shown; the others wait behind "Add filter" unless marked.
+  const search = entries.find((filter) => kindOf(filter) === 'text');
+  const filters: FilterDefinition[] = entries.map((filter) => {
+    const kind = kindOf(filter);
     const all = valueSets[definition.valueSets?.[filter.field] ?? '']?.all;
     return {
       field: filter.field,
       param: filter.param ?? filter.field,
       kind,
       matchType: filter.matchType ?? kind === 'text',
-      alwaysOn: filter.alwaysOn ?? index === 0,
+      alwaysOn: filter.alwaysOn ?? filter === search,
       ...(all ? { allValue: all.value } : {}),
-      ...(kind === 'dateRange' ? { from: filter.from ?? `${filter.field}From`, to: filter.to ?? `${filter.field}To` } : {}),
+      ...(kind === 'dateRange'
+        ? {
+            from: filter.from ?? `${filter.field}From`,
+            to: filter.to ?? `${filter.field}To`,
+            range: valueKind(fieldSchema(schema, filter.field)) === 'date' ? ('day' as const) : ('instant' as const),
+          }
+        : {}),
     };
   });
 
@@ -80,14 +95,23 @@ export function normalizeResource(
     operations: definition.operations ?? ALL_OPERATIONS,
     list: {
       columns,
+      optionalColumns,
       sort: { field: definition.list?.sort?.field ?? firstField, order: definition.list?.sort?.order ?? 'ASC' },
       perPage: definition.list?.perPage ?? DEFAULT_PER_PAGE,
       filters,
     },
-    show: { fields: definition.show?.fields ?? fields, related: definition.show?.related ?? [] },
+    // The id is technical: a show page lists it only when the definition names it.
+    show: {
+      fields: definition.show?.fields ?? fields.filter((field) => field !== idField),
+      related: definition.show?.related ?? [],
+      ...(definition.show?.sections ? { sections: definition.show.sections } : {}),
+      ...(definition.show?.layout ? { layout: definition.show.layout } : {}),
+    },
     form: {
       fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),
       uiSchema: definition.form?.uiSchema ?? {},
+      ...(definition.form?.sections ? { sections: definition.form.sections } : {}),
+      ...(definition.form?.readOnlyWhen ? { readOnlyWhen: definition.form.readOnlyWhen } : {}),
     },
     references: definition.references ?? {},
     valueSets: definition.valueSets ?? {},
@@ -101,6 +125,7 @@ export function normalizeResource(
     deleteGuards: (definition.deleteGuards ?? []).map((guard) => ({ ...guard, status: guard.status ?? 409 })),
     actions: (definition.actions ?? []).map(normalizeAction),
     timestamps: definition.timestamps ?? {},
+    ...(definition.datePrecision ? { datePrecision: definition.datePrecision } : {}),
     menu: {
       group: definition.menu?.group ?? 'registers',
       order: definition.menu?.order ?? 100,

@@ -4,9 +4,12 @@ import type {
   DerivedFlag,
   ListCondition,
   RelatedList,
+  FieldSection,
+  ReadOnlyRule,
   SoftDelete,
   ApiStyle,
   BadgeColor,
+  DatePrecision,
   DeleteGuard,
   ErrorOverrides,
   FilterKind,
@@ -22,6 +25,9 @@ import type {
  * A resource definition as authored in `resources/<name>.resource.json`, once it has
  * passed `resources/resource.schema.json`: shorthands allowed, defaults not yet filled.
  */
+/** A list column as authored: a property name or an object. */
+export type ColumnEntry = string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> };
+
 export interface ResourceDefinitionFile {
   name: string;
   schema: string;
@@ -36,13 +42,14 @@ export interface ResourceDefinitionFile {
   };
   operations?: Operation[];
   list?: {
-    columns?: (string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> })[];
+    columns?: ColumnEntry[];
+    optionalColumns?: ColumnEntry[];
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
   };
-  show?: { fields?: string[]; related?: RelatedList[] };
-  form?: { fields?: string[]; uiSchema?: Record<string, unknown> };
+  show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs' };
+  form?: { fields?: string[]; uiSchema?: Record<string, unknown>; sections?: FieldSection[]; readOnlyWhen?: ReadOnlyRule[] };
   references?: Record<string, ReferenceDefinition>;
   valueSets?: Record<string, string>;
   derived?: Record<string, DerivedFlag>;
@@ -52,6 +59,7 @@ export interface ResourceDefinitionFile {
   deleteGuards?: (Omit<DeleteGuard, 'status'> & { status?: number })[];
   actions?: AuthoredAction[];
   timestamps?: TimestampFields;
+  datePrecision?: Record<string, DatePrecision>;
   menu?: Partial<MenuDefinition>;
   access?: AuthoredAccess;
   projectScope?: ProjectScope;

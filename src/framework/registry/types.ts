@@ -103,7 +103,18 @@ export interface FilterDefinition {
   /** Date ranges: query parameters of the two ends (`fromDate`, `toDate`). */
   from?: string;
   to?: string;
+  /**
+   * Date ranges: what the bounds mean. `day` (a `format: date` field): calendar days, sent as
+   * `YYYY-MM-DD` and compared as days whatever the user's time zone; `instant` (`date-time`):
+   * the user's days as instants.
+   */
+  range?: DateRangeUnit;
 }
+
+export type DateRangeUnit = 'day' | 'instant';
+
+/** How finely a `date-time` field is shown: its day, to the minute (default) or to the second. */
+export type DatePrecision = 'day' | 'minute' | 'second';
 
 export interface ReferenceDefinition {
   /** Name of the referenced resource. */
@@ -180,6 +191,21 @@ export interface RelatedList {
   actions?: string[];
 }
 
+/** A titled group of fields on a show page or form; the title is `resources.<name>.sections.<name>`. */
+export interface FieldSection {
+  name: string;
+  fields: string[];
+  /** Forms: the group starts closed (optional details). */
+  collapsed?: boolean;
+}
+
+/** `{ field: 'isInternal', in: [false], fields: ['description'] }`: external records keep these fields as received. */
+export interface ReadOnlyRule {
+  field: string;
+  in: unknown[];
+  fields: string[];
+}
+
 export interface MenuDefinition {
   group: string;
   order: number;
@@ -213,13 +239,30 @@ export interface ResourceModel {
   api: ApiDefinition;
   operations: Operation[];
   list: {
+    /** The columns shown by default. */
     columns: ColumnDefinition[];
+    /** Columns the user may add with the column chooser (hidden at first). */
+    optionalColumns?: ColumnDefinition[];
     sort: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
     filters: FilterDefinition[];
   };
-  show: { fields: string[]; related?: RelatedList[] };
-  form: { fields: string[]; uiSchema: Record<string, unknown> };
+  show: {
+    fields: string[];
+    related?: RelatedList[];
+    /** Groups of `fields` under a title; fields in none come first. None when absent. */
+    sections?: FieldSection[];
+    /** How the sections are laid out: one under the other, or one tab each. */
+    layout?: 'sections' | 'tabs';
+  };
+  form: {
+    fields: string[];
+    uiSchema: Record<string, unknown>;
+    /** Groups of `fields` under a title, optional ones collapsed; none when absent. */
+    sections?: FieldSection[];
+    /** Fields that become read-only for records whose `field` holds one of `in`. */
+    readOnlyWhen?: ReadOnlyRule[];
+  };
   /** Field path → referenced resource; `[]` walks arrays (`tasks[].taskId`, `parentIds[]`). */
   references: Record<string, ReferenceDefinition>;
   /** Field path → value set name (`executionStatus` → `activity-status`); none when absent. */
@@ -235,6 +278,8 @@ export interface ResourceModel {
   deleteGuards: DeleteGuard[];
   actions: ActionDefinition[];
   timestamps: TimestampFields;
+  /** `date-time` field → how finely it is shown (`limitDate`: `day`); absent: to the minute. */
+  datePrecision?: Record<string, DatePrecision>;
   menu: MenuDefinition;
   /** Roles allowed per operation (`[]`: every signed-in user; ADMIN passes every check). */
   access: AccessRules;
@@ -255,6 +300,13 @@ export interface RegistryIssue {
   /** RFC 6901 pointer into the file ("" for the whole file). */
   pointer: string;
   message: string;
+  /** 1-based line and column, when the fault is a place in the text (JSON syntax, a key written twice). */
+  line?: number;
+  column?: number;
+  /** What to do about it, when the message alone does not say. */
+  hint?: string;
+  /** The file whose own fault caused this one (a `$ref` into a broken schema): folded under that fault. */
+  cause?: string;
 }
 
 export type RegistryResult =

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider, type DataProvider, Notification } from 'react-admin';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import type { Messages } from '../i18n/buildMessages';
@@ -33,6 +33,7 @@ export function renderResourceView(view: ReactElement, { model, resource, dataPr
       <RegistryProvider value={model}>
         <ErrorDialogProvider>
           <ResourceContextProvider value={resource}>{content}</ResourceContextProvider>
+          <Notification />
         </ErrorDialogProvider>
       </RegistryProvider>
     </AdminContext>

@@ -2,11 +2,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import pt from '../../locales/pt.json';
+import formsPt from '../../locales/forms/pt.json';
+import ptBase from '../../locales/pt.json';
+import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { ApiError } from '../data/ApiError';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedCreate } from './GeneratedCreate';
+
+const pt = deepMerge(ptBase as Messages, formsPt as Messages) as typeof ptBase;
 
 function nameInput(): HTMLInputElement {
   return screen.getByRole('textbox', { name: /Nome/ });
@@ -53,5 +57,16 @@ describe('GeneratedCreate', () => {
     fireEvent.click(screen.getByRole('button', { name: pt.errors.return }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(nameInput().value).toBe('ACME');
+  });
+
+  it("says the resource's own toast once created, never react-admin's generic one", async () => {
+    const create = vi.fn(async () => ({ data: { id: 's1', name: 'ACME' } }));
+    render(create as unknown as DataProvider['create']);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: '  ACME ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('supplier', expect.objectContaining({ data: { name: 'ACME' } })));
+    const toast = await screen.findByText(/criado$/);
+    expect(toast.textContent).not.toBe(pt.ra.notification.created);
+    expect(toast.textContent).toMatch(/^\S.* criado$/);
   });
 });

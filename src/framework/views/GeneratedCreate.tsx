@@ -1,14 +1,16 @@
 import { Create } from 'react-admin';
 import { SchemaFormInContext } from './SchemaFormInContext';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
+import { useSavedRedirect } from './useSavedRedirect';
 import { useServerErrorRouting } from './useServerErrorRouting';
 
-/** The create view: the schema form inside react-admin's create flow, then the new record's page. */
+/** The create view: the schema form inside react-admin's create flow, then the resource's toast and the new record's page. */
 export function GeneratedCreate() {
   const resource = useCurrentResourceModel();
   const { serverErrors, onError } = useServerErrorRouting();
+  const onSuccess = useSavedRedirect(resource, 'created');
   return (
-    <Create redirect={resource.operations.includes('show') ? 'show' : 'list'} mutationOptions={{ onError }}>
+    <Create mutationOptions={{ onError, onSuccess }}>
       <SchemaFormInContext resource={resource} serverErrors={serverErrors} />
     </Create>
   );

@@ -2,8 +2,10 @@ import { Edit } from 'react-admin';
 import { useRecordContext } from 'ra-core';
 import type { FieldErrorBody } from '../data/apiConventions';
 import type { ResourceModel } from '../registry/types';
+import { RecordNotFound } from './RecordNotFound';
 import { SchemaFormInContext } from './SchemaFormInContext';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
+import { useSavedRedirect } from './useSavedRedirect';
 import { useServerErrorRouting } from './useServerErrorRouting';
 
 function EditForm({ resource, serverErrors }: { resource: ResourceModel; serverErrors: FieldErrorBody[] }) {
@@ -12,12 +14,24 @@ function EditForm({ resource, serverErrors }: { resource: ResourceModel; serverE
   return record ? <SchemaFormInContext resource={resource} serverErrors={serverErrors} /> : null;
 }
 
-/** The edit view: saved only when the API accepts (pessimistic), so an error never loses input. */
+/** The query of a missing record fails quietly: the page itself says "not found". */
+const quietQuery = { onError: () => undefined, retry: false } as const;
+
+/**
+ * The edit view: saved only when the API accepts (pessimistic), so an error never loses
+ * input; then the resource's toast. An unknown id shows "not found" with a way back.
+ */
 export function GeneratedEdit() {
   const resource = useCurrentResourceModel();
   const { serverErrors, onError } = useServerErrorRouting();
+  const onSuccess = useSavedRedirect(resource, 'updated');
   return (
-    <Edit mutationMode="pessimistic" redirect={resource.operations.includes('show') ? 'show' : 'list'} mutationOptions={{ onError }}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{ onError, onSuccess }}
+      queryOptions={quietQuery}
+      error={<RecordNotFound resource={resource.name} />}
+    >
       <EditForm resource={resource} serverErrors={serverErrors} />
     </Edit>
   );

@@ -2,10 +2,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import pt from '../../locales/pt.json';
+import basePt from '../../locales/pt.json';
+import listsPt from '../../locales/lists/pt.json';
+import { deepMerge } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
+
+const pt = deepMerge(basePt, listsPt);
 
 const parts = [
   { id: 'a1', _id: 'a1', name: 'Bomba', kind: 1, supplierId: 's1', active: true, updatedAt: '2026-03-01T10:00:00.000Z' },
@@ -60,4 +64,52 @@ describe('GeneratedList', () => {
     fireEvent.click(screen.getAllByRole('checkbox')[1]!);
     expect(await screen.findByRole('button', { name: /Excluir/i })).toBeTruthy();
   });
+
+  it('offers the values of an enum filter added from "Add filter", labelled', async () => {
+    const { dataProvider, getList } = fakeProvider();
+    renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });
+    await screen.findByText('Bomba');
+    fireEvent.click(screen.getByRole('button', { name: /Adicionar filtro/i }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Tipo/ }));
+    const select = await screen.findByRole('combobox', { name: /Tipo/ });
+    fireEvent.mouseDown(select);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Simples', 'Composta']));
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Composta' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ kind: 1 }) })), { timeout: 3000 });
+  });
+
+  it('offers the match type as an option inside the text filter, contains by default', async () => {
+    const { dataProvider, getList } = fakeProvider();
+    renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });
+    await screen.findByText('Bomba');
+    expect(screen.queryByRole('combobox', { name: /Tipo de busca/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tipo de busca de Nome: Contém' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Igual a' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ nameMatchType: 'equals' }) })), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Tipo de busca de Nome: Igual a' })).toBeTruthy();
+  });
+
+  it('shows the default columns, keeps the optional ones in the column chooser and shows a true boolean as a chip', async () => {
+    const model = sampleModel();
+    const part = model.resources.find((r) => r.name === 'part')!;
+    part.list.optionalColumns = part.list.columns.slice(2);
+    part.list.columns = part.list.columns.slice(0, 2);
+    localStorage.clear();
+    const { dataProvider } = fakeProvider();
+    renderResourceView(<GeneratedList />, { model, resource: 'part', dataProvider, messages: pt });
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Bomba');
+    // The chooser is a popover: what lies under it counts as hidden.
+    const visibleTable = () => screen.getByRole('table', { hidden: true });
+    const headers = () => within(visibleTable()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers()).toEqual(expect.arrayContaining(['Nome', 'Tipo']));
+    expect(headers()).not.toContain('Ativa');
+    fireEvent.click(screen.getByRole('button', { name: /Colunas/i }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Ativa' }));
+    await waitFor(() => expect(headers()).toContain('Ativa'));
+    // a1 is active: a chip named after the field; a2 is not: nothing.
+    expect(within(visibleTable()).getAllByText('Ativa').length).toBe(2);
+  });
 });
+

@@ -1,26 +1,83 @@
-import { BulkDeleteButton, CreateButton, Datagrid, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DatagridConfigurable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  List,
+  SelectColumnsButton,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
 import { BulkActionButtons, hasBulkActions } from '../actions';
-import type { Operation } from '../registry/types';
+import { recordLabel } from '../registry/recordLabel';
+import { fieldSchema, valueKind } from '../registry/schemaProperties';
+import type { Operation, ResourceModel } from '../registry/types';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
-import { SchemaField } from './SchemaField';
+import { columnLayout } from './columnLayout';
+import { compactListFields } from './compactListFields';
+import { EnumField } from './EnumField';
+import { ListCellField } from './ListCellField';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
 import { useResourceFilters } from './useResourceFilters';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 
-/** The list of a resource, built from its definition: columns, sort, filters, bulk actions and delete, CSV export. */
+/** Widest a cut ("ellipsis") column grows before its text is cut. */
+const ELLIPSIS_WIDTH = '18rem';
+
+/** Cell styles by column: codes and dates on one line, long text cut (see columnLayout). */
+function cellStyles(resource: ResourceModel, fields: string[]) {
+  const styles: Record<string, object> = { '& th, & td': { whiteSpace: 'nowrap' } };
+  for (const field of fields) {
+    if (columnLayout(resource, field) === 'ellipsis') {
+      styles[`& td.column-${field}`] = { maxWidth: ELLIPSIS_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' };
+    }
+  }
+  return styles;
+}
+
+/** Below the `sm` breakpoint: one readable column per record, its name, then its status and date. */
+function CompactList({ resource, link }: { resource: ResourceModel; link: 'show' | 'edit' | false }) {
+  const { secondary, tertiary } = compactListFields(resource);
+  const tertiaryKind = tertiary ? valueKind(fieldSchema(resource.schema, tertiary)) : undefined;
+  const details =
+    secondary || tertiary ? (
+      <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+        {secondary && <EnumField resource={resource} source={secondary} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} />}
+        {tertiary && <DateField source={tertiary} showTime={tertiaryKind === 'dateTime'} sx={{ whiteSpace: 'nowrap' }} />}
+      </Stack>
+    ) : undefined;
+  return <SimpleList primaryText={(record) => recordLabel(resource, record)} {...(details ? { secondaryText: details } : {})} rowClick={link} />;
+}
+
+/**
+ * The list of a resource, built from its definition: the default columns, the optional
+ * ones in the column chooser (remembered per resource), sort, filters, bulk actions,
+ * delete and CSV export. Only the table scrolls sideways; on a phone it is a one-column list.
+ */
 export function GeneratedList() {
   const resource = useCurrentResourceModel();
-  const filters = useResourceFilters(resource);
   const exporter = useCsvExporter(resource);
   const label = useFieldLabel(resource);
   const showError = useErrorDialog();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // On a phone only the search box stays open; the other filters wait behind "Add filter".
+  const filters = useResourceFilters(resource, { onlySearchOpen: isSmall });
   const can = (operation: Operation) => resource.operations.includes(operation);
   // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
   const bulkDelete = can('delete') && !resource.softDelete;
+  const link = can('show') ? 'show' : can('edit') ? 'edit' : false;
+  const optional = resource.list.optionalColumns ?? [];
+  const columns = [...resource.list.columns, ...optional];
   const actions = (
-    <TopToolbar>
-      {resource.list.filters.some((f) => !f.alwaysOn) && <FilterButton />}
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      {(isSmall ? resource.list.filters.length > 1 : resource.list.filters.some((f) => !f.alwaysOn)) && <FilterButton />}
+      {!isSmall && columns.length > 0 && <SelectColumnsButton />}
       {can('create') && <CreateButton />}
       {can('export') && <ExportButton maxResults={10000} />}
     </TopToolbar>
@@ -33,22 +90,32 @@ export function GeneratedList() {
       exporter={can('export') ? exporter : false}
       actions={actions}
       storeKey={false}
+      // The list takes the page's width whatever the table's: only the table scrolls sideways.
+      sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid
-        rowClick={can('show') ? 'show' : can('edit') ? 'edit' : false}
-        bulkActionButtons={bulkDelete || hasBulkActions(resource) ? (
-          <>
-            <BulkActionButtons resource={resource} />
-            {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
-          </>
-        ) : (
-          false
-        )}
-      >
-        {resource.list.columns.map((column) => (
-          <SchemaField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />
-        ))}
-      </Datagrid>
+      {isSmall ? (
+        <CompactList resource={resource} link={link} />
+      ) : (
+        <DatagridConfigurable
+          omit={optional.map((column) => column.field)}
+          rowClick={link}
+          sx={cellStyles(resource, columns.map((column) => column.field))}
+          bulkActionButtons={
+            bulkDelete || hasBulkActions(resource) ? (
+              <>
+                <BulkActionButtons resource={resource} />
+                {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
+              </>
+            ) : (
+              false
+            )
+          }
+        >
+          {columns.map((column) => (
+            <ListCellField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />
+          ))}
+        </DatagridConfigurable>
+      )}
     </List>
   );
 }

@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import pt from '../../locales/pt.json';
+import formsPt from '../../locales/forms/pt.json';
+import ptBase from '../../locales/pt.json';
+import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { testResourceModel } from '../testing/testResourceModel';
 import { GeneratedShow } from './GeneratedShow';
@@ -27,6 +29,7 @@ const doc = testResourceModel({
   translations: { pt: { fields: { 'items.language': 'Idioma', 'items.text': 'Texto traduzido' }, values: { 'items.language': { pt: 'Português', en: 'Inglês' } } } },
 });
 
+const pt = deepMerge(ptBase as Messages, formsPt as Messages) as typeof ptBase & typeof formsPt;
 const route = { path: '/doc/:id/show', url: '/doc/d1/show' };
 const record = { id: 'd1', _id: 'd1', name: 'Manual', active: false, items: [{ language: 'en', text: 'Manual' }] };
 
@@ -51,5 +54,22 @@ describe('GeneratedShow', () => {
     fireEvent.click(await screen.findByRole('button', { name: pt.app.action.activate }));
     await waitFor(() => expect(runAction).toHaveBeenCalledWith('doc', { action: 'activate', id: 'd1', value: true }));
     expect(await screen.findByRole('button', { name: pt.app.action.deactivate })).toBeTruthy();
+  });
+
+  it('shows an unknown record as "not found" in the page, with a way back to the list', async () => {
+    const getOne = vi.fn(async () => Promise.reject(new Error('NOT_FOUND')));
+    const dataProvider = { getOne } as unknown as DataProvider;
+    renderResourceView(<GeneratedShow />, { model: { resources: [doc] }, resource: 'doc', dataProvider, messages: pt, route });
+    expect(await screen.findByRole('heading', { name: pt.forms.show.notFound.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: pt.forms.show.notFound.back }).getAttribute('href')).toBe('/doc');
+    expect(screen.queryByRole('button', { name: /Excluir|Editar/ })).toBeNull();
+  });
+
+  it('shows an empty value as one muted dash', async () => {
+    const dataProvider = { getOne: vi.fn(async () => ({ data: { ...record, name: '  ', items: [] } })) } as unknown as DataProvider;
+    renderResourceView(<GeneratedShow />, { model: { resources: [doc] }, resource: 'doc', dataProvider, messages: pt, route });
+    const empties = await screen.findAllByLabelText(pt.forms.show.empty);
+    // The name of spaces and the empty list; the boolean false is a value.
+    expect(empties).toHaveLength(2);
   });
 });

@@ -1,40 +1,48 @@
-import { ArrayField, Datagrid, DeleteButton, EditButton, FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
-import { ActionButtons, SoftDeleteButton } from '../actions';
-import { useErrorDialog } from '../feedback/ErrorDialogContext';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  ArrayField,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  Labeled,
+  ReferenceArrayField,
+  ReferenceField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { useFieldValue, useRecordContext, useTranslate } from 'ra-core';
+import { ActionButtons, DeleteRecordButton } from '../actions';
 import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
+import { EmptyValue, isEmptyValue } from './EmptyValue';
+import { RecordNotFound } from './RecordNotFound';
 import { RelatedListField } from './RelatedListField';
 import { SchemaField } from './SchemaField';
+import { showGroups, type ShowGroup } from './showLayout';
 import { useFieldLabel } from './useFieldLabel';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 
 function ShowActions({ resource }: { resource: ResourceModel }) {
-  const showError = useErrorDialog();
-  const canDelete = resource.operations.includes('delete');
+  const record = useRecordContext();
+  // A missing record has nothing to edit or delete: the page says so instead.
+  if (!record) return <TopToolbar />;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <ActionButtons resource={resource} />
       {resource.operations.includes('edit') && <EditButton />}
-      {canDelete && resource.softDelete && <SoftDeleteButton resource={resource} />}
-      {canDelete && !resource.softDelete && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
+      {resource.operations.includes('delete') && <DeleteRecordButton resource={resource} />}
     </TopToolbar>
   );
 }
 
-/** An empty list of objects reads as an empty value, like the other fields. */
-function EmptyList() {
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      —
-    </Typography>
-  );
-}
-
 /** A list of objects (translations ...) as a small table of its item properties, labelled
- * by `resources.<name>.fields.<list>.<property>` and enum values by `values.<list>.<property>`. */
+ * by `resources.<name>.fields.<list>.<property>` and enum values by `values.<list>.<property>`;
+ * ids inside items (`steps[].taskId`, `steps[].tasks[]`) by the referenced records' labels. */
 function ObjectListField({ resource, field, label }: { resource: ResourceModel; field: string; label: string }) {
   const translate = useTranslate();
   const items = resolveNode(resource.schema, propertySchema(resource.schema, field)?.items);
@@ -42,7 +50,7 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
   if (columns.length === 0) return <TextField source={field} label={label} />;
   return (
     <ArrayField source={field} label={label}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyList />}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyValue />}>
         {columns.map((column) => {
           const node = resolveNode(resource.schema, items?.properties?.[column]);
           const columnLabel = translate(fieldLabelKey(resource.name, `${field}.${column}`), { _: node?.title ?? column });
@@ -51,10 +59,14 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
           if (reference) {
             return <ReferenceField key={column} source={column} reference={reference.resource} label={columnLabel} sortable={false} link="show" emptyText="—" />;
           }
+          const listReference = resource.references[`${field}[].${column}[]`];
+          if (listReference) {
+            return <ReferenceArrayField key={column} source={column} reference={listReference.resource} label={columnLabel} sortable={false} />;
+          }
           return enumChoices(node).length > 0 ? (
             <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />
           ) : (
-            <TextField key={column} source={column} label={columnLabel} sortable={false} />
+            <TextField key={column} source={column} label={columnLabel} sortable={false} emptyText="—" />
           );
         })}
       </Datagrid>
@@ -62,30 +74,121 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
   );
 }
 
-/** The show view of a resource: its declared fields, actions, edit and delete. */
-export function GeneratedShow() {
-  const resource = useCurrentResourceModel();
+/** The value of `source`, or the one empty-value sign when there is none. */
+function ValueOrEmpty({ source, children }: { source: string; children: ReactElement }) {
+  const record = useRecordContext();
+  const value = useFieldValue({ source });
+  // While the record loads nothing is known to be empty.
+  if (!record) return null;
+  return isEmptyValue(value) ? <EmptyValue /> : children;
+}
+
+/** A list of objects takes the whole row; a list of references or a scalar one cell. */
+function isWide(resource: ResourceModel, field: string): boolean {
+  const kind = valueKind(propertySchema(resource.schema, field));
+  return (kind === 'array' && !resource.references[`${field}[]`]) || kind === 'object';
+}
+
+/** Fields as label/value pairs in two columns on a desktop (one below `sm`). */
+function FieldGrid({ resource, fields }: { resource: ResourceModel; fields: string[] }) {
   const label = useFieldLabel(resource);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 2 }}>
+      {fields.map((field) => {
+        const element =
+          valueKind(propertySchema(resource.schema, field)) === 'array' && !resource.references[`${field}[]`] ? (
+            <ObjectListField resource={resource} field={field} label={label(field)} />
+          ) : (
+            <SchemaField resource={resource} source={field} label={label(field)} />
+          );
+        return (
+          <Box key={field} sx={{ gridColumn: isWide(resource, field) ? '1 / -1' : undefined, minWidth: 0 }}>
+            <Labeled label={label(field)} fullWidth>
+              <ValueOrEmpty source={field}>{element}</ValueOrEmpty>
+            </Labeled>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', mt: 3, mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The related lists of the definition, each under its title. */
+function RelatedLists({ resource }: { resource: ResourceModel }) {
   const translate = useTranslate();
   return (
-    <Show actions={<ShowActions resource={resource} />}>
-      <SimpleShowLayout>
-        {resource.show.fields.map((field) =>
-          valueKind(propertySchema(resource.schema, field)) === 'array' && !resource.references[`${field}[]`] ? (
-            <ObjectListField key={field} resource={resource} field={field} label={label(field)} />
-          ) : (
-            <SchemaField key={field} resource={resource} source={field} label={label(field)} />
-          ),
-        )}
-        {(resource.show.related ?? []).map((related) => (
-          <RelatedListField
-            key={`${related.resource}.${related.target}`}
-            related={related}
-            // The layout reads the label from this element's props.
-            label={translate(`resources.${related.resource}.name`, { smart_count: 2, _: related.resource })}
-          />
-        ))}
-      </SimpleShowLayout>
+    <>
+      {(resource.show.related ?? []).map((related) => {
+        const title = translate(`resources.${related.resource}.name`, { smart_count: 2, _: related.resource });
+        return (
+          <Box key={`${related.resource}.${related.target}`} component="section" aria-label={title}>
+            <SectionTitle>{title}</SectionTitle>
+            <RelatedListField related={related} label={title} />
+          </Box>
+        );
+      })}
+    </>
+  );
+}
+
+function useGroupTitle(resource: ResourceModel) {
+  const translate = useTranslate();
+  return (group: ShowGroup) =>
+    group.section
+      ? translate(`resources.${resource.name}.sections.${group.section.name}`, { _: group.section.name })
+      : translate('forms.show.general');
+}
+
+/** The record's fields in the definition's sections (or tabs), then its related lists. */
+function ShowBody({ resource }: { resource: ResourceModel }) {
+  const groups = showGroups(resource.show);
+  const title = useGroupTitle(resource);
+  if (resource.show.layout === 'tabs' && groups.length > 1) {
+    return (
+      <>
+        <TabbedShowLayout>
+          {groups.map((group) => (
+            <TabbedShowLayout.Tab key={group.section?.name ?? ''} label={title(group)}>
+              <FieldGrid resource={resource} fields={group.fields} />
+            </TabbedShowLayout.Tab>
+          ))}
+        </TabbedShowLayout>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <RelatedLists resource={resource} />
+        </Box>
+      </>
+    );
+  }
+  return (
+    <Box sx={{ p: 2 }}>
+      {groups.map((group) => (
+        <Box key={group.section?.name ?? ''} component="section" aria-label={group.section ? title(group) : undefined}>
+          {group.section && <SectionTitle>{title(group)}</SectionTitle>}
+          <FieldGrid resource={resource} fields={group.fields} />
+        </Box>
+      ))}
+      <RelatedLists resource={resource} />
+    </Box>
+  );
+}
+
+/** The query of a missing record fails quietly: the page itself says "not found". */
+const quietQuery = { onError: () => undefined, retry: false } as const;
+
+/** The show view of a resource: its declared fields, actions, edit and delete; "not found" in the page for an unknown id. */
+export function GeneratedShow() {
+  const resource = useCurrentResourceModel();
+  return (
+    <Show actions={<ShowActions resource={resource} />} queryOptions={quietQuery} error={<RecordNotFound resource={resource.name} />}>
+      <ShowBody resource={resource} />
     </Show>
   );
 }

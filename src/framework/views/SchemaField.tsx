@@ -1,8 +1,10 @@
-import { BooleanField, DateField, EmailField, NumberField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 import { propertySchema, valueKind } from '../registry/schemaProperties';
 import type { ColumnDefinition, ResourceModel } from '../registry/types';
 import { ArrayCountField } from './ArrayCountField';
 import { EnumField } from './EnumField';
+import { FormattedField } from './FormattedField';
+import { valueFormatOf } from './valueFormatOf';
 
 export interface SchemaFieldProps {
   resource: ResourceModel;
@@ -28,12 +30,10 @@ export function SchemaField({ resource, source, label, sortable = true, badge }:
     case 'boolean':
       return <BooleanField source={source} label={label} sortable={sortable} />;
     case 'dateTime':
-      return <DateField source={source} label={label} sortable={sortable} showTime />;
     case 'date':
-      return <DateField source={source} label={label} sortable={sortable} />;
     case 'number':
     case 'integer':
-      return <NumberField source={source} label={label} sortable={sortable} />;
+      return <FormattedField source={source} label={label} sortable={sortable} format={valueFormatOf(resource, source) ?? 'number'} />;
     case 'array':
       return <ArrayCountField source={source} label={label} />;
     default:

@@ -1,32 +1,24 @@
-import Stack from '@mui/material/Stack';
-import { SelectInput, TextInput } from 'react-admin';
-import { useTranslate } from 'ra-core';
-import { MATCH_TYPES, matchTypeParam } from '../data/apiConventions';
+import { TextInput } from 'react-admin';
+import { matchTypeParam } from '../data/apiConventions';
+import { MatchTypeMenu } from './MatchTypeMenu';
 
 export interface TextMatchFilterProps {
   source: string;
   label: string;
-  /** Offer the match-type choice beside the text (spec §3 "advanced match-type variant"). */
+  /** Offer the match type (spec §3 "advanced match-type variant") as an option inside the input. */
   matchType: boolean;
   alwaysOn?: boolean;
 }
 
-/** A text filter with, when asked, how the text matches: contains, equals, starts with ... */
+/** A text filter; how the text matches (contains unless the user picks another) sits in the input. */
 export function TextMatchFilter({ source, label, matchType }: TextMatchFilterProps) {
-  const translate = useTranslate();
-  const text = <TextInput source={source} label={label} resettable helperText={false} />;
-  if (!matchType) return text;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {text}
-      <SelectInput
-        source={matchTypeParam(source)}
-        label={translate('app.filter.match_type')}
-        choices={MATCH_TYPES.map((id) => ({ id, name: translate(`app.filter.match.${id}`) }))}
-        emptyText={translate('app.filter.match.contains')}
-        helperText={false}
-        sx={{ minWidth: 140 }}
-      />
-    </Stack>
+    <TextInput
+      source={source}
+      label={label}
+      helperText={false}
+      resettable={!matchType}
+      {...(matchType ? { slotProps: { input: { endAdornment: <MatchTypeMenu source={matchTypeParam(source)} fieldLabel={label} /> } } } : {})}
+    />
   );
 }

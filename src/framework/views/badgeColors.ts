@@ -1,13 +1,16 @@
 import type { BadgeColor } from '../registry/types';
 
-/** Badge colours of the spec (§3: not started grey, blocked orange, in progress cyan ...). */
+/**
+ * Badge colours of the spec (§3: not started grey, blocked orange, in progress cyan ...),
+ * in shades dark enough for their text to pass WCAG AA (4.5:1) on small chips.
+ */
 export const BADGE_COLORS: Record<BadgeColor, { background: string; color: string }> = {
-  grey: { background: '#9e9e9e', color: '#fff' },
-  orange: { background: '#ef6c00', color: '#fff' },
-  cyan: { background: '#00acc1', color: '#fff' },
-  green: { background: '#2e7d32', color: '#fff' },
+  grey: { background: '#616161', color: '#ffffff' },
+  orange: { background: '#b45309', color: '#ffffff' },
+  cyan: { background: '#00727f', color: '#ffffff' },
+  green: { background: '#2e7d32', color: '#ffffff' },
   yellow: { background: '#fbc02d', color: '#212121' },
-  red: { background: '#c62828', color: '#fff' },
-  blue: { background: '#1565c0', color: '#fff' },
-  purple: { background: '#6a1b9a', color: '#fff' },
+  red: { background: '#c62828', color: '#ffffff' },
+  blue: { background: '#1565c0', color: '#ffffff' },
+  purple: { background: '#6a1b9a', color: '#ffffff' },
 };

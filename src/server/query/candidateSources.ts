@@ -2,7 +2,7 @@ import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, i
 import { lowerBound, upperBound } from '../../framework/query/dateBounds';
 import { foldText } from '../../framework/query/textMatch';
 import { splitList } from '../../framework/query/valueEquals';
-import { filterParam, type FilterDefinition, type ResourceModel } from '../../framework/registry/types';
+import { filterParam, type DateRangeUnit, type FilterDefinition, type ResourceModel } from '../../framework/registry/types';
 import type { DateIndex } from './dateIndex';
 import type { EqualityIndex } from './equalityIndex';
 import { pathKeys } from './fieldValues';
@@ -21,7 +21,8 @@ export interface CandidateSource {
 export interface IndexProvider {
   /** Equality on the values at `keys` (`['status']`, `['responsibles[]']`). */
   equality(keys: readonly string[]): EqualityIndex;
-  dates(path: string): DateIndex;
+  /** Dates at `path` as `unit` numbers (calendar days or instants). */
+  dates(path: string, unit: DateRangeUnit): DateIndex;
   text(path: string): TextIndex;
   positionOf(id: string): number | undefined;
 }
@@ -53,9 +54,10 @@ function filterSource(filter: FilterDefinition, params: Params, indexes: IndexPr
   if (filter.kind === 'dateRange') {
     const fromText = present(params, filter.from);
     const toText = present(params, filter.to);
-    const from = fromText === undefined ? undefined : lowerBound(fromText);
-    const to = toText === undefined ? undefined : upperBound(toText);
-    return from === undefined && to === undefined ? undefined : dateSource(indexes.dates(filter.field), from, to);
+    const unit = filter.range ?? 'instant';
+    const from = fromText === undefined ? undefined : lowerBound(fromText, unit);
+    const to = toText === undefined ? undefined : upperBound(toText, unit);
+    return from === undefined && to === undefined ? undefined : dateSource(indexes.dates(filter.field, unit), from, to);
   }
   const param = filterParam(filter);
   const value = present(params, param);

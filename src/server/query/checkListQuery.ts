@@ -56,7 +56,9 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
 
 /** Fields a list of `resource` may be sorted by, each with a sort index: the default sort, the sortable columns, the id. */
 export function sortableFields(resource: ResourceModel): Set<string> {
-  return new Set([resource.list.sort.field, resource.api.idField, ...resource.list.columns.filter((column) => column.sortable).map((column) => column.field)]);
+  // The columns the user may add with the column chooser sort too.
+  const columns = [...resource.list.columns, ...(resource.list.optionalColumns ?? [])];
+  return new Set([resource.list.sort.field, resource.api.idField, ...columns.filter((column) => column.sortable).map((column) => column.field)]);
 }
 
 function invalid(message: string): ApiError {

@@ -100,7 +100,7 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
       cache,
       positionOf: (id) => slots.positionOf(id),
       equality: (keys) => lazily(equalities, JSON.stringify(keys), () => createEqualityIndex(keys, slots.records)),
-      dates: (path) => lazily(dates, path, () => createDateIndex(path, slots.records)),
+      dates: (path, unit) => lazily(dates, `${unit}:${path}`, () => createDateIndex(path, slots.records, unit)),
       text: (path) => lazily(texts, path, () => createTextIndex(path, slots.records)),
       sortIndex: (field) => (sortable.has(field) ? lazily(sorts, field, () => createSortIndex(field, slots.records)) : undefined),
       follow(change) {

@@ -1,9 +1,10 @@
 import { instantOf } from '../../framework/query/dateBounds';
+import type { DateRangeUnit } from '../../framework/registry/types';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { pathKeys, primitivesAt } from './fieldValues';
 import { sortUnique } from './sortedNumbers';
 
-/** Instants of one date field, sorted, for date-range filters. */
+/** Instants (or calendar days) of one date field, sorted, for date-range filters. */
 export interface DateIndex {
   add(position: number, record: StoredRecord): void;
   remove(position: number, record: StoredRecord): void;
@@ -20,12 +21,12 @@ function before(times: readonly number[], positions: readonly number[], index: n
 }
 
 /** Builds the index of the instants at `path` (each readable date on the path) over `records`. */
-export function createDateIndex(path: string, records: readonly (StoredRecord | undefined)[]): DateIndex {
+export function createDateIndex(path: string, records: readonly (StoredRecord | undefined)[], unit: DateRangeUnit = 'instant'): DateIndex {
   const keys = pathKeys(path);
   const instants = (record: StoredRecord): number[] => {
     const found = new Set<number>();
     for (const value of primitivesAt(record, keys)) {
-      const time = instantOf(value);
+      const time = instantOf(value, unit);
       if (time !== undefined) found.add(time);
     }
     return [...found];

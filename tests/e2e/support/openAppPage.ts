@@ -16,12 +16,13 @@ export interface AppPage {
  * A fresh page on the app: Brazilian Portuguese browser, empty storage, no request leaves
  * the app's origin, and every console error and uncaught exception recorded.
  */
-export async function openAppPage(browser: Browser, appUrl: string): Promise<AppPage> {
+export async function openAppPage(browser: Browser, appUrl: string, { timezoneId }: { timezoneId?: string } = {}): Promise<AppPage> {
   const origin = new URL(appUrl).origin;
   const context = await browser.newContext({
     locale: 'pt-BR',
     storageState: { cookies: [], origins: [] },
     viewport: { width: 1280, height: 900 },
+    ...(timezoneId ? { timezoneId } : {}),
   });
   context.setDefaultTimeout(15_000);
   const blockedRequests: string[] = [];

@@ -1,26 +1,30 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, type RaRecord, type RedirectionSideEffect } from 'ra-core';
+import { useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import type { AdminDataProvider } from '../data/createDataProvider';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
+import { resourceNotice } from '../feedback/resourceNotice';
 import type { ResourceModel } from '../registry/types';
 import { dialogFieldErrors } from './dialogFieldErrors';
 
 const REQUIRED = 'FIELD_IS_REQUIRED';
 
 /**
- * Controller of a soft delete: the 'Motive' dialog (an empty reason is refused with
- * FIELD_IS_REQUIRED, spec §5), the call, then the deleted notice and `redirect` (the list,
- * from a show page). A refusal keeps the dialog and the text: an error about the reason
- * shows under it, anything else in the error dialog.
+ * Controller of the one delete of every resource: the confirm dialog, the call (a plain
+ * `delete`, or `softDelete` with the reason the resource asks for, an empty one refused
+ * with FIELD_IS_REQUIRED, spec §5), then the resource's "deleted" toast and `redirect`.
+ * A refusal keeps the dialog and the text: an error about the reason shows under it,
+ * anything else in the error dialog.
  */
-export function useSoftDelete(resource: ResourceModel, redirectTo: RedirectionSideEffect = 'list') {
+export function useDeleteRecord(resource: ResourceModel, redirectTo: RedirectionSideEffect = 'list') {
   const record = useRecordContext<RaRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const showError = useErrorDialog();
+  const asksReason = resource.softDelete !== undefined;
 
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -33,16 +37,19 @@ export function useSoftDelete(resource: ResourceModel, redirectTo: RedirectionSi
   };
 
   const mutation = useMutation<unknown, unknown, string>({
-    mutationFn: (text) => dataProvider.softDelete(resource.name, { id: record?.id ?? '', reason: text }),
+    mutationFn: (text) =>
+      asksReason
+        ? dataProvider.softDelete(resource.name, { id: record?.id ?? '', reason: text })
+        : dataProvider.delete(resource.name, { id: record?.id ?? '', previousData: record }),
     onSuccess: () => {
-      notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+      notify(resourceNotice(translate, resource.name, 'deleted'), { type: 'success' });
       close();
       if (redirectTo !== false) redirect(redirectTo, resource.name);
       refresh();
     },
     onError: (failure) => {
       const field = resource.softDelete?.reason ?? 'reason';
-      const onField = dialogFieldErrors(failure, { [field]: 'reason' as const });
+      const onField = asksReason ? dialogFieldErrors(failure, { [field]: 'reason' as const }) : undefined;
       if (onField?.reason) setError(onField.reason);
       else showError(failure);
     },
@@ -51,7 +58,7 @@ export function useSoftDelete(resource: ResourceModel, redirectTo: RedirectionSi
   const submit = () => {
     if (!record || mutation.isPending) return;
     const text = reason.trim();
-    if (!text) {
+    if (asksReason && !text) {
       setError(REQUIRED);
       return;
     }
@@ -60,8 +67,10 @@ export function useSoftDelete(resource: ResourceModel, redirectTo: RedirectionSi
 
   return {
     record,
-    /** The resource deletes with a reason and a record is loaded. */
-    available: resource.softDelete !== undefined && record !== undefined,
+    /** A record is loaded. */
+    available: record !== undefined,
+    /** The resource keeps deleted records and asks why (`softDelete`). */
+    asksReason,
     open,
     start: () => setOpen(true),
     close,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ShowBase } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../data/ApiError';
-import { SoftDeleteButton } from './SoftDeleteButton';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { job, plan, renderActionView } from './actionTestKit';
 
 const aJob = { id: 'j1', _id: 'j1', name: 'Pintura', status: 2 };
@@ -13,18 +13,20 @@ function renderJob(softDelete: (...args: unknown[]) => Promise<unknown>) {
   const run = vi.fn(softDelete);
   renderActionView(
     <ShowBase resource="job" id="j1">
-      <SoftDeleteButton resource={job} redirect={false} />
+      <DeleteRecordButton resource={job} redirect={false} />
     </ShowBase>,
     { resource: 'job', dataProvider: { getOne, softDelete: run } },
   );
   return { softDelete: run };
 }
 
-describe('SoftDeleteButton', () => {
-  it('asks for the motive, refuses it empty, then deletes with it', async () => {
+describe('DeleteRecordButton', () => {
+  it('names the record, says the consequence, asks for the motive, refuses it empty, then deletes with it', async () => {
     const { softDelete } = renderJob(async () => ({ data: { ...aJob, isDeleted: true } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
-    const dialog = screen.getByRole('dialog', { name: 'Excluir registro' });
+    const dialog = screen.getByRole('dialog', { name: 'Excluir Trabalho "Pintura"?' });
+    expect(dialog.textContent).toContain('deixará de aparecer nas listas');
+    expect(within(dialog).getByRole('button', { name: 'Excluir' }).className).toContain('MuiButton-colorError');
     const motive = within(dialog).getByRole('textbox', { name: /Motivo/ });
     expect(motive.getAttribute('placeholder')).toBe('Informe o motivo');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
@@ -35,7 +37,7 @@ describe('SoftDeleteButton', () => {
     fireEvent.change(motive, { target: { value: 'Criada por engano' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(softDelete).toHaveBeenCalledWith('job', { id: 'j1', reason: 'Criada por engano' }));
-    expect(await screen.findByText('Elemento excluído')).toBeTruthy();
+    expect(await screen.findByText('Trabalho excluído')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -51,15 +53,20 @@ describe('SoftDeleteButton', () => {
     expect((screen.getByRole('textbox', { name: /Motivo/, hidden: true }) as HTMLTextAreaElement).value).toBe('Duplicada');
   });
 
-  it('renders nothing for a resource without soft delete', async () => {
+  it('deletes a record of a resource without soft delete in the same dialog, without a motive', async () => {
     const getOne = vi.fn(async () => ({ data: { id: 'pl1', name: 'Plano' } }));
+    const deleteOne = vi.fn(async () => ({ data: { id: 'pl1', name: 'Plano' } }));
     renderActionView(
       <ShowBase resource="plan" id="pl1">
-        <SoftDeleteButton resource={plan} />
+        <DeleteRecordButton resource={plan} redirect={false} />
       </ShowBase>,
-      { resource: 'plan', dataProvider: { getOne } },
+      { resource: 'plan', dataProvider: { getOne, delete: deleteOne } },
     );
-    await waitFor(() => expect(getOne).toHaveBeenCalled());
-    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Excluir plan "Plano"?' });
+    expect(dialog.textContent).toContain('não pode ser desfeita');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('plan', expect.objectContaining({ id: 'pl1' })));
   });
 });

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useGetList, useGetMany, type Identifier, type RaRecord } from 'react-admin';
+import { useResourceModel } from '../registry/RegistryContext';
+import { searchField } from '../registry/searchField';
+import type { ResourceModel } from '../registry/types';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Milliseconds of quiet typing before the search reaches the API. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const PAGE = { page: 1, perPage: 25 };
+
+export interface ReferenceChoices {
+  target: ResourceModel;
+  /** The chosen records, in the order of `ids` (a record not loaded yet stands as `{ id }`). */
+  selected: RaRecord[];
+  /** What the list offers: the chosen records first when the search page lacks them. */
+  choices: RaRecord[];
+  isPending: boolean;
+  /** Autocomplete's `onInputChange`: a typed text searches, a chosen label does not. */
+  onInputChange: (event: unknown, text: string, reason: string) => void;
+}
+
+/**
+ * The records a reference input offers: a page of the target resource searched on its
+ * first text filter once typing pauses, sorted as its list, and the chosen ones by
+ * `getMany`, so a value outside the first page still shows by its label.
+ */
+export function useReferenceChoices(reference: string, ids: readonly Identifier[]): ReferenceChoices {
+  const target = useResourceModel(reference);
+  const [inputText, setInputText] = useState('');
+  const search = useDebouncedValue(inputText, SEARCH_DEBOUNCE_MS);
+  const { data: found = [], isPending } = useGetList<RaRecord>(reference, {
+    pagination: PAGE,
+    sort: target.list.sort,
+    filter: searchFilter(target, search),
+  });
+  const { data: current = [] } = useGetMany<RaRecord>(reference, { ids: [...ids] }, { enabled: ids.length > 0 });
+  const selected = ids.map((id) => current.find((r) => r.id === id) ?? found.find((r) => r.id === id) ?? { id });
+  const missing = selected.filter((record) => !found.some((r) => r.id === record.id));
+  return {
+    target,
+    selected,
+    choices: [...missing, ...found],
+    isPending,
+    onInputChange: (_event, text, reason) => setInputText(reason === 'input' ? text : ''),
+  };
+}
+
+/** `{ <first text filter>: search }`, or no filter when the target has none or nothing is typed. */
+function searchFilter(target: ResourceModel, search: string): Record<string, string> {
+  const field = searchField(target);
+  return field && search.trim() ? { [field]: search.trim() } : {};
+}
+
+export function isIdentifier(value: unknown): value is Identifier {
+  return (typeof value === 'string' && value !== '') || typeof value === 'number';
+}

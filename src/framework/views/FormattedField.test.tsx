@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { I18nContextProvider, RecordContextProvider, testI18nProvider } from 'ra-core';
+import { describe, expect, it } from 'vitest';
+import { FormattedField } from './FormattedField';
+
+function renderIn(locale: string, record: Record<string, unknown>, node: React.ReactNode) {
+  const i18nProvider = { ...testI18nProvider(), getLocale: () => locale };
+  return render(
+    <I18nContextProvider value={i18nProvider}>
+      <RecordContextProvider value={{ id: 1, ...record }}>{node}</RecordContextProvider>
+    </I18nContextProvider>,
+  );
+}
+
+describe('FormattedField', () => {
+  it('shows a calendar day in the language, with its machine-readable day', () => {
+    renderIn('pt', { startDate: '2026-01-10' }, <FormattedField source="startDate" format="day" />);
+    const time = screen.getByText('10/01/2026');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2026-01-10');
+  });
+
+  it('shows numbers with the language separators and the empty text for no value', () => {
+    renderIn('es', { weight: 12345.5 }, <><FormattedField source="weight" format="number" /><FormattedField source="none" format="day" emptyText="—" /></>);
+    expect(screen.getByText('12.345,5')).toBeTruthy();
+    expect(screen.getByText('—')).toBeTruthy();
+  });
+
+  it('shows an instant to the minute', () => {
+    renderIn('en', { at: '2026-01-10T15:04:05.000Z' }, <FormattedField source="at" format="instant" />);
+    const time = document.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe('2026-01-10T15:04:05.000Z');
+    expect(time.textContent).toMatch(/^\d{2}\/\d{2}\/2026, \d{1,2}:\d{2} (AM|PM)$/);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadRegistry } from '../registry/loadRegistry';
+import { sampleModel } from '../testing/sampleModel';
+import { testResourceModel } from '../testing/testResourceModel';
+import { compactListFields } from './compactListFields';
+
+describe('compactListFields', () => {
+  it('takes the badge column as the status and the first date column as the date', () => {
+    const part = sampleModel().resources.find((r) => r.name === 'part')!;
+    expect(compactListFields(part)).toEqual({ secondary: 'kind', tertiary: 'updatedAt' });
+  });
+
+  it('prefers a value-set column to a badge or a plain enum before it', () => {
+    const result = loadRegistry({
+      schemas: {
+        'job.schema.json': JSON.stringify({
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            kind: { type: 'string', enum: ['a', 'b'] },
+            status: { type: 'integer' },
+            dueDate: { type: 'string', format: 'date' },
+          },
+        }),
+      },
+      resources: {
+        'job.resource.json': JSON.stringify({ name: 'job', schema: 'job.schema.json', api: { path: 'job' }, list: { columns: ['name', { field: 'kind', badge: { a: 'red' } }, 'status', 'dueDate'] }, valueSets: { status: 'job-status' } }),
+      },
+      valueSets: {
+        'job-status.values.json': JSON.stringify({ name: 'job-status', values: [{ value: 0, color: 'grey', labels: { pt: 'Nova', en: 'New', es: 'Nueva' } }] }),
+      },
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    expect(compactListFields(result.model.resources[0]!)).toEqual({ secondary: 'status', tertiary: 'dueDate' });
+  });
+
+  it('shows only the representation when the columns hold no status and no date', () => {
+    expect(compactListFields(testResourceModel({ name: 'thing', list: { columns: [{ field: 'name', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] } }))).toEqual({});
+  });
+});

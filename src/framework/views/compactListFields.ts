@@ -1,0 +1,23 @@
+import { fieldSchema, valueKind } from '../registry/schemaProperties';
+import type { ResourceModel } from '../registry/types';
+import { valueSetOf } from '../registry/valueSetEntry';
+
+/** What a one-column list (below the `sm` breakpoint) shows of each record besides its representation. */
+export interface CompactListFields {
+  /** A status: the first column with a value set, else with a badge, else the first enum column. */
+  secondary?: string;
+  /** A date: the first date or date-time column. */
+  tertiary?: string;
+}
+
+/** Picks the compact list's fields from the definition's default columns. */
+export function compactListFields(resource: ResourceModel): CompactListFields {
+  const fields = resource.list.columns.map((column) => column.field);
+  const kind = (field: string) => valueKind(fieldSchema(resource.schema, field));
+  const secondary =
+    resource.list.columns.find((column) => valueSetOf(resource, column.field))?.field ??
+    resource.list.columns.find((column) => column.badge)?.field ??
+    fields.find((field) => kind(field) === 'enum');
+  const tertiary = fields.find((field) => kind(field) === 'date' || kind(field) === 'dateTime');
+  return { ...(secondary ? { secondary } : {}), ...(tertiary ? { tertiary } : {}) };
+}

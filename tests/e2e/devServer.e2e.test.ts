@@ -1,0 +1,59 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { projectCopy, runScript, type RunningScript } from '../support/projectCopy';
+import { launchBrowser } from './support/launchBrowser';
+
+/*
+ * `npm run dev` on a fresh checkout: the app and the demo API come up; breaking an entity
+ * file puts the fault list on the page (and a 503 with the faults on the API); fixing it
+ * brings the app back, and a changed fixture shows its new data, all without restarting.
+ */
+describe('npm run dev on a fresh checkout', () => {
+  let copy: ReturnType<typeof projectCopy>;
+  let dev: RunningScript;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    copy = projectCopy();
+    dev = await runScript(copy.root, 'dev', ['--host', '127.0.0.1', '--strictPort']);
+    browser = await launchBrowser();
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(60_000);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+    copy?.remove();
+  });
+
+  const file = (path: string) => join(copy.root, path);
+
+  test('shows the app, then the faults of a broken file, then the app again once fixed', async () => {
+    const first = (JSON.parse(readFileSync(file('fixtures/discipline.json'), 'utf8')) as { name: string }[])[0]!;
+    await page.goto(`${dev.url}#/discipline`);
+    await page.getByText(first.name, { exact: true }).first().waitFor();
+    expect(dev.output()).not.toMatch(/Failed to resolve import/);
+
+    const definitionFile = file('resources/discipline.resource.json');
+    const definition = readFileSync(definitionFile, 'utf8');
+    writeFileSync(definitionFile, definition.replace(/\n\}\s*$/, ',\n}\n'));
+    await page.getByRole('heading', { name: /The entity files have errors/ }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain('resources/discipline.resource.json');
+    const api = await fetch(`${dev.url}api/discipline/page?limit=1`);
+    expect(api.status).toBe(503);
+    expect(JSON.stringify(await api.json())).toContain('resources/discipline.resource.json');
+
+    writeFileSync(definitionFile, definition);
+    await page.getByText(first.name, { exact: true }).first().waitFor();
+
+    const records = JSON.parse(readFileSync(file('fixtures/discipline.json'), 'utf8')) as { name: string }[];
+    records[0]!.name = 'Disciplina recarregada';
+    writeFileSync(file('fixtures/discipline.json'), JSON.stringify(records, null, 2));
+    await page.getByText('Disciplina recarregada', { exact: true }).first().waitFor();
+  });
+});

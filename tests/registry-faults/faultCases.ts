@@ -1,0 +1,105 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatIssues } from '../../src/framework/registry/formatIssues';
+import { checkProject } from '../../src/server/checkProject';
+
+/** One change to one file of the base project (the product plus tests/integration/full-feature-entity). */
+export interface FaultEdit {
+  file: string;
+  /** Whole new text. */
+  text?: string;
+  prepend?: string;
+  /** [from, to]: the first occurrence replaced (it must exist). */
+  replace?: [string, string];
+  /** [from, to]: the last occurrence replaced. */
+  replaceLast?: [string, string];
+  /** Keep only the first N characters. */
+  truncate?: number;
+  /** JSON pointer → new value (the file is rewritten with two-space indents). */
+  set?: Record<string, unknown>;
+  /** JSON pointers to delete. */
+  remove?: string[];
+  /** A new file holding another file's text. */
+  copyFrom?: string;
+}
+
+export interface FaultCase {
+  name: string;
+  edits: FaultEdit[];
+  /** `location: message fragment`, one per fault `npm run check` must print, in any order, and no other. */
+  expect: string[];
+  /** A fragment of the folded line of follow-on faults under the first fault. */
+  folded?: string;
+}
+
+export const FULL_FEATURE_ENTITY = join(import.meta.dirname, '..', 'integration', 'full-feature-entity');
+
+/** A copy of the project's entity files with the full-feature entity added, in a temporary folder. */
+export function baseProject(): string {
+  const root = mkdtempSync(join(tmpdir(), 'registry-fault-'));
+  for (const dir of ['schemas', 'resources', 'fixtures']) {
+    cpSync(join(process.cwd(), dir), join(root, dir), { recursive: true });
+    cpSync(join(FULL_FEATURE_ENTITY, dir), join(root, dir), { recursive: true });
+  }
+  return root;
+}
+
+function setAt(document: unknown, pointer: string, value: unknown, remove: boolean): void {
+  const keys = pointer.slice(1).split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = keys.pop() ?? '';
+  let node = document as Record<string, unknown>;
+  for (const key of keys) {
+    if (node[key] === undefined || node[key] === null || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  if (remove) delete node[last];
+  else node[last] = value;
+}
+
+export function applyEdit(root: string, edit: FaultEdit): void {
+  const path = join(root, edit.file);
+  if (edit.copyFrom !== undefined) {
+    cpSync(join(root, edit.copyFrom), path);
+    return;
+  }
+  if (edit.text !== undefined) {
+    writeFileSync(path, edit.text);
+    return;
+  }
+  let text = readFileSync(path, 'utf8');
+  if (edit.prepend !== undefined) text = edit.prepend + text;
+  if (edit.replace) {
+    if (!text.includes(edit.replace[0])) throw new Error(`${edit.file} has no ${JSON.stringify(edit.replace[0])}`);
+    text = text.replace(edit.replace[0], edit.replace[1]);
+  }
+  if (edit.replaceLast) {
+    const at = text.lastIndexOf(edit.replaceLast[0]);
+    if (at === -1) throw new Error(`${edit.file} has no ${JSON.stringify(edit.replaceLast[0])}`);
+    text = text.slice(0, at) + edit.replaceLast[1] + text.slice(at + edit.replaceLast[0].length);
+  }
+  if (edit.truncate !== undefined) text = text.slice(0, edit.truncate);
+  if (edit.set || edit.remove) {
+    const document = JSON.parse(text) as unknown;
+    for (const [pointer, value] of Object.entries(edit.set ?? {})) setAt(document, pointer, value, false);
+    for (const pointer of edit.remove ?? []) setAt(document, pointer, undefined, true);
+    text = `${JSON.stringify(document, null, 2)}\n`;
+  }
+  writeFileSync(path, text);
+}
+
+/** What `npm run check` prints for the base project with the case's edits (empty when it passes). */
+export function checkOutput(fault: FaultCase): string {
+  const root = baseProject();
+  try {
+    for (const edit of fault.edits) applyEdit(root, edit);
+    const result = checkProject(root);
+    return result.ok ? '' : formatIssues(result.issues);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export function readCases(): FaultCase[] {
+  return JSON.parse(readFileSync(join(import.meta.dirname, 'cases.json'), 'utf8')) as FaultCase[];
+}
