@@ -3,6 +3,7 @@ import type { RegistryModel } from '../framework/registry/types';
 import { createAuth, type AuthOptions } from './auth/createAuth';
 import { createApiHandler, type ApiHandler } from './http/createApiHandler';
 import { requestLogger } from './http/requestLogger';
+import { createSimulations } from './dev/simulations';
 import { createOidc, OIDC_PATH } from './oidc/createOidc';
 import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
 import { securityHeaders } from './http/securityHeaders';
@@ -59,10 +60,17 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
       ...sessionOptions,
     },
   });
-  const api = createApiHandler([...resourceRoutes(model, records), ...session.routes], { authenticate: auth.authenticate, durable: () => store.durable() });
-  // The single sign-on provider answers its own paths (`/api/oidc/...`); everything else is the API.
+  const simulations = createSimulations({ authenticate: auth.authenticate });
+  const api = createApiHandler([...resourceRoutes(model, records), ...session.routes, ...simulations.routes], { authenticate: auth.authenticate, durable: () => store.durable() });
+  // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.
   const handler: ApiHandler = (req, res, next) => {
-    if (!oidc.handle(req, res)) api(req, res, next);
+    if (oidc.handle(req, res)) return;
+    simulations.intercept(req, res).then(
+      (answered) => {
+        if (!answered) api(req, res, next);
+      },
+      () => api(req, res, next),
+    );
   };
   const app = jsonServer.create();
   app.disable('x-powered-by');

@@ -7,7 +7,7 @@ export const SIMULATION_PATH = 'dev/simulations';
 export const SIMULATIONS = {
   'fic-partial': '409 on a partial FIC import or update',
   'fic-unavailable': "503 'FIC unavailable' for imports, digital processes and updates",
-  'task-delete-links': '409 when deleting a task that has activities',
+  'task-delete-linked': '409 when deleting a task that has activities',
 } as const;
 
 export type SimulationName = keyof typeof SIMULATIONS;
@@ -39,8 +39,11 @@ export function createConsoleHelpers(http: HttpClient): ConsoleHelpers {
   return {
     simulations: async () => report((await http({ path: SIMULATION_PATH, headers: { 'Loader-Type': 'none' } })).json),
     simulate: async (name, on = true) =>
-      report((await http({ method: 'PUT', path: `${SIMULATION_PATH}/${encodeURIComponent(name)}`, body: { enabled: on }, headers: { 'Loader-Type': 'none' } })).json),
-    reset: async () => report((await http({ method: 'DELETE', path: SIMULATION_PATH, headers: { 'Loader-Type': 'none' } })).json),
+      report((await http({ method: 'PUT', path: SIMULATION_PATH, body: { [name]: on ? 'on' : 'off' }, headers: { 'Loader-Type': 'none' } })).json),
+    reset: async () =>
+      report(
+        (await http({ method: 'PUT', path: SIMULATION_PATH, body: Object.fromEntries(Object.keys(SIMULATIONS).map((name) => [name, 'off'])), headers: { 'Loader-Type': 'none' } })).json,
+      ),
   };
 }
 

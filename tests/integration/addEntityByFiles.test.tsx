@@ -17,6 +17,7 @@ import { loadLocale } from '../../src/locales/loadLocale';
 import { authHeaders, signIn } from '../../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../../src/server/createDemoApi';
 import { AdminApp } from '../../src/shell/AdminApp';
+import { readmeEntityFiles } from '../support/readmeEntityFiles';
 
 /** The three files of the README's worked example ("Add an entity"). */
 const EXAMPLE = join(import.meta.dirname, 'add-entity-example');
@@ -51,6 +52,12 @@ afterAll(async () => {
 });
 
 describe('an entity added by three files', () => {
+  it('is the README example itself (tests/e2e/addedEntities follows the README on a fresh checkout)', () => {
+    const readme = readmeEntityFiles();
+    expect(Object.keys(readme)).toEqual(FILES);
+    for (const file of FILES) expect(JSON.parse(readme[file]!), file).toEqual(JSON.parse(readFileSync(join(EXAMPLE, file), 'utf8')));
+  });
+
   it('is served by the demo API in the product shape, with its schema enforced', async () => {
     expect(model.resources.map((r) => r.name)).toContain('supplier');
     const headers = authHeaders(token);

@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 import type { Account } from '../auth/account';
 import { verifyPassword } from '../auth/passwordHash';
 import type { SigningKey } from '../auth/signingKey';
 import type { UserDirectory } from '../auth/userDirectory';
+import { ApiError } from '../http/apiError';
+import { checkOrigin, configuredOrigins } from '../http/checkOrigin';
+import { sendJson } from '../http/sendJson';
+import { newTraceId } from '../http/traceId';
 import { loginPage, messagePage, PROVIDER_CSS } from './loginPage';
 import { OIDC_CLIENT_ID, providerConfiguration } from './providerConfiguration';
 
@@ -57,8 +61,13 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  */
 export function createOidc({ key, directory }: { key: SigningKey; directory: UserDirectory }): Oidc {
   const providers = new Map<string, { provider: Provider; base: string }>();
+  const origins = configuredOrigins();
+  // Loaded on the first single sign-on request: the API starts faster without it.
+  let providerClass: Promise<typeof Provider> | undefined;
 
-  const providerFor = (req: IncomingMessage): { provider: Provider; base: string } => {
+  const providerFor = async (req: IncomingMessage): Promise<{ provider: Provider; base: string }> => {
+    providerClass ??= import('oidc-provider').then((module) => module.default);
+    const ProviderClass = await providerClass;
     const origin = originOf(req);
     const original = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
     // The API's mount (`/api`) comes before `/oidc` in the original URL.
@@ -68,7 +77,7 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
     let entry = providers.get(id);
     if (!entry) {
       if (providers.size >= MAX_ORIGINS) providers.delete(providers.keys().next().value!);
-      const provider = new Provider(id, providerConfiguration({ origin, base, key, directory }));
+      const provider = new ProviderClass(id, providerConfiguration({ origin, base, key, directory }));
       entry = { provider, base };
       providers.set(id, entry);
     }
@@ -103,25 +112,38 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
     handle(req, res) {
       const url = req.url ?? '/';
       if (url !== OIDC_PATH && !url.startsWith(`${OIDC_PATH}/`) && !url.startsWith(`${OIDC_PATH}?`)) return false;
+      try {
+        // The same Host and Origin rules as the API: the issuer is built from the Host header.
+        checkOrigin(req, origins);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        req.resume();
+        sendJson(res, error.status, { ...error.body, traceId: newTraceId() });
+        return true;
+      }
       const rest = url.slice(OIDC_PATH.length) || '/';
-      const { provider, base } = providerFor(req);
       const path = rest.split('?')[0] ?? '/';
       if (path === '/static/provider.css') {
         send(res, 200, 'text/css', PROVIDER_CSS);
         return true;
       }
-      const match = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(path);
-      if (match?.[1]) {
-        interaction(req, res, provider, base, decodeURIComponent(match[1]), match[2] ?? '').catch((error: unknown) => {
+      let base = OIDC_PATH;
+      providerFor(req)
+        .then(async (entry) => {
+          base = entry.base;
+          const match = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(path);
+          if (match?.[1]) return interaction(req, res, entry.provider, entry.base, decodeURIComponent(match[1]), match[2] ?? '');
+          // The provider reads the mount from originalUrl minus url (`/api/oidc`).
+          req.url = rest;
+          entry.provider.callback()(req, res);
+          return undefined;
+        })
+        .catch((error: unknown) => {
           if (res.headersSent) return res.end();
           const message = error instanceof Error ? error.message : String(error);
           send(res, 400, 'text/html', messagePage({ base, title: 'Erro no acesso único', message: `Volte ao aplicativo e tente de novo (${message}).` }));
+          return undefined;
         });
-        return true;
-      }
-      // The provider reads the mount from originalUrl minus url (`/api/oidc`).
-      req.url = rest;
-      provider.callback()(req, res);
       return true;
     },
     async accountOfAccessToken(token) {

@@ -153,6 +153,12 @@ describe('single sign-on', () => {
     expect(await flow.submitted.text()).toContain('Usuário ou senha inválidos.');
   });
 
+  it('refuses a foreign Host or Origin like the API does (403 FORBIDDEN_ORIGIN)', async () => {
+    const answer = await fetch(`${issuer}/.well-known/openid-configuration`, { headers: { Origin: 'https://evil.example' } });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ error: 'FORBIDDEN_ORIGIN', traceId: expect.any(String) });
+  });
+
   it('answers 401 "Erro validando o Login." for a token the provider did not issue', async () => {
     const answer = await api.anonymous('POST', 'session/sso-token', { accessToken: 'forged' });
     expect(answer.status).toBe(401);
