@@ -39,7 +39,7 @@ describe('web safety of the demo API', () => {
       expect(response.headers.get('content-security-policy')).not.toMatch(/unsafe-(eval|inline)/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
