@@ -7,8 +7,10 @@
  *   (scripts/bench-src/largeListBench.ts);
  * - load: requests per second and p99 at 10 000 and 100 000 activities, reads and 1 write
  *   in 10 (each acknowledged once synced), the worst hostile query, peak memory
- *   (scripts/bench-src/loadBench.ts, the API in a process of its own).
- * `npm run bench -- --api-only` skips the build and the bytes.
+ *   (scripts/bench-src/loadBench.ts, the API in a process of its own);
+ * - forms: the rjsf big-form keystroke, key press to the next frame with the value in
+ *   Chromium over a generated 300-field form (scripts/bench-src/bigFormBench.ts).
+ * `npm run bench -- --api-only` skips the build, the bytes and the form.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +20,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromDir';
+import { authHeaders, signIn } from '../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../src/server/createDemoApi';
+import { bigFormBench } from './bench-src/bigFormBench';
 import { largeListBench } from './bench-src/largeListBench';
 import { loadBench } from './bench-src/loadBench';
 
@@ -70,6 +74,7 @@ async function apiLatency(): Promise<void> {
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const headers = authHeaders((await signIn(base, 'admin')).access_token);
   try {
     for (const resource of registry.model.resources.filter((r) => r.api.list.paged && r.api.style === 'paginated')) {
       const text = resource.list.filters.find((f) => f.kind === 'text')?.field;
@@ -77,7 +82,7 @@ async function apiLatency(): Promise<void> {
       const times: number[] = [];
       for (let i = 0; i < REQUESTS; i++) {
         const start = performance.now();
-        const response = await fetch(url);
+        const response = await fetch(url, { headers });
         await response.arrayBuffer();
         times.push(performance.now() - start);
       }
@@ -91,7 +96,11 @@ async function apiLatency(): Promise<void> {
   }
 }
 
-if (!process.argv.includes('--api-only')) bundleBytes();
+if (!process.argv.includes('--api-only')) {
+  bundleBytes();
+  console.log('\nForm keystroke in Chromium (key press to the next frame with the value)');
+  await bigFormBench(root);
+}
 console.log('\nDemo API, filtered and sorted list page of 25, on loopback');
 await apiLatency();
 console.log('\nDemo API over 100 000 generated activities');

@@ -62,8 +62,9 @@ describe('admin in the browser (pt-BR)', () => {
       await eventually(names).toEqual(['Elétrica', 'Telecomunicações']);
 
       // "Igual a": a partial name matches nothing; the empty message offers to clear the filters.
-      await page.getByRole('combobox', { name: ptText('app.filter.match_type') }).click();
-      await page.getByRole('option', { name: ptText('app.filter.match.equals'), exact: true }).click();
+      // The match type is an option inside the name filter (contains by default).
+      await page.locator('.filter-field[data-source="name"] button[aria-haspopup="menu"]').click();
+      await page.getByRole('menuitem', { name: ptText('app.filter.match.equals'), exact: true }).click();
       await page.getByText(ptText('ra.navigation.no_filtered_results', { name: 'Disciplinas' })).waitFor();
       expect(await names()).toEqual([]);
       await nameFilter.fill('elétrica');
@@ -149,8 +150,8 @@ describe('admin in the browser (pt-BR)', () => {
 
       // Delete it (pessimistic, after confirming): the list no longer has it.
       await page.getByRole('button', { name: ptText('ra.action.delete') }).click();
-      const confirm = page.getByRole('dialog');
-      await confirm.getByRole('button', { name: ptText('ra.action.confirm') }).click();
+      const confirm = page.getByRole('dialog', { name: ptText('forms.delete.title', { name: 'Disciplina', record: `${newIdentifier} - ${editedName}` }) });
+      await confirm.getByRole('button', { name: ptText('forms.delete.confirm') }).click();
       await page.waitForURL(LIST_URL);
       await page.getByText(rangeInfo(fixtures.length), { exact: true }).waitFor();
       await eventually(names).toEqual(ascending);
@@ -179,7 +180,7 @@ describe('admin in the browser (pt-BR)', () => {
       await page.getByRole('cell', { name: first.description, exact: true }).first().click();
       await page.waitForURL(/#\/task\/[^/?]+\/show$/);
       await page.getByRole('button', { name: ptText('ra.action.delete') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: ptText('ra.action.confirm') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: ptText('forms.delete.confirm') }).click();
 
       const errorDialog = page.getByRole('alertdialog');
       await errorDialog.getByRole('heading', { name: ptText('ERROR_TASK_HAS_LINK_WITH_ACTIVITY') }).waitFor();

@@ -2,11 +2,14 @@ import { describe, test } from 'vitest';
 import { loadRegistryFromDir } from '../../src/framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../../src/framework/registry/types';
 import { resourceSession, type Language } from './support/resourceSession';
+import { createRefusesBadInput } from './support/resourceSteps/createRefusesBadInput';
+import { editSavesUnchanged } from './support/resourceSteps/editSavesUnchanged';
 import { filterEveryField } from './support/resourceSteps/filterEveryField';
 import { listLoads } from './support/resourceSteps/listLoads';
 import { noPageScroll } from './support/resourceSteps/noPageScroll';
 import { noSeriousAxeViolations } from './support/resourceSteps/noSeriousAxeViolations';
 import { saveScreenshot } from './support/resourceSteps/saveScreenshot';
+import { showLoads } from './support/resourceSteps/showLoads';
 import type { ResourceStep } from './support/resourceSteps/types';
 
 /**
@@ -27,6 +30,8 @@ const OTHER_LANGUAGES: { language: Language; width: number }[] = [
 
 /** The list at each width in Portuguese: loads, fits, is accessible, and every filter works (desktop). */
 const listSteps = (width: number): ResourceStep[] => [listLoads, noPageScroll, noSeriousAxeViolations, saveScreenshot, ...(width === 1280 ? [filterEveryField] : [])];
+/** The record pages in Portuguese on the desktop: show (and its delete dialog), create refusing bad input, edit saving. */
+const recordSteps: ResourceStep[] = [showLoads, createRefusesBadInput, editSavesUnchanged];
 /** The list in the other languages. */
 const languageSteps: ResourceStep[] = [listLoads, noPageScroll, noSeriousAxeViolations, saveScreenshot];
 
@@ -47,6 +52,7 @@ describe('generated resources', () => {
   for (const resource of listed) {
     describe(resource.name, () => {
       for (const width of WIDTHS) test(`list at ${width}px (pt)`, () => run(resource.name, width, 'pt', listSteps(width)));
+      test('show, create, edit at 1280px (pt)', () => run(resource.name, 1280, 'pt', recordSteps));
     });
   }
 

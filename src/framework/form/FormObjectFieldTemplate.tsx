@@ -21,15 +21,15 @@ export interface FormSectionOptions {
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate as (props: ObjectFieldTemplateProps) => React.JSX.Element;
 
 /**
- * rjsf's object template. The root form is split into the sections of the definition
- * (`form.sections`), the optional ones collapsed; an item of a list is drawn without
+ * rjsf's object template. The root form is one column of fields, then the sections of
+ * the definition (`form.sections`), the optional ones collapsed; an item of a list is drawn without
  * rjsf's "Roles-1" title (its place in the list says which it is).
  */
 export function FormObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const sections = getUiOptions(props.uiSchema).sections as FormSectionOptions[] | undefined;
   const path = props.fieldPathId.path;
   const isItem = typeof path[path.length - 1] === 'number';
-  if (path.length === 0 && sections && sections.length > 0) return <SectionedObject {...props} sections={sections} />;
+  if (path.length === 0) return <SectionedObject {...props} sections={sections ?? []} />;
   return <MuiObjectFieldTemplate {...props} {...(isItem ? { title: '' } : {})} />;
 }
 
@@ -53,7 +53,8 @@ function SectionedObject({ sections, ...props }: ObjectFieldTemplateProps & { se
 
 function PropertyList({ properties }: { properties: ObjectFieldTemplatePropertyType[] }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, mt: 1.25 }}>
+    // Each field keeps a line for its message under it: that line is the space between fields.
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 1 }}>
       {properties.map((property) => (property.hidden ? property.content : <Box key={property.name}>{property.content}</Box>))}
     </Box>
   );

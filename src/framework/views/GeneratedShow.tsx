@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import {
   ArrayField,
+  BooleanField,
   Datagrid,
+  DateField,
   EditButton,
   FunctionField,
   Labeled,
@@ -18,7 +20,7 @@ import { useFieldValue, useRecordContext, useTranslate } from 'ra-core';
 import { ActionButtons, DeleteRecordButton } from '../actions';
 import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
-import type { ResourceModel } from '../registry/types';
+import type { ResourceModel, SchemaNode } from '../registry/types';
 import { EmptyValue, isEmptyValue } from './EmptyValue';
 import { RecordNotFound } from './RecordNotFound';
 import { RelatedListField } from './RelatedListField';
@@ -26,6 +28,9 @@ import { SchemaField } from './SchemaField';
 import { showGroups, type ShowGroup } from './showLayout';
 import { useFieldLabel } from './useFieldLabel';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
+
+/** The pattern of the 24-hex ids of `common.schema.json#/$defs/objectId`. */
+const OBJECT_ID_PATTERN = '^[0-9a-f]{24}$';
 
 function ShowActions({ resource }: { resource: ResourceModel }) {
   const record = useRecordContext();
@@ -46,7 +51,9 @@ function ShowActions({ resource }: { resource: ResourceModel }) {
 function ObjectListField({ resource, field, label }: { resource: ResourceModel; field: string; label: string }) {
   const translate = useTranslate();
   const items = resolveNode(resource.schema, propertySchema(resource.schema, field)?.items);
-  const columns = Object.keys(items?.properties ?? {});
+  const columns = Object.keys(items?.properties ?? {}).filter(
+    (column) => !isTechnicalId(resolveNode(resource.schema, items?.properties?.[column]), column, resource.api.idField) || hasReference(resource, field, column),
+  );
   if (columns.length === 0) return <TextField source={field} label={label} />;
   return (
     <ArrayField source={field} label={label}>
@@ -63,15 +70,28 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
           if (listReference) {
             return <ReferenceArrayField key={column} source={column} reference={listReference.resource} label={columnLabel} sortable={false} />;
           }
-          return enumChoices(node).length > 0 ? (
-            <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />
-          ) : (
-            <TextField key={column} source={column} label={columnLabel} sortable={false} emptyText="—" />
-          );
+          if (enumChoices(node).length > 0) {
+            return <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />;
+          }
+          const kind = valueKind(node);
+          if (kind === 'boolean') return <BooleanField key={column} source={column} label={columnLabel} sortable={false} />;
+          if (kind === 'date' || kind === 'dateTime') {
+            return <DateField key={column} source={column} label={columnLabel} sortable={false} showTime={kind === 'dateTime'} emptyText="—" />;
+          }
+          return <TextField key={column} source={column} label={columnLabel} sortable={false} emptyText="—" />;
         })}
       </Datagrid>
     </ArrayField>
   );
+}
+
+/** An id of the item itself or of a record the definition does not declare: technical, not shown. */
+function isTechnicalId(node: SchemaNode | undefined, column: string, idField: string): boolean {
+  return column === idField || column === 'id' || node?.pattern === OBJECT_ID_PATTERN;
+}
+
+function hasReference(resource: ResourceModel, field: string, column: string): boolean {
+  return Boolean(resource.references[`${field}[].${column}`] ?? resource.references[`${field}[].${column}[]`]);
 }
 
 /** The value of `source`, or the one empty-value sign when there is none. */
