@@ -237,7 +237,8 @@ export async function startTestApi(
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => {
-          // Fold the journals into the data files, as the demo does when it stops.
+          // Fold the journals into the data files, so tests read them as plain JSON.
+          api.store.flush();
           api.store.close();
           if (error) reject(error);
           else resolve();

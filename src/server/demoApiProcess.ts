@@ -23,6 +23,7 @@ process.stdin.resume();
 process.stdin.on('end', () => {
   server.closeAllConnections();
   server.close(() => {
+    store.flush();
     store.close();
     process.exit(0);
   });

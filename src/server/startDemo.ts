@@ -85,7 +85,7 @@ export async function startDemo({ root, port, host = 'localhost', dataDir = join
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => {
-          // Fold the journals into the data files, so a stopped demo leaves plain JSON files.
+          // Every change is already synced; the next start folds the journals in.
           store.close();
           if (error) reject(error);
           else resolve();

@@ -10,8 +10,8 @@ export function foldText(value: unknown): string {
   let folded = foldedTexts.get(text);
   if (folded === undefined) {
     folded = text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-    if (foldedTexts.size >= FOLDED_TEXTS_KEPT) foldedTexts.clear();
-    foldedTexts.set(text, folded);
+    // Full: keep what is there (the indexes built at start filled it) rather than start over.
+    if (foldedTexts.size < FOLDED_TEXTS_KEPT) foldedTexts.set(text, folded);
   }
   return folded;
 }
@@ -21,7 +21,7 @@ export function foldText(value: unknown): string {
  * looks at: the folded texts are kept, so a scan of 100 000 records is a lookup each.
  */
 const foldedTexts = new Map<string, string>();
-const FOLDED_TEXTS_KEPT = 1_000_000;
+const FOLDED_TEXTS_KEPT = 2_000_000;
 
 /**
  * Whether `value` matches the text filter `query` under `matchType`, ignoring case and

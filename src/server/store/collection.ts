@@ -44,7 +44,11 @@ export interface Collection {
   durable(): Promise<void>;
   /** Syncs, then folds the journal into the data file at once (close, exit, tests). */
   flush(): void;
-  /** Flushes and lets go of the files; the collection is unusable afterwards. */
+  /**
+   * Syncs and lets go of the files; the collection is unusable afterwards. The journal
+   * stays for the next start to fold in (a stop writes no new file, so nothing races a
+   * cleanup that follows it).
+   */
   close(): void;
 }
 
@@ -262,7 +266,6 @@ export function openCollection(options: CollectionOptions): Collection {
     flush,
     close() {
       if (closed) return;
-      flush();
       closed = true;
       journal.close();
       if (open.get(dataFile) === collection) open.delete(dataFile);

@@ -11,7 +11,7 @@ export interface DemoStore {
   durable(): Promise<void>;
   /** Folds every journal into its data file now (close, tests). */
   flush(): void;
-  /** Flushes and lets go of every file. */
+  /** Syncs and lets go of every file (the journals are folded in at the next start). */
   close(): void;
 }
 
