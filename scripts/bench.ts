@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromDir';
+import { authHeaders, signIn } from '../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../src/server/createDemoApi';
 import { bigFormBench } from './bench-src/bigFormBench';
 import { largeListBench } from './bench-src/largeListBench';
@@ -73,6 +74,7 @@ async function apiLatency(): Promise<void> {
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const headers = authHeaders((await signIn(base, 'admin')).access_token);
   try {
     for (const resource of registry.model.resources.filter((r) => r.api.list.paged && r.api.style === 'paginated')) {
       const text = resource.list.filters.find((f) => f.kind === 'text')?.field;
@@ -80,7 +82,7 @@ async function apiLatency(): Promise<void> {
       const times: number[] = [];
       for (let i = 0; i < REQUESTS; i++) {
         const start = performance.now();
-        const response = await fetch(url);
+        const response = await fetch(url, { headers });
         await response.arrayBuffer();
         times.push(performance.now() - start);
       }

@@ -18,6 +18,9 @@ interface Answer {
   body: string;
 }
 
+/** The admin's bearer header, set once the server runs (every API call but sign-in needs it). */
+let signedIn: Record<string, string> = {};
+
 const CONCURRENCY = 8;
 const SECONDS = 5;
 
@@ -25,7 +28,7 @@ function call(agent: Agent, port: number, method: string, path: string, body?: u
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, method, path, agent, headers: text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } },
+      { host: '127.0.0.1', port, method, path, agent, headers: { ...signedIn, ...(text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -111,6 +114,7 @@ async function benchSize(root: string, count: number): Promise<void> {
     });
     server = await startDemoApiProcess(fixturesDir, join(work, 'data'));
     const { port } = server;
+    signedIn = { Authorization: server.headers.Authorization ?? '' };
     const reads = [
       'activity/page?limit=25&skip=0&collectionCount=true&sort=lastUpdated&order=DESC',
       'activity/page?limit=25&skip=25&collectionCount=true&sort=lastUpdated&order=DESC&executionStatus=0',

@@ -316,6 +316,8 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
       for (const [k, task] of chosen.entries()) {
         const status = statuses[k] ?? 0;
         const taskRecord: FixtureRecord = { _id: random.objectId(iso(generation + (k + 1) * 1000)), activityId: id, task: task._id, order: k + 1, status };
+        // A task belongs to its activity's project (the API scopes both by it).
+        if (projectId) taskRecord.projectId = projectId;
         const worker = responsibles[0] ?? (members.length && status !== 0 ? random.pick(members) : undefined);
         let touched = generation;
         if (status !== 0 && status !== 12) {

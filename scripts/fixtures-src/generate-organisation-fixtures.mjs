@@ -16,6 +16,8 @@
  *
  * Plain JavaScript, no dependencies, so it runs before `npm install`.
  */
+import { scryptSync } from 'node:crypto';
+import { Buffer } from 'node:buffer';
 import { DEMO_PROJECT_ID, prng, randomObjectIds, stampMaker, writeFixtures } from './fixtureKit.mjs';
 
 /**
@@ -192,9 +194,12 @@ const groupByKey = Object.fromEntries(GROUPS.map(([key], i) => [key, userGroup[i
 /** e-mail and username: lower case, no accents, dots between names. */
 const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
-// [firstName, lastName, email domain, roles, project codes, group keys]
+// [firstName, lastName, email domain, roles, project codes, group keys, demo username]
 // The first project listed is `projectId`, the project the user works in now.
 // Users with no project wait for approval (resource user-approval).
+// A demo username (and the admin) signs in with the password DEMO_PASSWORD; the other
+// users have no password yet: their sign-in answers 'Account is not fully set up' until
+// they set one through the reset link.
 const USERS = [
   ['Administrador', 'Certificare', 'certificare.com.br', ['ADMIN'], ['UTGCA', 'ROTA3', 'RNEST-T2', 'REPLAN-HDT', 'FPSO-BZ8', 'FPSO-MRL'], []],
   ['Mariana', 'Albuquerque', 'certificare.com.br', ['ADMIN'], ['UTGCA', 'RNEST-T2', 'FPSO-BZ8'], []],
@@ -236,15 +241,32 @@ const USERS = [
   ['Letícia', 'Batista', 'gmail.com', ['USER'], [], []],
   ['Otávio', 'Rezende', 'certificare.com.br', ['READ_ONLY'], [], []],
   ['Carolina', 'Machado', 'inspetech.com.br', ['USER'], ['UTGCA'], ['QUA', 'INS']],
+  ['Paula', 'Administradora', 'certificare.com.br', ['PROJECT_ADMIN'], ['UTGCA', 'ROTA3'], ['FIS'], 'project-admin'],
+  ['Rui', 'Leitor', 'certificare.com.br', ['READ_ONLY'], ['UTGCA'], [], 'read-only'],
+  ['Marta', 'Membro', 'litoralnorte.com.br', ['USER'], ['UTGCA'], ['ELE'], 'member'],
+  ['Nuno', 'Semprojeto', 'gmail.com', ['USER'], [], [], 'no-project'],
 ];
+
+/** The password of every demo user (README, "Sign-in and roles"). */
+const DEMO_PASSWORD = 'demo';
+const passwordSalt = prng(31013);
+/**
+ * The stored form of src/server/auth/passwordHash.ts: `scrypt:N:r:p:salt:key` (base64url),
+ * with a seeded salt so the file is the same on every run.
+ */
+function demoPasswordHash() {
+  const salt = Buffer.from(Array.from({ length: 16 }, () => Math.floor(passwordSalt() * 256)));
+  const key = scryptSync(DEMO_PASSWORD, salt, 32, { N: 16384, r: 8, p: 1 });
+  return ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join(':');
+}
 const userIdOf = idStream(31009);
 const userStamps = stampStream(31010);
 const usernames = new Set();
-const user = USERS.map(([firstName, lastName, domain, roles, projectCodes, groupKeys], i) => {
+const user = USERS.map(([firstName, lastName, domain, roles, projectCodes, groupKeys, demoUsername], i) => {
   const { createdAt, updatedAt } = userStamps('2023-02-13T11:30:00Z', i, 7);
   const _id = i === 0 ? ADMIN_USER_ID : userIdOf(createdAt);
   usedIds.add(_id);
-  const username = i === 0 ? 'admin' : fold(`${firstName.split(' ')[0]}.${lastName.split(' ').at(-1)}`);
+  const username = i === 0 ? 'admin' : (demoUsername ?? fold(`${firstName.split(' ')[0]}.${lastName.split(' ').at(-1)}`));
   if (usernames.has(username)) throw new Error(`username ${username} is taken twice`);
   usernames.add(username);
   const local = i === 0 ? 'admin' : fold(`${firstName}.${lastName}`).replace(/\s+/g, '.');
@@ -261,6 +283,7 @@ const user = USERS.map(([firstName, lastName, domain, roles, projectCodes, group
   };
   if (projects.length > 0) record.projectId = projects[0];
   Object.assign(record, { createdAt, updatedAt });
+  if (i === 0 || demoUsername) record.passwordHash = demoPasswordHash();
   return record;
 });
 

@@ -30,8 +30,8 @@ async function writer(api: DemoApiProcess, tag: string, stopAt: { stopped: boole
     const body = JSON.stringify({ name, identifier: `C${serial % 1000}` });
     try {
       const response = id === undefined || serial % 3 === 0
-        ? await fetch(`${api.url}discipline`, { method: 'POST', headers: json, body })
-        : await fetch(`${api.url}discipline/${id}`, { method: 'PUT', headers: json, body });
+        ? await fetch(`${api.url}discipline`, { method: 'POST', headers: { ...api.headers, ...json }, body })
+        : await fetch(`${api.url}discipline/${id}`, { method: 'PUT', headers: { ...api.headers, ...json }, body });
       if (response.status !== 200 && response.status !== 201) throw new Error(`write answered ${response.status}: ${await response.text()}`);
       const record = ((await response.json()) as { data: { _id: string; name: string } }).data;
       id = record._id;
@@ -51,7 +51,7 @@ function serialOf(name: string): number {
 async function expectAllThere(api: DemoApiProcess, acknowledged: Acknowledged): Promise<number> {
   let lost = 0;
   for (const [id, { name, serial }] of acknowledged.names) {
-    const response = await fetch(`${api.url}discipline/${id}`);
+    const response = await fetch(`${api.url}discipline/${id}`, { headers: api.headers });
     if (response.status !== 200) {
       lost += 1;
       continue;

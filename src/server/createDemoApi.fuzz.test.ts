@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../framework/registry/types';
+import { authHeaders, signIn } from './auth/signIn.testkit';
 import { createDemoApi, type DemoApi } from './createDemoApi';
 import { fuzzRequest } from './fuzz/fuzzCases';
 import { seededRandom } from './fuzz/seededRandom';
@@ -44,6 +45,8 @@ describe('fuzz: hostile requests on every route of the registry', () => {
   let api: DemoApi;
   let server: Server;
   let base: string;
+  /** Signed in as the global admin, so the requests reach every check behind sign-in. */
+  let authorization: Record<string, string>;
   const dirs: string[] = [];
 
   beforeAll(async () => {
@@ -56,6 +59,7 @@ describe('fuzz: hostile requests on every route of the registry', () => {
     server = createDemoServer(api.app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+    authorization = { Authorization: authHeaders((await signIn(base, 'admin')).access_token).Authorization ?? '' };
   });
 
   afterAll(async () => {
@@ -84,7 +88,8 @@ describe('fuzz: hostile requests on every route of the registry', () => {
       const request = fuzzRequest(random, resource, route, ids, records[0]);
       const response = await fetch(base + request.path, {
         method: request.method,
-        ...(request.body === undefined ? {} : { body: request.body, headers: request.contentType ? { 'Content-Type': request.contentType } : {} }),
+        headers: { ...authorization, ...(request.body !== undefined && request.contentType ? { 'Content-Type': request.contentType } : {}) },
+        ...(request.body === undefined ? {} : { body: request.body }),
       });
       const text = await response.text();
       const shown = `${request.method} ${request.path.slice(0, 120)} [${(request.body ?? '').slice(0, 80)}] → ${response.status} ${text.slice(0, 160)}`;

@@ -1,10 +1,15 @@
 import jsonServer, { type ExpressApp } from 'json-server';
 import type { RegistryModel } from '../framework/registry/types';
+import { createAuth, type AuthOptions } from './auth/createAuth';
 import { createApiHandler, type ApiHandler } from './http/createApiHandler';
 import { requestLogger } from './http/requestLogger';
+import { createSimulations } from './dev/simulations';
+import { createOidc, OIDC_PATH } from './oidc/createOidc';
+import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
 import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
 import { resourceRoutes } from './routes/resourceRoutes';
+import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
 
 export interface DemoApiOptions {
@@ -15,6 +20,10 @@ export interface DemoApiOptions {
   fixturesDir: string;
   /** Print one line per API request. */
   logger?: boolean;
+  /** Token lifetimes (seconds; also `DEMO_ACCESS_TOKEN_TTL`, `DEMO_REFRESH_TOKEN_TTL`), and users for a model without a `user` resource. */
+  auth?: AuthOptions;
+  /** Where reset links point and where mail goes (default: printed on the console). */
+  session?: SessionOptions;
 }
 
 export interface DemoApi {
@@ -28,16 +37,41 @@ export interface DemoApi {
 /**
  * Builds the demo API for every resource of `model`: CRUD in the resource's API style,
  * schema validation, references, unique rules, delete guards, the entity actions of
- * every kind and soft deletes (src/server/actions).
- * Throws CollectionFileError when a data or fixture file is unusable.
+ * every kind and soft deletes (src/server/actions), behind sign-in (src/server/auth: JWTs,
+ * the access rules and project scope of each definition) with the session calls
+ * (src/server/session). Throws CollectionFileError when a data or fixture file is unusable.
  *
  * @example
  * const { app } = createDemoApi({ model, dataDir: '.data', fixturesDir: 'fixtures' });
  * http.createServer(app).listen(5173);
  */
-export function createDemoApi({ model, dataDir, fixturesDir, logger = false }: DemoApiOptions): DemoApi {
+export function createDemoApi({ model, dataDir, fixturesDir, logger = false, auth: authOptions, session: sessionOptions }: DemoApiOptions): DemoApi {
   const store = createStore({ model, dataDir, fixturesDir });
-  const handler = createApiHandler(resourceRoutes(model, createRecordService({ model, store })), { durable: () => store.durable() });
+  const records = createRecordService({ model, store });
+  const auth = createAuth({ model, records, dataDir, options: authOptions });
+  const oidc = createOidc({ key: auth.key, directory: auth.directory });
+  const session = createSession({
+    model,
+    store,
+    auth,
+    options: {
+      ssoAccount: (token) => oidc.accountOfAccessToken(token),
+      endSessionUrl: (idToken) => `/api${OIDC_PATH}/session/end?client_id=${OIDC_CLIENT_ID}${idToken ? `&id_token_hint=${encodeURIComponent(idToken)}` : ''}`,
+      ...sessionOptions,
+    },
+  });
+  const simulations = createSimulations({ authenticate: auth.authenticate });
+  const api = createApiHandler([...resourceRoutes(model, records), ...session.routes, ...simulations.routes], { authenticate: auth.authenticate, durable: () => store.durable() });
+  // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.
+  const handler: ApiHandler = (req, res, next) => {
+    if (oidc.handle(req, res)) return;
+    simulations.intercept(req, res).then(
+      (answered) => {
+        if (!answered) api(req, res, next);
+      },
+      () => api(req, res, next),
+    );
+  };
   const app = jsonServer.create();
   app.disable('x-powered-by');
   app.use(securityHeaders());

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authHeaders, signIn } from './auth/signIn.testkit';
 import { ids, startTestApi, type RunningTestApi } from './demoApi.testkit';
 
 let api: RunningTestApi;
+/** The admin's Authorization header: the checks below come after sign-in's 401. */
+let authorization: string;
 beforeEach(async () => {
   api = await startTestApi();
+  authorization = authHeaders((await signIn(api.url, 'admin')).access_token).Authorization ?? '';
 });
 afterEach(() => api.close());
 
@@ -15,7 +19,7 @@ async function raw(path: string, init: RequestInit): Promise<{ status: number; h
 describe('web safety of the demo API', () => {
   it('refuses a cross-site text/plain POST with 415 and creates nothing', async () => {
     const before = (await api.call('GET', 'gadget/page?collectionCount=true')).body as { data: { count: number } };
-    const answer = await raw('gadget', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ name: 'Intruso', code: 'I-1' }) });
+    const answer = await raw('gadget', { method: 'POST', headers: { 'Content-Type': 'text/plain', Authorization: authorization }, body: JSON.stringify({ name: 'Intruso', code: 'I-1' }) });
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', traceId: expect.any(String) });
     expect((await api.call('GET', 'gadget/page?collectionCount=true')).body).toEqual(before);

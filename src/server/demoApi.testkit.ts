@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testResourceModel } from '../framework/testing/testResourceModel';
 import type { RegistryModel } from '../framework/registry/types';
-import { createDemoApi, type DemoApi } from './createDemoApi';
+import { authHeaders, signIn, testUsers } from './auth/signIn.testkit';
+import { createDemoApi, type DemoApi, type DemoApiOptions } from './createDemoApi';
 import { createDemoServer } from './http/createDemoServer';
 
 /*
@@ -149,13 +150,20 @@ export interface Answer {
   body: unknown;
 }
 
+/** Calls the API: `call('GET', 'gadget/page?limit=2')`; an object body is sent as JSON, a string as is; `headers` are added (ProjectId ...). */
+export type ApiCall = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
+
 export interface RunningTestApi {
   url: string;
   dataDir: string;
   fixturesDir: string;
   api: DemoApi;
-  /** Calls the API: `call('GET', 'gadget/page?limit=2')`; an object body is sent as JSON, a string as is. */
-  call(method: string, path: string, body?: unknown): Promise<Answer>;
+  /** A call signed in as `admin` (or the `as` option of startTestApi). */
+  call: ApiCall;
+  /** Calls signed in as another user (a demo username: `project-admin`, `read-only`, `member`, `no-project`), signed in once. */
+  as(username: string): Promise<ApiCall>;
+  /** Calls with no Authorization header at all. */
+  anonymous: ApiCall;
   close(): Promise<void>;
 }
 
@@ -180,20 +188,25 @@ function listen(server: Server): Promise<number> {
  * Starts the real demo API on a free loopback port over temp directories.
  * Pass `dataDir` and `fixturesDir` to restart over the same data.
  */
-export async function startTestApi(options: { model?: RegistryModel; dataDir?: string; fixturesDir?: string } = {}): Promise<RunningTestApi> {
+export async function startTestApi(
+  options: { model?: RegistryModel; dataDir?: string; fixturesDir?: string; as?: string } & Pick<DemoApiOptions, 'auth' | 'session'> = {},
+): Promise<RunningTestApi> {
   const fixturesDir = options.fixturesDir ?? writeFixtures();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'demo-data-'));
-  const api = createDemoApi({ model: options.model ?? testModel, dataDir, fixturesDir });
+  const api = createDemoApi({
+    model: options.model ?? testModel,
+    dataDir,
+    fixturesDir,
+    auth: { users: testUsers(), ...options.auth },
+    session: { outbox: () => undefined, ...options.session },
+  });
   const server = createDemoServer(api.app);
   const port = await listen(server);
   const url = `http://127.0.0.1:${port}/api/`;
-  return {
-    url,
-    dataDir,
-    fixturesDir,
-    api,
-    async call(method, path, body) {
-      const init: RequestInit = { method, headers: { Authorization: 'Bearer test', Lang: 'pt', 'Selected-Global-Id': 'global' } };
+  const caller =
+    (baseHeaders: Record<string, string>): ApiCall =>
+    async (method, path, body, headers = {}) => {
+      const init: RequestInit = { method, headers: { ...baseHeaders, ...headers } };
       if (body !== undefined) {
         init.body = typeof body === 'string' ? body : JSON.stringify(body);
         init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -201,7 +214,25 @@ export async function startTestApi(options: { model?: RegistryModel; dataDir?: s
       const response = await fetch(url + path, init);
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-    },
+    };
+  const callers = new Map<string, ApiCall>();
+  const as = async (username: string): Promise<ApiCall> => {
+    let call = callers.get(username);
+    if (!call) {
+      call = caller(authHeaders((await signIn(url, username)).access_token));
+      callers.set(username, call);
+    }
+    return call;
+  };
+  const call = await as(options.as ?? 'admin');
+  return {
+    url,
+    dataDir,
+    fixturesDir,
+    api,
+    call,
+    as,
+    anonymous: caller({ Lang: 'pt', 'Selected-Global-Id': 'global' }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { authHeaders, signIn } from './auth/signIn.testkit';
 
 /** A demo API running in a child process (src/server/demoApiProcess.ts). */
 export interface DemoApiProcess {
@@ -7,6 +8,8 @@ export interface DemoApiProcess {
   port: number;
   /** `http://127.0.0.1:<port>/api/` */
   url: string;
+  /** The headers of a call signed in as `admin` (bearer token, Lang ...). */
+  headers: Record<string, string>;
   /** Ends the process the clean way (journals folded) and waits for it. */
   stop(): Promise<void>;
   /** SIGKILL: what a crash does; waits for the process to be gone. */
@@ -31,10 +34,13 @@ export async function startDemoApiProcess(fixturesDir: string, dataDir: string):
     });
     void exited.then(() => reject(new Error(`the demo API process ended before listening:\n${errors}`)));
   });
+  const url = `http://127.0.0.1:${port}/api/`;
+  const headers = authHeaders((await signIn(url, 'admin')).access_token);
   return {
     child,
     port,
-    url: `http://127.0.0.1:${port}/api/`,
+    url,
+    headers,
     async stop() {
       child.stdin!.end();
       await exited;

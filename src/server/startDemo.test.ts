@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { authHeaders, signIn, testUsers } from './auth/signIn.testkit';
 import { AppNotBuiltError } from './serveBuiltApp';
 import { RegistryLoadError, startDemo } from './startDemo';
 
@@ -33,13 +34,15 @@ describe('startDemo', () => {
   it('serves the API and the built app on a free port, with its own data directory', async () => {
     const root = makeProject();
     const dataDir = mkdtempSync(join(tmpdir(), 'demo-data-'));
-    const demo = await startDemo({ root, port: 0, host: '127.0.0.1', dataDir });
+    const demo = await startDemo({ root, port: 0, host: '127.0.0.1', dataDir, auth: { users: testUsers() } });
     try {
       expect(demo.url).toBe(`http://localhost:${demo.port}/`);
       const base = `http://127.0.0.1:${demo.port}/`;
-      const list = await fetch(`${base}api/widget/page?limit=10&skip=0&collectionCount=true`);
+      expect((await fetch(`${base}api/widget/page?limit=10&skip=0`)).status).toBe(401);
+      const headers = authHeaders((await signIn(`${base}api/`, 'admin')).access_token);
+      const list = await fetch(`${base}api/widget/page?limit=10&skip=0&collectionCount=true`, { headers });
       expect(await list.json()).toEqual({ data: { items: [{ _id: 'w1', name: 'First' }], count: 1 } });
-      const created = await fetch(`${base}api/widget`, { method: 'POST', body: JSON.stringify({ name: 'Second' }), headers: { 'Content-Type': 'application/json' } });
+      const created = await fetch(`${base}api/widget`, { method: 'POST', body: JSON.stringify({ name: 'Second' }), headers: { ...headers, 'Content-Type': 'application/json' } });
       expect(created.status).toBe(201);
 
       const home = await fetch(base);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { formatIssues } from '../framework/registry/formatIssues';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
-import { createDemoApi } from './createDemoApi';
+import { createDemoApi, type DemoApiOptions } from './createDemoApi';
 import { createDemoServer } from './http/createDemoServer';
 import { serveBuiltApp } from './serveBuiltApp';
 
@@ -17,6 +17,10 @@ export interface StartDemoOptions {
   dataDir?: string;
   /** Print one line per API request. */
   logger?: boolean;
+  /** Token settings and users for a model without a `user` resource (createDemoApi's `auth`). */
+  auth?: DemoApiOptions['auth'];
+  /** Where mail goes (createDemoApi's `session`; the app's address is this server's). */
+  outbox?: NonNullable<DemoApiOptions['session']>['outbox'];
 }
 
 export interface RunningDemo {
@@ -50,10 +54,18 @@ function browserHost(host: string): string {
  * await fetch(`${demo.url}api/things/page?limit=5`);
  * await demo.close();
  */
-export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), logger = false }: StartDemoOptions): Promise<RunningDemo> {
+export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), logger = false, auth, outbox }: StartDemoOptions): Promise<RunningDemo> {
   const registry = loadRegistryFromDir(root);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
-  const { app, store } = createDemoApi({ model: registry.model, dataDir, fixturesDir: join(root, 'fixtures'), logger });
+  let appUrl = `http://${browserHost(host)}:${port}/`;
+  const { app, store } = createDemoApi({
+    model: registry.model,
+    dataDir,
+    fixturesDir: join(root, 'fixtures'),
+    logger,
+    ...(auth ? { auth } : {}),
+    session: { appUrl: () => appUrl, ...(outbox ? { outbox } : {}) },
+  });
   serveBuiltApp(app, join(root, 'dist'));
 
   const server = createDemoServer(app);
@@ -65,8 +77,9 @@ export async function startDemo({ root, port, host = 'localhost', dataDir = join
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
+  appUrl = `http://${browserHost(host)}:${actualPort}/`;
   return {
-    url: `http://${browserHost(host)}:${actualPort}/`,
+    url: appUrl,
     port: actualPort,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -130,6 +130,19 @@ describe('entities added by files, on a fresh checkout', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  test('dates and numbers in the chosen language, and <html lang> follows it', async () => {
+    const expected = { en: { lang: 'en', day: '01/10/2026', number: '1,200' }, es: { lang: 'es', day: '10/01/2026', number: '1200' } } as const;
+    for (const [language, want] of Object.entries(expected)) {
+      await withPage(`gauge-${language}`, async (page) => {
+        await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), language);
+        await page.goto(`${app.url}#/gauge`);
+        await page.getByRole('cell', { name: want.day, exact: true }).first().waitFor();
+        await page.getByRole('cell', { name: want.number, exact: true }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(want.lang);
+      }, 'UTC');
+    }
+  });
+
   for (const zone of ZONES) {
     test(`calendar days and instants in ${zone}`, async () => {
       const instants: Record<(typeof ZONES)[number], string> = { 'America/Sao_Paulo': '10/01/2026, 10:45:12', UTC: '10/01/2026, 13:45:12', 'Asia/Tokyo': '10/01/2026, 22:45:12' };

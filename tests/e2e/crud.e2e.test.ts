@@ -62,8 +62,9 @@ describe('admin in the browser (pt-BR)', () => {
       await eventually(names).toEqual(['Elétrica', 'Telecomunicações']);
 
       // "Igual a": a partial name matches nothing; the empty message offers to clear the filters.
-      await page.getByRole('combobox', { name: ptText('app.filter.match_type') }).click();
-      await page.getByRole('option', { name: ptText('app.filter.match.equals'), exact: true }).click();
+      // The match type is an option inside the name filter (contains by default).
+      await page.locator('.filter-field[data-source="name"] button[aria-haspopup="menu"]').click();
+      await page.getByRole('menuitem', { name: ptText('app.filter.match.equals'), exact: true }).click();
       await page.getByText(ptText('ra.navigation.no_filtered_results', { name: 'Disciplinas' })).waitFor();
       expect(await names()).toEqual([]);
       await nameFilter.fill('elétrica');

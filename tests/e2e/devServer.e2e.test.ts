@@ -51,6 +51,19 @@ describe('npm run dev on a fresh checkout', () => {
     writeFileSync(definitionFile, definition);
     await page.getByText(first.name, { exact: true }).first().waitFor();
 
+    // A broken value set: the faults again, then the app once it is fixed.
+    const valueSetFile = file('resources/activity-status.values.json');
+    const valueSet = readFileSync(valueSetFile, 'utf8');
+    writeFileSync(valueSetFile, valueSet.replace('"values": [', '"values": [,'));
+    await page.getByRole('heading', { name: /The entity files have errors/ }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain('resources/activity-status.values.json');
+    writeFileSync(valueSetFile, valueSet);
+    await page.getByText(first.name, { exact: true }).first().waitFor();
+
+    // A new translation shows at once.
+    writeFileSync(definitionFile, definition.replace('"Disciplina |||| Disciplinas"', '"Especialidade |||| Especialidades"'));
+    await page.getByRole('menuitem', { name: 'Especialidades' }).waitFor();
+
     const records = JSON.parse(readFileSync(file('fixtures/discipline.json'), 'utf8')) as { name: string }[];
     records[0]!.name = 'Disciplina recarregada';
     writeFileSync(file('fixtures/discipline.json'), JSON.stringify(records, null, 2));

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/framework/data/ApiError';
 import { createDataProvider, type AdminDataProvider } from '../../src/framework/data/createDataProvider';
 import { sampleModel } from '../../src/framework/testing/sampleModel';
+import { signIn, testUsers } from '../../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../../src/server/createDemoApi';
 
 const names = ['Bomba centrífuga', 'Válvula de bloqueio', 'Motor elétrico', 'Transformador', 'Bomba dosadora'];
@@ -31,11 +32,12 @@ beforeAll(async () => {
   mkdirSync(join(root, 'fixtures'));
   for (const [file, records] of Object.entries(fixtures)) writeFileSync(join(root, 'fixtures', file), JSON.stringify(records));
   const model = sampleModel();
-  const { app } = createDemoApi({ model, dataDir: join(root, '.data'), fixturesDir: join(root, 'fixtures') });
+  const { app } = createDemoApi({ model, dataDir: join(root, '.data'), fixturesDir: join(root, 'fixtures'), auth: { users: testUsers() } });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  dataProvider = createDataProvider({ model, baseUrl, getRequestContext: () => ({ lang: 'pt' }) });
+  const { access_token: token } = await signIn(baseUrl, 'admin');
+  dataProvider = createDataProvider({ model, baseUrl, getRequestContext: () => ({ lang: 'pt', token }) });
 });
 
 afterAll(async () => {

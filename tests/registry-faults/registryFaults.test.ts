@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { projectCopy } from '../support/projectCopy';
 import { applyEdit, baseProject, checkOutput, readCases, type FaultCase } from './faultCases';
 
 /*
@@ -62,4 +63,30 @@ describe('npm run check on a broken project', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+});
+
+describe('npm run build on a broken project', () => {
+  it('fails printing the fault lines, with no stack trace and no warnings', () => {
+    const copy = projectCopy();
+    try {
+      applyEdit(copy.root, { file: 'resources/discipline.resource.json', replace: ['"name": "discipline",', '"name": "discipline",,'] });
+      let status = 0;
+      let output = '';
+      try {
+        execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner'], { cwd: copy.root, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+      } catch (error) {
+        const failed = error as { status: number; stdout: string; stderr: string };
+        [status, output] = [failed.status, failed.stdout + failed.stderr];
+      }
+      expect(status).toBe(1);
+      expect(output.trim().split('\n')).toEqual([
+        'error during build:',
+        '1 problem in the entity files:',
+        expect.stringMatching(/^ {2}resources\/discipline\.resource\.json:3:24: invalid JSON: a property name in double quotes is expected here\. Fix: /),
+        expect.stringMatching(/^ {4}\(and \d+ faults that follow from it in \d+ files: /),
+      ]);
+    } finally {
+      copy.remove();
+    }
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { inspect } from 'node:util';
 import type { ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokenProject } from '../testing/brokenProject';
@@ -35,6 +36,22 @@ describe('registryPlugin', () => {
     const { root, file, pointer, schemaFile } = brokenProject();
     cleanup = root;
     expect(() => loadVirtualModule(root, 'build')).toThrow(`${file}#${pointer}: column "colour" is not a property of ${schemaFile}`);
+  });
+
+  it('refuses a build before the bundler starts, printing the fault list and no stack trace', () => {
+    const { root, file, pointer } = brokenProject();
+    cleanup = root;
+    const plugin = registryPlugin({ root });
+    let thrown: unknown;
+    try {
+      (plugin.config as Hook).call(undefined, {}, { command: 'build', mode: 'production' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    const printed = inspect(thrown);
+    expect(printed).toMatch(new RegExp(`^1 problem in the entity files:\n {2}${file.replace(/[.]/g, '\\.')}#${pointer}: column "colour"`));
+    expect(printed).not.toMatch(/\bat \S+ \(/);
   });
 
   it('hands the faults to the page under the dev server, so it shows them instead of going blank', () => {

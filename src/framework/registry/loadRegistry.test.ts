@@ -70,6 +70,38 @@ describe('loadRegistry', () => {
     expect(supplier?.api).toMatchObject({ style: 'simple-rest', idField: 'id', list: { path: 'supplier' } });
   });
 
+  it('offers every other scalar property but the id as an optional column, unless the definition lists them', () => {
+    const result = loadRegistry(sources());
+    if (!result.ok) throw new Error('refused');
+    const part = result.model.resources.find((r) => r.name === 'part');
+    expect(part?.list.columns.map((c) => c.field)).toEqual(['name', 'kind']);
+    expect(part?.list.optionalColumns?.map((c) => c.field)).toEqual(['email', 'supplierId', 'active', 'when']);
+    const declared = loadRegistry(sources({ resources: { 'part.resource.json': { ...partResource, list: { columns: ['name'], optionalColumns: ['_id', { field: 'when', sortable: false }] } } } }));
+    if (!declared.ok) throw new Error('refused');
+    expect(declared.model.resources.find((r) => r.name === 'part')?.list.optionalColumns).toEqual([
+      { field: '_id', sortable: true },
+      { field: 'when', sortable: false },
+    ]);
+  });
+
+  it('names a fault in an optional column', () => {
+    const issues = issuesOf(sources({ resources: { 'part.resource.json': { ...partResource, list: { optionalColumns: ['colour'] } } } }));
+    expect(issues).toContainEqual(expect.objectContaining({ pointer: '/list/optionalColumns/0', message: expect.stringContaining('column "colour"') }));
+  });
+
+  it('shows the search box (the first text filter) and the filters marked alwaysOn at once, the others behind "Add filter"', () => {
+    const filters = ['kind', 'name', { field: 'supplierId', alwaysOn: true }, 'email'];
+    const result = loadRegistry(sources({ resources: { 'part.resource.json': { ...partResource, list: { filters } } } }));
+    if (!result.ok) throw new Error('refused');
+    const part = result.model.resources.find((r) => r.name === 'part');
+    expect(part?.list.filters.map((f) => [f.field, f.alwaysOn])).toEqual([
+      ['kind', false],
+      ['name', true],
+      ['supplierId', true],
+      ['email', false],
+    ]);
+  });
+
   it('inlines a $ref to another schema file so the schema stands alone', () => {
     const result = loadRegistry(sources());
     if (!result.ok) throw new Error('refused');

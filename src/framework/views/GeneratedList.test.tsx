@@ -42,7 +42,7 @@ describe('GeneratedList', () => {
     await screen.findByText('Bomba');
     expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
     fireEvent.click(screen.getByRole('button', { name: /Ordenar por nome/ }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ sort: { field: 'name', order: 'DESC' } })));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ sort: { field: 'name', order: 'DESC' } })), { timeout: 5000 });
   });
 
   it('filters by the text typed in an always-on filter', async () => {
@@ -70,10 +70,10 @@ describe('GeneratedList', () => {
     renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });
     await screen.findByText('Bomba');
     fireEvent.click(screen.getByRole('button', { name: /Adicionar filtro/i }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Tipo/ }));
-    const select = await screen.findByRole('combobox', { name: /Tipo/ });
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Tipo/ }, { timeout: 5000 }));
+    const select = await screen.findByRole('combobox', { name: /Tipo/ }, { timeout: 5000 });
     fireEvent.mouseDown(select);
-    const listbox = await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Simples', 'Composta']));
     fireEvent.click(within(listbox).getByRole('option', { name: 'Composta' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ kind: 1 }) })), { timeout: 3000 });

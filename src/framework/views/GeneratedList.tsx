@@ -20,7 +20,6 @@ import type { Operation, ResourceModel } from '../registry/types';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { columnLayout } from './columnLayout';
 import { compactListFields } from './compactListFields';
-import { EnumField } from './EnumField';
 import { ListCellField } from './ListCellField';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
@@ -43,12 +42,13 @@ function cellStyles(resource: ResourceModel, fields: string[]) {
 
 /** Below the `sm` breakpoint: one readable column per record, its name, then its status and date. */
 function CompactList({ resource, link }: { resource: ResourceModel; link: 'show' | 'edit' | false }) {
+  const label = useFieldLabel(resource);
   const { secondary, tertiary } = compactListFields(resource);
   const tertiaryKind = tertiary ? valueKind(fieldSchema(resource.schema, tertiary)) : undefined;
   const details =
     secondary || tertiary ? (
       <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-        {secondary && <EnumField resource={resource} source={secondary} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} />}
+        {secondary && <ListCellField resource={resource} source={secondary} label={label(secondary)} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} />}
         {tertiary && <DateField source={tertiary} showTime={tertiaryKind === 'dateTime'} sx={{ whiteSpace: 'nowrap' }} />}
       </Stack>
     ) : undefined;

@@ -34,7 +34,10 @@ describe('compactListFields', () => {
     expect(compactListFields(result.model.resources[0]!)).toEqual({ secondary: 'status', tertiary: 'dueDate' });
   });
 
-  it('shows only the representation when the columns hold no status and no date', () => {
-    expect(compactListFields(testResourceModel({ name: 'thing', list: { columns: [{ field: 'name', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] } }))).toEqual({});
+  it('without a status, shows the first column the representation does not already show', () => {
+    const columns = ['name', 'email', 'code'].map((field) => ({ field, sortable: true }));
+    const list = { columns, sort: { field: 'name', order: 'ASC' as const }, perPage: 25, filters: [] };
+    expect(compactListFields(testResourceModel({ name: 'person', list }))).toEqual({ secondary: 'email' });
+    expect(compactListFields(testResourceModel({ name: 'person', list: { ...list, columns: columns.slice(0, 1) } }))).toEqual({});
   });
 });

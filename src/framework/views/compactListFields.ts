@@ -4,7 +4,10 @@ import { valueSetOf } from '../registry/valueSetEntry';
 
 /** What a one-column list (below the `sm` breakpoint) shows of each record besides its representation. */
 export interface CompactListFields {
-  /** A status: the first column with a value set, else with a badge, else the first enum column. */
+  /**
+   * A status: the first column with a value set, else with a badge, else the first enum
+   * column; without any, the first column the representation does not already show (not a reference).
+   */
   secondary?: string;
   /** A date: the first date or date-time column. */
   tertiary?: string;
@@ -17,7 +20,9 @@ export function compactListFields(resource: ResourceModel): CompactListFields {
   const secondary =
     resource.list.columns.find((column) => valueSetOf(resource, column.field))?.field ??
     resource.list.columns.find((column) => column.badge)?.field ??
-    fields.find((field) => kind(field) === 'enum');
+    fields.find((field) => kind(field) === 'enum') ??
+    // Not a reference: its link would sit inside the row's own link.
+    fields.find((field) => !resource.recordRepresentation.includes(`{${field}}`) && !resource.references[field] && kind(field) !== 'date' && kind(field) !== 'dateTime');
   const tertiary = fields.find((field) => kind(field) === 'date' || kind(field) === 'dateTime');
   return { ...(secondary ? { secondary } : {}), ...(tertiary ? { tertiary } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestAuth } from '../auth/requestUser';
 import type { ApiRoute } from '../routes/apiRoute';
 import { ApiError } from './apiError';
 import { checkBodyLimits } from './checkBodyLimits';
@@ -18,6 +19,8 @@ import { newTraceId } from './traceId';
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
 export interface ApiHandlerOptions {
+  /** Who sent the request (src/server/auth); when given, every route not marked `public` answers 401 without a user. */
+  authenticate?: (req: IncomingMessage) => Promise<RequestAuth>;
   /**
    * Settles once every change made so far is on disk; a write's answer waits for it, so
    * an acknowledged write survives a crash. Rejecting answers 503 STORAGE_UNAVAILABLE.
@@ -68,10 +71,15 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
     if (allowed.length > 0) throw methodNotAllowed(method, shown, allowed);
     throw new ApiError(404, { error: 'NOT_FOUND', message: `No API route for ${method} ${shown}` });
   }
+  const auth = options.authenticate ? await options.authenticate(req) : undefined;
+  if (auth?.failure && !match.route.public) {
+    req.resume();
+    throw new ApiError(401, { ...auth.failure });
+  }
   let body: unknown;
   if (match.route.readsBody) body = await readBody(req);
   else req.resume();
-  const result = match.route.handle({ params: match.params, query: queryParams(url), body });
+  const result = await match.route.handle({ params: match.params, query: queryParams(url), body, user: auth?.user });
   if (!READ_METHODS.has(method) && options.durable) {
     await options.durable().catch((error: unknown) => {
       console.error('[demo api] a change could not be synced to disk:', error);
@@ -87,7 +95,10 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
  * the origin and host check (403), the URL length (414), the route (404, or 405 with
  * `Allow` when the path is served with other methods), for a body the content type (415),
  * size (413), JSON (400) and limits (400), the handler, then, for a write, the wait for
- * the disk. Anything unexpected answers 500 INTERNAL_SERVER_ERROR; every error body has a traceId.
+ * the disk. With `authenticate`, a route not marked `public` answers 401 (UNAUTHENTICATED,
+ * TOKEN_EXPIRED, INVALID_TOKEN, SESSION_ENDED) before its body is read unless the request
+ * carries a valid token. Anything unexpected answers 500 INTERNAL_SERVER_ERROR; every
+ * error body has a traceId.
  */
 export function createApiHandler(routes: readonly ApiRoute[], options: ApiHandlerOptions = {}): ApiHandler {
   const origins = options.allowedOrigins ?? configuredOrigins();

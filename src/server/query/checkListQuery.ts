@@ -29,7 +29,8 @@ export interface ListQueryRules {
  * The rules of `resource`'s list calls, from its definition: sorts by the default sort
  * field the sortable `list.columns` and the id; filters by the `list.filters` (their parameter
  * or field, the match type, the date range's `from`/`to`), the ids, and the fields other
- * resources list this one by (`show.related[].target`, the reference lists of a show page).
+ * resources list this one by (`show.related[].target`, the reference lists of a show page)
+ * and the project field of a project-scoped resource.
  */
 export function listQueryRules(resource: ResourceModel, model: RegistryModel): ListQueryRules {
   const sortable = sortableFields(resource);
@@ -51,6 +52,8 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
   for (const other of model.resources) {
     for (const related of other.show.related ?? []) if (related.resource === resource.name) params.add(related.target);
   }
+  // The project filter the API adds to a project-scoped list (src/server/auth/protectResourceRoute).
+  if (resource.projectScope) params.add(resource.projectScope.field);
   return { sortable, texts, params };
 }
 

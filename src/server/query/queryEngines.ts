@@ -5,6 +5,23 @@ import { LIMIT_PARAM } from '../../framework/data/apiConventions';
 import { checkListQuery, listQueryRules, MAX_LIMIT, type ListQueryRules } from './checkListQuery';
 import { createIndexedQuery, type IndexedQuery } from './createIndexedQuery';
 
+/**
+ * One query per filter the definition offers (a text of three letters, so the trigrams
+ * are built too; a date range; a value) and per field other lists filter by: running them
+ * once builds every index an accepted query can use.
+ */
+function warmingQueries(resource: ResourceModel, rules: ListQueryRules): Record<string, string>[] {
+  const queries: Record<string, string>[] = resource.list.filters.map((filter) => {
+    if (filter.kind === 'dateRange') return { [filter.from ?? `${filter.field}From`]: '2000-01-01' };
+    return { [filter.param ?? filter.field]: filter.kind === 'text' ? 'abc' : '0' };
+  });
+  const filterParams = new Set(resource.list.filters.flatMap((filter) => [filter.param ?? filter.field, filter.field]));
+  for (const param of rules.params) {
+    if (!filterParams.has(param) && Object.hasOwn(resource.schema.properties ?? {}, param)) queries.push({ [param]: '0' });
+  }
+  return queries;
+}
+
 /** The list queries of every resource of a store. */
 export interface QueryEngines {
   /**
@@ -30,7 +47,7 @@ export function createQueryEngines(model: RegistryModel, store: DemoStore): Quer
     }
     return engine;
   };
-  for (const resource of model.resources) engineOf(resource);
+  for (const resource of model.resources) engineOf(resource).warm(warmingQueries(resource, rules.get(resource.name)!));
   return {
     query(resource, params) {
       checkListQuery(rules.get(resource.name) ?? listQueryRules(resource, model), params);

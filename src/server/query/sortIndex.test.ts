@@ -38,4 +38,22 @@ describe('createSortIndex', () => {
     const expected = values.map((_, position) => position).sort((a, b) => compareValues(values[a], values[b]) || a - b);
     expect(walked(createSortIndex('v', values.map((v) => ({ v }))), 'ASC')).toEqual(expected);
   });
+
+  it('walks a deep descending order the same whether it searches runs or reuses the built order, and after a change', () => {
+    // Many ties and missing values, past the depth where the walk builds the order.
+    const many = Array.from({ length: 6000 }, (_, n) => (n % 11 === 0 ? {} : { v: (n * 7919) % 500 }));
+    const expected = (items: readonly Record<string, unknown>[]): number[] => {
+      const present = items.map((_, p) => p).filter((p) => items[p]!.v !== undefined);
+      const missing = items.map((_, p) => p).filter((p) => items[p]!.v === undefined);
+      return [...present.sort((a, b) => (items[b]!.v as number) - (items[a]!.v as number) || a - b), ...missing];
+    };
+    const index = createSortIndex('v', many);
+    expect(walked(index, 'DESC')).toEqual(expected(many));
+    expect(walked(index, 'DESC')).toEqual(expected(many));
+    expect(walked(index, 'DESC', 3000).slice(2990)).toEqual(expected(many).slice(2990, 3000));
+    index.remove(5, many[5]!);
+    index.add(5, { v: 9999 });
+    const changed = many.map((record, p) => (p === 5 ? { v: 9999 } : record));
+    expect(walked(index, 'DESC')).toEqual(expected(changed));
+  });
 });

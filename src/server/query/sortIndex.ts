@@ -92,29 +92,67 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
     return low;
   };
 
+  /**
+   * The descending order, built by the first walk that goes deep and kept until the next
+   * change: a deep page (`skip` near the end) then costs one pass over an array, not a
+   * search for the start of every run.
+   */
+  let descending: Int32Array | undefined;
+  const buildDescending = (): Int32Array => {
+    const built = new Int32Array(order.length);
+    let at = 0;
+    const missingFrom = firstMissing();
+    let end = missingFrom - 1;
+    while (end >= 0) {
+      const start = runStart(end);
+      for (let index = start; index <= end; index += 1) built[at++] = order[index]!;
+      end = start - 1;
+    }
+    for (let index = missingFrom; index < order.length; index += 1) built[at++] = order[index]!;
+    return built;
+  };
+  /** Steps of a descending walk past which the order is built rather than searched run by run. */
+  const DEEP_WALK = 2048;
+
   return {
     add(position, record) {
       remember(position, record);
       order.splice(seek(position), 0, position);
+      descending = undefined;
     },
     remove(position) {
       const at = seek(position);
       if (order[at] === position) order.splice(at, 1);
       keys[position] = undefined;
       instants[position] = undefined;
+      descending = undefined;
     },
     walk(direction, visit) {
-      const missingFrom = firstMissing();
       if (direction === 'ASC') {
         for (let index = 0; index < order.length; index += 1) if (!visit(order[index]!)) return;
         return;
       }
+      if (descending) {
+        for (let index = 0; index < descending.length; index += 1) if (!visit(descending[index]!)) return;
+        return;
+      }
       // Descending: runs of equal values from the last one back, each run in stored order.
+      const missingFrom = firstMissing();
+      let steps = 0;
       let end = missingFrom - 1;
       while (end >= 0) {
         const start = runStart(end);
-        for (let index = start; index <= end; index += 1) if (!visit(order[index]!)) return;
+        for (let index = start; index <= end; index += 1) {
+          if (!visit(order[index]!)) return;
+          steps += 1;
+        }
         end = start - 1;
+        if (steps > DEEP_WALK && end >= 0) {
+          // A deep walk: finish it over the built order, from where it got to.
+          descending = buildDescending();
+          for (let index = steps; index < descending.length; index += 1) if (!visit(descending[index]!)) return;
+          return;
+        }
       }
       for (let index = missingFrom; index < order.length; index += 1) if (!visit(order[index]!)) return;
     },

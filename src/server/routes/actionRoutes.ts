@@ -5,7 +5,7 @@ import { actionHandler } from '../actions/actionHandlers';
 import { actionPattern } from '../actions/actionPattern';
 import { softDelete } from '../actions/softDelete';
 import type { RecordService } from '../records/recordService';
-import type { ApiRoute } from './apiRoute';
+import type { ResourceRoute } from './apiRoute';
 
 /**
  * Routes of a resource's entity actions (toggle, status, exclusive, link, unlink, assign)
@@ -13,18 +13,21 @@ import type { ApiRoute } from './apiRoute';
  * (src/server/actions). Answers are in the resource's style: `{data: ...}` for the
  * paginated API, the bare payload for simple-rest.
  */
-export function actionRoutes(resource: ResourceModel, records: RecordService): ApiRoute[] {
+export function actionRoutes(resource: ResourceModel, records: RecordService): ResourceRoute[] {
   const context: ActionContext = createActionContext(records);
   const wrap = (payload: unknown): unknown => (resource.api.style === 'paginated' ? { data: payload } : payload);
-  const route = (method: string, path: string, run: (call: ActionCall) => unknown): ApiRoute => ({
+  const route = (method: string, path: string, run: (call: ActionCall) => unknown, action?: ActionDefinition): ResourceRoute => ({
     method,
     pattern: actionPattern(resource, path),
+    // An action's own `roles` decide (canRunAction); a soft delete is the resource's delete.
+    operation: action ? 'edit' : 'delete',
+    ...(action ? { action } : {}),
     readsBody: true,
     handle: (call) => ({ status: 200, body: wrap(run(call)) }),
   });
 
   const routes = resource.actions.map((action: ActionDefinition) =>
-    route(action.method, action.path, (call) => actionHandler(action)(context, resource, action, call)),
+    route(action.method, action.path, (call) => actionHandler(action)(context, resource, action, call), action),
   );
   const rule = resource.softDelete;
   if (rule) routes.push(route(rule.method, rule.path, (call) => softDelete(context, resource, rule, call)));

@@ -1,3 +1,5 @@
+import type { ActionDefinition, Operation } from '../../framework/registry/types';
+import type { RequestUser } from '../auth/requestUser';
 import type { RoutePattern } from '../http/routeTable';
 
 export interface ApiRequest {
@@ -7,6 +9,8 @@ export interface ApiRequest {
   query: Record<string, string>;
   /** Parsed JSON body for routes that read one, else undefined. */
   body: unknown;
+  /** The signed-in caller (verified access token and ProjectId header); undefined on public routes called without one. */
+  user?: RequestUser;
 }
 
 export interface ApiAnswer {
@@ -15,10 +19,18 @@ export interface ApiAnswer {
   headers?: Record<string, string>;
 }
 
-/** One endpoint of the demo API. Handlers are synchronous and throw ApiError to refuse. */
+/** One endpoint of the demo API. Handlers throw (or reject with) ApiError to refuse. */
 export interface ApiRoute extends RoutePattern {
   readsBody: boolean;
-  handle(request: ApiRequest): ApiAnswer;
+  /** Open without a signed-in user (sign-in, password reset); every other route answers 401 without one. */
+  public?: boolean;
+  handle(request: ApiRequest): ApiAnswer | Promise<ApiAnswer>;
+}
+
+/** A route of a resource, with what it does for the access rules: an operation, or an action (whose `roles` decide). */
+export interface ResourceRoute extends ApiRoute {
+  operation: Operation;
+  action?: ActionDefinition;
 }
 
 /** Path without leading or trailing slashes: `things/` and `/things` are `things`. */

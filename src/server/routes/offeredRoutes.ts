@@ -9,7 +9,7 @@ const OPERATION_OF: Readonly<Record<string, Operation>> = { POST: 'create', PUT:
  * list them, and no plain DELETE when it declares a soft delete (the record is kept then).
  * A refused method on a served path answers 405 with `Allow` (createApiHandler).
  */
-export function offeredRoutes(resource: ResourceModel, routes: readonly ApiRoute[]): ApiRoute[] {
+export function offeredRoutes<T extends ApiRoute>(resource: ResourceModel, routes: readonly T[]): T[] {
   return routes.filter((route) => {
     const operation = OPERATION_OF[route.method];
     if (operation === undefined) return true;

@@ -1,7 +1,7 @@
 import { LIMIT_PARAM, OFFSET_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
-import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
+import { trimSlashes, type ApiAnswer, type ResourceRoute } from './apiRoute';
 import { offeredRoutes } from './offeredRoutes';
 
 const data = (value: unknown, status = 200): ApiAnswer => ({ status, body: { data: value } });
@@ -23,7 +23,7 @@ function withSkip(query: Readonly<Record<string, string>>): Record<string, strin
  * the base path, a call with `limit` or `skip` is the paged list and one without them
  * answers every matching record.
  */
-export function paginatedRoutes(resource: ResourceModel, records: RecordService): ApiRoute[] {
+export function paginatedRoutes(resource: ResourceModel, records: RecordService): ResourceRoute[] {
   const base = trimSlashes(resource.api.path);
   const { paged, countParam } = resource.api.list;
   const listPath = trimSlashes(resource.api.list.path);
@@ -35,14 +35,15 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
   };
   const unpaged = (query: Record<string, string>): ApiAnswer => data(list(withoutPaging(query)).items);
 
-  const routes: ApiRoute[] = [];
+  const routes: ResourceRoute[] = [];
   if (listPath !== base) {
-    routes.push({ method: 'GET', pattern: listPath, readsBody: false, handle: ({ query }) => (paged ? page(withSkip(query)) : unpaged(withSkip(query))) });
+    routes.push({ method: 'GET', pattern: listPath, operation: 'list', readsBody: false, handle: ({ query }) => (paged ? page(withSkip(query)) : unpaged(withSkip(query))) });
   }
   routes.push(
     {
       method: 'GET',
       pattern: base,
+      operation: 'list',
       readsBody: false,
       handle: ({ query: raw }) => {
         const query = withSkip(raw);
@@ -51,11 +52,11 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
         return data(list(query).items);
       },
     },
-    { method: 'GET', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => data(records.get(resource, params.id ?? '')) },
+    { method: 'GET', pattern: `${base}/:id`, operation: 'show', readsBody: false, handle: ({ params }) => data(records.get(resource, params.id ?? '')) },
     // `api.createPath` (`pendency/create`) replaces `POST {path}` when the API creates elsewhere.
-    { method: 'POST', pattern: trimSlashes(resource.api.createPath ?? base), readsBody: true, handle: ({ body }) => data(records.create(resource, body), 201) },
-    { method: 'PUT', pattern: `${base}/:id`, readsBody: true, handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)) },
-    { method: 'DELETE', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => data(records.remove(resource, params.id ?? '')) },
+    { method: 'POST', pattern: trimSlashes(resource.api.createPath ?? base), operation: 'create', readsBody: true, handle: ({ body }) => data(records.create(resource, body), 201) },
+    { method: 'PUT', pattern: `${base}/:id`, operation: 'edit', readsBody: true, handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)) },
+    { method: 'DELETE', pattern: `${base}/:id`, operation: 'delete', readsBody: false, handle: ({ params }) => data(records.remove(resource, params.id ?? '')) },
   );
   return offeredRoutes(resource, routes);
 }

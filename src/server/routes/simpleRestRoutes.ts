@@ -1,6 +1,6 @@
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
-import { trimSlashes, type ApiAnswer, type ApiRoute } from './apiRoute';
+import { trimSlashes, type ApiAnswer, type ResourceRoute } from './apiRoute';
 import { offeredRoutes } from './offeredRoutes';
 import { simpleRestQuery } from './simpleRestQuery';
 
@@ -15,12 +15,13 @@ function contentRange(path: string, skip: number, shown: number, total: number):
  * Routes of a resource in ra-data-simple-rest's convention: plain JSON bodies, the list
  * as an array with its total in `Content-Range`.
  */
-export function simpleRestRoutes(resource: ResourceModel, records: RecordService): ApiRoute[] {
+export function simpleRestRoutes(resource: ResourceModel, records: RecordService): ResourceRoute[] {
   const base = trimSlashes(resource.api.path);
   return offeredRoutes(resource, [
     {
       method: 'GET',
       pattern: base,
+      operation: 'list',
       readsBody: false,
       handle: ({ query }) => {
         const params = simpleRestQuery(query, resource);
@@ -35,9 +36,9 @@ export function simpleRestRoutes(resource: ResourceModel, records: RecordService
         };
       },
     },
-    { method: 'GET', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => plain(records.get(resource, params.id ?? '')) },
-    { method: 'POST', pattern: base, readsBody: true, handle: ({ body }) => plain(records.create(resource, body), 201) },
-    { method: 'PUT', pattern: `${base}/:id`, readsBody: true, handle: ({ params, body }) => plain(records.replace(resource, params.id ?? '', body)) },
-    { method: 'DELETE', pattern: `${base}/:id`, readsBody: false, handle: ({ params }) => plain(records.remove(resource, params.id ?? '')) },
+    { method: 'GET', pattern: `${base}/:id`, operation: 'show', readsBody: false, handle: ({ params }) => plain(records.get(resource, params.id ?? '')) },
+    { method: 'POST', pattern: base, operation: 'create', readsBody: true, handle: ({ body }) => plain(records.create(resource, body), 201) },
+    { method: 'PUT', pattern: `${base}/:id`, operation: 'edit', readsBody: true, handle: ({ params, body }) => plain(records.replace(resource, params.id ?? '', body)) },
+    { method: 'DELETE', pattern: `${base}/:id`, operation: 'delete', readsBody: false, handle: ({ params }) => plain(records.remove(resource, params.id ?? '')) },
   ]);
 }

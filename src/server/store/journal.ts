@@ -49,6 +49,8 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
   let appended = 0;
   let synced = 0;
   let syncing = false;
+  /** The descriptor a background sync holds: it is closed by that sync's callback, not before. */
+  let syncingFd: number | undefined;
   let scheduled = false;
   let closed = false;
   let waiters: Waiter[] = [];
@@ -75,8 +77,10 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
     syncing = true;
     const target = appended;
     const syncedFd = fd;
+    syncingFd = syncedFd;
     fdatasync(syncedFd, (error) => {
       syncing = false;
+      syncingFd = undefined;
       // Rotated or closed meanwhile: the descriptor is this callback's to close.
       if (closed || syncedFd !== fd) closeSync(syncedFd);
       if (closed) return;
@@ -127,7 +131,7 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
     rotate(aside) {
       syncNow();
       // A background sync may still hold the old descriptor: it closes it when done.
-      if (!syncing) closeSync(fd);
+      if (syncingFd !== fd) closeSync(fd);
       renameSync(file, aside);
       fd = openSync(file, 'a');
       size = 0;
@@ -142,7 +146,7 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
       if (closed) return;
       syncNow();
       closed = true;
-      if (!syncing) closeSync(fd);
+      if (syncingFd !== fd) closeSync(fd);
     },
   };
 }

@@ -14,11 +14,11 @@ const api = entityApiOfFile();
 const list = (params: Params = {}) => listUnpaged(api, 'user/all-without-project', params);
 
 describe('the definition', () => {
-  it('reads the users fixture, lists and shows only, for ADMIN and PROJECT_ADMIN', () => {
+  it('reads the users fixture, lists and shows only, for ADMIN (spec §2: /user-approvals is for ADMIN only)', () => {
     const approval = resourceNamed('user-approval');
     expect(approval).toMatchObject({ fixture: 'user.json', schemaFile: 'user.schema.json', operations: ['list', 'show'] });
     expect(approval.api.list).toMatchObject({ path: 'user/all-without-project', where: [{ field: 'projects', op: 'empty' }] });
-    expect(approval.access.list).toEqual(['ADMIN', 'PROJECT_ADMIN']);
+    expect(approval.access.list).toEqual(['ADMIN']);
   });
 });
 
