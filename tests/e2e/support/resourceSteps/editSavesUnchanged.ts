@@ -9,7 +9,7 @@ import type { ResourceStep } from './types';
  */
 export const editSavesUnchanged: ResourceStep = async ({ page, session, appUrl, resource, apiFailures }) => {
   if (!resource.operations.includes('edit')) return;
-  const id = await firstRecordId(appUrl, resource);
+  const id = await firstRecordId(appUrl, resource, page);
   if (id === undefined) return;
   const failuresBefore = apiFailures.length;
   const errorsBefore = session.pageErrors.length;

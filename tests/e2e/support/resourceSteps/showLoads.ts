@@ -12,7 +12,7 @@ const RAW_ID = /^[0-9a-f]{24}$/i;
  */
 export const showLoads: ResourceStep = async ({ page, session, appUrl, resource, apiFailures }) => {
   if (!resource.operations.includes('show')) return;
-  const id = await firstRecordId(appUrl, resource);
+  const id = await firstRecordId(appUrl, resource, page);
   if (id === undefined) return;
   const failuresBefore = apiFailures.length;
   const errorsBefore = session.pageErrors.length;
