@@ -4,6 +4,7 @@
  * LOG_REQUESTS=1 prints one line per API call. Data lives in `.data/` (`npm run reset`
  * brings the fixtures back).
  */
+import { demoUsersText } from '../src/server/demoUsers';
 import { startDemo } from '../src/server/startDemo';
 
 const root = process.cwd();
@@ -17,6 +18,7 @@ try {
   });
   console.log(`Certificare admin running at ${demo.url}`);
   console.log(`API: ${demo.url}api`);
+  console.log(demoUsersText());
   const stop = (): void => {
     void demo.close().then(() => process.exit(0));
   };
