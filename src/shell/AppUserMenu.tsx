@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { AppBar, Logout, UserMenu, useUserMenu } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useGetIdentity, useTranslate } from 'ra-core';
 import { OwnDataDialog } from '../pages/auth/OwnDataDialog';
 import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
@@ -72,9 +72,11 @@ function UserMenuItems({ onOwnData }: { onOwnData: () => void }) {
 /** The user menu of spec §2 "Header": who is signed in, own data, redefine password, logout. */
 export function AppUserMenu() {
   const [ownData, setOwnData] = useState(false);
+  const { identity } = useGetIdentity();
   return (
     <>
-      <UserMenu>
+      {/* The button shows the user's name; its accessible name must be that same text (WCAG 2.5.3). */}
+      <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
         <UserMenuItems onOwnData={() => setOwnData(true)} />
       </UserMenu>
       {ownData && <OwnDataDialog onClose={() => setOwnData(false)} />}

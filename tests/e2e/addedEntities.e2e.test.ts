@@ -3,6 +3,7 @@ import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { authHeaders, signIn } from '../../src/server/auth/signIn.testkit';
 import { projectCopy, runScript, type RunningScript } from '../support/projectCopy';
 import { readmeEntityFiles } from '../support/readmeEntityFiles';
 import { eventually } from './support/appJourneys';
@@ -57,7 +58,8 @@ describe('entities added by files, on a fresh checkout', () => {
 
   test('the README example: npm run check accepts it, the API and the list, show, create and edit screens work', async () => {
     expect(checkOutput).toMatch(/resources and their fixtures are valid \(.*supplier/);
-    const listed = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&collectionCount=true`)).json()) as { data: { count: number } };
+    const { access_token } = await signIn(`${app.url}api/`, 'admin');
+    const listed = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&collectionCount=true`, { headers: authHeaders(access_token) })).json()) as { data: { count: number } };
     expect(listed.data.count).toBe(2);
 
     const session = await withPage('readme-supplier', async (page) => {
@@ -164,7 +166,8 @@ describe('entities added by files, on a fresh checkout', () => {
           await page.waitForURL(/#\/gauge\/[^/]+\/show$/);
           // The calendar day is the same everywhere; the instant is the user's local time.
           await page.getByText('10/01/2026', { exact: true }).first().waitFor();
-          await page.getByText(instants[zone], { exact: true }).waitFor();
+          // The show page shows the instant in its field and again in the readings table.
+          await page.getByText(instants[zone], { exact: true }).first().waitFor();
         },
         zone,
       );

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projectCopy, runScript, type RunningScript } from '../support/projectCopy';
 import { launchBrowser } from './support/launchBrowser';
+import { signedInStorage } from './support/signIn';
 
 /*
  * `npm run dev` on a fresh checkout: the app and the demo API come up; breaking an entity
@@ -20,7 +21,13 @@ describe('npm run dev on a fresh checkout', () => {
     copy = projectCopy();
     dev = await runScript(copy.root, 'dev', ['--host', '127.0.0.1', '--strictPort']);
     browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+    // The dev server serves the demo API too: the page opens signed in as admin.
+    const localStorage = await signedInStorage(dev.url, 'admin');
+    const context = await browser.newContext({
+      locale: 'pt-BR',
+      viewport: { width: 1280, height: 900 },
+      storageState: { cookies: [], origins: [{ origin: new URL(dev.url).origin, localStorage }] },
+    });
     context.setDefaultTimeout(60_000);
     page = await context.newPage();
   });

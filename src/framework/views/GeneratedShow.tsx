@@ -124,7 +124,8 @@ function FieldGrid({ resource, fields }: { resource: ResourceModel; fields: stri
             <SchemaField resource={resource} source={field} label={label(field)} />
           );
         return (
-          <Box key={field} sx={{ gridColumn: isWide(resource, field) ? '1 / -1' : undefined, minWidth: 0 }}>
+          // `ra-field-<source>`, as react-admin's show layouts name each field, so styles and tests find it.
+          <Box key={field} className={`ra-field ra-field-${field}`} sx={{ gridColumn: isWide(resource, field) ? '1 / -1' : undefined, minWidth: 0 }}>
             <Labeled label={label(field)} fullWidth>
               <ValueOrEmpty source={field}>{element}</ValueOrEmpty>
             </Labeled>
