@@ -90,7 +90,7 @@ describe('entities added by files, on a fresh checkout', () => {
       await page.getByText('Tubos Sul Ltda', { exact: true }).first().waitFor();
     });
     expect(session.pageErrors).toEqual([]);
-    const after = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&name=Tubos`)).json()) as { data: { items: { name: string }[] } };
+    const after = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&name=Tubos`, { headers: authHeaders(access_token) })).json()) as { data: { items: { name: string }[] } };
     expect(after.data.items.map((item) => item.name)).toEqual(['Tubos Sul Ltda']);
   });
 

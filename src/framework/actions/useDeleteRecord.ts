@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate, type RaRecord, type RedirectionSideEffect } from 'ra-core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import type { AdminDataProvider } from '../data/createDataProvider';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { resourceNotice } from '../feedback/resourceNotice';
@@ -20,7 +20,7 @@ export function useDeleteRecord(resource: ResourceModel, redirectTo: Redirection
   const record = useRecordContext<RaRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const redirect = useRedirect();
   const translate = useTranslate();
   const showError = useErrorDialog();
@@ -45,13 +45,20 @@ export function useDeleteRecord(resource: ResourceModel, redirectTo: Redirection
       notify(resourceNotice(translate, resource.name, 'deleted'), { type: 'success' });
       close();
       if (redirectTo !== false) redirect(redirectTo, resource.name);
-      refresh();
+      // Like react-admin's refresh, but the deleted record's own read is not fetched again
+      // (it would answer 404 while the page it was on is still leaving).
+      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => !(queryKey[0] === resource.name && queryKey[1] === 'getOne') });
     },
     onError: (failure) => {
       const field = resource.softDelete?.reason ?? 'reason';
       const onField = asksReason ? dialogFieldErrors(failure, { [field]: 'reason' as const }) : undefined;
       if (onField?.reason) setError(onField.reason);
-      else showError(failure);
+      else {
+        // The error dialog says why. A typed reason stays, in its dialog under it; a plain
+        // question has nothing to keep, so the record's page is what the user returns to.
+        if (!asksReason) close();
+        showError(failure);
+      }
     },
   });
 
