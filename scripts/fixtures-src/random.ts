@@ -1,3 +1,5 @@
+import { seededRandom } from '../../src/server/seededRandom';
+
 /** Seeded randomness for fixtures: the same seed gives the same data, byte for byte. */
 export interface Random {
   /** In [0, 1). */
@@ -14,20 +16,9 @@ export interface Random {
   objectId(iso: string): string;
 }
 
-/** mulberry32: small, fast, good enough for demo data (the other fixture generators use it too). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function createRandom(seed: number): Random {
-  const next = mulberry32(seed);
+  // mulberry32, the generator the demo API's fuzz and crash tests replay with.
+  const next = seededRandom(seed);
   const used = new Set<string>();
   const random: Random = {
     next,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDemoApiProcess, type DemoApiProcess } from './demoApiProcess.testkit';
-import { seededRandom } from './fuzz/seededRandom';
+import { seededRandom } from './seededRandom';
 
 /**
  * Kill -9 at random moments while writers create and edit records; every write the API

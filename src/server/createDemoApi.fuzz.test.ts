@@ -9,7 +9,7 @@ import type { RegistryModel } from '../framework/registry/types';
 import { authHeaders, signIn } from './auth/signIn.testkit';
 import { createDemoApi, type DemoApi } from './createDemoApi';
 import { fuzzRequest } from './fuzz/fuzzCases';
-import { seededRandom } from './fuzz/seededRandom';
+import { seededRandom } from './seededRandom';
 import { createDemoServer } from './http/createDemoServer';
 import { FORBIDDEN_KEYS } from './http/checkBodyLimits';
 import { createRecordService } from './records/recordService';

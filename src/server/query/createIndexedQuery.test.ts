@@ -7,24 +7,13 @@ import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { openCollection, type Collection } from '../store/collection';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { createIndexedQuery } from './createIndexedQuery';
+import { seededRandom } from '../seededRandom';
 
 /*
  * Property tests: seeded random records and random queries, each answered by the indexed
  * query and by queryRecords over the same records, which must agree exactly (records,
  * order with ties, count). Then the same after random writes.
  */
-
-/** mulberry32: a small seeded generator, so a failure replays. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const resource = testResourceModel({
   name: 'thing',
@@ -88,7 +77,7 @@ const DAY = 86_400_000;
 const START = Date.parse('2024-01-01T00:00:00.000Z');
 
 function generator(seed: number) {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const chance = (p: number): boolean => rand() < p;
   const int = (low: number, high: number): number => low + Math.floor(rand() * (high - low + 1));
