@@ -84,11 +84,13 @@ describe('admin in the browser (pt-BR)', () => {
 
       // Create: an identifier breaking the pattern is refused on the field, nothing is sent.
       await page.getByRole('link', { name: ptText('ra.action.create') }).click();
-      // The list's name filter is a "Nome" textbox too: wait for the form's page.
       await page.waitForURL(/#\/discipline\/create$/);
       const nameInput = page.getByRole('textbox', { name: 'Nome' });
       const identifierInput = page.getByRole('textbox', { name: 'Identificador' });
       const save = page.getByRole('button', { name: ptText('ra.action.save') });
+      // The URL changes before the form replaces the list (navigations render as transitions),
+      // and the list's name filter is a "Nome" textbox too: the form is there once Save is.
+      await save.waitFor();
       await nameInput.fill(newName);
       await identifierInput.fill('abc');
       await save.click();
@@ -124,6 +126,7 @@ describe('admin in the browser (pt-BR)', () => {
       // Server rule: the name must be unique. The dialog explains it; the form keeps the input.
       await page.getByRole('link', { name: ptText('ra.action.create') }).click();
       await page.waitForURL(/#\/discipline\/create$/);
+      await save.waitFor();
       await nameInput.fill('Elétrica');
       await identifierInput.fill('ELE-2');
       await save.click();
