@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, documentLanguage, formatDay, formatInstant, formatInstantDay, formatNumber, formatValue, languageTag } from './localeFormat';
+import { calendarDayOf, documentLanguage, formatDay, formatInstant, formatInstantDay, formatIsoLocal, formatNumber, formatValue, languageTag } from './localeFormat';
 
 describe('formatDay', () => {
   it('writes a calendar day in each language, day first under pt and es', () => {
@@ -80,5 +80,32 @@ describe('calendarDayOf / formatValue', () => {
     expect(formatValue('day', '2026-02-03', 'pt')).toBe('03/02/2026');
     expect(formatValue('instantWithSeconds', '2026-02-03T10:11:12Z', 'pt', { timeZone: 'UTC' })).toBe('03/02/2026, 10:11:12');
     expect(formatValue('number', 3.5, 'pt')).toBe('3,5');
+  });
+});
+
+describe('formatIsoLocal', () => {
+  const deadline = '2024-04-08T02:59:59.000Z';
+
+  it('writes a calendar day as the day it names, in every zone', () => {
+    expect(formatIsoLocal('day', '2026-01-10', { timeZone: 'Asia/Tokyo' })).toBe('2026-01-10');
+    expect(formatIsoLocal('day', '2026-01-10T23:30:00-03:00', { timeZone: 'UTC' })).toBe('2026-01-10');
+  });
+
+  it('writes an instant in the zone, in ISO order, to the precision of its format', () => {
+    expect(formatIsoLocal('instant', deadline, { timeZone: 'America/Sao_Paulo' })).toBe('2024-04-07 23:59');
+    expect(formatIsoLocal('instant', deadline, { timeZone: 'Asia/Tokyo' })).toBe('2024-04-08 11:59');
+    expect(formatIsoLocal('instantWithSeconds', deadline, { timeZone: 'UTC' })).toBe('2024-04-08 02:59:59');
+    expect(formatIsoLocal('instantDay', deadline, { timeZone: 'America/Sao_Paulo' })).toBe('2024-04-07');
+  });
+
+  it('writes midnight as 00, not 24', () => {
+    expect(formatIsoLocal('instant', '2026-01-10T00:05:00Z', { timeZone: 'UTC' })).toBe('2026-01-10 00:05');
+  });
+
+  it('passes numbers through and keeps absent and unreadable values readable', () => {
+    expect(formatIsoLocal('number', 1234.5)).toBe('1234.5');
+    expect(formatIsoLocal('instant', undefined)).toBe('');
+    expect(formatIsoLocal('instant', 'soon')).toBe('soon');
+    expect(formatIsoLocal('day', '2026-13-40')).toBe('2026-13-40');
   });
 });

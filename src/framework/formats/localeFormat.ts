@@ -137,3 +137,28 @@ export function formatValue(format: ValueFormat, value: unknown, locale: string,
       return formatNumber(value, locale);
   }
 }
+
+const ISO_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+
+/**
+ * A date for a file other programs read (the CSV export): ISO order whatever the language,
+ * so a spreadsheet reads it as a date and it sorts as text. A calendar day stays the day it
+ * names (`2026-01-10`); an instant is written in the user's time zone (or `timeZone`) to the
+ * precision its format asks for (`2026-01-10 12:04`, `2026-01-10 12:04:05`, or its day);
+ * a number is passed through. '' for an absent value, the value's own text when unreadable.
+ */
+export function formatIsoLocal(format: ValueFormat, value: unknown, { timeZone }: Pick<InstantFormatOptions, 'timeZone'> = {}): string {
+  if (isAbsent(value)) return '';
+  if (format === 'number') return String(value);
+  if (format === 'day') {
+    const day = calendarDayOf(value);
+    return day ? day.map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-') : String(value);
+  }
+  const time = instantTime(value);
+  if (time === undefined) return String(value);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of dateFormatter('en', { ...ISO_PARTS, ...(timeZone ? { timeZone } : {}) }).formatToParts(time)) parts[type] = text;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (format === 'instantDay') return day;
+  return `${day} ${parts.hour}:${parts.minute}${format === 'instantWithSeconds' ? `:${parts.second}` : ''}`;
+}

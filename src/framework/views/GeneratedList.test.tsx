@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import basePt from '../../locales/pt.json';
 import listsPt from '../../locales/lists/pt.json';
 import { deepMerge } from '../i18n/buildMessages';
@@ -111,5 +111,31 @@ describe('GeneratedList', () => {
     // a1 is active: a chip named after the field; a2 is not: nothing.
     expect(within(visibleTable()).getAllByText('Ativa').length).toBe(2);
   });
-});
 
+  describe('below the sm breakpoint', () => {
+    // Every media query matches: the theme's `down('sm')` says a phone.
+    const phone = (query: string) => ({ matches: true, media: query, onchange: null, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn(), dispatchEvent: vi.fn() });
+    beforeEach(() => vi.stubGlobal('matchMedia', vi.fn(phone)));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows each record as one line with its status and its date in the language, to the minute', async () => {
+      const { dataProvider } = fakeProvider();
+      renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });
+      await screen.findByText('Bomba');
+      expect(screen.queryByRole('table')).toBeNull();
+      const time = document.querySelector('time');
+      expect(time?.getAttribute('datetime')).toBe('2026-03-01T10:00:00.000Z');
+      // Day first under pt, hours and minutes, no seconds: "01/03/2026, 07:00" in São Paulo.
+      expect(time?.textContent).toMatch(/^0[1-2]\/03\/2026, \d{2}:\d{2}$/);
+    });
+
+    it('shows a date-time the definition keeps to the day as the calendar day alone', async () => {
+      const model = sampleModel();
+      model.resources.find((r) => r.name === 'part')!.datePrecision = { updatedAt: 'day' };
+      const { dataProvider } = fakeProvider();
+      renderResourceView(<GeneratedList />, { model, resource: 'part', dataProvider, messages: pt });
+      await screen.findByText('Bomba');
+      expect(document.querySelector('time')?.textContent).toMatch(/^0[1-2]\/03\/2026$/);
+    });
+  });
+});

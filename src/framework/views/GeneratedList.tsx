@@ -5,7 +5,6 @@ import {
   BulkDeleteButton,
   CreateButton,
   DatagridConfigurable,
-  DateField,
   ExportButton,
   FilterButton,
   List,
@@ -16,16 +15,17 @@ import {
 import { useCanAccess } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
 import { recordLabel } from '../registry/recordLabel';
-import { fieldSchema, valueKind } from '../registry/schemaProperties';
 import type { Operation, ResourceModel } from '../registry/types';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { columnLayout } from './columnLayout';
 import { compactListFields } from './compactListFields';
+import { FormattedField } from './FormattedField';
 import { ListCellField } from './ListCellField';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
 import { useResourceFilters } from './useResourceFilters';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
+import { valueFormatOf } from './valueFormatOf';
 
 /** Widest a cut ("ellipsis") column grows before its text is cut. */
 const ELLIPSIS_WIDTH = '18rem';
@@ -45,12 +45,11 @@ function cellStyles(resource: ResourceModel, fields: string[]) {
 function CompactList({ resource, link }: { resource: ResourceModel; link: 'show' | 'edit' | false }) {
   const label = useFieldLabel(resource);
   const { secondary, tertiary } = compactListFields(resource);
-  const tertiaryKind = tertiary ? valueKind(fieldSchema(resource.schema, tertiary)) : undefined;
   const details =
     secondary || tertiary ? (
       <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
         {secondary && <ListCellField resource={resource} source={secondary} label={label(secondary)} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} />}
-        {tertiary && <DateField source={tertiary} showTime={tertiaryKind === 'dateTime'} sx={{ whiteSpace: 'nowrap' }} />}
+        {tertiary && <FormattedField source={tertiary} format={valueFormatOf(resource, tertiary) ?? 'day'} />}
       </Stack>
     ) : undefined;
   return <SimpleList primaryText={(record) => recordLabel(resource, record)} {...(details ? { secondaryText: details } : {})} rowClick={link} />;

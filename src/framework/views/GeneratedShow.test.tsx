@@ -33,7 +33,42 @@ const pt = deepMerge(ptBase as Messages, formsPt as Messages) as typeof ptBase &
 const route = { path: '/doc/:id/show', url: '/doc/d1/show' };
 const record = { id: 'd1', _id: 'd1', name: 'Manual', active: false, items: [{ language: 'en', text: 'Manual' }] };
 
+const log = testResourceModel({
+  name: 'log',
+  schema: {
+    type: 'object',
+    properties: {
+      _id: { type: 'string', readOnly: true },
+      dueAt: { type: 'string', format: 'date-time', title: 'Prazo' },
+      readings: {
+        type: 'array',
+        title: 'Leituras',
+        items: {
+          type: 'object',
+          properties: { day: { type: 'string', format: 'date', title: 'Dia' }, at: { type: 'string', format: 'date-time', title: 'Hora' }, value: { type: 'number', title: 'Valor' } },
+        },
+      },
+    },
+  },
+  show: { fields: ['dueAt', 'readings'] },
+  datePrecision: { dueAt: 'day' },
+});
+
 describe('GeneratedShow', () => {
+  it('writes dates and numbers in the tables of a show page as in its fields: calendar days, instants to the minute, the precision of the definition', async () => {
+    const reading = { id: 'l1', _id: 'l1', dueAt: '2026-03-01T12:00:00.000Z', readings: [{ day: '2026-01-10', at: '2026-01-10T12:34:56.000Z', value: 1234.5 }] };
+    const dataProvider = { getOne: vi.fn(async () => ({ data: reading })) } as unknown as DataProvider;
+    renderResourceView(<GeneratedShow />, { model: { resources: [log] }, resource: 'log', dataProvider, messages: pt, route: { path: '/log/:id/show', url: '/log/l1/show' } });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('10/01/2026')).toBeTruthy();
+    // To the minute in the user's zone, day first under pt: no seconds.
+    expect(within(table).getByText(/^(09|10|11)\/01\/2026, \d{2}:\d{2}$/)).toBeTruthy();
+    expect(within(table).getByText('1.234,5')).toBeTruthy();
+    // A deadline kept to the day: the calendar day alone.
+    expect(screen.getByText('01/03/2026')).toBeTruthy();
+  });
+
+
   it('shows a list of objects as a table labelled by the resource, enum values by their labels', async () => {
     const dataProvider = { getOne: vi.fn(async () => ({ data: record })) } as unknown as DataProvider;
     renderResourceView(<GeneratedShow />, { model: { resources: [doc] }, resource: 'doc', dataProvider, messages: pt, route });

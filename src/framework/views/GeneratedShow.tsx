@@ -5,7 +5,6 @@ import {
   ArrayField,
   BooleanField,
   Datagrid,
-  DateField,
   EditButton,
   FunctionField,
   Labeled,
@@ -22,12 +21,14 @@ import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
 import type { ResourceModel, SchemaNode } from '../registry/types';
 import { EmptyValue, isEmptyValue } from './EmptyValue';
+import { FormattedField } from './FormattedField';
 import { RecordNotFound } from './RecordNotFound';
 import { RelatedListField } from './RelatedListField';
 import { SchemaField } from './SchemaField';
 import { showGroups, type ShowGroup } from './showLayout';
 import { useFieldLabel } from './useFieldLabel';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
+import { valueFormatOf } from './valueFormatOf';
 
 /** The pattern of the 24-hex ids of `common.schema.json#/$defs/objectId`. */
 const OBJECT_ID_PATTERN = '^[0-9a-f]{24}$';
@@ -77,8 +78,10 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
           }
           const kind = valueKind(node);
           if (kind === 'boolean') return <BooleanField key={column} source={column} label={columnLabel} sortable={false} />;
-          if (kind === 'date' || kind === 'dateTime') {
-            return <DateField key={column} source={column} label={columnLabel} sortable={false} showTime={kind === 'dateTime'} emptyText="—" />;
+          if (kind === 'date' || kind === 'dateTime' || kind === 'number' || kind === 'integer') {
+            // Formatted as the field of the record itself (`statusHistory.date`), in the user's language and zone.
+            const format = valueFormatOf(resource, `${field}.${column}`) ?? 'number';
+            return <FormattedField key={column} source={column} label={columnLabel} sortable={false} format={format} emptyText="—" />;
           }
           return <TextField key={column} source={column} label={columnLabel} sortable={false} emptyText="—" />;
         })}

@@ -1,6 +1,8 @@
+import { formatIsoLocal } from '../formats/localeFormat';
 import { recordLabel } from '../registry/recordLabel';
 import { enumChoices, propertySchema, valueKind } from '../registry/schemaProperties';
 import type { RegistryModel, ResourceModel } from '../registry/types';
+import { valueFormatOf } from './valueFormatOf';
 
 export interface CsvRowOptions {
   resource: ResourceModel;
@@ -13,14 +15,18 @@ export interface CsvRowOptions {
   booleanLabel: (value: boolean) => string;
   /** Referenced records by field, then by id, fetched once for the whole export. */
   related: Record<string, Record<string, Record<string, unknown>>>;
+  /** IANA zone instants are written in; absent: the user's own. */
+  timeZone?: string;
 }
 
 /**
  * The list's columns as CSV rows, values as a person reads them on screen: enum labels,
- * referenced records by their label, yes / no, item counts of lists.
+ * referenced records by their label, yes / no, item counts of lists. Dates stay machine-readable
+ * (ISO order, in the user's time zone, to the field's precision: see `formatIsoLocal`) and
+ * numbers stay plain, so a spreadsheet in any language reads them as dates and numbers.
  */
 export function toCsvRows(records: readonly Record<string, unknown>[], options: CsvRowOptions): Record<string, unknown>[] {
-  const { resource, model, label, enumLabel, booleanLabel, related } = options;
+  const { resource, model, label, enumLabel, booleanLabel, related, timeZone } = options;
   return records.map((record) => {
     const row: Record<string, unknown> = {};
     for (const { field } of resource.list.columns) {
@@ -36,6 +42,10 @@ export function toCsvRows(records: readonly Record<string, unknown>[], options: 
       } else if (enumChoices(node).length > 0) text = enumLabel(field, value);
       else if (typeof value === 'boolean') text = booleanLabel(value);
       else if (Array.isArray(value) && valueKind(node) === 'array') text = value.length;
+      else {
+        const format = valueFormatOf(resource, field);
+        if (format && format !== 'number') text = formatIsoLocal(format, value, timeZone ? { timeZone } : {});
+      }
       row[label(field)] = text;
     }
     return row;
