@@ -27,12 +27,16 @@ import { useResourceFilters } from './useResourceFilters';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 import { valueFormatOf } from './valueFormatOf';
 
-/** Widest a cut ("ellipsis") column grows before its text is cut. */
-const ELLIPSIS_WIDTH = '18rem';
+/** Widest a cut ("ellipsis") column grows before its text is cut: five such columns and a date fit 1280 px. */
+const ELLIPSIS_WIDTH = '16rem';
 
-/** Cell styles by column: codes and dates on one line, long text cut (see columnLayout). */
+/**
+ * Cell styles by column: codes and dates on one line, long text cut (see columnLayout). A
+ * header may wrap between words, so a long label over a short value ("Pending external
+ * update" over a chip) does not widen its column.
+ */
 function cellStyles(resource: ResourceModel, fields: string[]) {
-  const styles: Record<string, object> = { '& th, & td': { whiteSpace: 'nowrap' } };
+  const styles: Record<string, object> = { '& td': { whiteSpace: 'nowrap' }, '& th': { whiteSpace: 'normal' } };
   for (const field of fields) {
     if (columnLayout(resource, field) === 'ellipsis') {
       styles[`& td.column-${field}`] = { maxWidth: ELLIPSIS_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' };
