@@ -6,14 +6,16 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { AppBar, Logout, UserMenu, useUserMenu } from 'react-admin';
-import { useGetIdentity, useTranslate } from 'ra-core';
+import { AppBar, AppBarClasses, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useThemesContext, useUserMenu } from 'react-admin';
+import { useGetIdentity, useLocales, useTranslate } from 'ra-core';
 import { OwnDataDialog } from '../pages/auth/OwnDataDialog';
 import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
+import { FullTitleTooltip } from './FullTitleTooltip';
 
 function UserSummary() {
   const { store } = useAppSession();
@@ -84,6 +86,40 @@ export function AppUserMenu() {
   );
 }
 
+/**
+ * Below `sm` the title gets the room: the language button keeps its icon only (its name stays
+ * readable to screen readers), and a long title wraps to two smaller lines, then ends in an
+ * ellipsis with the whole title as its tooltip (see FullTitleTooltip).
+ */
+const phoneBar = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .app-language .MuiButton-root': { minWidth: 0, fontSize: 0, '& .MuiButton-startIcon': { marginRight: 0 } },
+    '& #react-admin-title': { whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', fontSize: '1rem', lineHeight: 1.25, '& *': { display: 'inline' } },
+  },
+});
+
+/** react-admin's toolbar (language, theme, reload), the language button in a box the phone styles reach. */
+function AppToolbar() {
+  const locales = useLocales();
+  const { darkTheme } = useThemesContext();
+  return (
+    <>
+      {locales.length > 1 && (
+        <Box component="span" className="app-language">
+          <LocalesMenuButton />
+        </Box>
+      )}
+      {darkTheme && <ToggleThemeButton />}
+      <LoadingIndicator />
+    </>
+  );
+}
+
 export function AppTopBar() {
-  return <AppBar userMenu={<AppUserMenu />} />;
+  return (
+    <AppBar userMenu={<AppUserMenu />} toolbar={<AppToolbar />} sx={phoneBar}>
+      <TitlePortal className={AppBarClasses.title} />
+      <FullTitleTooltip />
+    </AppBar>
+  );
 }
