@@ -213,7 +213,13 @@ const quietQuery = { onError: () => undefined, retry: false } as const;
 export function GeneratedShow() {
   const resource = useCurrentResourceModel();
   return (
-    <Show actions={<ShowActions resource={resource} />} queryOptions={quietQuery} error={<RecordNotFound resource={resource.name} />}>
+    <Show
+      actions={<ShowActions resource={resource} />}
+      queryOptions={quietQuery}
+      error={<RecordNotFound resource={resource.name} />}
+      // The page takes the screen's width whatever its content's: actions wrap, tables scroll inside.
+      sx={{ contain: 'inline-size', '& .RaShow-main, & .RaShow-card': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+    >
       <ShowBody resource={resource} />
     </Show>
   );
