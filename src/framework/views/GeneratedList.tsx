@@ -27,6 +27,9 @@ import { useResourceFilters } from './useResourceFilters';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 import { valueFormatOf } from './valueFormatOf';
 
+/** Most records one export asks for: the product's API answers at most 1000 a page (a larger `limit` is a 400). */
+const EXPORT_MAX_RESULTS = 1000;
+
 /** Widest a cut ("ellipsis") column grows before its text is cut: five such columns and a date fit 1280 px. */
 const ELLIPSIS_WIDTH = '16rem';
 
@@ -85,7 +88,7 @@ export function GeneratedList() {
       {(isSmall ? resource.list.filters.length > 1 : resource.list.filters.some((f) => !f.alwaysOn)) && <FilterButton />}
       {!isSmall && columns.length > 0 && <SelectColumnsButton />}
       {can('create') && <CreateButton />}
-      {can('export') && <ExportButton maxResults={10000} />}
+      {can('export') && <ExportButton maxResults={EXPORT_MAX_RESULTS} />}
     </TopToolbar>
   );
   return (
