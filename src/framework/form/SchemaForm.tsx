@@ -129,9 +129,9 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChang
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>) => {
       setInvalidCount(0);
-      if (!saving) onSubmit(mergeFormData(record, trimFormData(event.formData ?? {}), fields));
+      if (!saving) onSubmit(mergeFormData(record, trimFormData(event.formData ?? {}, schema), fields));
     },
-    [onSubmit, saving, record, fields],
+    [onSubmit, saving, record, fields, schema],
   );
 
   return (
