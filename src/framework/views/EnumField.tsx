@@ -41,9 +41,10 @@ export function EnumField({ resource, source, badge }: EnumFieldProps) {
   const phase = valueSet.phase(value);
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span">
-      <Chip size="small" label={label(value)} sx={{ backgroundColor: colors.background, color: colors.color, fontWeight: 500 }} />
+      <Chip component="span" size="small" label={label(value)} sx={{ backgroundColor: colors.background, color: colors.color, fontWeight: 500 }} />
       {phase && (
         <Chip
+          component="span"
           size="small"
           variant="outlined"
           label={translate(`app.phase.${phase}`)}

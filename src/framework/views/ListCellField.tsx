@@ -16,7 +16,7 @@ export interface ListCellFieldProps {
 /** A true boolean as a chip named after the field ("Active"); false shows nothing. */
 function BooleanChipField({ source, label }: { source: string; label: string; sortable?: boolean }) {
   const value = useFieldValue({ source });
-  return value === true ? <Chip size="small" variant="outlined" label={label} /> : null;
+  return value === true ? <Chip component="span" size="small" variant="outlined" label={label} /> : null;
 }
 
 /** Text cut to the cell's width; the whole text in the tooltip. */
