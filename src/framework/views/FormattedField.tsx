@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useFieldValue } from 'ra-core';
 import { instantTime, type ValueFormat } from '../formats/localeFormat';
 import { useFormatters } from './useFormatters';
@@ -25,13 +26,14 @@ export function FormattedField({ source, format, emptyText = '' }: FormattedFiel
   const value = useFieldValue({ source });
   const formatters = useFormatters();
   const text = formatters.value(format, value);
-  if (text === '') return <span>{emptyText}</span>;
-  if (format === 'number') return <span>{text}</span>;
+  // body2, as react-admin's TextField: a date on a show page reads at the size of the text beside it.
+  if (text === '') return <Typography component="span" variant="body2">{emptyText}</Typography>;
+  if (format === 'number') return <Typography component="span" variant="body2">{text}</Typography>;
   const time = instantTime(value);
   const machine = format === 'day' ? String(value).slice(0, 10) : time === undefined ? undefined : new Date(time).toISOString();
   return (
-    <time dateTime={machine} style={{ whiteSpace: 'nowrap' }}>
+    <Typography component="time" variant="body2" dateTime={machine} sx={{ whiteSpace: 'nowrap' }}>
       {text}
-    </time>
+    </Typography>
   );
 }
