@@ -23,7 +23,7 @@ function jobModel(): RegistryModel {
         name: 'job',
         schema: 'job.schema.json',
         api: { path: 'job' },
-        list: { columns: ['name', 'startDay', 'dueAt', 'doneAt', 'loggedAt', 'hours'] },
+        list: { columns: ['name', 'startDay', 'dueAt', 'doneAt'], optionalColumns: ['loggedAt', 'hours'] },
         datePrecision: { dueAt: 'day', loggedAt: 'second' },
       }),
     },
@@ -55,7 +55,8 @@ describe('toCsvRows', () => {
     hours: 1234.5,
   };
 
-  it('writes dates in ISO order in the user zone, each to its precision, and numbers plain', () => {
+  it('writes the optional columns after the default ones; dates in ISO order in the user zone, each to its precision; numbers plain', () => {
+    expect(Object.keys(rowsIn('UTC', record)!)).toEqual(['name', 'startDay', 'dueAt', 'doneAt', 'loggedAt', 'hours']);
     expect(rowsIn('America/Sao_Paulo', record)).toEqual({
       name: 'Bomba',
       startDay: '2026-01-10',

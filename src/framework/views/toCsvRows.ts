@@ -20,7 +20,15 @@ export interface CsvRowOptions {
 }
 
 /**
- * The list's columns as CSV rows, values as a person reads them on screen: enum labels,
+ * The columns an export writes: the list's default columns, then the optional ones. The
+ * screen shows a few to fit its width; a file has room for every column the list offers.
+ */
+export function exportColumns(resource: ResourceModel): string[] {
+  return [...resource.list.columns, ...(resource.list.optionalColumns ?? [])].map((column) => column.field);
+}
+
+/**
+ * The list's columns (see `exportColumns`) as CSV rows, values as a person reads them on screen: enum labels,
  * referenced records by their label, yes / no, item counts of lists. Dates stay machine-readable
  * (ISO order, in the user's time zone, to the field's precision: see `formatIsoLocal`) and
  * numbers stay plain, so a spreadsheet in any language reads them as dates and numbers.
@@ -29,7 +37,7 @@ export function toCsvRows(records: readonly Record<string, unknown>[], options: 
   const { resource, model, label, enumLabel, booleanLabel, related, timeZone } = options;
   return records.map((record) => {
     const row: Record<string, unknown> = {};
-    for (const { field } of resource.list.columns) {
+    for (const field of exportColumns(resource)) {
       const value = record[field];
       const reference = resource.references[field];
       const node = propertySchema(resource.schema, field);

@@ -4,10 +4,10 @@ import { downloadCSV, useTranslate, type Exporter } from 'ra-core';
 import { useRegistry } from '../registry/RegistryContext';
 import type { ResourceModel } from '../registry/types';
 import { enumValueLabel } from './enumValueLabel';
-import { toCsvRows } from './toCsvRows';
+import { exportColumns, toCsvRows } from './toCsvRows';
 import { useFieldLabel } from './useFieldLabel';
 
-/** react-admin exporter of a resource: its list columns, as shown on screen, in a CSV file. */
+/** react-admin exporter of a resource: every column its list offers, labelled as on screen, in a CSV file. */
 export function useCsvExporter(resource: ResourceModel): Exporter {
   const model = useRegistry();
   const translate = useTranslate();
@@ -15,9 +15,12 @@ export function useCsvExporter(resource: ResourceModel): Exporter {
   return useCallback<Exporter>(
     async (records, fetchRelatedRecords) => {
       const related: Record<string, Record<string, Record<string, unknown>>> = {};
-      for (const { field } of resource.list.columns) {
+      const fields = exportColumns(resource);
+      for (const field of fields) {
         const reference = resource.references[field];
-        if (reference) related[field] = (await fetchRelatedRecords(records, field, reference.resource)) as Record<string, Record<string, unknown>>;
+        if (!reference) continue;
+        // A resource this user may not read leaves its ids in the file rather than no file at all.
+        related[field] = (await fetchRelatedRecords(records, field, reference.resource).catch(() => ({}))) as Record<string, Record<string, unknown>>;
       }
       const rows = toCsvRows(records, {
         resource,
@@ -27,7 +30,7 @@ export function useCsvExporter(resource: ResourceModel): Exporter {
         booleanLabel: (value) => translate(value ? 'app.filter.yes' : 'app.filter.no'),
         enumLabel: (field, value) => enumValueLabel(translate, resource, field, value),
       });
-      const headers = resource.list.columns.map(({ field }) => label(field));
+      const headers = fields.map((field) => label(field));
       jsonExport(rows, { headers }, (error, csv) => {
         if (!error) downloadCSV(csv, resource.name);
       });
