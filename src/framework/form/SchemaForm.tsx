@@ -9,6 +9,7 @@ import type { FieldErrorBody } from '../data/apiConventions';
 import type { ResourceModel } from '../registry/types';
 import { applyReadOnlyRules } from './applyReadOnlyRules';
 import { buildFormSchema, editableFields } from './buildFormSchema';
+import { BufferedInputTemplate } from './BufferedInputTemplate';
 import { buildUiSchema } from './buildUiSchema';
 import { ID_PREFIX, ID_SEPARATOR } from './fieldOfId';
 import { errorFieldPath } from './fieldPath';
@@ -58,6 +59,7 @@ const Form = generateForm<FormData>();
 const defaultFormStateBehavior = { constAsDefaults: 'skipOneOf' } as const;
 const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWidget, [REFERENCE_ARRAY_WIDGET]: ReferenceArrayWidget };
 const templates: Partial<TemplatesType<FormData>> = {
+  BaseInputTemplate: BufferedInputTemplate,
   FieldTemplate: FormFieldTemplate,
   ObjectFieldTemplate: FormObjectFieldTemplate,
   ButtonTemplates: { AddButton: FormAddButton } as TemplatesType<FormData>['ButtonTemplates'],

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import formsPt from '../../locales/forms/pt.json';
@@ -25,9 +26,9 @@ describe('GeneratedCreate', () => {
   it('refuses an invalid email in the browser with the translated message', async () => {
     const create = vi.fn();
     render(create);
-    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: 'ACME' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Email/i }), { target: { value: 'not-an-email' } });
-    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nome/ }), 'ACME');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/i }), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: /Salvar/ }));
     expect(await screen.findByText('Formato de email inválido')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
@@ -40,8 +41,8 @@ describe('GeneratedCreate', () => {
     });
     const create = vi.fn(async () => Promise.reject(error));
     render(create);
-    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: 'ACME' } });
-    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nome/ }), 'ACME');
+    await userEvent.click(screen.getByRole('button', { name: /Salvar/ }));
     await waitFor(() => expect(create).toHaveBeenCalledWith('supplier', expect.objectContaining({ data: { name: 'ACME' } })));
     expect(await screen.findByText('Valor já cadastrado')).toBeTruthy();
     expect(nameInput().value).toBe('ACME');
@@ -50,8 +51,8 @@ describe('GeneratedCreate', () => {
   it('opens the error dialog for a refusal that is not about a field', async () => {
     const error = new ApiError({ status: 409, path: 'supplier', body: { error: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY', message: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY' } });
     render(vi.fn(async () => Promise.reject(error)));
-    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: 'ACME' } });
-    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nome/ }), 'ACME');
+    await userEvent.click(screen.getByRole('button', { name: /Salvar/ }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(pt.ERROR_TASK_HAS_LINK_WITH_ACTIVITY);
     fireEvent.click(screen.getByRole('button', { name: pt.errors.return }));
@@ -62,8 +63,8 @@ describe('GeneratedCreate', () => {
   it("says the resource's own toast once created, never react-admin's generic one", async () => {
     const create = vi.fn(async () => ({ data: { id: 's1', name: 'ACME' } }));
     render(create as unknown as DataProvider['create']);
-    fireEvent.change(await screen.findByRole('textbox', { name: /Nome/ }), { target: { value: '  ACME ' } });
-    fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Nome/ }), '  ACME ');
+    await userEvent.click(screen.getByRole('button', { name: /Salvar/ }));
     await waitFor(() => expect(create).toHaveBeenCalledWith('supplier', expect.objectContaining({ data: { name: 'ACME' } })));
     const toast = await screen.findByText(/criado$/);
     expect(toast.textContent).not.toBe(pt.ra.notification.created);
