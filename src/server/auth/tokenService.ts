@@ -4,6 +4,7 @@ import type { Account } from './account';
 import type { RevokedSessions } from './revokedSessions';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey';
 import type { TokenSettings } from './tokenSettings';
+import { createVerifiedTokens } from './verifiedTokens';
 
 /** The claims of an access token the API reads (spec §3 "Login result"). */
 export interface AccessClaims {
@@ -73,9 +74,14 @@ export function createTokenService({ key, settings, revoked }: { key: SigningKey
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
       .sign(key.privateKey);
 
+  const verifiedTokens = createVerifiedTokens();
   const verify = async (token: string, use: TokenUse): Promise<JWTPayload> => {
     try {
-      const { payload } = await jwtVerify(token, key.publicKey, { issuer: settings.issuer, audience: settings.audience, algorithms: [SIGNING_ALGORITHM], requiredClaims: ['sub', 'exp', 'sid'] });
+      let payload = verifiedTokens.get(token);
+      if (!payload) {
+        ({ payload } = await jwtVerify(token, key.publicKey, { issuer: settings.issuer, audience: settings.audience, algorithms: [SIGNING_ALGORITHM], requiredClaims: ['sub', 'exp', 'sid'] }));
+        verifiedTokens.remember(token, payload);
+      }
       if (payload.token_use !== use) throw new TokenRefusal('INVALID_TOKEN', `This is not an ${use} token.`);
       if (typeof payload.sid !== 'string' || revoked.isRevoked(payload.sid)) throw new TokenRefusal('SESSION_ENDED', 'The session of this token has ended (logout): sign in again.');
       return payload;
