@@ -2,6 +2,7 @@ import { describe, test } from 'vitest';
 import { loadRegistryFromDir } from '../../src/framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../../src/framework/registry/types';
 import { resourceSession, type Language } from './support/resourceSession';
+import { createEditDelete } from './support/resourceSteps/createEditDelete';
 import { createRefusesBadInput } from './support/resourceSteps/createRefusesBadInput';
 import { editSavesUnchanged } from './support/resourceSteps/editSavesUnchanged';
 import { filterEveryField } from './support/resourceSteps/filterEveryField';
@@ -53,6 +54,7 @@ describe('generated resources', () => {
     describe(resource.name, () => {
       for (const width of WIDTHS) test(`list at ${width}px (pt)`, () => run(resource.name, width, 'pt', listSteps(width)));
       test('show, create, edit at 1280px (pt)', () => run(resource.name, 1280, 'pt', recordSteps));
+      test('create bad then good, edit a value, delete at 1280px (pt)', () => run(resource.name, 1280, 'pt', [createEditDelete]));
     });
   }
 
