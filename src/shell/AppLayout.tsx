@@ -4,6 +4,7 @@ import type { ApiError } from '../framework/data/ApiError';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { AppMenu } from './AppMenu';
 import { AppTopBar } from './AppUserMenu';
+import { LabelledProgressTheme } from './LabelledProgressTheme';
 import { LoaderOverlay } from './LoaderOverlay';
 import { ROUTED_DISPLAYS } from './routedErrors';
 import { RoutedErrorListener } from './RoutedErrorListener';
@@ -13,12 +14,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // by the HTTP layer to the listener: no dialog for it.
   const routeError = useCallback((error: ApiError) => ROUTED_DISPLAYS.has(error.display), []);
   return (
-    <ErrorDialogProvider routeError={routeError}>
-      <Layout menu={AppMenu} appBar={AppTopBar}>
-        {children}
-        <RoutedErrorListener />
-      </Layout>
-      <LoaderOverlay />
-    </ErrorDialogProvider>
+    <LabelledProgressTheme>
+      <ErrorDialogProvider routeError={routeError}>
+        <Layout menu={AppMenu} appBar={AppTopBar}>
+          {children}
+          <RoutedErrorListener />
+        </Layout>
+        <LoaderOverlay />
+      </ErrorDialogProvider>
+    </LabelledProgressTheme>
   );
 }

@@ -59,11 +59,10 @@ async function save(page: Page, methods: string[], what: string): Promise<Respon
 export const createEditDelete: ResourceStep = async (context) => {
   const { page, session, appUrl, resource, apiFailures } = context;
   if (!resource.operations.includes('create')) return;
-  const plan = validRecordPlan(resource, Date.now().toString(36).toUpperCase().slice(-6));
-  if ('skip' in plan) return skipped(resource, 'create, edit, delete', plan.skip);
   const errorsBefore = session.pageErrors.length;
-
   await createRefusesBadInput(context);
+  const plan = validRecordPlan(resource, Date.now().toString(36).toUpperCase().slice(-6));
+  if ('skip' in plan) return skipped(resource, 'a valid record, edit, delete', plan.skip);
   const failuresBefore = apiFailures.length;
   for (const entry of plan.entries) await fillEntry(page, entry);
   const created = await save(page, ['POST'], `${resource.name} create`);
