@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoApiPlugin } from './src/framework/build/demoApiPlugin';
 import { firstPageBudgetPlugin } from './src/framework/build/firstPageBudgetPlugin';
+import { formValidatorsPlugin } from './src/framework/build/formValidatorsPlugin';
 import { registryPlugin } from './src/framework/build/registryPlugin';
 import { checkProject } from './src/server/checkProject';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     react(),
     // The build refuses faulty entity files and fixtures; the dev page lists them.
     registryPlugin({ root, check: checkProject }),
+    // Form validators compiled here: the page's Content-Security-Policy needs no 'unsafe-eval'.
+    formValidatorsPlugin({ root }),
     demoApiPlugin({ root, check: checkProject }),
     firstPageBudgetPlugin({
       forbidden: ON_DEMAND_ONLY,

@@ -44,7 +44,7 @@ export function serveBuiltApp(app: ExpressApp, distDir: string): void {
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ styleNonce: nonce, evalForValidators: true }));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ styleNonce: nonce }));
     res.end(req.method === 'HEAD' ? undefined : withStyleNonce(indexHtml, nonce));
   });
   app.use(...jsonServer.defaults({ static: distDir, logger: false, noCors: true }));

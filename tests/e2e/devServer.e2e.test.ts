@@ -75,5 +75,11 @@ describe('npm run dev on a fresh checkout', () => {
     records[0]!.name = 'Disciplina recarregada';
     writeFileSync(file('fixtures/discipline.json'), JSON.stringify(records, null, 2));
     await page.getByText('Disciplina recarregada', { exact: true }).first().waitFor();
+
+    // Forms validate with the checks the dev server compiles for them.
+    await page.goto(`${dev.url}#/discipline/create`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Campo obrigatório').first().waitFor();
+    expect(dev.output()).not.toMatch(/Failed to resolve import|Error/);
   });
 });

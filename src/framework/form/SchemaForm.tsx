@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { generateForm } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFValidationError, TemplatesType } from '@rjsf/utils';
@@ -9,7 +10,6 @@ import type { ResourceModel } from '../registry/types';
 import { applyReadOnlyRules } from './applyReadOnlyRules';
 import { buildFormSchema, editableFields } from './buildFormSchema';
 import { buildUiSchema } from './buildUiSchema';
-import { schemaValidator } from './createSchemaValidator';
 import { ID_PREFIX, ID_SEPARATOR } from './fieldOfId';
 import { errorFieldPath } from './fieldPath';
 import { focusFirstInvalid } from './focusFirstInvalid';
@@ -18,13 +18,13 @@ import { FormFieldTemplate } from './FormFieldTemplate';
 import { FormObjectFieldTemplate } from './FormObjectFieldTemplate';
 import { mergeFormData, pickFormData } from './formRecord';
 import { FormToolbar } from './FormToolbar';
+import { useFormValidator } from './formValidators';
 import { localizeSchema } from './localizeSchema';
 import { REFERENCE_ARRAY_WIDGET, ReferenceArrayWidget } from './ReferenceArrayWidget';
 import { REFERENCE_WIDGET, ReferenceWidget } from './ReferenceWidget';
 import { rjsfStringTranslator } from './rjsfStrings';
 import { translateErrors } from './translateErrors';
 import { trimFormData } from './trimFormData';
-import { trimmingValidator } from './trimmingValidator';
 import { useErrorVisibility } from './useErrorVisibility';
 import { useServerErrors } from './useServerErrors';
 
@@ -62,7 +62,6 @@ const templates: Partial<TemplatesType<FormData>> = {
   ObjectFieldTemplate: FormObjectFieldTemplate,
   ButtonTemplates: { AddButton: FormAddButton } as TemplatesType<FormData>['ButtonTemplates'],
 };
-const validator = trimmingValidator(schemaValidator);
 
 /** How many fields the errors are about (a field with two messages counts once). */
 function fieldCount(errors: readonly RJSFValidationError[]): number {
@@ -90,6 +89,7 @@ function fieldCount(errors: readonly RJSFValidationError[]): number {
  */
 export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChange, saving = false, serverErrors }: SchemaFormProps) {
   const translate = useTranslate();
+  const validator = useFormValidator(resource);
   const fields = useMemo(() => editableFields(resource), [resource]);
   const [formData, setFormData] = useState<FormData>(() => pickFormData(defaultValue, fields));
   const [record] = useState(defaultValue);
@@ -129,11 +129,13 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChang
   const handleSubmit = useCallback(
     (event: IChangeEvent<FormData>) => {
       setInvalidCount(0);
-      if (!saving) onSubmit(mergeFormData(record, trimFormData(event.formData ?? {}), fields));
+      if (!saving) onSubmit(mergeFormData(record, trimFormData(event.formData ?? {}, schema), fields));
     },
-    [onSubmit, saving, record, fields],
+    [onSubmit, saving, record, fields, schema],
   );
 
+  // The form's compiled checks come with it, a moment after the page.
+  if (!validator) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ my: 2 }} />;
   return (
     <Box ref={formRef} onSubmitCapture={onSubmitCapture}>
       <Form

@@ -96,3 +96,28 @@ describe('translateErrors with contains', () => {
     expect(errors.map((e) => [e.property, e.message])).toEqual([['.states', 'X.MUST_HAVE_CONCLUSIVE_STATE']]);
   });
 });
+
+describe('translateErrors with oneOf', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      contact: {
+        oneOf: [
+          { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } }, additionalProperties: false },
+          { type: 'object', required: ['phone'], properties: { phone: { type: 'string', pattern: '^[0-9]{8}$' } }, additionalProperties: false },
+        ],
+      },
+    },
+  } as RJSFSchema;
+
+  it('leaves "choose one" out when a field of the chosen option says what is wrong', () => {
+    const { errors } = schemaValidator.validateFormData({ contact: { phone: '12' } }, schema, undefined, (raw) => translateErrors(raw, { errors: {} }, (key) => key));
+    expect(errors.map((e) => e.property)).not.toContain('.contact');
+    expect(errors.map((e) => e.property)).toContain('.contact.phone');
+  });
+
+  it('keeps it when nothing beneath explains the failure', () => {
+    const { errors } = schemaValidator.validateFormData({ contact: 'x' }, schema, undefined, (raw) => translateErrors(raw, { errors: {} }, (key) => key));
+    expect(errors.map((e) => [e.property, e.message])).toContainEqual(['.contact', 'forms.validation.choice']);
+  });
+});

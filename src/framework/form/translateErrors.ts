@@ -2,6 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { formatMessageKeys } from '../formats';
 import type { ResourceModel } from '../registry/types';
 import { errorFieldPath, withoutIndexes } from './fieldPath';
+import { chosenBranchErrors } from './chosenBranchErrors';
 
 /** A translation function, react-admin's `useTranslate()` result being one. */
 export type Translate = (key: string, options?: object) => string;
@@ -32,13 +33,20 @@ export function translateErrors(
   resource: Pick<ResourceModel, 'errors'>,
   translate: Translate,
 ): RJSFValidationError[] {
-  // Items failing a `contains` subschema are not at fault: the array is, and says so.
-  return errors.filter((error) => !(error.schemaPath ?? '').includes('/contains/')).map((error) => {
+  // Items failing a `contains` subschema are not at fault: the array is, and says so. Of a
+  // oneOf/anyOf, only the errors of the option the form shows count; its "choose one" over
+  // a field whose own message shows beneath it repeats that message, so it is left out.
+  const shown = chosenBranchErrors(errors);
+  const paths = shown.map(errorFieldPath);
+  const echoesBelow = (path: string) => paths.some((other) => other.startsWith(path === '' ? '' : `${path}.`) && other !== path);
+  return shown.filter((error) => !(error.schemaPath ?? '').includes('/contains/') && !(isChoiceError(error) && echoesBelow(errorFieldPath(error)))).map((error) => {
     const message = translateError(error, resource, translate);
     const path = errorFieldPath(error);
     return { ...error, message, stack: path ? `${path}: ${message}` : message };
   });
 }
+
+const isChoiceError = (error: RJSFValidationError) => error.name === 'oneOf' || error.name === 'anyOf';
 
 function translateError(error: RJSFValidationError, resource: Pick<ResourceModel, 'errors'>, translate: Translate): string {
   const keyword = error.name ?? '';

@@ -11,7 +11,7 @@ export function trimmingValidator<T, S extends RJSFSchema = RJSFSchema, F extend
 ): ValidatorType<T, S, F> {
   return {
     validateFormData: (formData, schema, customValidate, transformErrors, uiSchema) =>
-      inner.validateFormData(formData === undefined ? undefined : trimFormData(formData), schema, customValidate, transformErrors, uiSchema),
+      inner.validateFormData(formData === undefined ? undefined : trimFormData(formData, schema), schema, customValidate, transformErrors, uiSchema),
     isValid: (schema, formData, rootSchema) => inner.isValid(schema, formData, rootSchema),
     rawValidation: (schema, formData) => inner.rawValidation(schema, formData),
     reset: () => inner.reset?.(),

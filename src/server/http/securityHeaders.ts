@@ -3,22 +3,17 @@ import type { ServerResponse } from 'node:http';
 export interface PagePolicy {
   /** Allowed for `<style>` elements on an app page (MUI's styles are inserted at run time; the page tells them the nonce). */
   styleNonce?: string;
-  /**
-   * Lets the page compile code at run time: the forms' ajv validator builds its checks with
-   * `new Function` until the validators are precompiled at build time. App pages only;
-   * every API answer goes without.
-   */
-  evalForValidators?: boolean;
 }
 
 /**
  * The policy of an answer: scripts, styles and everything else from the demo's own origin
  * only (no inline code), no framing, no plugins. API answers take the defaults, the strictest.
  */
-export function contentSecurityPolicy({ styleNonce, evalForValidators = false }: PagePolicy = {}): string {
+export function contentSecurityPolicy({ styleNonce }: PagePolicy = {}): string {
   return [
     "default-src 'self'",
-    evalForValidators ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
+    // No 'unsafe-eval': the forms' validators are compiled at build time.
+    "script-src 'self'",
     styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self' data:",

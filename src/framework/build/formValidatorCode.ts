@@ -1,0 +1,42 @@
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { _ } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import { customFormats } from '../formats';
+import { formValidationSchema } from '../form/precompiled/formValidationSchema';
+import type { ResourceModel } from '../registry/types';
+
+/** The name the compiled code calls the formats table by (see validatorFormats.ts; `_` above spells it out as code). */
+const FORMATS = 'validatorFormats';
+
+/**
+ * The source of an ES module holding a resource's form validators, compiled ahead of time
+ * (ajv standalone, through rjsf's precompiled-validator support): the page then validates
+ * with no `new Function`, so its Content-Security-Policy needs no `'unsafe-eval'`.
+ * Exports `rootSchema` and `validateFns`, the two arguments of rjsf's
+ * `createPrecompiledValidator`.
+ *
+ * @param formatsModule - import specifier of the module exporting `validatorFormats`
+ */
+export function formValidatorCode(resource: ResourceModel, formatsModule: string): string {
+  const rootSchema = formValidationSchema(resource);
+  const commonJs = compileSchemaValidatorsCode(rootSchema, {
+    // The same options as the runtime validator (createSchemaValidator.ts).
+    AjvClass: Ajv2020 as never,
+    customFormats,
+    ajvOptionsOverrides: { strict: false, code: { formats: _`validatorFormats`, lines: false } },
+  });
+  // ajv's standalone code is CommonJS: its runtime helpers come from `require`, its
+  // validators go to `exports`. Both are handed in, the helpers as static imports.
+  const required = [...new Set([...commonJs.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]!))];
+  // With its extension: ajv has no exports map, and ES modules resolve no bare file name.
+  const imports = required.map((id, index) => `import * as runtime${index} from ${JSON.stringify(/\.[cm]?js$/.test(id) ? id : `${id}.js`)};`);
+  const table = required.map((id, index) => `${JSON.stringify(id)}: runtime${index}`).join(', ');
+  return [
+    ...imports,
+    `import { ${FORMATS} } from ${JSON.stringify(formatsModule)};`,
+    `const helpers = { ${table} };`,
+    `export const validateFns = ((exports, require) => { ${commonJs}\nreturn exports; })({}, (id) => helpers[id]);`,
+    `export const rootSchema = ${JSON.stringify(rootSchema)};`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,67 @@
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { useEffect, useState } from 'react';
+import type { ResourceModel } from '../registry/types';
+import { schemaValidator } from './createSchemaValidator';
+import { annotationFreeValidator } from './precompiled/annotationFreeValidator';
+import { formValidatorGeneration, formValidatorLoader, type PrecompiledFormValidators } from './precompiled/formValidatorLoaders';
+import { trimmingValidator } from './trimmingValidator';
+
+type FormData = Record<string, unknown>;
+export type FormValidator = ValidatorType<FormData, RJSFSchema>;
+
+/** Validators built from loaded modules, by resource, for the loaders of one generation. */
+const ready = new Map<string, FormValidator>();
+let readyGeneration = formValidatorGeneration();
+
+function readyValidator(name: string): FormValidator | undefined {
+  if (readyGeneration !== formValidatorGeneration()) {
+    ready.clear();
+    readyGeneration = formValidatorGeneration();
+  }
+  return ready.get(name);
+}
+
+/** The validator that compiles in the page: needs `'unsafe-eval'`, so only where nothing was precompiled. */
+const compilingValidator: FormValidator = trimmingValidator(schemaValidator);
+
+/** Server-side checks only: what a form uses when its compiled checks could not load. */
+const serverOnlyValidator: FormValidator = {
+  validateFormData: () => ({ errors: [], errorSchema: {} }),
+  isValid: () => true,
+  rawValidation: () => ({}),
+};
+
+function fromPrecompiled({ rootSchema, validateFns }: PrecompiledFormValidators): FormValidator {
+  return trimmingValidator(annotationFreeValidator(createPrecompiledValidator<FormData>(validateFns, rootSchema)));
+}
+
+/**
+ * The validator of a resource's form: at once when it is at hand, otherwise `undefined`
+ * until its compiled module has loaded (a few kilobytes, fetched with the form).
+ */
+export function useFormValidator(resource: Pick<ResourceModel, 'name'>): FormValidator | undefined {
+  const { name } = resource;
+  const [loaded, setLoaded] = useState<{ name: string; validator: FormValidator }>();
+  const load = formValidatorLoader(name);
+  const atHand = load ? readyValidator(name) : compilingValidator;
+  useEffect(() => {
+    if (atHand || !load) return;
+    let live = true;
+    load().then(
+      (module) => {
+        const validator = fromPrecompiled(module);
+        ready.set(name, validator);
+        if (live) setLoaded({ name, validator });
+      },
+      (error: unknown) => {
+        console.error(`The form checks of "${name}" did not load; the server will check on save.`, error);
+        if (live) setLoaded({ name, validator: serverOnlyValidator });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [atHand, load, name]);
+  return atHand ?? (loaded?.name === name ? loaded.validator : undefined);
+}
