@@ -9,6 +9,9 @@ import { LoaderOverlay } from './LoaderOverlay';
 import { ROUTED_DISPLAYS } from './routedErrors';
 import { RoutedErrorListener } from './RoutedErrorListener';
 
+/** The page's content keeps to the screen's width (a flex item grows to its widest content): what is wider scrolls inside itself, never the page. */
+const FIT_CONTENT = { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } as const;
+
 export function AppLayout({ children }: { children: ReactNode }) {
   // A failure that routes (project change, join request, forbidden) was already published
   // by the HTTP layer to the listener: no dialog for it.
@@ -16,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LabelledProgressTheme>
       <ErrorDialogProvider routeError={routeError}>
-        <Layout menu={AppMenu} appBar={AppTopBar}>
+        <Layout menu={AppMenu} appBar={AppTopBar} sx={FIT_CONTENT}>
           {children}
           <RoutedErrorListener />
         </Layout>

@@ -4,7 +4,7 @@ import type { RegistryModel } from '../../src/framework/registry/types';
 import { resourceSession, type Language } from './support/resourceSession';
 import { createEditDelete } from './support/resourceSteps/createEditDelete';
 import { editSavesUnchanged } from './support/resourceSteps/editSavesUnchanged';
-import { everyRouteAccessible } from './support/resourceSteps/everyRouteAccessible';
+import { everyRouteFitsAndIsAccessible } from './support/resourceSteps/everyRouteFitsAndIsAccessible';
 import { filterEveryField } from './support/resourceSteps/filterEveryField';
 import { listLoads } from './support/resourceSteps/listLoads';
 import { noPageScroll } from './support/resourceSteps/noPageScroll';
@@ -19,9 +19,10 @@ import type { ResourceStep } from './support/resourceSteps/types';
  * Widths: desktop (1280) and phone (390). Languages: Portuguese, English, Spanish. In
  * Portuguese on the desktop: every filter, the show page, the record's life (create with
  * bad then good input, edit, delete). In every language at both widths: the list loads
- * and fits, and axe-core checks every route (list, show, create, edit). One page per width
- * is reused from test to test (a route change is a hash change), and the tests of one
- * language run together, so the language changes (a reload) six times in all.
+ * with its actions in view, and every route (list, show, create, edit) fits the width and
+ * passes axe-core. One page per width is reused from test to test (a route change is a
+ * hash change), and the tests of one language run together, so the language changes (a
+ * reload) six times in all.
  */
 const WIDTHS = [1280, 390] as const;
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
@@ -30,8 +31,8 @@ const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const filterSteps: ResourceStep[] = [listLoads, filterEveryField];
 /** The record pages in Portuguese on the desktop: show (and its delete dialog), the unchanged edit, then a new record's life. */
 const recordSteps: ResourceStep[] = [showLoads, editSavesUnchanged, createEditDelete];
-/** Each language at each width: the list loads and fits; every route passes axe-core. */
-const routeSteps: ResourceStep[] = [listLoads, noPageScroll, everyRouteAccessible];
+/** Each language at each width: the list loads, its actions in view; every route fits the width and passes axe-core. */
+const routeSteps: ResourceStep[] = [listLoads, noPageScroll, everyRouteFitsAndIsAccessible];
 
 const loaded = loadRegistryFromDir(process.cwd());
 if (!loaded.ok) throw new Error(`the registry does not load: ${loaded.issues.map((issue) => `${issue.file}#${issue.pointer}: ${issue.message}`).join('; ')}`);
@@ -57,7 +58,7 @@ describe('generated resources', () => {
   for (const language of LANGUAGES) {
     for (const width of WIDTHS) {
       describe(`in ${language} at ${width}px`, () => {
-        for (const resource of listed) test(`${resource.name}: list fits, every route accessible`, () => run(resource.name, width, language, routeSteps));
+        for (const resource of listed) test(`${resource.name}: every route fits and is accessible`, () => run(resource.name, width, language, routeSteps));
       });
     }
   }

@@ -203,6 +203,9 @@ function ShowBody({ resource }: { resource: ResourceModel }) {
   );
 }
 
+/** The card keeps to the screen's width (a flex item grows to its widest content): a wide related table scrolls inside it, not the page. */
+const FIT_CARD = { '& .RaShow-card': { minWidth: 0 } } as const;
+
 /** The query of a missing record fails quietly: the page itself says "not found". */
 const quietQuery = { onError: () => undefined, retry: false } as const;
 
@@ -210,7 +213,7 @@ const quietQuery = { onError: () => undefined, retry: false } as const;
 export function GeneratedShow() {
   const resource = useCurrentResourceModel();
   return (
-    <Show actions={<ShowActions resource={resource} />} queryOptions={quietQuery} error={<RecordNotFound resource={resource.name} />}>
+    <Show actions={<ShowActions resource={resource} />} queryOptions={quietQuery} error={<RecordNotFound resource={resource.name} />} sx={FIT_CARD}>
       <ShowBody resource={resource} />
     </Show>
   );

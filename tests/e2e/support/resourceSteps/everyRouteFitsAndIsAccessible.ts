@@ -21,12 +21,13 @@ async function loaded(page: Page, kind: 'show' | 'edit'): Promise<void> {
 }
 
 /**
- * axe-core on every generated route of the resource (list, show and edit of its first
- * record, create) at the page's width and language: nothing serious or critical. The
- * failure names each rule with its route, width and language. A screenshot of each route
+ * Every generated route of the resource (list, show and edit of its first record, create)
+ * at the page's width and language: the page never scrolls sideways, and axe-core finds
+ * nothing serious or critical. The failure names each rule (or the overflow) with its
+ * route, width and language. A screenshot of each route
  * is kept (`artifacts/<resource>-<route>-<width>-<language>.png`).
  */
-export const everyRouteAccessible: ResourceStep = async ({ page, appUrl, resource, width, language }) => {
+export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl, resource, width, language }) => {
   const has = (operation: string) => resource.operations.includes(operation as never);
   const id = has('show') || has('edit') ? await firstRecordId(appUrl, resource, page) : undefined;
   const record = id === undefined ? undefined : encodeURIComponent(id);
@@ -46,8 +47,10 @@ export const everyRouteAccessible: ResourceStep = async ({ page, appUrl, resourc
   for (const route of routes) {
     await page.goto(`${appUrl}${route.hash}`);
     await route.ready(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
     for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
     await page.screenshot({ path: join(ARTIFACTS_DIR, `${resource.name}-${route.name}-${width}-${language}.png`) });
   }
-  expect(found, 'serious or critical axe-core violations').toEqual([]);
+  expect(found, 'pages that scroll sideways, serious or critical axe-core violations').toEqual([]);
 };
