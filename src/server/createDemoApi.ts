@@ -11,6 +11,7 @@ import { createRecordService } from './records/recordService';
 import { resourceRoutes } from './routes/resourceRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
+import { scopeRoutes } from './scope/scopeRoutes';
 
 export interface DemoApiOptions {
   model: RegistryModel;
@@ -61,7 +62,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const api = createApiHandler([...resourceRoutes(model, records), ...session.routes, ...simulations.routes], { authenticate: auth.authenticate, durable: () => store.durable() });
+  const api = createApiHandler([...resourceRoutes(model, records), ...scopeRoutes(model, records), ...session.routes, ...simulations.routes], { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.
   const handler: ApiHandler = (req, res, next) => {
     if (oidc.handle(req, res)) return;

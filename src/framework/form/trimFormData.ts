@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { schemaBranches } from '../registry/schemaProperties';
 import type { SchemaNode } from '../registry/types';
 
 /**
@@ -31,35 +32,22 @@ function trimValue(value: unknown, node: SchemaNode | undefined, root: SchemaNod
     });
     return Object.fromEntries(entries);
   }
-  if (value === null) return acceptsNull(node, root, new Set()) ? null : undefined;
+  if (value === null) return acceptsNull(node, root) ? null : undefined;
   return value;
 }
 
-/** The node a local `$ref` (`#/$defs/x`) points at; the registry bundles every schema so. */
-function referenced(node: SchemaNode, root: SchemaNode | undefined): SchemaNode | undefined {
-  const ref = node.$ref;
-  if (!ref?.startsWith('#/$defs/')) return undefined;
-  return root?.$defs?.[decodeURIComponent(ref.slice('#/$defs/'.length))];
-}
-
-/** The node and every node a value of it may also have to match: `$ref` chains and combinators. */
-function branchesOf(node: SchemaNode | undefined, root: SchemaNode | undefined, seen: Set<SchemaNode>): SchemaNode[] {
-  if (!node || seen.has(node)) return [];
-  seen.add(node);
-  const combined = [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
-  return [node, ...branchesOf(referenced(node, root), root, seen), ...combined.flatMap((branch) => branchesOf(branch, root, seen))];
-}
+const branchesOf = (node: SchemaNode | undefined, root: SchemaNode | undefined) => (root ? schemaBranches(root, node) : []);
 
 function propertyOf(node: SchemaNode | undefined, key: string, root: SchemaNode | undefined): SchemaNode | undefined {
-  return branchesOf(node, root, new Set()).find((branch) => branch.properties?.[key])?.properties?.[key];
+  return branchesOf(node, root).find((branch) => branch.properties?.[key])?.properties?.[key];
 }
 
 function itemsOf(node: SchemaNode | undefined, root: SchemaNode | undefined): SchemaNode | undefined {
-  return branchesOf(node, root, new Set()).find((branch) => branch.items)?.items;
+  return branchesOf(node, root).find((branch) => branch.items)?.items;
 }
 
-function acceptsNull(node: SchemaNode | undefined, root: SchemaNode | undefined, seen: Set<SchemaNode>): boolean {
-  return branchesOf(node, root, seen).some(
+function acceptsNull(node: SchemaNode | undefined, root: SchemaNode | undefined): boolean {
+  return branchesOf(node, root).some(
     (branch) =>
       branch.type === 'null' ||
       (Array.isArray(branch.type) && branch.type.includes('null')) ||

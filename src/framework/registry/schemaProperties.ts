@@ -15,6 +15,18 @@ export function resolveNode(root: SchemaNode, node: SchemaNode | undefined): Sch
   return current;
 }
 
+/**
+ * The node (its `$ref` chain followed) and every `oneOf`/`anyOf`/`allOf` branch under it,
+ * each resolved too: the nodes a value at that place may have to match. Stops at a cycle.
+ */
+export function schemaBranches(root: SchemaNode, node: SchemaNode | undefined, seen: Set<SchemaNode> = new Set()): SchemaNode[] {
+  const resolved = resolveNode(root, node);
+  if (!resolved || !node || seen.has(node)) return [];
+  seen.add(node);
+  const combined = [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])];
+  return [resolved, ...combined.flatMap((branch) => schemaBranches(root, branch, seen))];
+}
+
 /** The top-level property `field` of an entity schema, its `$ref` followed. */
 export function propertySchema(schema: SchemaNode, field: string): SchemaNode | undefined {
   const node = schema.properties?.[field];

@@ -5,6 +5,7 @@ import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { CollectionChanges } from '../store/collection';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { projectsOfRecord, type ProjectView } from '../auth/projectView';
 
 /**
  * What an action handler reads and writes. Records are looked up by resource model so a
@@ -31,13 +32,24 @@ export interface ActionContext {
   newId(resource: ResourceModel, taken?: readonly unknown[]): string | number;
 }
 
-/** The context over the record service's model, store and clock. */
-export function createActionContext(records: RecordService): ActionContext {
+/**
+ * The context over the record service's model, store and clock. Given the caller's
+ * project view, the records of project-scoped resources outside it are not there for the
+ * action (a bulk action sent another project's ids finds none of them).
+ */
+export function createActionContext(records: RecordService, projectView?: () => ProjectView): ActionContext {
   const { model, store, now } = records.options;
   const byName = new Map(model.resources.map((resource) => [resource.name, resource]));
+  const inView = (resource: ResourceModel, record: StoredRecord): boolean => {
+    const field = resource.projectScope?.field;
+    if (!field || !projectView) return true;
+    const view = projectView();
+    return view.all || projectsOfRecord(record, field).includes(view.projectId);
+  };
+  const visible = (resource: ResourceModel, record: StoredRecord): boolean => !isSoftDeleted(resource, record) && inView(resource, record);
   const find = (resource: ResourceModel, id: string): StoredRecord | undefined => {
     const record = store.collection(resource.name).get(id);
-    return record && !isSoftDeleted(resource, record) ? record : undefined;
+    return record && visible(resource, record) ? record : undefined;
   };
   const clock = (): string => now().toISOString();
   return {
@@ -50,7 +62,7 @@ export function createActionContext(records: RecordService): ActionContext {
       if (!record) throw itemNotFound();
       return record;
     },
-    all: (resource) => store.collection(resource.name).all().filter((record) => !isSoftDeleted(resource, record)),
+    all: (resource) => store.collection(resource.name).all().filter((record) => visible(resource, record)),
     write: (resource, changes) => store.collection(resource.name).apply(changes),
     now: clock,
     touched(resource, record, time = clock()) {

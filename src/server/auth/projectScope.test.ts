@@ -112,6 +112,20 @@ describe('one record', () => {
   });
 });
 
+describe('actions', () => {
+  it('find none of another project\'s records: a bulk assign sent their ids changes nothing', async () => {
+    const user = (JSON.parse(readFileSync(join(root, 'fixtures', 'user.json'), 'utf8')) as { _id: string }[])[0]!;
+    const open = activities.find((activity) => ![3, 4, 5, 6, 7, 8, 9, 10].includes((activity as { executionStatus?: number }).executionStatus ?? 0))!;
+    const before = (await api.call('GET', `activity/${open._id}`)).body;
+    const refused = await projectAdmin('POST', `user/${user._id}/assign-activities`, [{ _id: open._id }], { ProjectId: ROTA3 });
+    expect(refused.body).toEqual({ data: [{ _id: open._id, error: 'NOT_FOUND' }] });
+    expect((await api.call('GET', `activity/${open._id}`)).body).toEqual(before);
+
+    const assigned = await projectAdmin('POST', `user/${user._id}/assign-activities`, [{ _id: open._id }], { ProjectId: UTGCA });
+    expect(assigned.body).toEqual({ data: [] });
+  });
+});
+
 describe('creates and edits', () => {
   it('stamp the request project, whatever the body says, and an edit keeps it', async () => {
     const created = await projectAdmin('POST', 'discipline', { name: 'Escopo de teste', identifier: 'ESC-T', projectId: UTGCA }, { ProjectId: ROTA3 });

@@ -1,11 +1,11 @@
 import type { ActionDefinition, ResourceModel } from '../../framework/registry/types';
 import { createActionContext, type ActionContext } from '../actions/actionContext';
-import type { ActionCall } from '../actions/actionHandler';
 import { actionHandler } from '../actions/actionHandlers';
 import { actionPattern } from '../actions/actionPattern';
 import { softDelete } from '../actions/softDelete';
 import type { RecordService } from '../records/recordService';
-import type { ResourceRoute } from './apiRoute';
+import { projectViewOf } from '../auth/projectView';
+import type { ApiRequest, ResourceRoute } from './apiRoute';
 
 /**
  * Routes of a resource's entity actions (toggle, status, exclusive, link, unlink, assign)
@@ -15,8 +15,13 @@ import type { ResourceRoute } from './apiRoute';
  */
 export function actionRoutes(resource: ResourceModel, records: RecordService): ResourceRoute[] {
   const context: ActionContext = createActionContext(records);
+  // Signed-in calls see only their project's records of project-scoped resources.
+  const contextOf = (call: ApiRequest): ActionContext => {
+    const { user } = call;
+    return user ? createActionContext(records, () => projectViewOf(user)) : context;
+  };
   const wrap = (payload: unknown): unknown => (resource.api.style === 'paginated' ? { data: payload } : payload);
-  const route = (method: string, path: string, run: (call: ActionCall) => unknown, action?: ActionDefinition): ResourceRoute => ({
+  const route = (method: string, path: string, run: (call: ApiRequest) => unknown, action?: ActionDefinition): ResourceRoute => ({
     method,
     pattern: actionPattern(resource, path),
     // An action's own `roles` decide (canRunAction); a soft delete is the resource's delete.
@@ -27,9 +32,9 @@ export function actionRoutes(resource: ResourceModel, records: RecordService): R
   });
 
   const routes = resource.actions.map((action: ActionDefinition) =>
-    route(action.method, action.path, (call) => actionHandler(action)(context, resource, action, call), action),
+    route(action.method, action.path, (call) => actionHandler(action)(contextOf(call), resource, action, call), action),
   );
   const rule = resource.softDelete;
-  if (rule) routes.push(route(rule.method, rule.path, (call) => softDelete(context, resource, rule, call)));
+  if (rule) routes.push(route(rule.method, rule.path, (call) => softDelete(contextOf(call), resource, rule, call)));
   return routes;
 }

@@ -1,8 +1,24 @@
+import type * as NodeFs from 'node:fs';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { openCollection } from './collection';
+import { openCollection, type CollectionChange } from './collection';
+
+/** When set, the disk refuses to sync (EIO), as a failing disk or a full thin volume does. */
+const disk = vi.hoisted(() => ({ failing: false }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof NodeFs>();
+  const eio = () => Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+  return {
+    ...fs,
+    fdatasync: (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => (disk.failing ? setImmediate(() => done(eio())) : fs.fdatasync(fd, done)),
+    fdatasyncSync: (fd: number) => {
+      if (disk.failing) throw eio();
+      fs.fdatasyncSync(fd);
+    },
+  };
+});
 
 function setup(fixture?: unknown) {
   const dataDir = mkdtempSync(join(tmpdir(), 'data-'));
@@ -168,5 +184,42 @@ describe('openCollection', () => {
     writeFileSync(`${options.dataFile}.${process.pid}.abcdef.tmp`, '[');
     openCollection(options);
     expect(readdirSync(options.dataDir).sort()).toEqual(['things.json', `things.json.${process.pid}.abcdef.tmp`, 'things.json.journal']);
+  });
+
+  it('takes back, in memory, in its followers and on disk, every change a failed sync leaves unsaved', async () => {
+    const options = setup([{ _id: 'a', n: 1 }, { _id: 'b' }]);
+    const collection = openCollection(options);
+    collection.insert({ _id: 'kept' });
+    await collection.durable();
+    const told: CollectionChange[] = [];
+    collection.subscribe((changes) => told.push(...changes));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    disk.failing = true;
+    collection.insert({ _id: 'c' });
+    collection.replace({ _id: 'a', n: 2 });
+    collection.remove('b');
+    collection.apply({ insert: [{ _id: 'd' }], replace: [{ _id: 'c', n: 3 }] });
+    await expect(collection.durable()).rejects.toThrow('EIO');
+    disk.failing = false;
+    consoleError.mockRestore();
+
+    expect([...collection.all()].sort((x, y) => String(x._id).localeCompare(String(y._id)))).toEqual([{ _id: 'a', n: 1 }, { _id: 'b' }, { _id: 'kept' }]);
+    // Followers (the indexes) hear each change, then its undoing, newest first.
+    expect(told.slice(5)).toEqual([
+      { kind: 'remove', record: { _id: 'd' } },
+      { kind: 'replace', before: { _id: 'c', n: 3 }, after: { _id: 'c' } },
+      { kind: 'insert', record: { _id: 'b' } },
+      { kind: 'replace', before: { _id: 'a', n: 2 }, after: { _id: 'a', n: 1 } },
+      { kind: 'remove', record: { _id: 'c' } },
+    ]);
+    // A change after the failure is saved as usual, and a restart sees exactly what was acknowledged.
+    collection.insert({ _id: 'e' });
+    await collection.durable();
+    collection.close();
+    const reopened = openCollection(options);
+    expect(reopened.all().map((record) => record._id).sort()).toEqual(['a', 'b', 'e', 'kept']);
+    expect(reopened.get('a')).toEqual({ _id: 'a', n: 1 });
+    reopened.close();
   });
 });

@@ -110,6 +110,13 @@ function indexById(records: readonly StoredRecord[], file: string, idField: stri
   return byId;
 }
 
+/** The change that takes `change` back. */
+function inverseOf(change: CollectionChange): CollectionChange {
+  if (change.kind === 'insert') return { kind: 'remove', record: change.record };
+  if (change.kind === 'remove') return { kind: 'insert', record: change.record };
+  return { kind: 'replace', before: change.after, after: change.before };
+}
+
 /** The journal of `dataFile`, and where it goes while a compaction writes the new data file. */
 export function journalFiles(dataFile: string): { journal: string; compacting: string } {
   return { journal: `${dataFile}.journal`, compacting: `${dataFile}.journal.compacting` };
@@ -176,7 +183,30 @@ export function openCollection(options: CollectionOptions): Collection {
       });
   };
 
-  const journal: Journal = openJournal(files.journal, { onSynced: compactInBackground });
+  /** The changes of the journal lines not yet synced, oldest first: what a failed sync takes back. */
+  let unsynced: { line: number; changes: readonly CollectionChange[] }[] = [];
+  const undoAfter = (line: number): void => {
+    const undone = unsynced.filter((entry) => entry.line > line).reverse();
+    unsynced = unsynced.filter((entry) => entry.line <= line);
+    const inverse = undone.flatMap((entry) => [...entry.changes].reverse().map(inverseOf));
+    for (const change of inverse) {
+      if (change.kind === 'remove') byId.delete(keyOf(change.record, idField));
+      else {
+        const record = change.kind === 'insert' ? change.record : change.after;
+        byId.set(keyOf(record, idField), record);
+      }
+    }
+    if (inverse.length === 0) return;
+    list = undefined;
+    tell(inverse);
+  };
+  const journal: Journal = openJournal(files.journal, {
+    onSynced: compactInBackground,
+    onDurable: (line) => {
+      unsynced = unsynced.filter((entry) => entry.line > line);
+    },
+    onLost: undoAfter,
+  });
   const all = (): readonly StoredRecord[] => (list ??= [...byId.values()]);
 
   const tell = (changes: readonly CollectionChange[]): void => {
@@ -192,8 +222,9 @@ export function openCollection(options: CollectionOptions): Collection {
 
   /** Journal first (serialising may throw, writing may fail: memory is untouched then), memory next. */
   const commit = (ops: readonly JournalOp[], change: () => void, changes: readonly CollectionChange[]): void => {
-    journal.append(JSON.stringify(ops));
+    const line = journal.append(JSON.stringify(ops));
     change();
+    unsynced.push({ line, changes });
     list = undefined;
     tell(changes);
   };

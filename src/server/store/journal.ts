@@ -7,8 +7,8 @@ import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync
  * line appended while one sync runs shares the next one (group commit).
  */
 export interface Journal {
-  /** Writes `line` and a newline at the end of the file; throws when the write fails. */
-  append(line: string): void;
+  /** Writes `line` and a newline at the end of the file, and answers its number; throws when the write fails. */
+  append(line: string): number;
   /** Settles once every line appended so far has been synced; rejects when that sync fails. */
   durable(): Promise<void>;
   /** Bytes in the file. */
@@ -32,6 +32,14 @@ interface Waiter {
 export interface JournalOptions {
   /** Called after each successful background sync (compaction decides there). */
   onSynced?: () => void;
+  /** Called whenever every line up to `line` is synced, in the background or not. */
+  onDurable?: (line: number) => void;
+  /**
+   * A sync failed: every line after `line` was cut off the file again (its callers get the
+   * error), and the owner undoes the changes those lines held, so memory, the file and the
+   * answers agree: nothing refused is kept.
+   */
+  onLost?: (line: number) => void;
 }
 
 function writeAll(fd: number, text: string): number {
@@ -42,9 +50,12 @@ function writeAll(fd: number, text: string): number {
 }
 
 /** Opens (or creates) the journal at `file` for appending. */
-export function openJournal(file: string, { onSynced }: JournalOptions = {}): Journal {
+export function openJournal(file: string, { onSynced, onDurable, onLost }: JournalOptions = {}): Journal {
   let fd = openSync(file, 'a');
   let size = fstatSync(fd).size;
+  /** Bytes in the file once its synced lines are in; and the size after each line not yet synced. */
+  let syncedSize = size;
+  const sizeAfter = new Map<number, number>();
   /** Lines appended and lines known to be synced, counted since open. */
   let appended = 0;
   let synced = 0;
@@ -54,6 +65,27 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
   let scheduled = false;
   let closed = false;
   let waiters: Waiter[] = [];
+
+  const markSynced = (upTo: number): void => {
+    synced = Math.max(synced, upTo);
+    syncedSize = sizeAfter.get(synced) ?? syncedSize;
+    for (const line of sizeAfter.keys()) if (line <= synced) sizeAfter.delete(line);
+    onDurable?.(synced);
+  };
+
+  /** The sync failed: the lines not synced may or may not be on disk; cut them off, refuse them all. */
+  const dropUnsynced = (error: unknown): void => {
+    try {
+      ftruncateSync(fd, syncedSize);
+      size = syncedSize;
+    } catch {
+      // The file cannot even be cut: the replay at the next start stops at a torn line at worst.
+    }
+    sizeAfter.clear();
+    appended = synced;
+    settle(Number.POSITIVE_INFINITY, error);
+    onLost?.(synced);
+  };
 
   const settle = (upTo: number, error?: unknown): void => {
     const done = waiters.filter((waiter) => waiter.line <= upTo);
@@ -86,9 +118,9 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
       if (closed) return;
       if (error) {
         console.error(`Could not sync ${file}: ${error.message}`);
-        settle(target, error);
+        dropUnsynced(error);
       } else {
-        synced = Math.max(synced, target);
+        markSynced(target);
         settle(target);
         onSynced?.();
       }
@@ -98,8 +130,13 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
 
   const syncNow = (): void => {
     if (closed) return;
-    fdatasyncSync(fd);
-    synced = appended;
+    try {
+      fdatasyncSync(fd);
+    } catch (error) {
+      dropUnsynced(error);
+      throw error;
+    }
+    markSynced(appended);
     settle(appended);
   };
 
@@ -118,6 +155,8 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
         throw error;
       }
       appended += 1;
+      sizeAfter.set(appended, size);
+      return appended;
     },
     durable() {
       if (synced >= appended) return Promise.resolve();
@@ -135,12 +174,14 @@ export function openJournal(file: string, { onSynced }: JournalOptions = {}): Jo
       renameSync(file, aside);
       fd = openSync(file, 'a');
       size = 0;
+      syncedSize = 0;
     },
     truncate() {
       syncNow();
       ftruncateSync(fd, 0);
       fdatasyncSync(fd);
       size = 0;
+      syncedSize = 0;
     },
     close() {
       if (closed) return;
