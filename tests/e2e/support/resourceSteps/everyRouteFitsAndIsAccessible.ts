@@ -45,7 +45,8 @@ export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl
   const found: string[] = [];
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   for (const route of routes) {
-    await page.goto(`${appUrl}${route.hash}`);
+    // The list step before this one may have left the page on the route already.
+    if (page.url() !== `${appUrl}${route.hash}`) await page.goto(`${appUrl}${route.hash}`);
     await route.ready(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
