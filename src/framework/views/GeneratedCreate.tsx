@@ -10,7 +10,7 @@ export function GeneratedCreate() {
   const { serverErrors, onError } = useServerErrorRouting();
   const onSuccess = useSavedRedirect(resource, 'created');
   return (
-    <Create mutationOptions={{ onError, onSuccess }}>
+    <Create mutationOptions={{ onError, onSuccess }} sx={{ '& .RaCreate-card': { minWidth: 0 } }}>
       <SchemaFormInContext resource={resource} serverErrors={serverErrors} />
     </Create>
   );

@@ -31,6 +31,8 @@ export function GeneratedEdit() {
       mutationOptions={{ onError, onSuccess }}
       queryOptions={quietQuery}
       error={<RecordNotFound resource={resource.name} />}
+      // The card keeps to the screen's width (a flex item grows to its widest content).
+      sx={{ '& .RaEdit-card': { minWidth: 0 } }}
     >
       <EditForm resource={resource} serverErrors={serverErrors} />
     </Edit>

@@ -30,7 +30,8 @@ export function RelatedListField({ related, label }: RelatedListFieldProps) {
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     >
-      <Datagrid bulkActionButtons={false} rowClick="show" resource={related.resource}>
+      {/* Only the table scrolls sideways when its columns are wider than the page. */}
+      <Datagrid bulkActionButtons={false} rowClick="show" resource={related.resource} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
         {columns.map((field) => (
           <SchemaField key={field} resource={target} source={field} label={fieldLabel(field)} sortable />
         ))}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ARTIFACTS_DIR } from '../screenshotOnFailure';
+import { firstRecordId } from './firstRecordId';
+import { seriousAxeViolations } from './seriousAxeViolations';
+import type { ResourceStep } from './types';
+import { waitForList } from './waitForList';
+
+interface Route {
+  name: 'list' | 'show' | 'create' | 'edit';
+  hash: string;
+  /** Waits until the route shows what it is for (nothing loading). */
+  ready(page: Page): Promise<void>;
+}
+
+/** Waits until nothing loads any more in the page's `.<kind>-page`. */
+async function loaded(page: Page, kind: 'show' | 'edit'): Promise<void> {
+  await expect.poll(() => page.locator(`.${kind}-page [role="progressbar"]`).count(), { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * Every generated route of the resource (list, show and edit of its first record, create)
+ * at the page's width and language: the page never scrolls sideways, and axe-core finds
+ * nothing serious or critical. The failure names each rule (or the overflow) with its
+ * route, width and language. A screenshot of each route
+ * is kept (`artifacts/<resource>-<route>-<width>-<language>.png`).
+ */
+export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl, resource, width, language }) => {
+  const has = (operation: string) => resource.operations.includes(operation as never);
+  const id = has('show') || has('edit') ? await firstRecordId(appUrl, resource, page) : undefined;
+  const record = id === undefined ? undefined : encodeURIComponent(id);
+  const routes: Route[] = [];
+  if (has('list')) {
+    routes.push({ name: 'list', hash: `#/${resource.name}`, ready: async (p) => { await p.locator('.list-page').first().waitFor(); await waitForList(p); } });
+  }
+  if (has('show') && record) {
+    routes.push({ name: 'show', hash: `#/${resource.name}/${record}/show`, ready: async (p) => { await p.locator('.show-page .RaLabeled-label').first().waitFor(); await loaded(p, 'show'); } });
+  }
+  if (has('create')) routes.push({ name: 'create', hash: `#/${resource.name}/create`, ready: (p) => p.getByTestId('form-toolbar').waitFor() });
+  if (has('edit') && record) {
+    routes.push({ name: 'edit', hash: `#/${resource.name}/${record}`, ready: async (p) => { await p.getByTestId('form-toolbar').waitFor(); await loaded(p, 'edit'); } });
+  }
+  const found: string[] = [];
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  for (const route of routes) {
+    // The list step before this one may have left the page on the route already.
+    if (page.url() !== `${appUrl}${route.hash}`) await page.goto(`${appUrl}${route.hash}`);
+    await route.ready(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
+    for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `${resource.name}-${route.name}-${width}-${language}.png`) });
+  }
+  expect(found, 'pages that scroll sideways, serious or critical axe-core violations').toEqual([]);
+};
