@@ -60,32 +60,35 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
   if (columns.length === 0) return <TextField source={field} label={label} />;
   return (
     <ArrayField source={field} label={label}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyValue />}>
-        {columns.map((column) => {
-          const node = resolveNode(resource.schema, items?.properties?.[column]);
-          const columnLabel = translate(fieldLabelKey(resource.name, `${field}.${column}`), { _: node?.title ?? column });
-          const valueLabel = (value: unknown) => translate(valueLabelKey(resource.name, `${field}.${column}`, value), { _: String(value ?? '') });
-          const reference = resource.references[`${field}[].${column}`];
-          if (reference) {
-            return <ReferenceField key={column} source={column} reference={reference.resource} label={columnLabel} sortable={false} link="show" emptyText="—" />;
-          }
-          const listReference = resource.references[`${field}[].${column}[]`];
-          if (listReference) {
-            return <ReferenceArrayField key={column} source={column} reference={listReference.resource} label={columnLabel} sortable={false} />;
-          }
-          if (enumChoices(node).length > 0) {
-            return <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />;
-          }
-          const kind = valueKind(node);
-          if (kind === 'boolean') return <BooleanField key={column} source={column} label={columnLabel} sortable={false} />;
-          if (kind === 'date' || kind === 'dateTime' || kind === 'number' || kind === 'integer') {
-            // Formatted as the field of the record itself (`statusHistory.date`), in the user's language and zone.
-            const format = valueFormatOf(resource, `${field}.${column}`) ?? 'number';
-            return <FormattedField key={column} source={column} label={columnLabel} sortable={false} format={format} emptyText="—" />;
-          }
-          return <TextField key={column} source={column} label={columnLabel} sortable={false} emptyText="—" />;
-        })}
-      </Datagrid>
+      {/* Only the table scrolls sideways on a narrow screen; a keyboard reaches it too. */}
+      <Box role="region" aria-label={label} tabIndex={0} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyValue />}>
+          {columns.map((column) => {
+            const node = resolveNode(resource.schema, items?.properties?.[column]);
+            const columnLabel = translate(fieldLabelKey(resource.name, `${field}.${column}`), { _: node?.title ?? column });
+            const valueLabel = (value: unknown) => translate(valueLabelKey(resource.name, `${field}.${column}`, value), { _: String(value ?? '') });
+            const reference = resource.references[`${field}[].${column}`];
+            if (reference) {
+              return <ReferenceField key={column} source={column} reference={reference.resource} label={columnLabel} sortable={false} link="show" emptyText="—" />;
+            }
+            const listReference = resource.references[`${field}[].${column}[]`];
+            if (listReference) {
+              return <ReferenceArrayField key={column} source={column} reference={listReference.resource} label={columnLabel} sortable={false} />;
+            }
+            if (enumChoices(node).length > 0) {
+              return <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />;
+            }
+            const kind = valueKind(node);
+            if (kind === 'boolean') return <BooleanField key={column} source={column} label={columnLabel} sortable={false} />;
+            if (kind === 'date' || kind === 'dateTime' || kind === 'number' || kind === 'integer') {
+              // Formatted as the field of the record itself (`statusHistory.date`), in the user's language and zone.
+              const format = valueFormatOf(resource, `${field}.${column}`) ?? 'number';
+              return <FormattedField key={column} source={column} label={columnLabel} sortable={false} format={format} emptyText="—" />;
+            }
+            return <TextField key={column} source={column} label={columnLabel} sortable={false} emptyText="—" />;
+          })}
+        </Datagrid>
+      </Box>
     </ArrayField>
   );
 }
@@ -218,7 +221,7 @@ export function GeneratedShow() {
       queryOptions={quietQuery}
       error={<RecordNotFound resource={resource.name} />}
       // The page takes the screen's width whatever its content's: actions wrap, tables scroll inside.
-      sx={{ contain: 'inline-size', '& .RaShow-main, & .RaShow-card': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+      sx={{ contain: 'inline-size', '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}
     >
       <ShowBody resource={resource} />
     </Show>
