@@ -9,10 +9,16 @@ interface AxeViolation {
 
 /**
  * What axe-core (WCAG 2 A and AA rules and best practices) finds serious or critical on
- * the page as it is now, one line per rule: `rule (impact): help at target | target`.
+ * the page once its transitions end, one line per rule: `rule (impact): help at target | target`.
  * The page must hold axe-core (`resourceSession` puts it in every page).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Judge the page as it settles: colours read in the middle of a fade (a toast coming in)
+  // are neither the ones before nor after.
+  // Endless ones (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
