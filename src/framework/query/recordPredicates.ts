@@ -4,7 +4,7 @@ import { isSoftDeleted } from './isSoftDeleted';
 import { instantOf, lowerBound, upperBound } from './dateBounds';
 import { readField } from './readField';
 import { textMatches } from './textMatch';
-import { splitList, valueEqualsAnyOf } from './valueEquals';
+import { equalsAnyOf, splitList } from './valueEquals';
 import { valuesAtPath } from './valuesAtPath';
 
 export type RecordPredicate = (record: Readonly<Record<string, unknown>>) => boolean;
@@ -71,7 +71,8 @@ function filterPredicates(filter: FilterDefinition, params: Params): RecordPredi
       : [(record) => valuesAtPath(record, filter.field).some((item) => textMatches(item.value, value, matchType))];
   }
   // enum, number, boolean, reference: equality, a comma list meaning "any of"; an array matches when any item does.
-  return [(record) => valueEqualsAnyOf(filteredValue(record, filter.field), value)];
+  const equals = equalsAnyOf(value);
+  return [(record) => equals(filteredValue(record, filter.field))];
 }
 
 function isEmpty(value: unknown): boolean {
@@ -138,7 +139,8 @@ export function queryPredicates(resource: ResourceModel, params: Params, settled
   for (const property of Object.keys(resource.schema.properties ?? {})) {
     const value = present(params, property);
     if (value === undefined || handled.has(property)) continue;
-    predicates.push((record) => valueEqualsAnyOf(record[property], value));
+    const equals = equalsAnyOf(value);
+    predicates.push((record) => equals(record[property]));
   }
   return predicates;
 }

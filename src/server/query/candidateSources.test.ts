@@ -42,13 +42,14 @@ describe('candidateSources and narrowCandidates', () => {
     expect(narrowed({ _id: 'c,z' })).toEqual([2]);
   });
 
-  it('answers a text filter exactly, whatever its match type, and says so', () => {
+  it('answers text filters (whatever the match type), date ranges and top-level equalities exactly, and says so', () => {
     expect(narrowed({ name: 'bomb', nameMatchType: 'notContains' })).toEqual([1]);
     expect(narrowed({ name: 'b', nameMatchType: 'startsWith' })).toEqual([0, 2]);
     expect(narrowed({ name: 'Bomba', nameMatchType: 'equals' })).toEqual([0]);
-    expect(settled({ name: 'bomb', status: '1' })).toEqual(['name']);
-    // An equality index only proposes candidates: its predicate still decides.
-    expect(settled({ status: '1' })).toEqual([]);
+    expect(settled({ name: 'bomb', status: '1' }).sort()).toEqual(['name', 'status']);
+    expect(settled({ from: '2024-01-15' })).toEqual(['at']);
+    // Other properties only propose candidates: their predicates still decide.
+    expect(settled({ colour: 'red' })).toEqual([]);
   });
 
   it('leaves to the predicates what no index answers: the All value, control parameters, a text that folds to nothing', () => {

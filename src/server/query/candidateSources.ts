@@ -47,12 +47,12 @@ function present(params: Params, name: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-function dateSource(index: DateIndex, from: number | undefined, to: number | undefined): CandidateSource {
-  return { estimate: () => index.estimate(from, to), positions: () => index.range(from, to) };
+function dateSource(filter: FilterDefinition, index: DateIndex, from: number | undefined, to: number | undefined): CandidateSource {
+  return { estimate: () => index.estimate(from, to), positions: () => index.within(from, to), settles: filter };
 }
 
-function equalitySource(index: EqualityIndex, value: string): CandidateSource {
-  return { estimate: () => index.estimate(value), positions: () => index.lookup(value) };
+function equalitySource(index: EqualityIndex, value: string, settles?: FilterDefinition): CandidateSource {
+  return { estimate: () => index.estimate(value), positions: () => index.lookup(value), settles };
 }
 
 function textSource(filter: FilterDefinition, index: TextIndex, needle: string, matchType: MatchType): CandidateSource {
@@ -66,7 +66,7 @@ function filterSource(filter: FilterDefinition, params: Params, indexes: IndexPr
     const unit = filter.range ?? 'instant';
     const from = fromText === undefined ? undefined : lowerBound(fromText, unit);
     const to = toText === undefined ? undefined : upperBound(toText, unit);
-    return from === undefined && to === undefined ? undefined : dateSource(indexes.dates(filter.field, unit), from, to);
+    return from === undefined && to === undefined ? undefined : dateSource(filter, indexes.dates(filter.field, unit), from, to);
   }
   const param = filterParam(filter);
   const value = present(params, param);
@@ -77,7 +77,11 @@ function filterSource(filter: FilterDefinition, params: Params, indexes: IndexPr
     const needle = foldText(value);
     return needle === '' ? undefined : textSource(filter, indexes.text(filter.field), needle, textMatchType(filter, params));
   }
-  return EQUALITY_KINDS.has(filter.kind) ? equalitySource(indexes.equality(pathKeys(filter.field)), value) : undefined;
+  if (!EQUALITY_KINDS.has(filter.kind)) return undefined;
+  // On a top-level property the index holds exactly the values the predicate compares
+  // (the value, or every item of an array at any depth); on a longer path it holds more.
+  const topLevel = !filter.field.includes('.') && !filter.field.includes('[]');
+  return equalitySource(indexes.equality(pathKeys(filter.field)), value, topLevel ? filter : undefined);
 }
 
 /** Every parameter recordPredicates leaves alone, and a few more: never narrow on those. */
@@ -97,8 +101,8 @@ function ignoredParams(resource: ResourceModel): Set<string> {
 /**
  * What indexes can say about the records `params` asks for, mirroring recordPredicates
  * (the declared filters, the ids parameter, equality on other top-level properties). Each
- * source answers a superset of the matches of one condition (a text source exactly its
- * matches, whatever the match type); conditions no index knows (a kind without index, the
+ * source answers a superset of the matches of one condition (a text or date-range source,
+ * or an equality on a top-level property, exactly its matches); conditions no index knows (a kind without index, the
  * list's standing conditions) give no source and are left to the predicates, which check
  * every candidate anyway.
  */

@@ -211,12 +211,16 @@ describe('createIndexedQuery', () => {
     }
   });
 
-  it('answers text filters of one, two and more letters exactly, for every match type, folding case and accents, through writes', () => {
+  it('answers text filters of one, two and more letters, for every match type, folding case and accents, with equality and date filters on odd values, through writes', () => {
     for (const seed of [41, 42]) {
       const random = generator(seed);
-      /** Records whose text fields also hold numbers, arrays, objects and accents in both cases. */
+      /** Records whose filtered fields also hold numbers, arrays, objects, and texts with accents in both cases. */
       const oddRecord = (): StoredRecord => {
         const record = random.record();
+        if (random.chance(0.1)) record.status = random.pick([['NEW', 'OLD'], [['LOST']], { s: 'NEW' }, 'new']);
+        if (random.chance(0.1)) record.level = random.pick([[1, '2'], '3.0', { level: 1 }, true]);
+        if (random.chance(0.1)) record.responsibles = random.pick(['u1', [['u2']], [{ id: 'u3' }]]);
+        if (random.chance(0.1)) record.updatedAt = random.pick([START + 3 * DAY, ['2024-01-05T00:00:00.000Z'], '2024-01-05', null]);
         if (random.chance(0.15)) record.name = random.pick([42, 3.5, true, ['Ação', 'b'], { a: 'Á' }, 'ÁGUA', 'Água', 'É', 'e\u0301', '']);
         if (random.chance(0.15)) record.tags = random.pick([['É', 42], [], ['ab', 'c'], 'ação', [{ x: 1 }]]);
         return record;
@@ -231,7 +235,11 @@ describe('createIndexedQuery', () => {
         params[param] = random.pick(needles);
         const matchType = random.pick(matchTypes);
         if (matchType) params[typeParam] = matchType;
-        if (random.chance(0.3)) params.status = random.pick(['NEW', 'OLD,LOST']);
+        if (random.chance(0.3)) params.status = random.pick(['NEW', 'OLD,LOST', 'new']);
+        if (random.chance(0.2)) params.level = random.pick(['1', '2,3', '3.0', 'true']);
+        if (random.chance(0.2)) params.user = random.pick(['u1', 'u2,u3']);
+        if (random.chance(0.2)) params.fromDate = random.pick(['2024-01-03', '2024-01-05T00:00:00.000Z']);
+        if (random.chance(0.2)) params.toDate = random.pick(['2024-01-20', '2024-02-10']);
         if (random.chance(0.3)) params.name = random.pick(needles);
         if (random.chance(0.5)) params.sort = random.pick(['name', 'updatedAt', 'code']);
         if (random.chance(0.5)) params.order = random.pick(['ASC', 'DESC']);

@@ -1,4 +1,5 @@
 import { instantOf } from '../../framework/query/dateBounds';
+import { readField } from '../../framework/query/readField';
 import type { DateRangeUnit } from '../../framework/registry/types';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { pathKeys, primitivesAt } from './fieldValues';
@@ -10,6 +11,11 @@ export interface DateIndex {
   remove(position: number, record: StoredRecord): void;
   /** Positions holding an instant within [from, to] (either end open), ascending, no repeats. */
   range(from: number | undefined, to: number | undefined): number[];
+  /**
+   * Exactly the positions a date-range filter on the path with these bounds passes, as
+   * recordPredicates decides (the value `readField` reads, as `instantOf`). Ascending.
+   */
+  within(from: number | undefined, to: number | undefined): number[];
   /** How many entries `range` would look at, by two binary searches. */
   estimate(from: number | undefined, to: number | undefined): number;
 }
@@ -32,8 +38,11 @@ export function createDateIndex(path: string, records: readonly (StoredRecord | 
     return [...found];
   };
 
+  /** Per position, the instant the filter's predicate compares (undefined: none, or a hole). */
+  const exact: (number | undefined)[] = [];
   const pairs: [number, number][] = [];
   records.forEach((record, position) => {
+    exact[position] = record ? instantOf(readField(record, path), unit) : undefined;
     if (record) for (const time of instants(record)) pairs.push([time, position]);
   });
   pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -58,6 +67,7 @@ export function createDateIndex(path: string, records: readonly (StoredRecord | 
 
   return {
     add(position, record) {
+      exact[position] = instantOf(readField(record, path), unit);
       for (const time of instants(record)) {
         const at = seek(time, position);
         times.splice(at, 0, time);
@@ -65,6 +75,7 @@ export function createDateIndex(path: string, records: readonly (StoredRecord | 
       }
     },
     remove(position, record) {
+      exact[position] = undefined;
       for (const time of instants(record)) {
         const at = seek(time, position);
         if (times[at] === time && positions[at] === position) {
@@ -76,6 +87,20 @@ export function createDateIndex(path: string, records: readonly (StoredRecord | 
     range(from, to) {
       const [start, end] = bounds(from, to);
       return start >= end ? [] : sortUnique(positions.slice(start, end));
+    },
+    within(from, to) {
+      const [start, end] = bounds(from, to);
+      const passes = (position: number): boolean => {
+        const time = exact[position];
+        return time !== undefined && (from === undefined || time >= from) && (to === undefined || time <= to);
+      };
+      // A wide range: one pass over the positions beats sorting most of them.
+      if (end - start > exact.length / 8) {
+        const out: number[] = [];
+        for (let position = 0; position < exact.length; position += 1) if (passes(position)) out.push(position);
+        return out;
+      }
+      return start >= end ? [] : sortUnique(positions.slice(start, end)).filter(passes);
     },
     estimate(from, to) {
       const [start, end] = bounds(from, to);
