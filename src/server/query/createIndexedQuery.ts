@@ -65,12 +65,15 @@ function livePositions(records: readonly (StoredRecord | undefined)[]): number[]
  *   needed, the default one at once), walked from the top for a page;
  * - equality postings per equality filter or property, the ids, date instants per
  *   date-range filter, folded texts and trigrams per text filter (each built when first needed);
- * - the records passing each recent set of filters (FilteredSet), the unfiltered one at once.
+ * - the records passing each recent set of filters (FilteredSet), the unfiltered one at
+ *   once, and the records every list shows (the standing conditions) always.
  * Indexes propose candidates and the real predicates of recordPredicates decide, so
- * whatever the indexes cannot answer (standing conditions, new kinds of filter) stays
- * correct; a text index answers its filter exactly (every match type), and that filter's
- * predicate is then skipped: a one-letter `contains` over 100 000 records is a scan of
- * kept folded strings, not 100 000 predicate calls. Writes update everything in place (a splice per index); when
+ * whatever the indexes cannot answer (new kinds of filter, paths through objects) stays
+ * correct. A text filter (every match type), a date range and an equality on a top-level
+ * property are answered exactly by their index, and their predicates skipped: a
+ * one-letter `contains` over 100 000 records is a scan of kept folded strings, not 100 000
+ * predicate calls. Writes update everything in place, a splice per index whose entries
+ * changed (a replace that keeps a field's value leaves its indexes alone); when
  * more than half of the positions are holes, or an update fails, everything is rebuilt on
  * the next query.
  */
@@ -98,7 +101,11 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
       }
       return index;
     };
-    const everyIndex = (): { add(position: number, record: StoredRecord): void; remove(position: number, record: StoredRecord): void }[] => [
+    const everyIndex = (): {
+      add(position: number, record: StoredRecord): void;
+      remove(position: number, record: StoredRecord): void;
+      replace(position: number, before: StoredRecord, after: StoredRecord): void;
+    }[] => [
       ...sorts.values(),
       ...equalities.values(),
       ...dates.values(),
@@ -118,8 +125,9 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
         const after = change.kind === 'replace' ? change.after : change.kind === 'insert' ? change.record : undefined;
         const position = slots.apply(change);
         for (const index of everyIndex()) {
-          if (before) index.remove(position, before);
-          if (after) index.add(position, after);
+          if (before && after) index.replace(position, before, after);
+          else if (before) index.remove(position, before);
+          else if (after) index.add(position, after);
         }
         standing.update(position, after);
         for (const set of cache.values()) set.update(position, after);

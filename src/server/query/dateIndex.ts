@@ -9,6 +9,8 @@ import { sortUnique } from './sortedNumbers';
 export interface DateIndex {
   add(position: number, record: StoredRecord): void;
   remove(position: number, record: StoredRecord): void;
+  /** Follows a record replaced in place: only the instants that changed move. */
+  replace(position: number, before: StoredRecord, after: StoredRecord): void;
   /** Positions holding an instant within [from, to] (either end open), ascending, no repeats. */
   range(from: number | undefined, to: number | undefined): number[];
   /**
@@ -65,24 +67,34 @@ export function createDateIndex(path: string, records: readonly (StoredRecord | 
     to === undefined ? times.length : seek(to, Infinity),
   ];
 
+  const insert = (time: number, position: number): void => {
+    const at = seek(time, position);
+    times.splice(at, 0, time);
+    positions.splice(at, 0, position);
+  };
+  const drop = (time: number, position: number): void => {
+    const at = seek(time, position);
+    if (times[at] === time && positions[at] === position) {
+      times.splice(at, 1);
+      positions.splice(at, 1);
+    }
+  };
+
   return {
     add(position, record) {
       exact[position] = instantOf(readField(record, path), unit);
-      for (const time of instants(record)) {
-        const at = seek(time, position);
-        times.splice(at, 0, time);
-        positions.splice(at, 0, position);
-      }
+      for (const time of instants(record)) insert(time, position);
     },
     remove(position, record) {
       exact[position] = undefined;
-      for (const time of instants(record)) {
-        const at = seek(time, position);
-        if (times[at] === time && positions[at] === position) {
-          times.splice(at, 1);
-          positions.splice(at, 1);
-        }
-      }
+      for (const time of instants(record)) drop(time, position);
+    },
+    replace(position, before, after) {
+      exact[position] = instantOf(readField(after, path), unit);
+      const was = instants(before);
+      const is = instants(after);
+      for (const time of was) if (!is.includes(time)) drop(time, position);
+      for (const time of is) if (!was.includes(time)) insert(time, position);
     },
     range(from, to) {
       const [start, end] = bounds(from, to);

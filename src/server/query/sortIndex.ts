@@ -6,6 +6,8 @@ import type { StoredRecord } from '../store/readCollectionFile';
 export interface SortIndex {
   add(position: number, record: StoredRecord): void;
   remove(position: number, record: StoredRecord): void;
+  /** Follows a record replaced in place: nothing to do when the sorted value is the same. */
+  replace(position: number, before: StoredRecord, after: StoredRecord): void;
   /**
    * Visits positions in `queryRecords` order for `sort=<field>&order=<order>`: present
    * values ascending or descending (compareForSort), equal values and missing ones (always
@@ -114,18 +116,27 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
   /** Steps of a descending walk past which the order is built rather than searched run by run. */
   const DEEP_WALK = 2048;
 
+  const add = (position: number, record: StoredRecord): void => {
+    remember(position, record);
+    order.splice(seek(position), 0, position);
+    descending = undefined;
+  };
+  const remove = (position: number): void => {
+    const at = seek(position);
+    if (order[at] === position) order.splice(at, 1);
+    keys[position] = undefined;
+    instants[position] = undefined;
+    descending = undefined;
+  };
+
   return {
-    add(position, record) {
-      remember(position, record);
-      order.splice(seek(position), 0, position);
-      descending = undefined;
-    },
-    remove(position) {
-      const at = seek(position);
-      if (order[at] === position) order.splice(at, 1);
-      keys[position] = undefined;
-      instants[position] = undefined;
-      descending = undefined;
+    add,
+    remove,
+    replace(position, _before, after) {
+      // Most writes leave most sorted fields as they were: a splice per index saved.
+      if (Object.is(keys[position], readField(after, field))) return;
+      remove(position);
+      add(position, after);
     },
     walk(direction, visit) {
       if (direction === 'ASC') {

@@ -47,4 +47,18 @@ describe('createTextIndex', () => {
     expect(index.matching('valvula', 'contains')).toEqual([0, 1, 5]);
     expect(index.matching('valvula', 'equals')).toEqual([0, 1]);
   });
+
+  it('follows a replace, before and after the trigrams exist, keeping the trigrams both texts share', () => {
+    const index = createTextIndex('t', records);
+    index.replace(1, { t: 'Bomba' }, { t: 'Bombeiro' });
+    expect(index.matching('bo', 'startsWith')).toEqual([1]);
+    expect(index.matching('bomb', 'contains')).toEqual([1]);
+    index.replace(1, { t: 'Bombeiro' }, { t: 'Bomba d’água' });
+    expect(index.matching('bombe', 'contains')).toEqual([]);
+    expect(index.matching('bomba', 'startsWith')).toEqual([1]);
+    expect(index.matching('agua', 'endsWith')).toEqual([1]);
+    index.replace(5, { t: 'valvulas' }, {});
+    expect(index.matching('valv', 'contains')).toEqual([0]);
+    expect(index.matching('val', 'notContains')).toEqual([1, 3, 4, 5, 6]);
+  });
 });

@@ -9,6 +9,8 @@ import { insertSorted, intersectSorted, removeSorted } from './sortedNumbers';
 export interface TextIndex {
   add(position: number, record: StoredRecord): void;
   remove(position: number, record: StoredRecord): void;
+  /** Follows a record replaced in place: only the trigrams that changed move. */
+  replace(position: number, before: StoredRecord, after: StoredRecord): void;
   /**
    * Exactly the positions of the records a text filter on the path with `needle` (folded,
    * not empty) and `matchType` passes, as recordPredicates decides: the folded value
@@ -91,6 +93,22 @@ export function createTextIndex(path: string, records: readonly (StoredRecord | 
     return lists.sort((a, b) => a.length - b.length);
   };
 
+  const addPostings = (position: number, grams: Iterable<number>): void => {
+    for (const gram of grams) {
+      const list = postings!.get(gram);
+      if (list) insertSorted(list, position);
+      else postings!.set(gram, [position]);
+    }
+  };
+  const removePostings = (position: number, grams: Iterable<number>): void => {
+    for (const gram of grams) {
+      const list = postings!.get(gram);
+      if (!list) continue;
+      removeSorted(list, position);
+      if (list.length === 0) postings!.delete(gram);
+    }
+  };
+
   /** Positions of `candidates` (every position when undefined) whose texts pass. */
   const select = (needle: string, matchType: MatchType, candidates: readonly number[] | undefined): number[] => {
     const test = textTest(needle, matchType);
@@ -116,23 +134,20 @@ export function createTextIndex(path: string, records: readonly (StoredRecord | 
   return {
     add(position, record) {
       remember(position, record);
-      if (!postings) return;
-      for (const gram of gramsAt(position)) {
-        const list = postings.get(gram);
-        if (list) insertSorted(list, position);
-        else postings.set(gram, [position]);
-      }
+      if (postings) addPostings(position, gramsAt(position));
     },
     remove(position) {
       const grams = postings ? gramsAt(position) : undefined;
       remember(position, undefined);
-      if (!postings || !grams) return;
-      for (const gram of grams) {
-        const list = postings.get(gram);
-        if (!list) continue;
-        removeSorted(list, position);
-        if (list.length === 0) postings.delete(gram);
-      }
+      if (grams) removePostings(position, grams);
+    },
+    replace(position, _before, after) {
+      const was = postings ? gramsAt(position) : undefined;
+      remember(position, after);
+      if (!was) return;
+      const is = gramsAt(position);
+      removePostings(position, [...was].filter((gram) => !is.has(gram)));
+      addPostings(position, [...is].filter((gram) => !was.has(gram)));
     },
     matching(needle, matchType) {
       if (needle.length < GRAM || matchType === 'notContains') return select(needle, matchType, undefined);
