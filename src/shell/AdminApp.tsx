@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createDataProvider } from '../framework/data/createDataProvider';
@@ -12,6 +12,9 @@ import type { Locale } from '../framework/i18n/resolveLocale';
 import { loadLocale } from '../locales/loadLocale';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { OverviewPage } from '../pages/overview/OverviewPage';
+import { PlaceholderPage, PublicPlaceholderPage } from '../pages/PlaceholderPage';
+import { RedirectPage } from '../pages/RedirectPage';
 import { ForbiddenPage } from '../pages/auth/ForbiddenPage';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
 import { JoinProjectRequestPage } from '../pages/auth/JoinProjectRequestPage';
@@ -19,6 +22,9 @@ import { LoginPage } from '../pages/auth/LoginPage';
 import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
 import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
 import { AppLayout } from './AppLayout';
+import { pageRoutes } from './appRoutes';
+import { pageKey } from './pageKey';
+import { GLOBAL_OVERVIEW_ROUTE, OVERVIEW_ROUTE } from './scope/scopeTransitions';
 import { createAppSession } from './appSession';
 import { AppSessionProvider, useAppSession } from './AppSessionContext';
 import { darkTheme, lightTheme } from './appTheme';
@@ -30,6 +36,39 @@ import { RouteGuard } from './RouteGuard';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
 import { ToastNotification } from './ToastNotification';
 import { installConsoleHelpers } from './consoleHelpers';
+
+/** Hand-written pages that exist; every other route of the table shows what will come there. */
+const PAGES: Readonly<Record<string, ReactElement>> = {
+  [HOME_ROUTE]: <HomePage />,
+  [OVERVIEW_ROUTE]: <OverviewPage />,
+  [GLOBAL_OVERVIEW_ROUTE]: <OverviewPage />,
+  '/redirect': <RedirectPage />,
+};
+
+/** Routes still to come whose data a generated screen already shows: linked from their page. */
+const MEANWHILE: Readonly<Record<string, string>> = {
+  '/new-users': 'user',
+  '/global/users': 'user',
+  '/new-users/add-edit-user': 'user',
+  '/new-user-groups': 'user-group',
+  '/projects': 'project',
+  '/preservation-plan-tasks/:id': 'preservation-plan-task',
+  '/elements-hierarchy': 'element',
+  '/elements/query': 'element',
+  '/timeline/element/:elementId': 'event',
+  '/digital-process-instance-details/:digitalProcessInstanceId': 'digital-process-instance',
+  '/camunda/process-definitions': 'digital-process',
+  '/configurations/:configurationType': 'task-status',
+};
+
+function pageOf(path: string, model: RegistryModel): ReactElement {
+  const see = MEANWHILE[path];
+  const listed = see && model.resources.some((resource) => resource.name === see && resource.operations.includes('list'));
+  return PAGES[path] ?? <PlaceholderPage pageKey={pageKey(path)} {...(listed ? { see } : {})} />;
+}
+
+/** Public routes with a page of their own, declared with the routes below. */
+const DEDICATED_PUBLIC_PAGES = new Set([LOGIN_ROUTE, `${LOGIN_ROUTE}/*`, '/forgot-password', '/set-password', '/set-password/:token', SSO_CALLBACK_ROUTE, JOIN_PROJECT_ROUTE, NOT_FOUND_ROUTE, FORBIDDEN_ROUTE]);
 
 const HomeRedirect = () => <Navigate to={HOME_ROUTE} replace />;
 const NotFoundRedirect = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
@@ -48,6 +87,9 @@ export interface AdminAppProps {
 }
 
 export function AdminApp({ model, locale, messages }: AdminAppProps) {
+  const pages = useMemo(() => pageRoutes(model), [model]);
+  const signedInPages = pages.filter((row) => row.access !== 'public');
+  const publicPlaceholders = pages.filter((row) => row.access === 'public' && !DEDICATED_PUBLIC_PAGES.has(row.path));
   const session = useMemo(() => {
     const created = createAppSession({ model, config: readAppConfig() });
     installConsoleHelpers(created.http);
@@ -99,8 +141,15 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
             <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
             <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
           </CustomRoutes>
+          <CustomRoutes noLayout>
+            {publicPlaceholders.map((row) => (
+              <Route key={row.path} path={row.path} element={<ErrorDialogProvider><PublicPlaceholderPage pageKey={pageKey(row.path)} /></ErrorDialogProvider>} />
+            ))}
+          </CustomRoutes>
           <CustomRoutes>
-            <Route path={HOME_ROUTE} element={<RouteGuard><HomePage /></RouteGuard>} />
+            {signedInPages.map((row) => (
+              <Route key={row.path} path={row.path} element={<RouteGuard>{pageOf(row.path, model)}</RouteGuard>} />
+            ))}
           </CustomRoutes>
         </Admin>
       </AppSessionProvider>

@@ -2,7 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import type { ApiError } from '../framework/data/ApiError';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
-import { AppMenu } from './AppMenu';
+import { AppMenu } from './menu/AppMenu';
+import { AppBarDocumentTitle } from './DocumentTitle';
 import { AppTopBar } from './AppUserMenu';
 import { LabelledProgressTheme } from './LabelledProgressTheme';
 import { LoaderOverlay } from './LoaderOverlay';
@@ -22,6 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Layout menu={AppMenu} appBar={AppTopBar} sx={FIT_CONTENT}>
           {children}
           <RoutedErrorListener />
+          <AppBarDocumentTitle />
         </Layout>
         <LoaderOverlay />
       </ErrorDialogProvider>

@@ -16,6 +16,9 @@ import { OwnDataDialog } from '../pages/auth/OwnDataDialog';
 import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
+import { ProductLogo } from './header/ProductLogo';
+import { ProjectMenu } from './header/ProjectMenu';
+import { ScopeTabs } from './header/ScopeTabs';
 
 function UserSummary() {
   const { store } = useAppSession();
@@ -118,8 +121,15 @@ function AppToolbar() {
 export function AppTopBar() {
   return (
     <AppBar userMenu={<AppUserMenu />} toolbar={<AppToolbar />} sx={phoneBar}>
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <ProductLogo />
+      </Box>
       <TitlePortal className={AppBarClasses.title} />
       <FullTitleTooltip />
+      <Box sx={{ display: { xs: 'none', lg: 'flex' }, minWidth: 0 }}>
+        <ScopeTabs />
+      </Box>
+      <ProjectMenu />
     </AppBar>
   );
 }
