@@ -1,5 +1,5 @@
-import { useMemo, type ReactElement } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense, useMemo, type ReactElement } from 'react';
+import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createDataProvider } from '../framework/data/createDataProvider';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
@@ -12,9 +12,6 @@ import type { Locale } from '../framework/i18n/resolveLocale';
 import { loadLocale } from '../locales/loadLocale';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { OverviewPage } from '../pages/overview/OverviewPage';
-import { PlaceholderPage, PublicPlaceholderPage } from '../pages/PlaceholderPage';
-import { RedirectPage } from '../pages/RedirectPage';
 import { ForbiddenPage } from '../pages/auth/ForbiddenPage';
 import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
 import { JoinProjectRequestPage } from '../pages/auth/JoinProjectRequestPage';
@@ -23,6 +20,7 @@ import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
 import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
 import { AppLayout } from './AppLayout';
 import { pageRoutes } from './appRoutes';
+import { MOBILE_SIDEBAR_WIDTH } from './menu/AppSidebar';
 import { pageKey } from './pageKey';
 import { GLOBAL_OVERVIEW_ROUTE, OVERVIEW_ROUTE } from './scope/scopeTransitions';
 import { createAppSession } from './appSession';
@@ -36,6 +34,12 @@ import { RouteGuard } from './RouteGuard';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
 import { ToastNotification } from './ToastNotification';
 import { installConsoleHelpers } from './consoleHelpers';
+
+// Pages other than home load when opened: the first page carries the shell only.
+const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
+const PublicPlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PublicPlaceholderPage })));
+const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -103,6 +107,13 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
       ),
     [model, session],
   );
+  const store = useMemo(() => {
+    const created = localStorageStore();
+    // Open by default from 768 px up, a closed drawer below (spec §9), whatever breakpoint
+    // the component that reads it first would have guessed.
+    if (created.getItem('sidebar.open') === undefined && typeof window !== 'undefined') created.setItem('sidebar.open', window.innerWidth >= MOBILE_SIDEBAR_WIDTH);
+    return created;
+  }, []);
   const i18nProvider = useMemo(
     () =>
       createI18nProvider({ initialLocale: locale, initialMessages: messages, loadMessages: loadLocale, resources: model.resources, storage: localStorage }),
@@ -113,6 +124,7 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
       <AppSessionProvider value={session}>
         <Admin
           title="Certificare"
+          store={store}
           dataProvider={dataProvider}
           authProvider={session.authProvider}
           i18nProvider={i18nProvider}
@@ -143,12 +155,12 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
           </CustomRoutes>
           <CustomRoutes noLayout>
             {publicPlaceholders.map((row) => (
-              <Route key={row.path} path={row.path} element={<ErrorDialogProvider><PublicPlaceholderPage pageKey={pageKey(row.path)} /></ErrorDialogProvider>} />
+              <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}><PublicPlaceholderPage pageKey={pageKey(row.path)} /></Suspense></ErrorDialogProvider>} />
             ))}
           </CustomRoutes>
           <CustomRoutes>
             {signedInPages.map((row) => (
-              <Route key={row.path} path={row.path} element={<RouteGuard>{pageOf(row.path, model)}</RouteGuard>} />
+              <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
             ))}
           </CustomRoutes>
         </Admin>

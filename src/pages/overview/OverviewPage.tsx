@@ -66,7 +66,7 @@ export function OverviewPage() {
   };
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={`${translate('app.pages.overview.title')}: ${title}`} />
+      <Title title={node ? `${translate('app.pages.overview.title')}: ${node.name}` : title} />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>

@@ -11,7 +11,7 @@ export function ProductLogo() {
     <Box
       component={Link}
       to="/home"
-      aria-label={translate('app.header.home')}
+      title={translate('app.header.home')}
       sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', lineHeight: 1, mr: 2, flexShrink: 0 }}
     >
       <Typography component="span" sx={{ fontWeight: 700, letterSpacing: 0.5, fontSize: '1.1rem' }}>

@@ -8,12 +8,14 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import WorkIcon from '@mui/icons-material/WorkOutline';
 import { useCreatePath } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { USER_CALLS } from '../../pages/auth/userCalls';
 import { useAppSession } from '../AppSessionContext';
+import { usePreviewMode } from '../preview/previewMode';
 import { filterProjects, showsProjectMenu, type ProjectChoice } from './projectChoices';
 
 /** Spec §9: the project list is at most 270 px high. */
@@ -55,7 +57,8 @@ export function ProjectMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
   const isAdmin = user?.roles.includes('ADMIN') ?? false;
-  const visible = user ? showsProjectMenu(user) : false;
+  const { on: preview } = usePreviewMode();
+  const visible = user ? showsProjectMenu(user, preview) : false;
   const projects = useProjects(isAdmin, visible && anchor !== null);
   const shown = useMemo(() => filterProjects(projects, search), [projects, search]);
   if (!user || !visible) return null;
@@ -72,10 +75,19 @@ export function ProjectMenu() {
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        startIcon={<WorkIcon />}
         endIcon={<ArrowDropDownIcon />}
         aria-haspopup="dialog"
         aria-label={`${translate('app.header.project')}: ${current}`}
-        sx={{ textTransform: 'none', maxWidth: { xs: 120, sm: 240 }, '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        sx={{
+          textTransform: 'none',
+          maxWidth: { xs: 'none', sm: 200, lg: 260 },
+          '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          // On a phone the page title needs the room: the icon only, its name still read out.
+          '& .label, & .MuiButton-endIcon': { display: { xs: 'none', sm: 'inline' } },
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
       >
         <span className="label">{current}</span>
       </Button>

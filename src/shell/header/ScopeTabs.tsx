@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useGetList, useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSession } from '../AppSessionContext';
+import { usePreviewMode } from '../preview/previewMode';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS } from '../scope/scopeSelection';
 
@@ -31,6 +32,7 @@ export function ScopeTabs() {
   const selection = useScope();
   const { chooseMenu, chooseNode } = useScopeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { on: preview } = usePreviewMode();
   const isAdmin = store.user()?.roles.includes('ADMIN') ?? false;
   // The scope tree and /overview are for global admins (spec §2 route table).
   const programs = useGetList('scope', PROGRAMS, { enabled: isAdmin });
@@ -51,12 +53,12 @@ export function ScopeTabs() {
         variant="scrollable"
         scrollButtons="auto"
         aria-label={translate('app.scope.tree')}
-        sx={{ minHeight: 48, '& .MuiTab-root': { minHeight: 48, color: 'inherit', opacity: 0.85 }, '& .Mui-selected': { opacity: 1 } }}
+        sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0, color: 'inherit', opacity: 0.9 }, '& .Mui-selected': { opacity: 1 } }}
       >
         <Tab value="home" label={translate('app.scope.home')} />
         {isAdmin && <Tab value="global" label={translate('app.scope.global')} />}
         {isAdmin && <Tab value="program" label={program ? String(program.name) : translate('app.scope.programs')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} />}
-        <Tab value="elements" label={translate('app.header.element_query')} />
+        {!preview && <Tab value="elements" label={translate('app.header.element_query')} />}
       </Tabs>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('app.scope.choose_program') } }}>
         {(programs.data ?? []).map((node) => (

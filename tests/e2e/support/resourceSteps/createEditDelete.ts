@@ -77,7 +77,7 @@ export const createEditDelete: ResourceStep = async (context) => {
   const hasShow = resource.operations.includes('show');
   let id: string | undefined;
   if (hasShow) {
-    await page.waitForURL((url) => /\/show$/.test(url.hash));
+    await page.waitForURL((url) => /\/show(\?.*)?$/.test(url.hash));
     id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
     await waitForShow(page);
     if (followed && resource.show.fields.includes(followed.field)) {
@@ -101,7 +101,7 @@ export const createEditDelete: ResourceStep = async (context) => {
     await input.fill(followed.edited);
     const updated = await save(page, ['PUT', 'PATCH'], `${resource.name} edit`);
     expect(updated.status(), `${resource.name} edit: ${await updated.text()}`).toBeLessThan(300);
-    await page.waitForURL((url) => /\/show$/.test(url.hash));
+    await page.waitForURL((url) => /\/show(\?.*)?$/.test(url.hash));
     await waitForShow(page);
     if (resource.show.fields.includes(followed.field)) {
       await expect.poll(() => page.locator('.show-page').innerText(), { message: `${resource.name}: the edited ${followed.field} on the show page` }).toContain(followed.edited);

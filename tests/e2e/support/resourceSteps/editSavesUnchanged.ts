@@ -23,7 +23,7 @@ export const editSavesUnchanged: ResourceStep = async ({ page, session, appUrl, 
     throw new Error(`the unchanged record was not sent: ${shown || 'no message'}`);
   })).status();
   expect(status, 'the API takes the unchanged record back').toBe(200);
-  await page.waitForURL((url) => !new RegExp(`#/${resource.route}/[^/]+$`).test(url.hash));
+  await page.waitForURL((url) => !new RegExp(`#/${resource.route}/[^/?]+(\\?.*)?$`).test(url.hash));
   expect(apiFailures.slice(failuresBefore), 'API calls that failed').toEqual([]);
   expect(session.pageErrors.slice(errorsBefore), 'uncaught page errors').toEqual([]);
 };
