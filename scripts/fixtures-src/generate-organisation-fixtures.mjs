@@ -245,6 +245,9 @@ const USERS = [
   ['Rui', 'Leitor', 'certificare.com.br', ['READ_ONLY'], ['UTGCA'], [], 'read-only'],
   ['Marta', 'Membro', 'litoralnorte.com.br', ['USER'], ['UTGCA'], ['ELE'], 'member'],
   ['Nuno', 'Semprojeto', 'gmail.com', ['USER'], [], [], 'no-project'],
+  // The two users offered the preview switch (src/shell/preview/previewMode.ts).
+  ['Vera', 'Previa', 'certificare.com.br', ['ADMIN'], [], [], 'preview-admin'],
+  ['Pedro', 'Previa', 'litoralnorte.com.br', ['USER'], ['UTGCA'], ['ELE'], 'preview-member'],
 ];
 
 /** The password of every demo user (README, "Sign-in and roles"). */

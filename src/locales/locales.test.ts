@@ -31,6 +31,7 @@ const pluralForms = (text: string): number => text.split('||||').length;
  */
 const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Certificare',
+  'Global',
   'OK',
   'Email',
   'ID',

@@ -5,6 +5,8 @@ export const DEMO_USERS: readonly { username: string; role: string; projects: st
   { username: 'read-only', role: 'READ_ONLY', projects: 'UTGCA' },
   { username: 'member', role: 'USER', projects: 'UTGCA' },
   { username: 'no-project', role: 'USER', projects: 'none (join request)' },
+  { username: 'preview-admin', role: 'ADMIN', projects: 'all (offered the preview switch)' },
+  { username: 'preview-member', role: 'USER', projects: 'UTGCA (offered the preview switch)' },
 ];
 
 export const DEMO_PASSWORD = 'demo';

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense, useMemo, type ReactElement } from 'react';
+import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createDataProvider } from '../framework/data/createDataProvider';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
@@ -19,6 +19,10 @@ import { LoginPage } from '../pages/auth/LoginPage';
 import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
 import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
 import { AppLayout } from './AppLayout';
+import { pageRoutes } from './appRoutes';
+import { MOBILE_SIDEBAR_WIDTH } from './menu/AppSidebar';
+import { pageKey } from './pageKey';
+import { GLOBAL_OVERVIEW_ROUTE, OVERVIEW_ROUTE } from './scope/scopeTransitions';
 import { createAppSession } from './appSession';
 import { AppSessionProvider, useAppSession } from './AppSessionContext';
 import { darkTheme, lightTheme } from './appTheme';
@@ -30,6 +34,45 @@ import { RouteGuard } from './RouteGuard';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
 import { ToastNotification } from './ToastNotification';
 import { installConsoleHelpers } from './consoleHelpers';
+
+// Pages other than home load when opened: the first page carries the shell only.
+const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
+const PublicPlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PublicPlaceholderPage })));
+const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
+
+/** Hand-written pages that exist; every other route of the table shows what will come there. */
+const PAGES: Readonly<Record<string, ReactElement>> = {
+  [HOME_ROUTE]: <HomePage />,
+  [OVERVIEW_ROUTE]: <OverviewPage />,
+  [GLOBAL_OVERVIEW_ROUTE]: <OverviewPage />,
+  '/redirect': <RedirectPage />,
+};
+
+/** Routes still to come whose data a generated screen already shows: linked from their page. */
+const MEANWHILE: Readonly<Record<string, string>> = {
+  '/new-users': 'user',
+  '/global/users': 'user',
+  '/new-users/add-edit-user': 'user',
+  '/new-user-groups': 'user-group',
+  '/projects': 'project',
+  '/preservation-plan-tasks/:id': 'preservation-plan-task',
+  '/elements-hierarchy': 'element',
+  '/elements/query': 'element',
+  '/timeline/element/:elementId': 'event',
+  '/digital-process-instance-details/:digitalProcessInstanceId': 'digital-process-instance',
+  '/camunda/process-definitions': 'digital-process',
+  '/configurations/:configurationType': 'task-status',
+};
+
+function pageOf(path: string, model: RegistryModel): ReactElement {
+  const see = MEANWHILE[path];
+  const listed = see && model.resources.some((resource) => resource.name === see && resource.operations.includes('list'));
+  return PAGES[path] ?? <PlaceholderPage pageKey={pageKey(path)} {...(listed ? { see } : {})} />;
+}
+
+/** Public routes with a page of their own, declared with the routes below. */
+const DEDICATED_PUBLIC_PAGES = new Set([LOGIN_ROUTE, `${LOGIN_ROUTE}/*`, '/forgot-password', '/set-password', '/set-password/:token', SSO_CALLBACK_ROUTE, JOIN_PROJECT_ROUTE, NOT_FOUND_ROUTE, FORBIDDEN_ROUTE]);
 
 const HomeRedirect = () => <Navigate to={HOME_ROUTE} replace />;
 const NotFoundRedirect = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
@@ -48,6 +91,9 @@ export interface AdminAppProps {
 }
 
 export function AdminApp({ model, locale, messages }: AdminAppProps) {
+  const pages = useMemo(() => pageRoutes(model), [model]);
+  const signedInPages = pages.filter((row) => row.access !== 'public');
+  const publicPlaceholders = pages.filter((row) => row.access === 'public' && !DEDICATED_PUBLIC_PAGES.has(row.path));
   const session = useMemo(() => {
     const created = createAppSession({ model, config: readAppConfig() });
     installConsoleHelpers(created.http);
@@ -61,6 +107,13 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
       ),
     [model, session],
   );
+  const store = useMemo(() => {
+    const created = localStorageStore();
+    // Open by default from 768 px up, a closed drawer below (spec §9), whatever breakpoint
+    // the component that reads it first would have guessed.
+    if (created.getItem('sidebar.open') === undefined && typeof window !== 'undefined') created.setItem('sidebar.open', window.innerWidth >= MOBILE_SIDEBAR_WIDTH);
+    return created;
+  }, []);
   const i18nProvider = useMemo(
     () =>
       createI18nProvider({ initialLocale: locale, initialMessages: messages, loadMessages: loadLocale, resources: model.resources, storage: localStorage }),
@@ -71,6 +124,7 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
       <AppSessionProvider value={session}>
         <Admin
           title="Certificare"
+          store={store}
           dataProvider={dataProvider}
           authProvider={session.authProvider}
           i18nProvider={i18nProvider}
@@ -99,8 +153,15 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
             <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
             <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
           </CustomRoutes>
+          <CustomRoutes noLayout>
+            {publicPlaceholders.map((row) => (
+              <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}><PublicPlaceholderPage pageKey={pageKey(row.path)} /></Suspense></ErrorDialogProvider>} />
+            ))}
+          </CustomRoutes>
           <CustomRoutes>
-            <Route path={HOME_ROUTE} element={<RouteGuard><HomePage /></RouteGuard>} />
+            {signedInPages.map((row) => (
+              <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
+            ))}
           </CustomRoutes>
         </Admin>
       </AppSessionProvider>

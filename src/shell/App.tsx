@@ -1,10 +1,15 @@
-import { HashRouter } from 'react-router-dom';
+import { useMemo } from 'react';
 import { formValidatorLoaders } from 'virtual:form-validators';
 import { registryResult } from 'virtual:registry';
 import { provideFormValidators } from '../framework/form/precompiled/formValidatorLoaders';
 import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
+import type { RegistryModel } from '../framework/registry/types';
+import { RoutingHashRouter } from '../framework/routing/RoutingHashRouter';
 import { AdminApp } from './AdminApp';
+import { appPathAliases } from './appRoutes';
+import { ScopeProvider } from './scope/ScopeContext';
+import { createScopeStore } from './scope/scopeStore';
 import { RegistryErrorPage } from './RegistryErrorPage';
 import { routeSignOnAnswer } from './ssoAnswer';
 
@@ -14,9 +19,26 @@ provideFormValidators(formValidatorLoaders);
 /** Hash-style URLs (spec §2); a faulty registry shows its faults, never a blank page. */
 export function App({ locale, messages }: { locale: Locale; messages: Messages }) {
   if (!registryResult.ok) return <RegistryErrorPage issues={registryResult.issues} />;
+  return <RoutedApp model={registryResult.model} locale={locale} messages={messages} />;
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §2: resources at their own paths, and `menu_type` with the scope ids kept on every navigation. */
+function RoutedApp({ model, locale, messages }: { model: RegistryModel; locale: Locale; messages: Messages }) {
+  const scope = useMemo(() => createScopeStore(sessionStore(), window.location.hash.split('?')[1] ?? ''), []);
+  const routing = useMemo(() => ({ aliases: appPathAliases(model), stickyQuery: scope.query }), [model, scope]);
   return (
-    <HashRouter>
-      <AdminApp model={registryResult.model} locale={locale} messages={messages} />
-    </HashRouter>
+    <ScopeProvider store={scope}>
+      <RoutingHashRouter {...routing}>
+        <AdminApp model={model} locale={locale} messages={messages} />
+      </RoutingHashRouter>
+    </ScopeProvider>
   );
 }

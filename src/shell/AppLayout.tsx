@@ -1,16 +1,29 @@
 import { useCallback, type ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
 import { Layout } from 'react-admin';
 import type { ApiError } from '../framework/data/ApiError';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
-import { AppMenu } from './AppMenu';
-import { AppTopBar } from './AppUserMenu';
+import { AppFooter } from './AppFooter';
+import { AppMenu } from './menu/AppMenu';
+import { AppSidebar } from './menu/AppSidebar';
+import { AppBarDocumentTitle } from './DocumentTitle';
+import { LanguageChangeEffects } from './language/LanguageChangeEffects';
+import { AppTopBar, SCOPE_ROW_HEIGHT } from './AppUserMenu';
 import { LabelledProgressTheme } from './LabelledProgressTheme';
 import { LoaderOverlay } from './LoaderOverlay';
 import { ROUTED_DISPLAYS } from './routedErrors';
 import { RoutedErrorListener } from './RoutedErrorListener';
 
 /** The page's content keeps to the screen's width (a flex item grows to its widest content): what is wider scrolls inside itself, never the page. */
-const FIT_CONTENT = { minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } as const;
+const FIT_CONTENT = (theme: Theme) => ({
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  // The header has a second row (the scope tabs) from md up.
+  [theme.breakpoints.up('md')]: {
+    '& .RaLayout-appFrame': { marginTop: `calc(${theme.spacing(6)} + ${SCOPE_ROW_HEIGHT}px)` },
+    '& .RaSidebar-fixed': { height: `calc(100vh - 3em - ${SCOPE_ROW_HEIGHT}px)` },
+  },
+});
 
 export function AppLayout({ children }: { children: ReactNode }) {
   // A failure that routes (project change, join request, forbidden) was already published
@@ -19,9 +32,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LabelledProgressTheme>
       <ErrorDialogProvider routeError={routeError}>
-        <Layout menu={AppMenu} appBar={AppTopBar} sx={FIT_CONTENT}>
+        <Layout menu={AppMenu} appBar={AppTopBar} sidebar={AppSidebar} sx={FIT_CONTENT}>
           {children}
+          <AppFooter />
           <RoutedErrorListener />
+          <AppBarDocumentTitle />
+          <LanguageChangeEffects />
         </Layout>
         <LoaderOverlay />
       </ErrorDialogProvider>

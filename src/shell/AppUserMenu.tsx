@@ -16,6 +16,10 @@ import { OwnDataDialog } from '../pages/auth/OwnDataDialog';
 import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
+import { ProductLogo } from './header/ProductLogo';
+import { ProjectMenu } from './header/ProjectMenu';
+import { PreviewSwitch } from './preview/PreviewSwitch';
+import { ScopeTabs } from './header/ScopeTabs';
 
 function UserSummary() {
   const { store } = useAppSession();
@@ -86,14 +90,23 @@ export function AppUserMenu() {
   );
 }
 
+/** Height of the header's second row (scope tabs), md and up; the layout moves the page down by as much. */
+export const SCOPE_ROW_HEIGHT = 40;
+
 /**
- * Below `sm` the title gets the room: the language button keeps its icon only (its name stays
- * readable to screen readers), and a long title wraps to two smaller lines, then ends in an
+ * The scope tabs wrap to a second row. Below `sm` a long title wraps to two smaller lines, then ends in an
  * ellipsis with the whole title as its tooltip (see FullTitleTooltip).
  */
 const phoneBar = (theme: Theme) => ({
+  '& .RaAppBar-toolbar': { flexWrap: 'wrap' },
+  // Below md the language and user buttons keep their icons only (their names stay readable
+  // to screen readers): the page title needs the room.
+  [theme.breakpoints.down('md')]: {
+    '& .app-language .MuiButton-root, & .RaUserMenu-userButton': { minWidth: 0, fontSize: 0, '& .MuiButton-startIcon': { marginRight: 0 } },
+  },
   [theme.breakpoints.down('sm')]: {
-    '& .app-language .MuiButton-root': { minWidth: 0, fontSize: 0, '& .MuiButton-startIcon': { marginRight: 0 } },
+    // Reloading is the browser's own gesture on a phone.
+    '& .RaLoadingIndicator-root': { display: 'none' },
     '& #react-admin-title': { whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', fontSize: '1rem', lineHeight: 1.25, '& *': { display: 'inline' } },
   },
 });
@@ -118,8 +131,18 @@ function AppToolbar() {
 export function AppTopBar() {
   return (
     <AppBar userMenu={<AppUserMenu />} toolbar={<AppToolbar />} sx={phoneBar}>
+      <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+        <ProductLogo />
+      </Box>
       <TitlePortal className={AppBarClasses.title} />
       <FullTitleTooltip />
+      <ProjectMenu />
+      {/* A second row under the bar from md up: the scope tabs and the preview switch. */}
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, order: 99, flexBasis: '100%', alignItems: 'center', minWidth: 0, minHeight: SCOPE_ROW_HEIGHT }}>
+        <ScopeTabs />
+        <Box sx={{ flex: 1 }} />
+        <PreviewSwitch />
+      </Box>
     </AppBar>
   );
 }

@@ -3,9 +3,10 @@ import { ACTION_PREFIX, canAccessResource } from '../framework/auth/resourceAcce
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { Operation, RegistryModel } from '../framework/registry/types';
 import { DEMO_USERS } from './demoRoles';
-import { menuEntries } from './AppMenu';
+import { menuEntries } from './menu/menuDeclaration';
 import { visibleMenu } from './menuVisibility';
 import { decideRoute, ROUTE_ACCESS } from './routeAccess';
+import { canOpenScreen } from './screenAccess';
 
 const loaded = loadRegistryFromDir(process.cwd());
 if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
@@ -47,9 +48,9 @@ describe('the role matrix in the app, generated from the resource definitions an
 
       it('the menu shows exactly the resources the role may list, and no empty group', () => {
         const menu = visibleMenu(menuEntries(model), user.roles);
-        const shown = menu.flatMap((entry) => entry.children ?? []).map((entry) => entry.resource);
+        const shown = menu.flatMap((entry) => entry.children ?? []).flatMap((entry) => entry.resource ?? []);
         const listable = model.resources
-          .filter((r) => !r.menu.hidden && canAccessResource(model, { resource: r.name, action: 'list' }, user.roles))
+          .filter((r) => !r.menu.hidden && canOpenScreen(model, { resource: r.name, action: 'list' }, user.roles))
           .map((r) => r.name);
         expect(new Set(shown)).toEqual(new Set(listable));
         for (const entry of menu) if (entry.children) expect(entry.children.length, entry.key).toBeGreaterThan(0);
@@ -64,6 +65,21 @@ describe('the role matrix in the app, generated from the resource definitions an
     expect(decide('/disciplines', ['PROJECT_ADMIN'])).toBe('allow');
     expect(decide('/disciplines', ['USER'])).toBe('not-found');
     expect(decide('/home', ['READ_ONLY'])).toBe('allow');
+  });
+
+  it('a resource screen at a route of the table opens exactly for that route\'s roles (and the resource\'s own)', () => {
+    for (const resource of model.resources) {
+      const row = ROUTE_ACCESS.find((r) => r.path === `/${resource.route}`);
+      if (!row || row.access === 'public' || !resource.operations.includes('list')) continue;
+      for (const user of DEMO_USERS) {
+        const byRoute = decideRoute(row.access, { authenticated: true, roles: user.roles }) === 'allow';
+        const byResource = canAccessResource(model, { resource: resource.name, action: 'list' }, user.roles);
+        expect(canOpenScreen(model, { resource: resource.name, action: 'list' }, user.roles), `${user.username} ${row.path}`).toBe(byRoute && byResource);
+      }
+    }
+    const member = DEMO_USERS.find((user) => user.roles.includes('USER'))!;
+    expect(canOpenScreen(model, { resource: 'discipline', action: 'list' }, member.roles)).toBe(false);
+    expect(canAccessResource(model, { resource: 'discipline', action: 'list' }, member.roles)).toBe(true);
   });
 
   it('refuses what the registry does not know', () => {

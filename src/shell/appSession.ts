@@ -1,5 +1,4 @@
 import type { AuthProvider } from 'ra-core';
-import { canAccessResource } from '../framework/auth/resourceAccess';
 import { createAuthProvider } from '../framework/auth/createAuthProvider';
 import { formDrafts } from '../framework/auth/formDrafts';
 import { completeSignOn, startSignOn, type SignOnConfig } from '../framework/auth/oidcSignOn';
@@ -16,6 +15,7 @@ import type { AppConfig } from './appConfig';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readRequestContext } from './requestContext';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, isPublicRoute, JOIN_PROJECT_ROUTE, LOGIN_ROUTE } from './routeAccess';
+import { canOpenScreen } from './screenAccess';
 import { createRoutedErrors, publishRoutedErrors, type RoutedErrors } from './routedErrors';
 
 /** Everything the app's session is made of, built once. */
@@ -89,7 +89,7 @@ export function createAppSession({ model, config, storage = localStorage, fetch:
   const authProvider = createAuthProvider({
     session,
     store,
-    canAccess: (question, roles) => canAccessResource(model, question, roles),
+    canAccess: (question, roles) => canOpenScreen(model, question, roles),
     currentRoute,
     isPublicRoute,
     completeSignOn: async () => {

@@ -7,4 +7,6 @@ export const DEMO_USERS: readonly { username: string; roles: readonly Role[]; ha
   { username: 'read-only', roles: ['READ_ONLY'], hasProject: true },
   { username: 'member', roles: ['USER'], hasProject: true },
   { username: 'no-project', roles: ['USER'], hasProject: false },
+  { username: 'preview-admin', roles: ['ADMIN'], hasProject: true },
+  { username: 'preview-member', roles: ['USER'], hasProject: true },
 ];

@@ -23,4 +23,16 @@ describe('menu visibility (spec §6)', () => {
   it('hides a parent none of whose children is visible', () => {
     expect(keys(visibleMenu(menu, ['PROJECT_ADMIN']))).not.toContain('empty-for-users');
   });
+
+  it('with a menu type, hides an entry bound to other levels, and a parent left empty by it', () => {
+    const scoped: MenuEntry[] = [
+      { key: 'home' },
+      { key: 'overview', levels: ['program', 'project', 'contract'] },
+      { key: 'scope', children: [{ key: 'hierarchy', levels: ['project', 'contract'] }] },
+    ];
+    expect(keys(visibleMenu(scoped, ['ADMIN'], 'home'))).toEqual(['home']);
+    expect(keys(visibleMenu(scoped, ['ADMIN'], 'program'))).toEqual(['home', 'overview']);
+    expect(keys(visibleMenu(scoped, ['ADMIN'], 'contract'))).toEqual(['home', 'overview', 'scope', 'hierarchy']);
+    expect(keys(visibleMenu(scoped, ['USER'], 'contract'))).toEqual(['home', 'overview', 'scope', 'hierarchy']);
+  });
 });

@@ -68,7 +68,7 @@ describe('entities added by files, on a fresh checkout', () => {
       expect(await listColumn(page, 'Razão social')).toEqual(['Elétrica Bahia', 'Metalúrgica Paraná']);
 
       await page.getByRole('cell', { name: 'Metalúrgica Paraná', exact: true }).click();
-      await page.waitForURL(/#\/supplier\/[^/]+\/show$/);
+      await page.waitForURL(/#\/supplier\/[^/]+\/show(\?.*)?$/);
       await page.getByText('11222333000181', { exact: true }).waitFor();
 
       await page.goto(`${app.url}#/supplier/create`);
@@ -80,11 +80,11 @@ describe('entities added by files, on a fresh checkout', () => {
       await page.getByText(ptText('validation.cnpj'), { exact: true }).waitFor();
       await cnpj.fill('33000167000101');
       await save(page).click();
-      await page.waitForURL(/#\/supplier\/[^/]+\/show$/);
+      await page.waitForURL(/#\/supplier\/[^/]+\/show(\?.*)?$/);
       await page.getByText('Tubos Sul', { exact: true }).waitFor();
 
       await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
-      await page.waitForURL(/#\/supplier\/[^/]+$/);
+      await page.waitForURL(/#\/supplier\/[^/]+(\?.*)?$/);
       await name.fill('Tubos Sul Ltda');
       await save(page).click();
       await page.getByText('Tubos Sul Ltda', { exact: true }).first().waitFor();
@@ -108,7 +108,7 @@ describe('entities added by files, on a fresh checkout', () => {
       await eventually(() => listColumn(page, 'Código')).toEqual(['PRS-001', 'PRS-002']);
 
       await page.getByRole('cell', { name: 'PRS-002', exact: true }).click();
-      await page.waitForURL(/#\/gauge\/[^/]+\/show$/);
+      await page.waitForURL(/#\/gauge\/[^/]+\/show(\?.*)?$/);
       await page.getByText('Manômetro do vaso V-101', { exact: true }).waitFor();
       await page.getByText('09/01/2026', { exact: true }).first().waitFor();
 
@@ -120,11 +120,11 @@ describe('entities added by files, on a fresh checkout', () => {
       await page.getByRole('combobox', { name: 'Situação' }).click();
       await page.getByRole('option', { name: 'Novo' }).click();
       await save(page).click();
-      await page.waitForURL(/#\/gauge\/[^/]+\/show$/);
+      await page.waitForURL(/#\/gauge\/[^/]+\/show(\?.*)?$/);
       await page.getByText('Transmissor de nível', { exact: true }).waitFor();
 
       await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
-      await page.waitForURL(/#\/gauge\/[^/]+$/);
+      await page.waitForURL(/#\/gauge\/[^/]+(\?.*)?$/);
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Transmissor de nível do tanque');
       await save(page).click();
       await page.getByText('Transmissor de nível do tanque', { exact: true }).first().waitFor();
@@ -163,7 +163,7 @@ describe('entities added by files, on a fresh checkout', () => {
           expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
 
           await page.getByRole('cell', { name: 'PRS-001', exact: true }).click();
-          await page.waitForURL(/#\/gauge\/[^/]+\/show$/);
+          await page.waitForURL(/#\/gauge\/[^/]+\/show(\?.*)?$/);
           // The calendar day is the same everywhere; the instant is the user's local time.
           await page.getByText('10/01/2026', { exact: true }).first().waitFor();
           // The show page shows the instant in its field and again in the readings table.

@@ -75,7 +75,7 @@ describe('the app under its Content-Security-Policy', () => {
         // Validation runs on the record as it is (the checks of each option of a oneOf
         // included): it saves and shows the record, or says what is wrong.
         await save.click();
-        await Promise.race([page.waitForURL(/\/show$/), page.locator('[aria-invalid="true"], [role="alertdialog"]').first().waitFor()]);
+        await Promise.race([page.waitForURL(/\/show(\?.*)?$/), page.locator('[aria-invalid="true"], [role="alertdialog"]').first().waitFor()]);
       }
     });
     expect(violations(session.consoleErrors)).toEqual([]);

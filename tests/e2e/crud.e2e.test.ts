@@ -22,8 +22,8 @@ interface ActivityTask {
 const rangeInfo = (total: number, perPage = 25) =>
   ptText('ra.navigation.page_range_info', { offsetBegin: total === 0 ? 0 : 1, offsetEnd: Math.min(total, perPage), total });
 
-const SHOW_URL = /#\/discipline\/[^/?]+\/show$/;
-const LIST_URL = /#\/discipline(\?.*)?$/;
+const SHOW_URL = /#\/disciplines\/[^/?]+\/show(\?.*)?$/;
+const LIST_URL = /#\/disciplines(\?.*)?$/;
 
 function isApiWrite(request: Request, method: string, path: RegExp): boolean {
   return request.method() === method && path.test(new URL(request.url()).pathname);
@@ -84,7 +84,7 @@ describe('admin in the browser (pt-BR)', () => {
 
       // Create: an identifier breaking the pattern is refused on the field, nothing is sent.
       await page.getByRole('link', { name: ptText('ra.action.create') }).click();
-      await page.waitForURL(/#\/discipline\/create$/);
+      await page.waitForURL(/#\/disciplines\/create(\?.*)?$/);
       const nameInput = page.getByRole('textbox', { name: 'Nome' });
       const identifierInput = page.getByRole('textbox', { name: 'Identificador' });
       const save = page.getByRole('button', { name: ptText('ra.action.save') });
@@ -97,7 +97,7 @@ describe('admin in the browser (pt-BR)', () => {
       await page.getByText(ptText('validation.pattern'), { exact: true }).waitFor();
       expect(await identifierInput.getAttribute('aria-invalid')).toBe('true');
       expect(posts).toHaveLength(0);
-      expect(page.url()).toMatch(/#\/discipline\/create$/);
+      expect(page.url()).toMatch(/#\/disciplines\/create(\?.*)?$/);
       expect(await nameInput.inputValue()).toBe(newName);
       expect(await identifierInput.inputValue()).toBe('abc');
 
@@ -125,7 +125,7 @@ describe('admin in the browser (pt-BR)', () => {
 
       // Server rule: the name must be unique. The dialog explains it; the form keeps the input.
       await page.getByRole('link', { name: ptText('ra.action.create') }).click();
-      await page.waitForURL(/#\/discipline\/create$/);
+      await page.waitForURL(/#\/disciplines\/create(\?.*)?$/);
       await save.waitFor();
       await nameInput.fill('Elétrica');
       await identifierInput.fill('ELE-2');
@@ -134,7 +134,7 @@ describe('admin in the browser (pt-BR)', () => {
       await errorDialog.getByRole('heading', { name: ptText('DISCIPLINE.NAME_ALREADY_EXISTS_ERROR') }).waitFor();
       await errorDialog.getByRole('button', { name: ptText('errors.return') }).click();
       await errorDialog.waitFor({ state: 'detached' });
-      expect(page.url()).toMatch(/#\/discipline\/create$/);
+      expect(page.url()).toMatch(/#\/disciplines\/create(\?.*)?$/);
       expect(await nameInput.inputValue()).toBe('Elétrica');
       expect(await identifierInput.inputValue()).toBe('ELE-2');
       await page.getByRole('button', { name: ptText('ra.action.cancel') }).click();
@@ -147,7 +147,7 @@ describe('admin in the browser (pt-BR)', () => {
       await page.getByRole('cell', { name: newName, exact: true }).click();
       await page.waitForURL(SHOW_URL);
       await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
-      await page.waitForURL(/#\/discipline\/[^/?]+$/);
+      await page.waitForURL(/#\/disciplines\/[^/?]+(\?.*)?$/);
       await eventually(() => nameInput.inputValue()).toBe(newName);
       await nameInput.fill(editedName);
       await save.click();
@@ -184,7 +184,7 @@ describe('admin in the browser (pt-BR)', () => {
       await eventually(async () => (await descriptions())[0]).toBe(first.description);
 
       await page.getByRole('cell', { name: first.description, exact: true }).first().click();
-      await page.waitForURL(/#\/task\/[^/?]+\/show$/);
+      await page.waitForURL(/#\/tasks\/[^/?]+\/show(\?.*)?$/);
       await page.getByRole('button', { name: ptText('ra.action.delete') }).click();
       await page.getByRole('dialog').getByRole('button', { name: ptText('forms.delete.confirm') }).click();
 
@@ -194,7 +194,7 @@ describe('admin in the browser (pt-BR)', () => {
       await errorDialog.waitFor({ state: 'detached' });
 
       await page.getByRole('menuitem', { name: 'Tarefas', exact: true }).click();
-      await page.waitForURL(/#\/task(\?.*)?$/);
+      await page.waitForURL(/#\/tasks(\?.*)?$/);
       await eventually(async () => (await descriptions())[0]).toBe(first.description);
       await page.getByText(rangeInfo(tasks.length), { exact: true }).waitFor();
     });

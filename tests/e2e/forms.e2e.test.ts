@@ -100,7 +100,7 @@ describe('forms, show pages and dialogs in the browser (pt-BR)', () => {
       const created = page.waitForRequest((request) => apiWrite(request, 'POST', /^\/api\/discipline$/));
       await save.click();
       await created;
-      await page.waitForURL(/#\/discipline\/[^/?]+\/show$/);
+      await page.waitForURL(/#\/disciplines\/[^/?]+\/show(\?.*)?$/);
       await page.getByText('Disciplina criada', { exact: true }).waitFor();
       expect(posts).toHaveLength(1);
     });
@@ -119,7 +119,7 @@ describe('forms, show pages and dialogs in the browser (pt-BR)', () => {
       const saved = page.waitForResponse((response) => apiWrite(response.request(), 'PUT', new RegExp(`^/api/activity-type/${type._id}$`)));
       await page.getByRole('button', { name: ptText('ra.action.save') }).click();
       expect((await saved).status()).toBe(200);
-      await page.waitForURL(/#\/activity-type\/[^/?]+\/show$/);
+      await page.waitForURL(/#\/activity-type\/[^/?]+\/show(\?.*)?$/);
       await page.getByText('Tipo de atividade salvo', { exact: true }).waitFor();
       await page.getByText(`${type.name} (revisado)`, { exact: true }).first().waitFor();
       // No technical id row on the show page.
@@ -149,7 +149,7 @@ describe('forms, show pages and dialogs in the browser (pt-BR)', () => {
       const deleted = page.waitForRequest((request) => apiWrite(request, 'PUT', new RegExp(`^/api/activity/${activity._id}/delete$`)));
       await confirm.click();
       expect((await deleted).postDataJSON()).toEqual({ reasonForDeletion: 'Criada em duplicidade' });
-      await page.waitForURL(/#\/activity(\?.*)?$/);
+      await page.waitForURL(/#\/activities(\?.*)?$/);
       await page.getByText('Atividade excluída', { exact: true }).waitFor();
     });
     expect(session.pageErrors).toEqual([]);
@@ -166,7 +166,7 @@ describe('forms, show pages and dialogs in the browser (pt-BR)', () => {
       }
       await keepScreenshot(page, 'record-not-found');
       await page.getByRole('link', { name: ptText('forms.show.notFound.back') }).click();
-      await page.waitForURL(/#\/discipline(\?.*)?$/);
+      await page.waitForURL(/#\/disciplines(\?.*)?$/);
       await page.getByRole('cell', { name: 'Elétrica', exact: true }).waitFor();
     });
     expect(session.pageErrors).toEqual([]);

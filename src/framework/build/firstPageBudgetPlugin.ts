@@ -9,13 +9,15 @@ export interface FirstPageBudgetOptions {
   reportFile: string;
   /** Modules the first page fetches with import() before it renders. */
   loadedFirst?: (moduleId: string) => boolean;
+  /** The budget: the build fails when the first page's gzipped JavaScript exceeds it (KB). */
+  maxGzipKb?: number;
 }
 
 /**
  * After each build, prints the gzipped size of the JavaScript the first page loads and
- * fails when a package that must load on demand slipped into it.
+ * fails when a package that must load on demand slipped into it, or when it outgrows its budget.
  */
-export function firstPageBudgetPlugin({ forbidden, reportFile, loadedFirst }: FirstPageBudgetOptions): Plugin {
+export function firstPageBudgetPlugin({ forbidden, reportFile, loadedFirst, maxGzipKb }: FirstPageBudgetOptions): Plugin {
   return {
     name: 'first-page-budget',
     apply: 'build',
@@ -32,6 +34,9 @@ export function firstPageBudgetPlugin({ forbidden, reportFile, loadedFirst }: Fi
         this.error(
           `these packages must load on demand, not with the first page: ${report.violations.map((v) => `${v.pattern} (${v.moduleId})`).join(', ')}. Import them with import() from the page that needs them.`,
         );
+      }
+      if (maxGzipKb !== undefined && report.gzipBytes > maxGzipKb * 1024) {
+        this.error(`the first page loads ${kb(report.gzipBytes)} of gzipped JavaScript, over its budget of ${maxGzipKb} KB: load what it does not need at once with import() (first-page-report.json lists its modules by size).`);
       }
     },
   };

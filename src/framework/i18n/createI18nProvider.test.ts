@@ -19,11 +19,11 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('resolveLocale', () => {
-  it('prefers the stored choice, then the browser language, then Portuguese', () => {
+  it('prefers the stored choice, then the browser language, then English (Portuguese when the browser names none)', () => {
     expect(resolveLocale({ stored: 'es', browserLanguages: ['en-US'] })).toBe('es');
     expect(resolveLocale({ stored: 'fr', browserLanguages: ['en-US', 'pt-BR'] })).toBe('en');
     expect(resolveLocale({ browserLanguages: ['de-DE', 'es-AR'] })).toBe('es');
-    expect(resolveLocale({ browserLanguages: ['de-DE'] })).toBe('pt');
+    expect(resolveLocale({ browserLanguages: ['de-DE'] })).toBe('en');
     expect(resolveLocale({})).toBe('pt');
   });
 });

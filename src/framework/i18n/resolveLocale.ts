@@ -8,9 +8,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** Spec §1: the language when the browser names only languages the app does not speak. */
+export const FOREIGN_BROWSER_LOCALE: Locale = 'en';
+
 /**
- * The language to start in: the stored choice, else the browser's language when the app
- * speaks it, else Portuguese.
+ * The language to start in (spec §1): the stored choice, else the browser's language when
+ * the app speaks it, else English; Portuguese when the browser names no language at all.
  */
 export function resolveLocale({ stored, browserLanguages = [] }: { stored?: string | null; browserLanguages?: readonly string[] }): Locale {
   if (isLocale(stored)) return stored;
@@ -18,5 +21,5 @@ export function resolveLocale({ stored, browserLanguages = [] }: { stored?: stri
     const base = language.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;
   }
-  return DEFAULT_LOCALE;
+  return browserLanguages.length > 0 ? FOREIGN_BROWSER_LOCALE : DEFAULT_LOCALE;
 }

@@ -74,6 +74,7 @@ export function normalizeResource(
 
   return {
     name: definition.name,
+    route: definition.route ?? definition.name,
     file,
     schemaFile: definition.schema,
     schema,

@@ -30,6 +30,7 @@ export type ColumnEntry = string | { field: string; sortable?: boolean; badge?: 
 
 export interface ResourceDefinitionFile {
   name: string;
+  route?: string;
   schema: string;
   fixture?: string;
   recordRepresentation?: string;

@@ -229,6 +229,8 @@ export interface ResourceTranslations {
 /** One resource after loading and checking: every default filled in. */
 export interface ResourceModel {
   name: string;
+  /** Hash path of its screens without the leading slash (`activities`); the name when not declared. */
+  route: string;
   /** File the definition came from, relative to the project root, for messages. */
   file: string;
   schemaFile: string;

@@ -8,6 +8,7 @@ import type { ResourceModel } from '../registry/types';
 export function testResourceModel(overrides: Partial<ResourceModel> & Pick<ResourceModel, 'name'>): ResourceModel {
   const name = overrides.name;
   return {
+    route: name,
     file: `resources/${name}.resource.json`,
     schemaFile: `${name}.schema.json`,
     schema: { type: 'object', properties: { _id: { type: 'string', readOnly: true }, name: { type: 'string' } } },

@@ -4,13 +4,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { useDocumentTitle } from '../../shell/DocumentTitle';
 
 /** The frame of the pages shown without the app's layout: the product name and a card. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
+  useDocumentTitle(title);
   return (
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
-        <Card sx={{ width: 420, maxWidth: '100%' }}>
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 420px)', justifyContent: 'center', alignContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+        <Card>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Typography variant="overline" component="p">
               {translate('app.title')}

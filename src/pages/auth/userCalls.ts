@@ -4,6 +4,8 @@
  */
 export const USER_CALLS = {
   self: 'user/self',
+  /** The signed-in user's projects (`[{ _id, name }]`). */
+  projects: 'user/projects',
   redefinePassword: 'user/redefine-password',
   joinToProjectRequest: 'user/join-to-project-request',
 } as const;

@@ -2,7 +2,7 @@ import { createSessionStore } from '../../../src/framework/auth/sessionStore';
 import type { LoginResult } from '../../../src/framework/auth/sessionStore';
 
 /** The demo users (password `demo`): see the README's "Sign-in and roles". */
-export type DemoUser = 'admin' | 'project-admin' | 'read-only' | 'member' | 'no-project';
+export type DemoUser = 'admin' | 'project-admin' | 'read-only' | 'member' | 'no-project' | 'preview-admin' | 'preview-member';
 
 export const DEMO_PASSWORD = 'demo';
 

@@ -28,7 +28,7 @@ async function waitForShow(page: Page): Promise<void> {
 
 /** The texts of the list filtered on `param` = `value`, once it has loaded ('' when it shows no record). */
 async function filteredList(page: Page, appUrl: string, resource: ResourceModel, param: string, value: string): Promise<string> {
-  await page.goto(`${appUrl}#/${resource.name}?filter=${encodeURIComponent(JSON.stringify({ [param]: value }))}`);
+  await page.goto(`${appUrl}#/${resource.route}?filter=${encodeURIComponent(JSON.stringify({ [param]: value }))}`);
   await page.locator('.list-page').first().waitFor();
   await waitForList(page);
   const content = page.locator('.RaList-content');
@@ -77,7 +77,7 @@ export const createEditDelete: ResourceStep = async (context) => {
   const hasShow = resource.operations.includes('show');
   let id: string | undefined;
   if (hasShow) {
-    await page.waitForURL((url) => /\/show$/.test(url.hash));
+    await page.waitForURL((url) => /\/show(\?.*)?$/.test(url.hash));
     id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
     await waitForShow(page);
     if (followed && resource.show.fields.includes(followed.field)) {
@@ -95,13 +95,13 @@ export const createEditDelete: ResourceStep = async (context) => {
 
   let shownValue = followed?.value;
   if (resource.operations.includes('edit') && followed) {
-    await page.goto(`${appUrl}#/${resource.name}/${encodeURIComponent(id)}`);
+    await page.goto(`${appUrl}#/${resource.route}/${encodeURIComponent(id)}`);
     const input = page.locator(`[id="${followed.id}"]`);
     await expect.poll(() => input.inputValue(), { message: `${resource.name}: the edit form shows the saved ${followed.field}` }).toBe(followed.value);
     await input.fill(followed.edited);
     const updated = await save(page, ['PUT', 'PATCH'], `${resource.name} edit`);
     expect(updated.status(), `${resource.name} edit: ${await updated.text()}`).toBeLessThan(300);
-    await page.waitForURL((url) => /\/show$/.test(url.hash));
+    await page.waitForURL((url) => /\/show(\?.*)?$/.test(url.hash));
     await waitForShow(page);
     if (resource.show.fields.includes(followed.field)) {
       await expect.poll(() => page.locator('.show-page').innerText(), { message: `${resource.name}: the edited ${followed.field} on the show page` }).toContain(followed.edited);
@@ -114,7 +114,7 @@ export const createEditDelete: ResourceStep = async (context) => {
   }
 
   if (!resource.operations.includes('delete')) return skipped(resource, 'delete', 'the resource has no delete operation');
-  await page.goto(`${appUrl}#/${resource.name}/${encodeURIComponent(id)}/show`);
+  await page.goto(`${appUrl}#/${resource.route}/${encodeURIComponent(id)}/show`);
   await waitForShow(page);
   await page.locator('.show-page').getByRole('button', { name: DELETE }).click();
   const dialog = page.getByRole('dialog');

@@ -16,7 +16,7 @@ export const createRefusesBadInput: ResourceStep = async ({ page, session, appUr
   };
   page.on('request', onRequest);
   try {
-    await page.goto(`${appUrl}#/${resource.name}/create`);
+    await page.goto(`${appUrl}#/${resource.route}/create`);
     const toolbar = page.getByTestId('form-toolbar');
     await toolbar.waitFor();
     if (required.length === 0) return;

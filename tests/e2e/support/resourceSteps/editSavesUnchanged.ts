@@ -13,7 +13,7 @@ export const editSavesUnchanged: ResourceStep = async ({ page, session, appUrl, 
   if (id === undefined) return;
   const failuresBefore = apiFailures.length;
   const errorsBefore = session.pageErrors.length;
-  await page.goto(`${appUrl}#/${resource.name}/${encodeURIComponent(id)}`);
+  await page.goto(`${appUrl}#/${resource.route}/${encodeURIComponent(id)}`);
   const toolbar = page.getByTestId('form-toolbar');
   await toolbar.waitFor();
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.startsWith('/api/'), { timeout: 15_000 });
@@ -23,7 +23,7 @@ export const editSavesUnchanged: ResourceStep = async ({ page, session, appUrl, 
     throw new Error(`the unchanged record was not sent: ${shown || 'no message'}`);
   })).status();
   expect(status, 'the API takes the unchanged record back').toBe(200);
-  await page.waitForURL((url) => !new RegExp(`#/${resource.name}/[^/]+$`).test(url.hash));
+  await page.waitForURL((url) => !new RegExp(`#/${resource.route}/[^/?]+(\\?.*)?$`).test(url.hash));
   expect(apiFailures.slice(failuresBefore), 'API calls that failed').toEqual([]);
   expect(session.pageErrors.slice(errorsBefore), 'uncaught page errors').toEqual([]);
 };

@@ -33,14 +33,14 @@ export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl
   const record = id === undefined ? undefined : encodeURIComponent(id);
   const routes: Route[] = [];
   if (has('list')) {
-    routes.push({ name: 'list', hash: `#/${resource.name}`, ready: async (p) => { await p.locator('.list-page').first().waitFor(); await waitForList(p); } });
+    routes.push({ name: 'list', hash: `#/${resource.route}`, ready: async (p) => { await p.locator('.list-page').first().waitFor(); await waitForList(p); } });
   }
   if (has('show') && record) {
-    routes.push({ name: 'show', hash: `#/${resource.name}/${record}/show`, ready: async (p) => { await p.locator('.show-page .RaLabeled-label').first().waitFor(); await loaded(p, 'show'); } });
+    routes.push({ name: 'show', hash: `#/${resource.route}/${record}/show`, ready: async (p) => { await p.locator('.show-page .RaLabeled-label').first().waitFor(); await loaded(p, 'show'); } });
   }
-  if (has('create')) routes.push({ name: 'create', hash: `#/${resource.name}/create`, ready: (p) => p.getByTestId('form-toolbar').waitFor() });
+  if (has('create')) routes.push({ name: 'create', hash: `#/${resource.route}/create`, ready: (p) => p.getByTestId('form-toolbar').waitFor() });
   if (has('edit') && record) {
-    routes.push({ name: 'edit', hash: `#/${resource.name}/${record}`, ready: async (p) => { await p.getByTestId('form-toolbar').waitFor(); await loaded(p, 'edit'); } });
+    routes.push({ name: 'edit', hash: `#/${resource.route}/${record}`, ready: async (p) => { await p.getByTestId('form-toolbar').waitFor(); await loaded(p, 'edit'); } });
   }
   const found: string[] = [];
   mkdirSync(ARTIFACTS_DIR, { recursive: true });

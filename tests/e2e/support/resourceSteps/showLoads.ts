@@ -16,7 +16,7 @@ export const showLoads: ResourceStep = async ({ page, session, appUrl, resource,
   if (id === undefined) return;
   const failuresBefore = apiFailures.length;
   const errorsBefore = session.pageErrors.length;
-  await page.goto(`${appUrl}#/${resource.name}/${encodeURIComponent(id)}/show`);
+  await page.goto(`${appUrl}#/${resource.route}/${encodeURIComponent(id)}/show`);
   await page.locator('.show-page .RaLabeled-label').first().waitFor();
   await expect.poll(() => page.locator('.show-page [role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
   expect(apiFailures.slice(failuresBefore), 'API calls that failed').toEqual([]);

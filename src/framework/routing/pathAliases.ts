@@ -1,0 +1,37 @@
+/** A resource whose screens show at another path: react-admin routes `/internal/...`, the address bar shows `/public/...`. */
+export interface PathAlias {
+  /** react-admin's resource id: the first path segment(s) its routes use. */
+  internal: string;
+  /** What the user sees and types (`activities`). */
+  public: string;
+}
+
+export interface PathAliases {
+  /** Address-bar path → the path react-admin routes. */
+  toInternal(pathname: string): string;
+  /** A path react-admin (or a page) navigates to → the address-bar path. */
+  toPublic(pathname: string): string;
+}
+
+function swapPrefix(pathname: string, pairs: readonly (readonly [from: string, to: string])[]): string {
+  for (const [from, to] of pairs) {
+    if (pathname === `/${from}` || pathname.startsWith(`/${from}/`)) return `/${to}${pathname.slice(from.length + 1)}`;
+  }
+  return pathname;
+}
+
+/**
+ * Translates between address-bar paths and react-admin's resource paths. `reserved` paths
+ * (hand-written pages such as `/activity/{id}/execution-instructions`) are never touched,
+ * in either direction. Longer prefixes win, so `global/users` beats `global`.
+ */
+export function createPathAliases(aliases: readonly PathAlias[], reserved: (pathname: string) => boolean = () => false): PathAliases {
+  const effective = aliases.filter((alias) => alias.internal !== alias.public);
+  const byLength = (pairs: [string, string][]) => pairs.sort((a, b) => b[0].length - a[0].length);
+  const inbound = byLength(effective.map((alias) => [alias.public, alias.internal]));
+  const outbound = byLength(effective.map((alias) => [alias.internal, alias.public]));
+  return {
+    toInternal: (pathname) => (reserved(pathname) ? pathname : swapPrefix(pathname, inbound)),
+    toPublic: (pathname) => (reserved(pathname) ? pathname : swapPrefix(pathname, outbound)),
+  };
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useGetList, useGetOne } from 'ra-core';
+import { useAppSession } from '../../shell/AppSessionContext';
+import { SCOPE_LEVELS, type ScopeLevelName, type ScopeSelection } from '../../shell/scope/scopeSelection';
+import { deepestLevel } from '../../shell/scope/scopeTransitions';
+
+/** A node of the scope tree as the API gives it. */
+export interface ScopeNode {
+  id: string;
+  name: string;
+  level: number;
+  parentIds: string[];
+}
+
+const LEVEL_NAMES = Object.fromEntries(Object.entries(SCOPE_LEVELS).map(([name, level]) => [level, name])) as Record<number, ScopeLevelName>;
+export const levelName = (level: number): ScopeLevelName | undefined => LEVEL_NAMES[level];
+
+function toNode(raw: unknown): ScopeNode {
+  const record = (raw ?? {}) as Record<string, unknown>;
+  return {
+    id: String(record._id ?? record.id ?? ''),
+    name: String(record.name ?? ''),
+    level: Number(record.level),
+    parentIds: Array.isArray(record.parentIds) ? record.parentIds.map(String) : [],
+  };
+}
+
+/**
+ * What /overview shows for a selection: the selected node (none at global: the programs
+ * are the children) and the nodes right under it, from the scope calls of spec §7.
+ */
+export function useScopeOverview(selection: ScopeSelection) {
+  const { http } = useAppSession();
+  const level = deepestLevel(selection);
+  const id = level ? selection[`${level}Id`] : undefined;
+  const node = useGetOne('scope', { id: id ?? '' }, { enabled: id !== undefined });
+  const programs = useGetList('scope', { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: id === undefined });
+  const children = useQuery({
+    queryKey: ['scope-children', level, id],
+    enabled: level !== undefined && id !== undefined,
+    queryFn: async () => {
+      const response = await http({ path: `scope/${SCOPE_LEVELS[level!]}/${encodeURIComponent(id!)}/children` });
+      const data = (response.json as { data?: unknown }).data;
+      return Array.isArray(data) ? data.map(toNode) : [];
+    },
+  });
+  if (id === undefined) {
+    return { node: undefined, children: (programs.data ?? []).map(toNode), isPending: programs.isPending, error: programs.error };
+  }
+  return {
+    node: node.data ? toNode(node.data) : undefined,
+    children: children.data ?? [],
+    isPending: node.isPending || children.isPending,
+    error: node.error ?? children.error,
+  };
+}
+
+/** How many users and groups a project has (other levels hold none directly). */
+export function useProjectMembers(node: ScopeNode) {
+  const enabled = node.level === SCOPE_LEVELS.project;
+  const one = { page: 1, perPage: 1 };
+  const users = useGetList('user', { filter: { project: node.id }, pagination: one }, { enabled });
+  const groups = useGetList('user-group', { filter: { projectId: node.id }, pagination: one }, { enabled });
+  return enabled ? { users: users.total, groups: groups.total } : undefined;
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuList from '@mui/material/MenuList';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import HomeIcon from '@mui/icons-material/Home';
+import PageIcon from '@mui/icons-material/Article';
+import SearchIcon from '@mui/icons-material/Search';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Menu, useSidebarState, useStore } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useTranslate, type TranslateFunction } from 'ra-core';
+import { useRegistry } from '../../framework/registry/RegistryContext';
+import { useAppSession } from '../AppSessionContext';
+import { visibleMenu } from '../menuVisibility';
+import { useScope } from '../scope/ScopeContext';
+import { usePreviewMode } from '../preview/previewMode';
+import { menuEntries, previewMenuEntries, type AppMenuEntry } from './menuDeclaration';
+import { MenuGroup } from './MenuGroup';
+import { DEFAULT_GROUP_ICON, GROUP_ICONS, groupOfPath } from './sidebarGroups';
+import { SidebarScope } from './SidebarScope';
+import { useRememberedScroll } from './useRememberedScroll';
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+function entryLabel(entry: AppMenuEntry, translate: TranslateFunction): string {
+  if (entry.key === 'home') return translate('app.home.title');
+  if (entry.label) return translate(entry.label);
+  if (entry.resource) return translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
+  if (entry.key.startsWith('group:')) {
+    const group = entry.key.slice('group:'.length);
+    return translate(`app.menu.${group}`, { _: group });
+  }
+  return translate(`app.pages.${entry.key}.title`);
+}
+
+/** Entries whose label holds the search (a group stays when one of its entries does). */
+function matching(entries: readonly AppMenuEntry[], search: string, translate: TranslateFunction): AppMenuEntry[] {
+  const needle = fold(search.trim());
+  if (!needle) return [...entries];
+  return entries.flatMap((entry) => {
+    if (!entry.children) return fold(entryLabel(entry, translate)).includes(needle) ? [entry] : [];
+    const children = matching(entry.children, search, translate);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
+
+/** The sidebar (spec §2): the menu declaration filtered by role and by menu type, with a search that hides what does not match. */
+export function AppMenu() {
+  const registry = useRegistry();
+  const translate = useTranslate();
+  const { store } = useAppSession();
+  const { menuType } = useScope();
+  const [open] = useSidebarState();
+  const [search, setSearch] = useState('');
+  const { on: preview } = usePreviewMode();
+  const allowed = useMemo(
+    () => visibleMenu(preview ? previewMenuEntries(registry) : menuEntries(registry), store.user()?.roles ?? [], menuType),
+    [registry, store, menuType, preview],
+  );
+  const entries = matching(allowed, search, translate);
+  const searching = search.trim() !== '';
+  const { pathname } = useLocation();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // One group open at a time (spec §2), remembered; at first, the one holding the current page.
+  const [stored, setExpanded] = useStore<string | undefined>('sidebar.group');
+  const expanded = stored ?? groupOfPath(allowed, pathname);
+  const scrollRef = useRememberedScroll();
+  return (
+    <Box
+      component="nav"
+      ref={scrollRef}
+      aria-label={translate('app.sidebar.label')}
+      className={open ? 'RaMenu-open' : 'RaMenu-closed'}
+      sx={{ display: 'flex', flexDirection: 'column', width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, transition: (theme) => theme.transitions.create('width'), pb: 2 }}
+    >
+      {open && (
+        <>
+          <SidebarScope />
+          <TextField
+            size="small"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={translate('app.sidebar.search')}
+            slotProps={{ htmlInput: { 'aria-label': translate('app.sidebar.search'), type: 'search' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            sx={{ mx: 1.5, my: 1 }}
+          />
+        </>
+      )}
+      {entries.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }} role="status">
+          {translate('app.sidebar.no_match')}
+        </Typography>
+      )}
+      {entries.map((entry) => {
+        if (entry.key === 'home') {
+          return (
+            <MenuList key="home" aria-label={entryLabel(entry, translate)} sx={{ py: 0 }}>
+              <Menu.Item to="/home" primaryText={entryLabel(entry, translate)} leftIcon={<HomeIcon />} />
+            </MenuList>
+          );
+        }
+        const group = entry.key.slice('group:'.length);
+        const Icon = GROUP_ICONS[group] ?? DEFAULT_GROUP_ICON;
+        return (
+          <MenuGroup
+            key={entry.key}
+            label={entryLabel(entry, translate)}
+            icon={<Icon />}
+            // A search opens every group that still has entries.
+            open={searching || expanded === entry.key}
+            onToggle={() => setExpanded(expanded === entry.key ? '' : entry.key)}
+            minified={!open && !isSmall}
+          >
+            {(entry.children ?? []).map((child) =>
+              child.resource && !child.label ? (
+                <Menu.ResourceItem key={child.key} name={child.resource} />
+              ) : (
+                <Menu.Item key={child.key} to={child.to ?? '/'} primaryText={entryLabel(child, translate)} leftIcon={<PageIcon />} />
+              ),
+            )}
+          </MenuGroup>
+        );
+      })}
+    </Box>
+  );
+}

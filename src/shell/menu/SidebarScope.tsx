@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useGetList, useTranslate } from 'ra-core';
+import { useAppSession } from '../AppSessionContext';
+import { useScope, useScopeChoice } from '../scope/ScopeContext';
+import { SCOPE_LEVELS, type ScopeLevelName } from '../scope/scopeSelection';
+
+interface Node {
+  id: string;
+  name: string;
+}
+
+const PROGRAMS = { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/** The nodes right under a node of the scope tree (`GET scope/{level}/{id}/children`). */
+function useChildren(level: ScopeLevelName, id: string | undefined): Node[] {
+  const { http } = useAppSession();
+  const query = useQuery({
+    queryKey: ['scope-children', level, id],
+    enabled: id !== undefined,
+    queryFn: async () => {
+      const data = ((await http({ path: `scope/${SCOPE_LEVELS[level]}/${encodeURIComponent(id ?? '')}/children` })).json as { data?: unknown }).data;
+      return Array.isArray(data) ? (data as Record<string, unknown>[]).map((node) => ({ id: String(node._id), name: String(node.name) })) : [];
+    },
+  });
+  return query.data ?? [];
+}
+
+const HOME = '__home';
+const GLOBAL = '__global';
+
+/**
+ * The tree selector of the sidebar (spec §2), for global admins: Home, Global or a program,
+ * then a project of that program, then a contract of that project. Each choice follows the
+ * rules of spec §4 (a node opens /overview).
+ */
+export function SidebarScope() {
+  const translate = useTranslate();
+  const { store } = useAppSession();
+  const selection = useScope();
+  const { chooseMenu, chooseNode } = useScopeChoice();
+  const isAdmin = store.user()?.roles.includes('ADMIN') ?? false;
+  const programs = useGetList('scope', PROGRAMS, { enabled: isAdmin });
+  const projects = useChildren('program', isAdmin ? selection.programId : undefined);
+  const contracts = useChildren('project', isAdmin ? selection.projectId : undefined);
+  if (!isAdmin) return null;
+
+  const top = selection.programId ?? (selection.menuType === 'global' ? GLOBAL : HOME);
+  const known = (nodes: readonly Node[], id: string | undefined) => (id && nodes.some((node) => node.id === id) ? id : '');
+  return (
+    <Box sx={{ display: 'grid', gap: 1, mx: 1.5, mt: 1 }} role="group" aria-label={translate('app.scope.tree')}>
+      <TextField
+        select
+        size="small"
+        label={translate('app.scope.level.program')}
+        value={top === HOME || top === GLOBAL || (programs.data ?? []).some((node) => String(node.id) === top) ? top : ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (value === HOME) chooseMenu('home');
+          else if (value === GLOBAL) chooseMenu('global');
+          else chooseNode('program', value);
+        }}
+      >
+        <MenuItem value={HOME}>{translate('app.scope.home')}</MenuItem>
+        <MenuItem value={GLOBAL}>{translate('app.scope.global')}</MenuItem>
+        {(programs.data ?? []).map((node) => (
+          <MenuItem key={node.id} value={String(node.id)}>
+            {String(node.name)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {selection.programId && projects.length > 0 && (
+        <TextField select size="small" label={translate('app.scope.level.project')} value={known(projects, selection.projectId)} onChange={(event) => chooseNode('project', event.target.value)}>
+          {projects.map((node) => (
+            <MenuItem key={node.id} value={node.id}>
+              {node.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {selection.projectId && contracts.length > 0 && (
+        <TextField select size="small" label={translate('app.scope.level.contract')} value={known(contracts, selection.contractId)} onChange={(event) => chooseNode('contract', event.target.value)}>
+          {contracts.map((node) => (
+            <MenuItem key={node.id} value={node.id}>
+              {node.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Box>
+  );
+}

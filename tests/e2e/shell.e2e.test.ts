@@ -1,0 +1,248 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { decideRoute } from '../../src/shell/routeAccess';
+import { DEMO_USERS } from '../../src/shell/demoRoles';
+import { pageKey } from '../../src/shell/pageKey';
+import { appJourneys, eventually } from './support/appJourneys';
+import { resourceSession, type Language } from './support/resourceSession';
+import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
+import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { goToRoute, hashPath, hashQuery, pageTitleOf, publicPlaceholders, readMessage, registryModel, resourceRoutes, ROUTE_ACCESS, sampleOf, titledPages, waitForPage } from './support/shellRoutes';
+import type { DemoUser } from './support/signIn';
+
+const model = registryModel();
+const LANGUAGES: Language[] = ['pt', 'en', 'es'];
+const WIDTHS = [1280, 390];
+
+describe('the hand-written routes: titled, fitting the screen, accessible, in three languages at two widths', () => {
+  const { appUrl, pageAt } = resourceSession();
+  for (const width of WIDTHS) {
+    for (const language of LANGUAGES) {
+      test(`${width} px, ${language}`, async () => {
+        const { page } = await pageAt(width, language);
+        mkdirSync(ARTIFACTS_DIR, { recursive: true });
+        const found: string[] = [];
+        const routes = [...titledPages(model).map((row) => ({ row, public: false })), ...publicPlaceholders(model).map((row) => ({ row, public: true }))];
+        for (const { row, public: isPublic } of routes) {
+          const path = sampleOf(row.path);
+          if (isPublic) await page.goto(`${appUrl()}#${path}`);
+          else await goToRoute(page, path);
+          const title = readMessage(language, `app.pages.${pageKey(row.path)}.title`) ?? '';
+          await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+          expect(hashPath(page), row.path).toBe(path);
+          await eventually(() => page.title(), `${row.path}: the tab's title`).toBe(`Certificare - ${title}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) found.push(`${row.path}: the page scrolls ${overflow}px sideways`);
+          for (const violation of await seriousAxeViolations(page)) found.push(`${row.path}: ${violation}`);
+          await page.screenshot({ path: join(ARTIFACTS_DIR, `route-${pageKey(row.path)}-${width}-${language}.png`) });
+        }
+        expect(found, `pages at ${width}px in ${language} that scroll sideways or carry serious axe violations`).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Where a signed-in user ends up on a route: the route itself, or where a guard sends them. */
+function expectedPath(path: string, user: (typeof DEMO_USERS)[number]): string {
+  const row = ROUTE_ACCESS.find((candidate) => candidate.path === path);
+  if (!row || row.access === 'public') return sampleOf(path);
+  if (path === '/redirect') return '/home';
+  const decision = decideRoute(row.access, { authenticated: true, roles: user.roles });
+  return decision === 'allow' ? sampleOf(path) : '/not-found';
+}
+
+describe('every route of spec §2 as each demo role: reached, or refused as its guard says', () => {
+  const { withPage, url } = appJourneys();
+  const served = resourceRoutes(model);
+  const guarded = ROUTE_ACCESS.filter((row) => row.access !== 'public');
+  for (const user of DEMO_USERS.filter((candidate) => candidate.hasProject)) {
+    test(user.username, async () => {
+      const session = await withPage(
+        `routes-${user.username}`,
+        async (page) => {
+          await page.goto(`${url()}#/home`);
+          const outcomes: string[] = [];
+          for (const row of guarded) {
+            const expected = expectedPath(row.path, user);
+            await goToRoute(page, sampleOf(row.path));
+            try {
+              await waitForPage(page, expected, pageTitleOf(model, expected === '/not-found' || expected === '/home' ? expected : row.path, 'pt'));
+            } catch {
+              outcomes.push(`${row.path}: ended on ${hashPath(page)}, expected ${expected}`);
+            }
+            if (expected !== '/not-found' && served.has(row.path)) expect(await page.locator('.list-page').count(), row.path).toBeGreaterThan(0);
+          }
+          expect(outcomes).toEqual([]);
+        },
+        { user: user.username as DemoUser },
+      );
+      expect(session.pageErrors).toEqual([]);
+    });
+  }
+
+  test('signed out, a guarded route keeps the address for after sign-in and shows the sign-in page', async () => {
+    await withPage(
+      'routes-signed-out',
+      async (page) => {
+        await page.goto(`${url()}#/elements/query`);
+        await eventually(async () => hashPath(page)).toBe('/login');
+        expect(await page.evaluate(() => localStorage.getItem('redirect_query') ?? sessionStorage.getItem('redirect_query'))).toContain('/elements/query');
+      },
+      { user: null },
+    );
+  });
+
+  test('an empty path goes home, an unknown one to not-found, and both keep the menu type in the address', async () => {
+    await withPage('routes-empty-and-unknown', async (page) => {
+      await page.goto(`${url()}#/`);
+      await waitForPage(page, '/home');
+      expect(hashQuery(page).get('menu_type')).toBe('home');
+      await goToRoute(page, '/no/such/page');
+      await eventually(async () => hashPath(page)).toBe('/not-found');
+      expect(hashQuery(page).get('menu_type')).toBe('home');
+    });
+  });
+});
+
+/** Requests to the API and the value of one of their headers. */
+function headerOf(requests: Request[], name: string): (string | undefined)[] {
+  return requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/')).map((request) => request.headers()[name.toLowerCase()]);
+}
+
+/** Opens a group of the sidebar (one is open at a time) unless it is open already. */
+async function openGroup(page: Page, name: string): Promise<void> {
+  const heading = page.getByRole('button', { name, exact: true });
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click();
+}
+
+/** Chooses an option of one of the sidebar's scope selects, by name or position; answers its text. */
+async function sidebarSelect(page: Page, label: string, option: string | number): Promise<string> {
+  await page.getByRole('combobox', { name: label }).click();
+  const choice = typeof option === 'number' ? page.getByRole('option').nth(option) : page.getByRole('option', { name: option }).first();
+  const text = (await choice.innerText()).trim();
+  await choice.click();
+  return text;
+}
+
+describe('scope, project, language and sidebar', () => {
+  const { withPage, url } = appJourneys();
+
+  test('choosing a program, a project and a contract opens their overview, keeps them in every address and sends them on every call', async () => {
+    await withPage('scope-choice', async (page) => {
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await page.goto(`${url()}#/home`);
+      await sidebarSelect(page, 'Programa', 2);
+      await waitForPage(page, '/overview');
+      expect(hashQuery(page).get('menu_type')).toBe('program');
+      const programId = hashQuery(page).get('selectedProgramId');
+      expect(programId).toBeTruthy();
+      const project = await sidebarSelect(page, 'Projeto', 0);
+      await page.getByRole('heading', { level: 1, name: project }).waitFor();
+      const contract = await sidebarSelect(page, 'Contrato', 0);
+      await page.getByRole('heading', { level: 1, name: contract }).waitFor();
+      const query = hashQuery(page);
+      expect(query.get('menu_type')).toBe('contract');
+      expect(query.get('selectedProgramId')).toBe(programId);
+      const contractId = query.get('selectedContractId');
+      expect(contractId).toBeTruthy();
+
+      // A navigation by the menu keeps the scope in the address, and the calls carry it.
+      await openGroup(page, 'Operações');
+      await page.getByRole('menuitem', { name: 'Atividades', exact: true }).click();
+      await waitForPage(page, '/activities');
+      expect(hashQuery(page).get('selectedContractId')).toBe(contractId);
+      requests.length = 0;
+      await page.reload();
+      await waitForPage(page, '/activities');
+      await eventually(async () => headerOf(requests, 'Selected-Contract-Id').filter(Boolean).length).toBeGreaterThan(0);
+      expect(new Set(headerOf(requests, 'Selected-Contract-Id'))).toEqual(new Set([contractId]));
+      expect(new Set(headerOf(requests, 'Selected-Global-Id'))).toEqual(new Set(['global']));
+
+      // Home clears the scope.
+      await sidebarSelect(page, 'Programa', 'Início');
+      await waitForPage(page, '/home');
+      expect(hashQuery(page).get('menu_type')).toBe('home');
+      expect(hashQuery(page).get('selectedContractId')).toBeNull();
+    });
+  });
+
+  test('the project dropdown searches, and a choice goes home, reloads and sends the project on every call', async () => {
+    await withPage('project-choice', async (page) => {
+      await page.goto(`${url()}#/disciplines`);
+      await waitForPage(page, '/disciplines');
+      await page.getByRole('button', { name: /^Projeto:/ }).click();
+      await page.getByRole('textbox', { name: 'Buscar projeto' }).fill('zzzz-nothing');
+      await page.getByText('Nenhum projeto corresponde').waitFor();
+      await page.getByRole('textbox', { name: 'Buscar projeto' }).fill('rota');
+      const option = page.getByRole('dialog', { name: 'Projeto' }).getByRole('button', { name: /rota/i }).first();
+      const chosen = (await option.innerText()).trim();
+      const reloaded = page.waitForEvent('load');
+      await option.click();
+      await reloaded;
+      await waitForPage(page, '/home');
+      const stored = await page.evaluate(() => ({ id: localStorage.getItem('project_id'), name: localStorage.getItem('project_name') }));
+      expect(stored.name).toBe(chosen);
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await goToRoute(page, '/disciplines');
+      await waitForPage(page, '/disciplines', 'Disciplinas');
+      await eventually(async () => headerOf(requests, 'ProjectId').length).toBeGreaterThan(0);
+      expect(new Set(headerOf(requests, 'ProjectId'))).toEqual(new Set([stored.id]));
+    });
+  });
+
+  test('the language menu switches the whole shell, keeps the choice and sends it as Lang', async () => {
+    await withPage('language-switch', async (page) => {
+      await page.goto(`${url()}#/elements/query`);
+      await page.getByRole('heading', { level: 1, name: readMessage('pt', 'app.pages.elements_query.title') ?? '' }).waitFor();
+      await page.getByRole('button', { name: /português|idioma|language/i }).first().click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: readMessage('en', 'app.pages.elements_query.title') ?? '' }).waitFor();
+      await page.getByRole('searchbox', { name: readMessage('en', 'app.sidebar.search') ?? '' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await goToRoute(page, '/activities');
+      await waitForPage(page, '/activities', 'Activities');
+      await eventually(async () => headerOf(requests, 'Lang').length).toBeGreaterThan(0);
+      expect(new Set(headerOf(requests, 'Lang'))).toEqual(new Set(['en']));
+    });
+  });
+
+  test('the sidebar search hides what does not match; minified, a group floats its entries', async () => {
+    await withPage('sidebar', async (page) => {
+      await page.goto(`${url()}#/home`);
+      const search = page.getByRole('searchbox', { name: 'Buscar no menu' });
+      await search.fill('discipl');
+      await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['Disciplinas']);
+      await search.fill('zzzz');
+      await page.getByText('Nenhuma entrada do menu corresponde').waitFor();
+      await search.fill('');
+
+      await page.getByRole('button', { name: 'Fechar menu' }).click();
+      await eventually(() => search.count()).toBe(0);
+      const group = page.getByRole('button', { name: 'Cadastros' });
+      await group.hover();
+      const floating = page.getByRole('menu', { name: 'Cadastros' });
+      await floating.getByRole('menuitem', { name: 'Disciplinas' }).waitFor();
+      await page.mouse.move(900, 600);
+      await eventually(() => floating.count()).toBe(0);
+    });
+  });
+
+  test('below 768 px the sidebar is a drawer that closes once an entry is chosen', async () => {
+    await withPage('sidebar-drawer', async (page) => {
+      await page.setViewportSize({ width: 700, height: 900 });
+      await page.goto(`${url()}#/home`);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const drawer = page.locator('.MuiDrawer-modal');
+      await openGroup(page, 'Operações');
+      await drawer.getByRole('menuitem', { name: 'Atividades', exact: true }).click();
+      await waitForPage(page, '/activities');
+      await eventually(() => drawer.count()).toBe(0);
+    });
+  });
+});

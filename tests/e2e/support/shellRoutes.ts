@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { loadRegistryFromDir } from '../../../src/framework/registry/loadRegistryFromDir';
+import type { RegistryModel } from '../../../src/framework/registry/types';
+import { pageRoutes, resourceRoutes } from '../../../src/shell/appRoutes';
+import { pageKey } from '../../../src/shell/pageKey';
+import { ROUTE_ACCESS, type RouteAccess } from '../../../src/shell/routeAccess';
+import type { Language } from './resourceSession';
+
+type Messages = { [key: string]: string | Messages };
+
+export function registryModel(): RegistryModel {
+  const loaded = loadRegistryFromDir(process.cwd());
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+  return loaded.model;
+}
+
+/** A route of the table as an address: its parameters filled with a sample value. */
+export function sampleOf(path: string): string {
+  return path.replace(/:[^/]+/g, 'sample-1').replace(/\/\*$/, '/sample-1');
+}
+
+/** The hand-written routes of the table that show a titled page of their own under the layout. */
+export function titledPages(model: RegistryModel): RouteAccess[] {
+  const ownPages = new Set(['/home', '/redirect', '/overview', '/global/overview']);
+  return pageRoutes(model).filter((row) => row.access !== 'public' && !ownPages.has(row.path));
+}
+
+/** Public routes that show what will come (documentation, licences, privacy). */
+export function publicPlaceholders(model: RegistryModel): RouteAccess[] {
+  return pageRoutes(model).filter((row) => row.access === 'public' && (readMessage('en', `app.pages.${pageKey(row.path)}.title`) ?? '') !== '');
+}
+
+export { resourceRoutes, ROUTE_ACCESS };
+
+/** A shell message (`src/locales/shell/<lang>.json`). */
+export function readMessage(language: Language, key: string): string | undefined {
+  const messages = JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'shell', `${language}.json`), 'utf8')) as Messages;
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The path part of the page's hash (`#/activities?menu_type=home` → `/activities`). */
+export function hashPath(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+/** The query of the page's hash. */
+export function hashQuery(page: Page): URLSearchParams {
+  return new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
+}
+
+/** Goes to a route inside the app (a hash change, no reload), as a link would. */
+export async function goToRoute(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = `#${target}`;
+  }, path);
+}
+
+function baseMessage(language: Language, key: string): string | undefined {
+  const messages = JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', `${language}.json`), 'utf8')) as Messages;
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The page title a route shows (the tab reads `Certificare - <it>`): a resource's name in
+ * the plural, a page's title, not-found's. A route renders as a transition, so the tab's
+ * title, not the address, says when the new page is there.
+ */
+export function pageTitleOf(model: RegistryModel, path: string, language: Language): string | undefined {
+  if (path === '/not-found') return baseMessage(language, 'app.not_found.title');
+  if (path === '/home') return baseMessage(language, 'app.home.title');
+  const resource = model.resources.find((candidate) => `/${candidate.route}` === path);
+  if (resource) {
+    const name = resource.translations[language]?.name ?? resource.schema.title ?? resource.name;
+    return (name.split('||||')[1] ?? name).trim();
+  }
+  return readMessage(language, `app.pages.${pageKey(path)}.title`);
+}
+
+/** Waits until the page is on `path` and shows it (its title in the tab, nothing loading). */
+export async function waitForPage(page: Page, path: string, title?: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        hashPath(page) === path &&
+        (title === undefined || (await page.title()).startsWith(`Certificare - ${title}`)) &&
+        (await page.evaluate(() => Boolean(document.querySelector('#main-content h1, main h1, .list-page')))),
+      { timeout: 15_000, interval: 100, message: `${path} did not show its page${title ? ` "${title}"` : ''}` },
+    )
+    .toBe(true);
+}
