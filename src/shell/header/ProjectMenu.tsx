@@ -8,7 +8,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import WorkIcon from '@mui/icons-material/WorkOutline';
+import WorkIcon from '@mui/icons-material/WorkOutlined';
 import { useCreatePath } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'ra-core';
