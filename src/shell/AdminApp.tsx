@@ -23,6 +23,8 @@ import { pageRoutes } from './appRoutes';
 import { MOBILE_SIDEBAR_WIDTH } from './menu/AppSidebar';
 import { pageKey } from './pageKey';
 import { GLOBAL_OVERVIEW_ROUTE, OVERVIEW_ROUTE } from './scope/scopeTransitions';
+import { ScopeProvider } from './scope/ScopeContext';
+import { createScopeStore, tabStorage, type ScopeStore } from './scope/scopeStore';
 import { createAppSession } from './appSession';
 import { AppSessionProvider, useAppSession } from './AppSessionContext';
 import { darkTheme, lightTheme } from './appTheme';
@@ -88,9 +90,12 @@ export interface AdminAppProps {
   locale: Locale;
   /** Messages of `locale`, loaded before the first render. */
   messages: Messages;
+  /** The scope selection the router keeps in the address; one of its own (this tab's session storage) when not given. */
+  scope?: ScopeStore;
 }
 
-export function AdminApp({ model, locale, messages }: AdminAppProps) {
+export function AdminApp({ model, locale, messages, scope }: AdminAppProps) {
+  const scopeStore = useMemo(() => scope ?? createScopeStore(tabStorage(), ''), [scope]);
   const pages = useMemo(() => pageRoutes(model), [model]);
   const signedInPages = pages.filter((row) => row.access !== 'public');
   const publicPlaceholders = pages.filter((row) => row.access === 'public' && !DEDICATED_PUBLIC_PAGES.has(row.path));
@@ -121,50 +126,52 @@ export function AdminApp({ model, locale, messages }: AdminAppProps) {
   );
   return (
     <RegistryProvider value={model}>
-      <AppSessionProvider value={session}>
-        <Admin
-          title="Certificare"
-          store={store}
-          dataProvider={dataProvider}
-          authProvider={session.authProvider}
-          i18nProvider={i18nProvider}
-          layout={AppLayout}
-          theme={lightTheme}
-          darkTheme={darkTheme}
-          dashboard={HomeRedirect}
-          catchAll={NotFoundRedirect}
-          accessDenied={AccessDeniedRedirect}
-          notification={ToastNotification}
-          loginPage={false}
-          authCallbackPage={false}
-          disableTelemetry
-        >
-          {model.resources.map((resource) => (
-            <Resource key={resource.name} {...resourceProps(resource)} />
-          ))}
-          <CustomRoutes noLayout>
-            <Route path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
-            <Route path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
-            <Route path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />
-            <Route path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
-            <Route path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
-            <Route path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />
-            <Route path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />
-            <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
-            <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
-          </CustomRoutes>
-          <CustomRoutes noLayout>
-            {publicPlaceholders.map((row) => (
-              <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}><PublicPlaceholderPage pageKey={pageKey(row.path)} /></Suspense></ErrorDialogProvider>} />
+      <ScopeProvider store={scopeStore}>
+        <AppSessionProvider value={session}>
+          <Admin
+            title="Certificare"
+            store={store}
+            dataProvider={dataProvider}
+            authProvider={session.authProvider}
+            i18nProvider={i18nProvider}
+            layout={AppLayout}
+            theme={lightTheme}
+            darkTheme={darkTheme}
+            dashboard={HomeRedirect}
+            catchAll={NotFoundRedirect}
+            accessDenied={AccessDeniedRedirect}
+            notification={ToastNotification}
+            loginPage={false}
+            authCallbackPage={false}
+            disableTelemetry
+          >
+            {model.resources.map((resource) => (
+              <Resource key={resource.name} {...resourceProps(resource)} />
             ))}
-          </CustomRoutes>
-          <CustomRoutes>
-            {signedInPages.map((row) => (
-              <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
-            ))}
-          </CustomRoutes>
-        </Admin>
-      </AppSessionProvider>
+            <CustomRoutes noLayout>
+              <Route path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
+              <Route path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
+              <Route path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />
+              <Route path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
+              <Route path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
+              <Route path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />
+              <Route path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />
+              <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
+              <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+              {publicPlaceholders.map((row) => (
+                <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}><PublicPlaceholderPage pageKey={pageKey(row.path)} /></Suspense></ErrorDialogProvider>} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes>
+              {signedInPages.map((row) => (
+                <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
+              ))}
+            </CustomRoutes>
+          </Admin>
+        </AppSessionProvider>
+      </ScopeProvider>
     </RegistryProvider>
   );
 }

@@ -8,8 +8,7 @@ import type { RegistryModel } from '../framework/registry/types';
 import { RoutingHashRouter } from '../framework/routing/RoutingHashRouter';
 import { AdminApp } from './AdminApp';
 import { appPathAliases } from './appRoutes';
-import { ScopeProvider } from './scope/ScopeContext';
-import { createScopeStore } from './scope/scopeStore';
+import { createScopeStore, tabStorage } from './scope/scopeStore';
 import { RegistryErrorPage } from './RegistryErrorPage';
 import { routeSignOnAnswer } from './ssoAnswer';
 
@@ -22,23 +21,13 @@ export function App({ locale, messages }: { locale: Locale; messages: Messages }
   return <RoutedApp model={registryResult.model} locale={locale} messages={messages} />;
 }
 
-function sessionStore(): Storage | undefined {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Spec §2: resources at their own paths, and `menu_type` with the scope ids kept on every navigation. */
 function RoutedApp({ model, locale, messages }: { model: RegistryModel; locale: Locale; messages: Messages }) {
-  const scope = useMemo(() => createScopeStore(sessionStore(), window.location.hash.split('?')[1] ?? ''), []);
+  const scope = useMemo(() => createScopeStore(tabStorage(), window.location.hash.split('?')[1] ?? ''), []);
   const routing = useMemo(() => ({ aliases: appPathAliases(model), stickyQuery: scope.query }), [model, scope]);
   return (
-    <ScopeProvider store={scope}>
-      <RoutingHashRouter {...routing}>
-        <AdminApp model={model} locale={locale} messages={messages} />
-      </RoutingHashRouter>
-    </ScopeProvider>
+    <RoutingHashRouter {...routing}>
+      <AdminApp model={model} locale={locale} messages={messages} scope={scope} />
+    </RoutingHashRouter>
   );
 }

@@ -82,6 +82,26 @@ describe('every route of spec §2 as each demo role: reached, or refused as its 
     });
   }
 
+  test('a user without a project is sent to the join request from every guarded route', async () => {
+    await withPage(
+      'routes-no-project',
+      async (page) => {
+        await page.goto(`${url()}#/home`);
+        const outcomes: string[] = [];
+        for (const row of guarded) {
+          await goToRoute(page, sampleOf(row.path));
+          try {
+            await eventually(async () => hashPath(page)).toBe('/join-to-project-request');
+          } catch {
+            outcomes.push(`${row.path}: ended on ${hashPath(page)}`);
+          }
+        }
+        expect(outcomes).toEqual([]);
+      },
+      { user: 'no-project' },
+    );
+  });
+
   test('signed out, a guarded route keeps the address for after sign-in and shows the sign-in page', async () => {
     await withPage(
       'routes-signed-out',
@@ -221,6 +241,16 @@ describe('scope, project, language and sidebar', () => {
       await search.fill('zzzz');
       await page.getByText('Nenhuma entrada do menu corresponde').waitFor();
       await search.fill('');
+
+      // The sidebar's scroll position survives a reload.
+      await page.setViewportSize({ width: 1280, height: 400 });
+      await openGroup(page, 'Cadastros');
+      const scroller = page.locator('.RaSidebar-fixed');
+      await scroller.evaluate((element) => element.scrollTo(0, 200));
+      await eventually(async () => page.evaluate(() => sessionStorage.getItem('sidebar.scrollTop'))).toBe('200');
+      await page.reload();
+      await eventually(async () => scroller.evaluate((element) => element.scrollTop)).toBe(200);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.getByRole('button', { name: 'Fechar menu' }).click();
       await eventually(() => search.count()).toBe(0);

@@ -46,3 +46,12 @@ export function createScopeStore(storage: Storage | undefined, initialSearch: st
     query: () => scopeQuery(selection),
   };
 }
+
+/** This tab's session storage, when the browser lets the page use it. */
+export function tabStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
