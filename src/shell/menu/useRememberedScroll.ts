@@ -42,8 +42,9 @@ export function useRememberedScroll() {
       else scroller.scrollTop = target;
       if (scroller.scrollTop === target) restoring = false;
     };
-    const growth = new ResizeObserver(restore);
-    growth.observe(menu);
+    // Where there is no ResizeObserver (old browsers, jsdom) the position is put back once.
+    const growth = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(restore);
+    growth?.observe(menu);
     requestAnimationFrame(restore);
     const save = () => {
       // A scroll of our own while restoring is not the user's choice.
@@ -57,7 +58,7 @@ export function useRememberedScroll() {
     };
     scroller.addEventListener('scroll', save, { passive: true });
     cleanup.current = () => {
-      growth.disconnect();
+      growth?.disconnect();
       scroller.removeEventListener('scroll', save);
     };
   }, []);
