@@ -2,20 +2,14 @@ import { lazy, Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { readAppConfig, type AppConfig } from '../../shell/appConfig';
+import { readAppConfig } from '../../shell/appConfig';
 import { pageKey } from '../../shell/pageKey';
+import { API_DOCUMENTATION_ROUTES } from './apiDocumentationRoutes';
 import { DocsFrame } from './DocsFrame';
 import { OpenBimSupplierTable } from './OpenBimSupplierTable';
 
 // swagger-ui is large: it loads when the documentation is shown, after the page's title.
 const SwaggerPanel = lazy(() => import('./SwaggerPanel').then((m) => ({ default: m.SwaggerPanel })));
-
-/** The documentation routes and the configured document each shows. */
-export const API_DOCUMENTATION_ROUTES: Readonly<Record<string, keyof AppConfig['apiDocs']>> = {
-  '/api-documentation': 'api',
-  '/api-bi-documentation': 'bi',
-  '/api-documentation-open-bim': 'openBim',
-};
 
 /** /api-documentation and its BI and open-BIM variants (spec §2): interactive docs of the configured OpenAPI document. */
 export function ApiDocumentationPage({ path }: { path: string }) {

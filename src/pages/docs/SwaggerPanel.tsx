@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import SwaggerUI from 'swagger-ui-react';
@@ -23,6 +23,19 @@ type Loaded = { state: 'loading' } | { state: 'ready'; document: OpenApiLike } |
 export function SwaggerPanel({ url, apiUrl }: { url: string; apiUrl: string }) {
   const translate = useTranslate();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // swagger-ui's server and content-type selects carry no label: name them after their id as they appear.
+    const element = box.current;
+    if (!element) return undefined;
+    const label = () => {
+      for (const select of element.querySelectorAll('select:not([aria-label])')) select.setAttribute('aria-label', select.id || select.className || 'select');
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [loaded.state]);
   useEffect(() => {
     let live = true;
     fetch(url, { headers: { Accept: 'application/json' } })
@@ -43,10 +56,10 @@ export function SwaggerPanel({ url, apiUrl }: { url: string; apiUrl: string }) {
   if (loaded.state === 'loading') return <LinearProgress aria-label={translate('docs.api.loading')} />;
   if (loaded.state === 'failed') return <Alert severity="error">{translate('docs.api.failed', { url, reason: loaded.reason })}</Alert>;
   return (
-    <div className="docs-swagger">
+    <div className="docs-swagger" ref={box}>
       <SwaggerUI
         spec={loaded.document}
-        docExpansion="none"
+        docExpansion="list"
         defaultModelsExpandDepth={-1}
         requestInterceptor={(request) => (isDocsRequest(request) ? sessionRequest(request, apiUrl, readRequestContext(), window.location.href) : request)}
       />

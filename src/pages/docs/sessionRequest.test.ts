@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionRequest } from './sessionRequest';
+import { sessionRequest, type DocsRequest } from './sessionRequest';
 
 const context = { token: 'abc', lang: 'en', projectId: 'p1' };
 const base = 'http://app.test/index.html#/api-documentation';
@@ -17,6 +17,6 @@ describe('sessionRequest', () => {
   });
 
   it('sends no Authorization when nobody is signed in', () => {
-    expect(sessionRequest({ url: '/api/session/claim' }, '/api', { lang: 'pt' }, base).headers).not.toHaveProperty('Authorization');
+    expect(sessionRequest<DocsRequest>({ url: '/api/session/claim' }, '/api', { lang: 'pt' }, base).headers).not.toHaveProperty('Authorization');
   });
 });
