@@ -67,6 +67,14 @@ describe('the role matrix in the app, generated from the resource definitions an
     expect(decide('/home', ['READ_ONLY'])).toBe('allow');
   });
 
+  it('a signed-in user without a project is sent to the join request, a global admin is not', () => {
+    const rule = ROUTE_ACCESS.find((r) => r.path === '/elements/query')?.access ?? 'public';
+    expect(decideRoute(rule, { authenticated: true, roles: ['USER'], projectIds: [] })).toBe('join-project');
+    expect(decideRoute(rule, { authenticated: true, roles: ['USER'], projectIds: ['p1'] })).toBe('allow');
+    expect(decideRoute(rule, { authenticated: true, roles: ['ADMIN'], projectIds: [] })).toBe('allow');
+    expect(decideRoute('public', { authenticated: true, roles: ['USER'], projectIds: [] })).toBe('allow');
+  });
+
   it('a resource screen at a route of the table opens exactly for that route\'s roles (and the resource\'s own)', () => {
     for (const resource of model.resources) {
       const row = ROUTE_ACCESS.find((r) => r.path === `/${resource.route}`);

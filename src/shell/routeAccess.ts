@@ -111,11 +111,16 @@ export function isPublicRoute(route: string): boolean {
   return routeAccessOf(route)?.access === 'public';
 }
 
-/** What a guard does (spec §2 "Guards"): let in, send to sign-in, or answer not-found. */
-export type RouteDecision = 'allow' | 'login' | 'not-found';
+/** What a guard does (spec §2 "Guards"): let in, send to sign-in, answer not-found, or send to the join request. */
+export type RouteDecision = 'allow' | 'login' | 'not-found' | 'join-project';
 
-export function decideRoute(rule: RouteAccessRule, user: { authenticated: boolean; roles: readonly string[] }): RouteDecision {
+/**
+ * A signed-in user without any project sees the join request (spec §6 "Membership"),
+ * unless a global admin; `projectIds` unknown: no such check.
+ */
+export function decideRoute(rule: RouteAccessRule, user: { authenticated: boolean; roles: readonly string[]; projectIds?: readonly string[] }): RouteDecision {
   if (rule === 'public') return 'allow';
   if (!user.authenticated) return 'login';
+  if (user.projectIds && user.projectIds.length === 0 && !user.roles.includes('ADMIN')) return 'join-project';
   return rolesAllow(rule, user.roles) ? 'allow' : 'not-found';
 }

@@ -1,10 +1,10 @@
-import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../data/apiConventions';
+import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam, type MatchType } from '../data/apiConventions';
 import { filterParam, type FilterDefinition, type ListCondition, type ResourceModel } from '../registry/types';
 import { isSoftDeleted } from './isSoftDeleted';
 import { instantOf, lowerBound, upperBound } from './dateBounds';
 import { readField } from './readField';
 import { textMatches } from './textMatch';
-import { splitList, valueEqualsAnyOf } from './valueEquals';
+import { equalsAnyOf, splitList } from './valueEquals';
 import { valuesAtPath } from './valuesAtPath';
 
 export type RecordPredicate = (record: Readonly<Record<string, unknown>>) => boolean;
@@ -49,6 +49,12 @@ function dateRangePredicates(filter: FilterDefinition, params: Params): RecordPr
   return predicates;
 }
 
+/** The match type a text filter applies: its `<param>MatchType` parameter, else the default. */
+export function textMatchType(filter: FilterDefinition, params: Params): MatchType {
+  const requested = params[matchTypeParam(filterParam(filter))];
+  return isMatchType(requested) ? requested : DEFAULT_MATCH_TYPE;
+}
+
 function filterPredicates(filter: FilterDefinition, params: Params): RecordPredicate[] {
   if (filter.kind === 'dateRange') return dateRangePredicates(filter, params);
   const param = filterParam(filter);
@@ -57,8 +63,7 @@ function filterPredicates(filter: FilterDefinition, params: Params): RecordPredi
   // The value set's 'All' option (status 99) filters nothing.
   if (filter.allValue !== undefined && value.trim() === String(filter.allValue)) return [];
   if (filter.kind === 'text') {
-    const requested = params[matchTypeParam(param)];
-    const matchType = isMatchType(requested) ? requested : DEFAULT_MATCH_TYPE;
+    const matchType = textMatchType(filter, params);
     if (!filter.field.includes('[]')) return [(record) => textMatches(readField(record, filter.field), value, matchType)];
     // Through an array: `notContains` means no item contains the text; the others, any item matches.
     return matchType === 'notContains'
@@ -66,7 +71,8 @@ function filterPredicates(filter: FilterDefinition, params: Params): RecordPredi
       : [(record) => valuesAtPath(record, filter.field).some((item) => textMatches(item.value, value, matchType))];
   }
   // enum, number, boolean, reference: equality, a comma list meaning "any of"; an array matches when any item does.
-  return [(record) => valueEqualsAnyOf(filteredValue(record, filter.field), value)];
+  const equals = equalsAnyOf(value);
+  return [(record) => equals(filteredValue(record, filter.field))];
 }
 
 function isEmpty(value: unknown): boolean {
@@ -104,12 +110,21 @@ function controlParams(resource: ResourceModel): Set<string> {
 
 /**
  * Every condition on the records of a list of `resource`: the standing ones (the list's
- * `where` conditions; soft-deleted records never show), then those of `params`: its declared filters, the
- * ids parameter (`api.list.idsParam`, else the id field itself) and equality on any
- * other top-level schema property. Unknown parameters add nothing.
+ * `where` conditions; soft-deleted records never show), then those of `params` (see
+ * queryPredicates).
  */
 export function recordPredicates(resource: ResourceModel, params: Params): RecordPredicate[] {
-  const predicates = [...standingPredicates(resource), ...resource.list.filters.flatMap((filter) => filterPredicates(filter, params))];
+  return [...standingPredicates(resource), ...queryPredicates(resource, params)];
+}
+
+/**
+ * The conditions `params` adds to the standing ones: its declared filters, the ids
+ * parameter (`api.list.idsParam`, else the id field itself) and equality on any other
+ * top-level schema property. Unknown parameters add nothing. The filters in `settled` add
+ * nothing either: for a caller that already holds exactly the records they pass (an index).
+ */
+export function queryPredicates(resource: ResourceModel, params: Params, settled: ReadonlySet<FilterDefinition> = new Set()): RecordPredicate[] {
+  const predicates = resource.list.filters.flatMap((filter) => (settled.has(filter) ? [] : filterPredicates(filter, params)));
   const handled = controlParams(resource);
 
   const idsParam = resource.api.list.idsParam ?? resource.api.idField;
@@ -124,7 +139,8 @@ export function recordPredicates(resource: ResourceModel, params: Params): Recor
   for (const property of Object.keys(resource.schema.properties ?? {})) {
     const value = present(params, property);
     if (value === undefined || handled.has(property)) continue;
-    predicates.push((record) => valueEqualsAnyOf(record[property], value));
+    const equals = equalsAnyOf(value);
+    predicates.push((record) => equals(record[property]));
   }
   return predicates;
 }

@@ -27,5 +27,11 @@ export function valueEqualsToken(value: unknown, token: string): boolean {
  * comma matchable.
  */
 export function valueEqualsAnyOf(value: unknown, param: string): boolean {
-  return valueEqualsToken(value, param) || splitList(param).some((token) => valueEqualsToken(value, token));
+  return equalsAnyOf(param)(value);
+}
+
+/** `valueEqualsAnyOf(value, param)` for many values: the list is split once. */
+export function equalsAnyOf(param: string): (value: unknown) => boolean {
+  const tokens = splitList(param);
+  return (value) => valueEqualsToken(value, param) || tokens.some((token) => valueEqualsToken(value, token));
 }

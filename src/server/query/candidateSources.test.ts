@@ -30,7 +30,8 @@ const indexes: IndexProvider = {
   text: (path) => createTextIndex(path, records),
   positionOf: (id) => ({ a: 0, b: 1, c: 2 })[id],
 };
-const narrowed = (params: Record<string, string>) => narrowCandidates(candidateSources(resource, params, indexes));
+const narrowed = (params: Record<string, string>) => narrowCandidates(candidateSources(resource, params, indexes))?.positions;
+const settled = (params: Record<string, string>) => [...(narrowCandidates(candidateSources(resource, params, indexes))?.settled ?? [])].map((filter) => filter.field);
 
 describe('candidateSources and narrowCandidates', () => {
   it('narrows by each indexed condition and intersects them', () => {
@@ -41,8 +42,17 @@ describe('candidateSources and narrowCandidates', () => {
     expect(narrowed({ _id: 'c,z' })).toEqual([2]);
   });
 
-  it('leaves to the predicates what no index answers exactly: notContains, the All value, control parameters', () => {
-    expect(narrowed({ name: 'bomb', nameMatchType: 'notContains' })).toBeUndefined();
+  it('answers text filters (whatever the match type), date ranges and top-level equalities exactly, and says so', () => {
+    expect(narrowed({ name: 'bomb', nameMatchType: 'notContains' })).toEqual([1]);
+    expect(narrowed({ name: 'b', nameMatchType: 'startsWith' })).toEqual([0, 2]);
+    expect(narrowed({ name: 'Bomba', nameMatchType: 'equals' })).toEqual([0]);
+    expect(settled({ name: 'bomb', status: '1' }).sort()).toEqual(['name', 'status']);
+    expect(settled({ from: '2024-01-15' })).toEqual(['at']);
+    // Other properties only propose candidates: their predicates still decide.
+    expect(settled({ colour: 'red' })).toEqual([]);
+  });
+
+  it('leaves to the predicates what no index answers: the All value, control parameters, a text that folds to nothing', () => {
     expect(narrowed({ status: '99' })).toBeUndefined();
     expect(narrowed({ limit: 'x', sort: 'name' })).toBeUndefined();
     expect(narrowed({ name: '´' })).toBeUndefined();

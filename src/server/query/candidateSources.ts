@@ -1,5 +1,6 @@
-import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../../framework/data/apiConventions';
+import { LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, matchTypeParam, type MatchType } from '../../framework/data/apiConventions';
 import { lowerBound, upperBound } from '../../framework/query/dateBounds';
+import { textMatchType } from '../../framework/query/recordPredicates';
 import { foldText } from '../../framework/query/textMatch';
 import { splitList } from '../../framework/query/valueEquals';
 import { filterParam, type DateRangeUnit, type FilterDefinition, type ResourceModel } from '../../framework/registry/types';
@@ -15,6 +16,14 @@ export interface CandidateSource {
   estimate(): number;
   /** The candidates, ascending. */
   positions(): number[];
+  /** Set when the positions are exactly the records passing this filter: its predicates can be skipped. */
+  settles?: FilterDefinition;
+}
+
+/** Candidates from the sources a plan used, and the filters they answered exactly. */
+export interface Candidates {
+  positions: number[];
+  settled: Set<FilterDefinition>;
 }
 
 /** The indexes a plan reads; each is built on first use. */
@@ -38,16 +47,16 @@ function present(params: Params, name: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-function dateSource(index: DateIndex, from: number | undefined, to: number | undefined): CandidateSource {
-  return { estimate: () => index.estimate(from, to), positions: () => index.range(from, to) };
+function dateSource(filter: FilterDefinition, index: DateIndex, from: number | undefined, to: number | undefined): CandidateSource {
+  return { estimate: () => index.estimate(from, to), positions: () => index.within(from, to), settles: filter };
 }
 
-function equalitySource(index: EqualityIndex, value: string): CandidateSource {
-  return { estimate: () => index.estimate(value), positions: () => index.lookup(value) };
+function equalitySource(index: EqualityIndex, value: string, settles?: FilterDefinition): CandidateSource {
+  return { estimate: () => index.estimate(value), positions: () => index.lookup(value), settles };
 }
 
-function textSource(index: TextIndex, needle: string): CandidateSource {
-  return { estimate: () => index.estimate(needle), positions: () => index.containing(needle) };
+function textSource(filter: FilterDefinition, index: TextIndex, needle: string, matchType: MatchType): CandidateSource {
+  return { estimate: () => index.estimate(needle, matchType), positions: () => index.matching(needle, matchType), settles: filter };
 }
 
 function filterSource(filter: FilterDefinition, params: Params, indexes: IndexProvider): CandidateSource | undefined {
@@ -57,20 +66,22 @@ function filterSource(filter: FilterDefinition, params: Params, indexes: IndexPr
     const unit = filter.range ?? 'instant';
     const from = fromText === undefined ? undefined : lowerBound(fromText, unit);
     const to = toText === undefined ? undefined : upperBound(toText, unit);
-    return from === undefined && to === undefined ? undefined : dateSource(indexes.dates(filter.field, unit), from, to);
+    return from === undefined && to === undefined ? undefined : dateSource(filter, indexes.dates(filter.field, unit), from, to);
   }
   const param = filterParam(filter);
   const value = present(params, param);
   if (value === undefined) return undefined;
   if (filter.allValue !== undefined && value.trim() === String(filter.allValue)) return undefined;
   if (filter.kind === 'text') {
-    // Read the match type under both names a filter has had: narrowing on a wrong guess would drop matches.
-    const requested = [params[matchTypeParam(param)], params[matchTypeParam(filter.field)]].map((type) => (isMatchType(type) ? type : DEFAULT_MATCH_TYPE));
-    if (requested.includes('notContains')) return undefined;
+    // The match type exactly as the predicate reads it: the source stands in for the predicate.
     const needle = foldText(value);
-    return needle === '' ? undefined : textSource(indexes.text(filter.field), needle);
+    return needle === '' ? undefined : textSource(filter, indexes.text(filter.field), needle, textMatchType(filter, params));
   }
-  return EQUALITY_KINDS.has(filter.kind) ? equalitySource(indexes.equality(pathKeys(filter.field)), value) : undefined;
+  if (!EQUALITY_KINDS.has(filter.kind)) return undefined;
+  // On a top-level property the index holds exactly the values the predicate compares
+  // (the value, or every item of an array at any depth); on a longer path it holds more.
+  const topLevel = !filter.field.includes('.') && !filter.field.includes('[]');
+  return equalitySource(indexes.equality(pathKeys(filter.field)), value, topLevel ? filter : undefined);
 }
 
 /** Every parameter recordPredicates leaves alone, and a few more: never narrow on those. */
@@ -90,9 +101,10 @@ function ignoredParams(resource: ResourceModel): Set<string> {
 /**
  * What indexes can say about the records `params` asks for, mirroring recordPredicates
  * (the declared filters, the ids parameter, equality on other top-level properties). Each
- * source answers a superset of the matches of one condition; conditions no index knows
- * (`notContains`, a kind without index, the list's standing conditions) give no source and
- * are left to the predicates, which check every candidate anyway.
+ * source answers a superset of the matches of one condition (a text or date-range source,
+ * or an equality on a top-level property, exactly its matches); conditions no index knows (a kind without index, the
+ * list's standing conditions) give no source and are left to the predicates, which check
+ * every candidate anyway.
  */
 export function candidateSources(resource: ResourceModel, params: Params, indexes: IndexProvider): CandidateSource[] {
   const sources: CandidateSource[] = [];
@@ -124,18 +136,24 @@ export function candidateSources(resource: ResourceModel, params: Params, indexe
 /**
  * The candidates of several sources: the smallest first, then intersected with the next
  * ones while listing them costs less than checking the candidates they would remove.
- * Undefined when there is no source (every record is a candidate).
+ * Undefined when there is no source (every record is a candidate). `settled` holds the
+ * filters of the exact sources used: the candidates pass them all.
  */
-export function narrowCandidates(sources: readonly CandidateSource[]): number[] | undefined {
+export function narrowCandidates(sources: readonly CandidateSource[]): Candidates | undefined {
   const ranked = sources.map((source) => ({ source, size: source.estimate() })).sort((a, b) => a.size - b.size);
   const [first, ...rest] = ranked;
   if (!first) return undefined;
-  let candidates = first.source.positions();
+  const settled = new Set<FilterDefinition>();
+  const take = (source: CandidateSource): number[] => {
+    if (source.settles) settled.add(source.settles);
+    return source.positions();
+  };
+  let positions = take(first.source);
   for (const { source, size } of rest) {
     // A predicate check costs about 20 times listing one position.
-    if (candidates.length === 0 || size > candidates.length * 20) break;
-    const other = source.positions();
-    candidates = candidates.length <= other.length ? intersectSorted(candidates, other) : intersectSorted(other, candidates);
+    if (positions.length === 0 || size > positions.length * 20) break;
+    const other = take(source);
+    positions = positions.length <= other.length ? intersectSorted(positions, other) : intersectSorted(other, positions);
   }
-  return candidates;
+  return { positions, settled };
 }

@@ -211,6 +211,53 @@ describe('createIndexedQuery', () => {
     }
   });
 
+  it('answers text filters of one, two and more letters, for every match type, folding case and accents, with equality and date filters on odd values, through writes', () => {
+    for (const seed of [41, 42]) {
+      const random = generator(seed);
+      /** Records whose filtered fields also hold numbers, arrays, objects, and texts with accents in both cases. */
+      const oddRecord = (): StoredRecord => {
+        const record = random.record();
+        if (random.chance(0.1)) record.status = random.pick([['NEW', 'OLD'], [['LOST']], { s: 'NEW' }, 'new']);
+        if (random.chance(0.1)) record.level = random.pick([[1, '2'], '3.0', { level: 1 }, true]);
+        if (random.chance(0.1)) record.responsibles = random.pick(['u1', [['u2']], [{ id: 'u3' }]]);
+        if (random.chance(0.1)) record.updatedAt = random.pick([START + 3 * DAY, ['2024-01-05T00:00:00.000Z'], '2024-01-05', null]);
+        if (random.chance(0.15)) record.name = random.pick([42, 3.5, true, ['Ação', 'b'], { a: 'Á' }, 'ÁGUA', 'Água', 'É', 'e\u0301', '']);
+        if (random.chance(0.15)) record.tags = random.pick([['É', 42], [], ['ab', 'c'], 'ação', [{ x: 1 }]]);
+        return record;
+      };
+      const collection = collectionOf(Array.from({ length: 300 }, oddRecord));
+      const query = createIndexedQuery(resource, collection, { cacheSize: 4 });
+      const needles = ['a', 'A', 'á', 'É', 'e', 'ç', '4', 'ag', 'AG', 'ua', 'çã', 'ão', 'b', 'bo', 'agua', 'ACAO', 'tor', '[object', 'true', 'zz', ' a'];
+      const matchTypes = ['contains', 'equals', 'startsWith', 'endsWith', 'notContains', undefined];
+      const textQuery = (): Record<string, string> => {
+        const params: Record<string, string> = { limit: random.pick(['25', '5']), skip: random.pick(['0', '3']), collectionCount: 'true' };
+        const [param, typeParam] = random.pick([['name', 'nameMatchType'], ['tag', 'tagMatchType'], ['codigo', 'codigoMatchType']] as const);
+        params[param] = random.pick(needles);
+        const matchType = random.pick(matchTypes);
+        if (matchType) params[typeParam] = matchType;
+        if (random.chance(0.3)) params.status = random.pick(['NEW', 'OLD,LOST', 'new']);
+        if (random.chance(0.2)) params.level = random.pick(['1', '2,3', '3.0', 'true']);
+        if (random.chance(0.2)) params.user = random.pick(['u1', 'u2,u3']);
+        if (random.chance(0.2)) params.fromDate = random.pick(['2024-01-03', '2024-01-05T00:00:00.000Z']);
+        if (random.chance(0.2)) params.toDate = random.pick(['2024-01-20', '2024-02-10']);
+        if (random.chance(0.3)) params.name = random.pick(needles);
+        if (random.chance(0.5)) params.sort = random.pick(['name', 'updatedAt', 'code']);
+        if (random.chance(0.5)) params.order = random.pick(['ASC', 'DESC']);
+        return params;
+      };
+      for (let run = 0; run < 300; run += 1) expectSame(collection, query, textQuery());
+      const someId = (): string => String(random.pick(collection.all())._id);
+      for (let step = 0; step < 150; step += 1) {
+        const roll = random.rand();
+        if (roll < 0.3) collection.insert(oddRecord());
+        else if (roll < 0.7) collection.replace({ ...oddRecord(), _id: someId() });
+        else if (roll < 0.8) collection.replace({ ...collection.get(someId())!, isDeleted: random.chance(0.5) });
+        else collection.remove(someId());
+        for (let run = 0; run < 3; run += 1) expectSame(collection, query, textQuery());
+      }
+    }
+  });
+
   it('rebuilds once most positions are holes, and answers the same', () => {
     const random = generator(21);
     const collection = collectionOf(Array.from({ length: 3000 }, random.record));

@@ -2,7 +2,7 @@ import { ORDER_PARAM, SORT_PARAM } from '../../framework/data/apiConventions';
 import { readPaging } from '../../framework/query/paging';
 import type { QueryResult } from '../../framework/query/queryRecords';
 import { readField } from '../../framework/query/readField';
-import { recordPredicates } from '../../framework/query/recordPredicates';
+import { queryPredicates, recordPredicates, standingPredicates } from '../../framework/query/recordPredicates';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { Collection, CollectionChange } from '../store/collection';
 import type { StoredRecord } from '../store/readCollectionFile';
@@ -40,6 +40,8 @@ export interface IndexedQueryOptions {
 /** Every index and cached set, over one numbering of the records. */
 interface Indexes extends IndexProvider {
   slots: RecordSlots;
+  /** The records every list shows (the standing conditions), kept whatever the cache drops. */
+  standing: FilteredSet;
   sortIndex(field: string): SortIndex | undefined;
   cache: Map<string, FilteredSet>;
   follow(change: CollectionChange): void;
@@ -63,10 +65,15 @@ function livePositions(records: readonly (StoredRecord | undefined)[]): number[]
  *   needed, the default one at once), walked from the top for a page;
  * - equality postings per equality filter or property, the ids, date instants per
  *   date-range filter, folded texts and trigrams per text filter (each built when first needed);
- * - the records passing each recent set of filters (FilteredSet), the unfiltered one at once.
- * Indexes only propose candidates; the real predicates of recordPredicates decide, so
- * whatever the indexes cannot answer (match types, standing conditions, new kinds of
- * filter) stays correct. Writes update everything in place (a splice per index); when
+ * - the records passing each recent set of filters (FilteredSet), the unfiltered one at
+ *   once, and the records every list shows (the standing conditions) always.
+ * Indexes propose candidates and the real predicates of recordPredicates decide, so
+ * whatever the indexes cannot answer (new kinds of filter, paths through objects) stays
+ * correct. A text filter (every match type), a date range and an equality on a top-level
+ * property are answered exactly by their index, and their predicates skipped: a
+ * one-letter `contains` over 100 000 records is a scan of kept folded strings, not 100 000
+ * predicate calls. Writes update everything in place, a splice per index whose entries
+ * changed (a replace that keeps a field's value leaves its indexes alone); when
  * more than half of the positions are holes, or an update fails, everything is rebuilt on
  * the next query.
  */
@@ -81,6 +88,11 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
     const dates = new Map<string, DateIndex>();
     const texts = new Map<string, TextIndex>();
     const cache = new Map<string, FilteredSet>();
+    const standingChecks = standingPredicates(resource);
+    const standing = createFilteredSet(
+      standingChecks,
+      livePositions(slots.records).filter((position) => standingChecks.every((matches) => matches(slots.records[position]!))),
+    );
     const lazily = <T>(map: Map<string, T>, key: string, make: () => T): T => {
       let index = map.get(key);
       if (!index) {
@@ -89,7 +101,11 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
       }
       return index;
     };
-    const everyIndex = (): { add(position: number, record: StoredRecord): void; remove(position: number, record: StoredRecord): void }[] => [
+    const everyIndex = (): {
+      add(position: number, record: StoredRecord): void;
+      remove(position: number, record: StoredRecord): void;
+      replace(position: number, before: StoredRecord, after: StoredRecord): void;
+    }[] => [
       ...sorts.values(),
       ...equalities.values(),
       ...dates.values(),
@@ -97,6 +113,7 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
     ];
     return {
       slots,
+      standing,
       cache,
       positionOf: (id) => slots.positionOf(id),
       equality: (keys) => lazily(equalities, JSON.stringify(keys), () => createEqualityIndex(keys, slots.records)),
@@ -108,9 +125,11 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
         const after = change.kind === 'replace' ? change.after : change.kind === 'insert' ? change.record : undefined;
         const position = slots.apply(change);
         for (const index of everyIndex()) {
-          if (before) index.remove(position, before);
-          if (after) index.add(position, after);
+          if (before && after) index.replace(position, before, after);
+          else if (before) index.remove(position, before);
+          else if (after) index.add(position, after);
         }
+        standing.update(position, after);
         for (const set of cache.values()) set.update(position, after);
       },
     };
@@ -127,16 +146,18 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
     }
     const { records } = indexes.slots;
     const predicates = recordPredicates(resource, params);
+    const candidates = narrowCandidates(candidateSources(resource, params, indexes));
+    // The standing conditions are a kept set, and the filters the indexes answered exactly
+    // need no second look: what is left is checked per candidate (the new set keeps every
+    // predicate, for writes).
+    const remaining = queryPredicates(resource, params, candidates?.settled);
+    const standing = indexes.standing;
     let members: number[];
-    if (predicates.length === 0) {
-      // Nothing filters: any source would be a planning mistake, ignore them.
-      members = livePositions(records);
+    if (!candidates) {
+      members = remaining.length === 0 ? [...standing.members] : standing.members.filter((position) => remaining.every((matches) => matches(records[position]!)));
     } else {
-      const candidates = narrowCandidates(candidateSources(resource, params, indexes)) ?? livePositions(records);
-      members = candidates.filter((position) => {
-        const record = records[position];
-        return record !== undefined && predicates.every((matches) => matches(record));
-      });
+      const shown = standing.bits();
+      members = candidates.positions.filter((position) => shown[position] === 1 && remaining.every((matches) => matches(records[position]!)));
     }
     const set = createFilteredSet(predicates, members);
     indexes.cache.set(key, set);

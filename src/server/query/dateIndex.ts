@@ -1,4 +1,5 @@
 import { instantOf } from '../../framework/query/dateBounds';
+import { readField } from '../../framework/query/readField';
 import type { DateRangeUnit } from '../../framework/registry/types';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { pathKeys, primitivesAt } from './fieldValues';
@@ -8,8 +9,15 @@ import { sortUnique } from './sortedNumbers';
 export interface DateIndex {
   add(position: number, record: StoredRecord): void;
   remove(position: number, record: StoredRecord): void;
+  /** Follows a record replaced in place: only the instants that changed move. */
+  replace(position: number, before: StoredRecord, after: StoredRecord): void;
   /** Positions holding an instant within [from, to] (either end open), ascending, no repeats. */
   range(from: number | undefined, to: number | undefined): number[];
+  /**
+   * Exactly the positions a date-range filter on the path with these bounds passes, as
+   * recordPredicates decides (the value `readField` reads, as `instantOf`). Ascending.
+   */
+  within(from: number | undefined, to: number | undefined): number[];
   /** How many entries `range` would look at, by two binary searches. */
   estimate(from: number | undefined, to: number | undefined): number;
 }
@@ -32,8 +40,11 @@ export function createDateIndex(path: string, records: readonly (StoredRecord | 
     return [...found];
   };
 
+  /** Per position, the instant the filter's predicate compares (undefined: none, or a hole). */
+  const exact: (number | undefined)[] = [];
   const pairs: [number, number][] = [];
   records.forEach((record, position) => {
+    exact[position] = record ? instantOf(readField(record, path), unit) : undefined;
     if (record) for (const time of instants(record)) pairs.push([time, position]);
   });
   pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -56,26 +67,52 @@ export function createDateIndex(path: string, records: readonly (StoredRecord | 
     to === undefined ? times.length : seek(to, Infinity),
   ];
 
+  const insert = (time: number, position: number): void => {
+    const at = seek(time, position);
+    times.splice(at, 0, time);
+    positions.splice(at, 0, position);
+  };
+  const drop = (time: number, position: number): void => {
+    const at = seek(time, position);
+    if (times[at] === time && positions[at] === position) {
+      times.splice(at, 1);
+      positions.splice(at, 1);
+    }
+  };
+
   return {
     add(position, record) {
-      for (const time of instants(record)) {
-        const at = seek(time, position);
-        times.splice(at, 0, time);
-        positions.splice(at, 0, position);
-      }
+      exact[position] = instantOf(readField(record, path), unit);
+      for (const time of instants(record)) insert(time, position);
     },
     remove(position, record) {
-      for (const time of instants(record)) {
-        const at = seek(time, position);
-        if (times[at] === time && positions[at] === position) {
-          times.splice(at, 1);
-          positions.splice(at, 1);
-        }
-      }
+      exact[position] = undefined;
+      for (const time of instants(record)) drop(time, position);
+    },
+    replace(position, before, after) {
+      exact[position] = instantOf(readField(after, path), unit);
+      const was = instants(before);
+      const is = instants(after);
+      for (const time of was) if (!is.includes(time)) drop(time, position);
+      for (const time of is) if (!was.includes(time)) insert(time, position);
     },
     range(from, to) {
       const [start, end] = bounds(from, to);
       return start >= end ? [] : sortUnique(positions.slice(start, end));
+    },
+    within(from, to) {
+      const [start, end] = bounds(from, to);
+      const passes = (position: number): boolean => {
+        const time = exact[position];
+        return time !== undefined && (from === undefined || time >= from) && (to === undefined || time <= to);
+      };
+      // A wide range: one pass over the positions beats sorting most of them.
+      if (end - start > exact.length / 8) {
+        const out: number[] = [];
+        for (let position = 0; position < exact.length; position += 1) if (passes(position)) out.push(position);
+        return out;
+      }
+      return start >= end ? [] : sortUnique(positions.slice(start, end)).filter(passes);
     },
     estimate(from, to) {
       const [start, end] = bounds(from, to);

@@ -22,4 +22,13 @@ describe('createEqualityIndex', () => {
     changing.add(7, { s: 'A' });
     expect(changing.lookup('A')).toEqual([4, 7]);
   });
+
+  it('follows a replace, moving only the values that changed', () => {
+    const changing = createEqualityIndex(['s'], records);
+    changing.replace(4, { s: ['A', 'B'] }, { s: ['B', 'C'] });
+    changing.replace(1, { s: 2 }, { s: 2 });
+    expect(changing.lookup('A')).toEqual([0]);
+    expect(changing.lookup('B,C')).toEqual([4]);
+    expect(changing.lookup('2')).toEqual([1, 6]);
+  });
 });

@@ -11,6 +11,8 @@ import { insertSorted, removeSorted, unionSorted } from './sortedNumbers';
 export interface EqualityIndex {
   add(position: number, record: StoredRecord): void;
   remove(position: number, record: StoredRecord): void;
+  /** Follows a record replaced in place: only the values that changed move. */
+  replace(position: number, before: StoredRecord, after: StoredRecord): void;
   /**
    * Positions whose value may equal the parameter: the whole parameter or any item of it
    * read as a comma list, each token read as text, number or boolean (see valueEqualsToken).
@@ -46,13 +48,22 @@ export function createEqualityIndex(keys: readonly string[], records: readonly (
   const postings = new Map<string, number[]>();
   const recordKeys = (record: StoredRecord): Set<string> => new Set(primitivesAt(record, keys).map(keyOf));
 
-  const add = (position: number, record: StoredRecord): void => {
-    for (const key of recordKeys(record)) {
+  const addKeys = (position: number, keys: Iterable<string>): void => {
+    for (const key of keys) {
       const list = postings.get(key);
       if (list) insertSorted(list, position);
       else postings.set(key, [position]);
     }
   };
+  const removeKeys = (position: number, keys: Iterable<string>): void => {
+    for (const key of keys) {
+      const list = postings.get(key);
+      if (!list) continue;
+      removeSorted(list, position);
+      if (list.length === 0) postings.delete(key);
+    }
+  };
+  const add = (position: number, record: StoredRecord): void => addKeys(position, recordKeys(record));
 
   records.forEach((record, position) => {
     if (record) add(position, record);
@@ -60,13 +71,12 @@ export function createEqualityIndex(keys: readonly string[], records: readonly (
 
   return {
     add,
-    remove(position, record) {
-      for (const key of recordKeys(record)) {
-        const list = postings.get(key);
-        if (!list) continue;
-        removeSorted(list, position);
-        if (list.length === 0) postings.delete(key);
-      }
+    remove: (position, record) => removeKeys(position, recordKeys(record)),
+    replace(position, before, after) {
+      const was = recordKeys(before);
+      const is = recordKeys(after);
+      removeKeys(position, [...was].filter((key) => !is.has(key)));
+      addKeys(position, [...is].filter((key) => !was.has(key)));
     },
     lookup(param) {
       const lists: number[][] = [];

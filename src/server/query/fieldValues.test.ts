@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldedTextAt, pathKeys, primitivesAt } from './fieldValues';
+import { pathKeys, primitivesAt } from './fieldValues';
 
 describe('primitivesAt', () => {
   it('reads a top-level or nested value', () => {
@@ -18,14 +18,5 @@ describe('primitivesAt', () => {
 
   it('ignores objects at the end of the path', () => {
     expect(primitivesAt({ a: { b: 1 } }, ['a'])).toEqual([]);
-  });
-});
-
-describe('foldedTextAt', () => {
-  it('folds the value as read, each array item and every primitive on the path', () => {
-    expect(foldedTextAt({ name: 'Elétrica' }, 'name')).toBe('eletrica');
-    expect(foldedTextAt({ tags: ['Ação', 'B'] }, 'tags')).toBe('acao,b\u0000acao\u0000b');
-    expect(foldedTextAt({ n: 42 }, 'n')).toBe('42');
-    expect(foldedTextAt({}, 'n')).toBe('');
   });
 });

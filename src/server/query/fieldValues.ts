@@ -1,7 +1,3 @@
-import { readField } from '../../framework/query/readField';
-import { foldText } from '../../framework/query/textMatch';
-import { valuesAtPath } from '../../framework/query/valuesAtPath';
-
 export type Primitive = string | number | boolean;
 
 /** A filter path as keys: `responsibles[]` → `['responsibles[]']`, `a.b` → `['a', 'b']`. */
@@ -34,21 +30,4 @@ export function primitivesAt(record: unknown, keys: readonly string[]): Primitiv
   const out: Primitive[] = [];
   collect(record, keys, 0, out);
   return out;
-}
-
-/**
- * The folded texts a text filter on `path` may look at, joined by a NUL: the field as read
- * (`readField`, what a plain path filters), each item of a `[]` path (`valuesAtPath`), and
- * every primitive on the way. A record whose value matches the filter's text, whatever the
- * match type except `notContains`, has that folded text inside this one.
- */
-export function foldedTextAt(record: unknown, path: string): string {
-  // Folding is the costly part: fold each distinct value once.
-  const values = new Set<unknown>([readField(record, path)]);
-  for (const { value } of valuesAtPath(record, path)) values.add(value);
-  for (const value of primitivesAt(record, pathKeys(path))) values.add(value);
-  const parts = new Set<string>();
-  for (const value of values) parts.add(foldText(value));
-  parts.delete('');
-  return [...parts].join('\u0000');
 }

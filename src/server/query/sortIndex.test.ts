@@ -32,6 +32,16 @@ describe('createSortIndex', () => {
     expect(walked(index, 'ASC')).toEqual([1, 3, 4, 7, 8, 2, 6]);
   });
 
+  it('follows a replace, whether the sorted value changes or not', () => {
+    const index = createSortIndex('v', records);
+    index.replace(0, { v: 'b' }, { v: 'b', other: 1 });
+    index.replace(4, { v: 'c' }, { v: 'a' });
+    index.replace(1, { v: 'A' }, {});
+    // 'a' and 'á' sort as equals: stored order.
+    expect(walked(index, 'ASC')).toEqual([3, 4, 0, 7, 1, 2, 6]);
+    expect(walked(index, 'DESC')).toEqual([0, 7, 3, 4, 1, 2, 6]);
+  });
+
   it('orders ISO instants exactly as the collator does, mixed with other text', () => {
     const seeds = ['2024-05-01T10:00:00.000Z', '2024-05-01T09:59:59.999Z', '2023-12-31T23:59:59.999Z', '2024-05-01', '2024-05-01T10:00:00Z', 'n/a', '1999-01-01T00:00:00.000Z'];
     const values = [...seeds, ...Array.from({ length: 200 }, (_, n) => new Date(1.6e12 + ((n * 7919) % 997) * 3.7e8).toISOString())];

@@ -6,6 +6,8 @@ import type { StoredRecord } from '../store/readCollectionFile';
 export interface SortIndex {
   add(position: number, record: StoredRecord): void;
   remove(position: number, record: StoredRecord): void;
+  /** Follows a record replaced in place: nothing to do when the sorted value is the same. */
+  replace(position: number, before: StoredRecord, after: StoredRecord): void;
   /**
    * Visits positions in `queryRecords` order for `sort=<field>&order=<order>`: present
    * values ascending or descending (compareForSort), equal values and missing ones (always
@@ -49,6 +51,14 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
   });
   order.sort(compareAt);
 
+  /**
+   * Per index of `order`, 1 when its value equals the one before it: the runs of equal
+   * values, found once with the collator (and kept on each change) rather than searched
+   * for on every descending walk, where a deep page would compare most of the records.
+   */
+  const tiedAt = (index: number): number => (index > 0 && index < order.length && compareValuesAt(order[index - 1]!, order[index]!) === 0 ? 1 : 0);
+  const tied: number[] = order.map((_, index) => tiedAt(index));
+
   /** First index of `order` not before `position` (by value, then position). */
   const seek = (position: number): number => {
     let low = 0;
@@ -73,23 +83,11 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
     return low;
   };
 
-  /** Start of the run of values equal to the one at `end`: gallop back, then bisect. */
+  /** Start of the run of values equal to the one at `end`. */
   const runStart = (end: number): number => {
-    const at = order[end]!;
     let start = end;
-    let step = 1;
-    while (start - step >= 0 && compareValuesAt(order[start - step]!, at) === 0) {
-      start -= step;
-      step *= 2;
-    }
-    let low = Math.max(0, start - step + 1);
-    let high = start;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareValuesAt(order[middle]!, at) === 0) high = middle;
-      else low = middle + 1;
-    }
-    return low;
+    while (tied[start] === 1) start -= 1;
+    return start;
   };
 
   /**
@@ -114,18 +112,34 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
   /** Steps of a descending walk past which the order is built rather than searched run by run. */
   const DEEP_WALK = 2048;
 
+  const add = (position: number, record: StoredRecord): void => {
+    remember(position, record);
+    const at = seek(position);
+    order.splice(at, 0, position);
+    tied.splice(at, 0, tiedAt(at));
+    if (at + 1 < order.length) tied[at + 1] = tiedAt(at + 1);
+    descending = undefined;
+  };
+  const remove = (position: number): void => {
+    const at = seek(position);
+    if (order[at] === position) {
+      order.splice(at, 1);
+      tied.splice(at, 1);
+      if (at < order.length) tied[at] = tiedAt(at);
+    }
+    keys[position] = undefined;
+    instants[position] = undefined;
+    descending = undefined;
+  };
+
   return {
-    add(position, record) {
-      remember(position, record);
-      order.splice(seek(position), 0, position);
-      descending = undefined;
-    },
-    remove(position) {
-      const at = seek(position);
-      if (order[at] === position) order.splice(at, 1);
-      keys[position] = undefined;
-      instants[position] = undefined;
-      descending = undefined;
+    add,
+    remove,
+    replace(position, _before, after) {
+      // Most writes leave most sorted fields as they were: a splice per index saved.
+      if (Object.is(keys[position], readField(after, field))) return;
+      remove(position);
+      add(position, after);
     },
     walk(direction, visit) {
       if (direction === 'ASC') {

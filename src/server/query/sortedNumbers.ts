@@ -50,7 +50,19 @@ export function sortUnique(values: number[]): number[] {
 /** The union of ascending lists, ascending. */
 export function unionSorted(lists: readonly (readonly number[])[]): number[] {
   if (lists.length === 1) return [...lists[0]!];
-  return sortUnique(lists.flat());
+  let total = 0;
+  let last = -1;
+  for (const list of lists) {
+    total += list.length;
+    last = Math.max(last, list[list.length - 1] ?? -1);
+  }
+  // Dense (most positions up to the last one): marking them beats sorting them.
+  if (total * 4 < last) return sortUnique(lists.flat());
+  const marks = new Uint8Array(last + 1);
+  for (const list of lists) for (const value of list) marks[value] = 1;
+  const out: number[] = [];
+  for (let value = 0; value <= last; value += 1) if (marks[value] === 1) out.push(value);
+  return out;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useCallback, useRef } from 'react';
 
 const KEY = 'sidebar.scrollTop';
+/** How long the sidebar may keep growing (groups, the scope selector) before the position is given up. */
+const RESTORE_WINDOW_MS = 3000;
 
 function scrollingParent(element: HTMLElement | null): HTMLElement | null {
   for (let node = element; node; node = node.parentElement) {
@@ -10,9 +12,19 @@ function scrollingParent(element: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
+function readSaved(): number {
+  try {
+    return Number(sessionStorage.getItem(KEY)) || 0;
+  } catch {
+    return 0; // No storage: the position is simply not kept.
+  }
+}
+
 /**
  * Spec §2: the sidebar's scroll position is remembered (for the tab, across reloads and
- * between pages). A ref for the menu: the element that scrolls it is found above it.
+ * between pages). A ref for the menu: the element that scrolls it is found above it. The
+ * entries arrive in steps, so the position is put back each time the menu grows, until it
+ * is reached or the user scrolls.
  */
 export function useRememberedScroll() {
   const cleanup = useRef<(() => void) | undefined>(undefined);
@@ -20,16 +32,23 @@ export function useRememberedScroll() {
     cleanup.current?.();
     cleanup.current = undefined;
     const scroller = scrollingParent(menu?.parentElement ?? null);
-    if (!scroller) return;
-    // After the first paint, when the entries are there to scroll.
-    requestAnimationFrame(() => {
-      try {
-        scroller.scrollTop = Number(sessionStorage.getItem(KEY)) || 0;
-      } catch {
-        // No storage: the position is simply not kept.
-      }
-    });
+    if (!menu || !scroller) return;
+    const target = readSaved();
+    let restoring = target > 0;
+    const until = Date.now() + RESTORE_WINDOW_MS;
+    const restore = () => {
+      if (!restoring) return;
+      if (Date.now() > until) restoring = false;
+      else scroller.scrollTop = target;
+      if (scroller.scrollTop === target) restoring = false;
+    };
+    const growth = new ResizeObserver(restore);
+    growth.observe(menu);
+    requestAnimationFrame(restore);
     const save = () => {
+      // A scroll of our own while restoring is not the user's choice.
+      if (restoring && scroller.scrollTop !== target) return;
+      restoring = false;
       try {
         sessionStorage.setItem(KEY, String(scroller.scrollTop));
       } catch {
@@ -37,6 +56,9 @@ export function useRememberedScroll() {
       }
     };
     scroller.addEventListener('scroll', save, { passive: true });
-    cleanup.current = () => scroller.removeEventListener('scroll', save);
+    cleanup.current = () => {
+      growth.disconnect();
+      scroller.removeEventListener('scroll', save);
+    };
   }, []);
 }
