@@ -34,7 +34,7 @@ import { readAppConfig } from './appConfig';
 import { readRequestContext } from './requestContext';
 import { publishRoutedErrors } from './routedErrors';
 import { RouteGuard } from './RouteGuard';
-import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
+import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, lacksProject, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
 import { ToastNotification } from './ToastNotification';
 import { installConsoleHelpers } from './consoleHelpers';
 
@@ -78,10 +78,12 @@ const DEDICATED_PUBLIC_PAGES = new Set([LOGIN_ROUTE, `${LOGIN_ROUTE}/*`, '/forgo
 
 const HomeRedirect = () => <Navigate to={HOME_ROUTE} replace />;
 const NotFoundRedirect = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
-/** react-admin refused a resource page: signed out → sign in (the target is kept), a refused role → not-found (spec §2). */
+/** react-admin refused a resource page: signed out → sign in (the target is kept), no project → the join request, a refused role → not-found (spec §2). */
 function AccessDeniedRedirect() {
   const { store } = useAppSession();
-  return <Navigate to={store.isAuthenticated() ? NOT_FOUND_ROUTE : LOGIN_ROUTE} replace />;
+  const user = store.user();
+  const target = !store.isAuthenticated() ? LOGIN_ROUTE : user && lacksProject(user) ? JOIN_PROJECT_ROUTE : NOT_FOUND_ROUTE;
+  return <Navigate to={target} replace />;
 }
 
 /** The admin for a loaded registry: providers, layout, the generated resources and the pages. */

@@ -114,6 +114,11 @@ export function isPublicRoute(route: string): boolean {
 /** What a guard does (spec §2 "Guards"): let in, send to sign-in, answer not-found, or send to the join request. */
 export type RouteDecision = 'allow' | 'login' | 'not-found' | 'join-project';
 
+/** A signed-in user who belongs to no project and is no global admin (spec §6 "Membership"). */
+export function lacksProject(user: { roles: readonly string[]; projectIds: readonly string[] }): boolean {
+  return user.projectIds.length === 0 && !user.roles.includes('ADMIN');
+}
+
 /**
  * A signed-in user without any project sees the join request (spec §6 "Membership"),
  * unless a global admin; `projectIds` unknown: no such check.
@@ -121,6 +126,6 @@ export type RouteDecision = 'allow' | 'login' | 'not-found' | 'join-project';
 export function decideRoute(rule: RouteAccessRule, user: { authenticated: boolean; roles: readonly string[]; projectIds?: readonly string[] }): RouteDecision {
   if (rule === 'public') return 'allow';
   if (!user.authenticated) return 'login';
-  if (user.projectIds && user.projectIds.length === 0 && !user.roles.includes('ADMIN')) return 'join-project';
+  if (user.projectIds && lacksProject({ roles: user.roles, projectIds: user.projectIds })) return 'join-project';
   return rolesAllow(rule, user.roles) ? 'allow' : 'not-found';
 }

@@ -69,12 +69,12 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  test('READ_ONLY sees no create button, and the API refuses the write with 403', async () => {
+  test('READ_ONLY sees no create button, is refused the admins\' screens, and the API refuses the write with 403', async () => {
     await withPage(
       'read-only',
       async (page) => {
-        await page.goto(`${url()}#/discipline`);
-        await page.getByRole('columnheader', { name: 'Nome' }).waitFor();
+        // Pendencies: a screen for every signed-in user, written by everyone but READ_ONLY.
+        await page.goto(`${url()}#/pendencies`);
         // Export is allowed to every reader: once it shows, the access answers are in.
         await page.getByRole('button', { name: ptText('ra.action.export') }).waitFor();
         expect(await page.getByRole('link', { name: ptText('ra.action.create') }).count()).toBe(0);
@@ -87,6 +87,9 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
           return response.status;
         });
         expect(status).toBe(403);
+        // Disciplines are for ADMIN and PROJECT_ADMIN (spec §2): the screen answers not-found.
+        await page.goto(`${url()}#/disciplines`);
+        await page.waitForURL(/#\/not-found(\?.*)?$/);
       },
       { user: 'read-only' },
     );

@@ -246,10 +246,14 @@ describe('scope, project, language and sidebar', () => {
       await page.setViewportSize({ width: 1280, height: 400 });
       await openGroup(page, 'Cadastros');
       const scroller = page.locator('.RaSidebar-fixed');
-      await scroller.evaluate((element) => element.scrollTo(0, 200));
-      await eventually(async () => page.evaluate(() => sessionStorage.getItem('sidebar.scrollTop'))).toBe('200');
+      const position = await scroller.evaluate((element) => {
+        element.scrollTo(0, element.scrollHeight);
+        return element.scrollTop;
+      });
+      expect(position).toBeGreaterThan(0);
+      await eventually(async () => page.evaluate(() => sessionStorage.getItem('sidebar.scrollTop'))).toBe(String(position));
       await page.reload();
-      await eventually(async () => scroller.evaluate((element) => element.scrollTop)).toBe(200);
+      await eventually(async () => scroller.evaluate((element) => element.scrollTop)).toBe(position);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       await page.getByRole('button', { name: 'Fechar menu' }).click();

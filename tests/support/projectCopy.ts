@@ -48,6 +48,10 @@ export interface RunningScript {
   stop(): Promise<void>;
 }
 
+function withoutTestRunnerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+}
+
 /**
  * Runs an npm script of the project at `root` (`dev`, `serve` ...) on a free port with
  * PORT set, and waits until it prints its local URL.
@@ -56,7 +60,8 @@ export async function runScript(root: string, script: string, args: readonly str
   const port = await freePort();
   const child: ChildProcess = spawn('npm', ['run', '--silent', script, '--', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1' },
+    // As on a fresh machine: no NODE_ENV=test from the test runner (a build would ship React's development code).
+    env: { ...withoutTestRunnerEnv(process.env), PORT: String(port), HOST: '127.0.0.1', BROWSER: 'none', FORCE_COLOR: '0', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
