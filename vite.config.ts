@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { demoApiPlugin } from './src/framework/build/demoApiPlugin';
 import { firstPageBudgetPlugin } from './src/framework/build/firstPageBudgetPlugin';
 import { formValidatorsPlugin } from './src/framework/build/formValidatorsPlugin';
+import { licensesPlugin } from './src/framework/build/licensesPlugin';
 import { registryPlugin } from './src/framework/build/registryPlugin';
 import { checkProject } from './src/server/checkProject';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     // Form validators compiled here: the page's Content-Security-Policy needs no 'unsafe-eval'.
     formValidatorsPlugin({ root }),
     demoApiPlugin({ root, check: checkProject }),
+    // licenses.json: the third-party packages of the build, for the licences page.
+    licensesPlugin(),
     firstPageBudgetPlugin({
       forbidden: ON_DEMAND_ONLY,
       reportFile: join(root, 'dist', 'first-page-report.json'),

@@ -1,9 +1,12 @@
 /**
  * `npm run check`: every entity file of the project, checked the way the build and the
- * demo API check them, plus the fixtures against their schemas. Exit 1 on any fault.
+ * demo API check them, plus the fixtures against their schemas and every route of the
+ * demo API against its OpenAPI document. Exit 1 on any fault.
  */
+import { join } from 'node:path';
 import { formatIssues } from '../src/framework/registry/formatIssues';
 import { checkProject } from '../src/server/checkProject';
+import { undocumentedRoutes } from '../src/server/openapi/undocumentedRoutes';
 
 const root = process.argv[2] ?? process.cwd();
 const result = checkProject(root);
@@ -11,5 +14,10 @@ if (!result.ok) {
   console.error(formatIssues(result.issues));
   process.exit(1);
 }
+const undocumented = undocumentedRoutes(result.model, join(root, 'fixtures'));
+if (undocumented.length > 0) {
+  console.error(`The OpenAPI document misses these served routes; add them to src/server/openapi/handWrittenOperations.ts:\n${undocumented.map((route) => `  ${route}`).join('\n')}`);
+  process.exit(1);
+}
 const names = result.model.resources.map((r) => r.name).join(', ');
-console.log(`check: ${result.model.resources.length} resources and their fixtures are valid (${names})`);
+console.log(`check: ${result.model.resources.length} resources and their fixtures are valid (${names}); the OpenAPI document covers every served route`);

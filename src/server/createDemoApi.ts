@@ -12,6 +12,8 @@ import { resourceRoutes } from './routes/resourceRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
 import { scopeRoutes } from './scope/scopeRoutes';
+import { openApiRoute } from './openapi/openApiRoute';
+import type { ApiRoute } from './routes/apiRoute';
 
 export interface DemoApiOptions {
   model: RegistryModel;
@@ -33,6 +35,8 @@ export interface DemoApi {
   /** The API alone, to mount under `/api` in another server (a Vite dev server). */
   handler: ApiHandler;
   store: DemoStore;
+  /** Every route of the API's route table (the OpenAPI document must describe each). */
+  routes: readonly ApiRoute[];
 }
 
 /**
@@ -62,7 +66,9 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const api = createApiHandler([...resourceRoutes(model, records), ...scopeRoutes(model, records), ...session.routes, ...simulations.routes], { authenticate: auth.authenticate, durable: () => store.durable() });
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...session.routes, ...simulations.routes];
+  routes.push(openApiRoute(model, () => routes));
+  const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.
   const handler: ApiHandler = (req, res, next) => {
     if (oidc.handle(req, res)) return;
@@ -78,5 +84,5 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
   app.use(securityHeaders());
   if (logger) app.use('/api', requestLogger());
   app.use('/api', handler);
-  return { app, handler, store };
+  return { app, handler, store, routes };
 }

@@ -22,6 +22,7 @@ import { AppLayout } from './AppLayout';
 import { pageRoutes } from './appRoutes';
 import { MOBILE_SIDEBAR_WIDTH } from './menu/AppSidebar';
 import { pageKey } from './pageKey';
+import { publicPageOf } from './publicPages';
 import { GLOBAL_OVERVIEW_ROUTE, OVERVIEW_ROUTE } from './scope/scopeTransitions';
 import { ScopeProvider } from './scope/ScopeContext';
 import { createScopeStore, tabStorage, type ScopeStore } from './scope/scopeStore';
@@ -40,7 +41,6 @@ import { installConsoleHelpers } from './consoleHelpers';
 // Pages other than home load when opened: the first page carries the shell only.
 const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
-const PublicPlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PublicPlaceholderPage })));
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
@@ -163,7 +163,7 @@ export function AdminApp({ model, locale, messages, scope }: AdminAppProps) {
             </CustomRoutes>
             <CustomRoutes noLayout>
               {publicPlaceholders.map((row) => (
-                <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}><PublicPlaceholderPage pageKey={pageKey(row.path)} /></Suspense></ErrorDialogProvider>} />
+                <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}>{publicPageOf(row.path)}</Suspense></ErrorDialogProvider>} />
               ))}
             </CustomRoutes>
             <CustomRoutes>

@@ -10,11 +10,13 @@ export interface AppConfig {
   appVersion: string;
   /** The store page of the mobile app (production). */
   appStoreUrl: string;
+  /** OpenAPI documents of the documentation pages (default: the API's own `<apiUrl>/openapi.json`). */
+  apiDocs: { api: string; bi: string; openBim: string };
 }
 
 declare global {
   interface Window {
-    ADMIN_CONFIG?: Partial<Omit<AppConfig, 'sso'>> & { sso?: Partial<AppConfig['sso']> };
+    ADMIN_CONFIG?: Partial<Omit<AppConfig, 'sso' | 'apiDocs'>> & { sso?: Partial<AppConfig['sso']>; apiDocs?: Partial<AppConfig['apiDocs']> };
   }
 }
 
@@ -35,5 +37,10 @@ export function readAppConfig(): AppConfig {
     environment: fromWindow?.environment ?? import.meta.env.MODE,
     appVersion: fromWindow?.appVersion ?? '8.14.0',
     appStoreUrl: fromWindow?.appStoreUrl ?? 'https://play.google.com/store/apps/details?id=com.certificare.app',
+    apiDocs: {
+      api: fromWindow?.apiDocs?.api ?? `${apiUrl.replace(/\/+$/, '')}/openapi.json`,
+      bi: fromWindow?.apiDocs?.bi ?? `${apiUrl.replace(/\/+$/, '')}/openapi.json`,
+      openBim: fromWindow?.apiDocs?.openBim ?? `${apiUrl.replace(/\/+$/, '')}/openapi.json`,
+    },
   };
 }

@@ -81,6 +81,7 @@ export function protectResourceRoute(resource: ResourceModel, route: ResourceRou
   const secrets = secretFields(resource);
   return {
     ...route,
+    resourceName: resource.name,
     async handle(request) {
       const user = signedIn(request);
       checkRole(resource, route, user);

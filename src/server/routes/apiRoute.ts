@@ -31,6 +31,8 @@ export interface ApiRoute extends RoutePattern {
 export interface ResourceRoute extends ApiRoute {
   operation: Operation;
   action?: ActionDefinition;
+  /** The resource it serves, named once the access rules wrap it (protectResourceRoute); the OpenAPI document reads it. */
+  resourceName?: string;
 }
 
 /** Path without leading or trailing slashes: `things/` and `/things` are `things`. */

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { API_DOCUMENTATION_ROUTES } from '../../src/pages/docs/apiDocumentationRoutes';
+import { pageKey } from '../../src/shell/pageKey';
+import { eventually } from './support/appJourneys';
+import { resourceSession, type Language } from './support/resourceSession';
+import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
+import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { readMessage } from './support/shellRoutes';
+
+const LANGUAGES: Language[] = ['pt', 'en', 'es'];
+const METHOD_ORDER = (a: string, b: string) => a.localeCompare(b, 'en');
+const cspViolations = (texts: string[]) => texts.filter((text) => /Content Security Policy|Refused to|EvalError/.test(text));
+
+describe('the API documentation pages', () => {
+  const { appUrl, pageAt } = resourceSession();
+
+  for (const language of LANGUAGES) {
+    test(`in ${language}: swagger-ui lists the operations of each tag sorted and collapsed, under the page's policy, with no serious axe violation`, async () => {
+      const { page, session } = await pageAt(1280, language);
+      const found: string[] = [];
+      for (const path of Object.keys(API_DOCUMENTATION_ROUTES)) {
+        await page.goto(`${appUrl()}#${path}`);
+        const title = readMessage(language, `app.pages.${pageKey(path)}.title`) ?? '';
+        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        await page.locator('.opblock').first().waitFor();
+        expect(await page.locator('.opblock.is-open').count(), `${path}: operations start collapsed`).toBe(0);
+        // swagger-ui's stylesheet applies: a GET badge is drawn in its colour, not as bare text.
+        const badge = page.locator('.opblock-get .opblock-summary-method').first();
+        expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+        // swagger-ui renders its list virtually: the tags and operations in view, in order.
+        const sections = await page.locator('.swagger-ui .opblock-tag, .swagger-ui .opblock').evaluateAll((elements) => {
+          const groups: { path: string; method: string }[][] = [];
+          for (const element of elements) {
+            if (element.classList.contains('opblock-tag')) groups.push([]);
+            else
+              groups.at(-1)?.push({
+                path: element.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? '',
+                method: (element.querySelector('.opblock-summary-method')?.textContent ?? '').toLowerCase(),
+              });
+          }
+          return groups;
+        });
+        expect(sections.flat().length, `${path}: operations listed`).toBeGreaterThan(5);
+        for (const operations of sections) {
+          const sorted = [...operations].sort((a, b) => METHOD_ORDER(a.path, b.path) || METHOD_ORDER(a.method, b.method));
+          expect(operations, `${path}: operations in alphabetical order`).toEqual(sorted);
+        }
+        if (path === '/api-documentation-open-bim') await page.getByRole('table', { name: readDocsText(language) }).waitFor();
+        for (const violation of await seriousAxeViolations(page)) found.push(`${path}: ${violation}`);
+        await page.screenshot({ path: join(ARTIFACTS_DIR, `api-docs-${pageKey(path)}-${language}.png`), fullPage: false });
+      }
+      expect(found).toEqual([]);
+      expect(cspViolations(session.consoleErrors)).toEqual([]);
+      expect(session.pageErrors).toEqual([]);
+    }, 120_000);
+  }
+
+  test('"try it out" calls the demo API with the signed-in user\'s token and gets 200', async () => {
+    const { page } = await pageAt(1280, 'en');
+    await page.goto(`${appUrl()}#/api-documentation`);
+    const operation = page.locator('#operations-discipline-get_discipline_page');
+    await operation.locator('.opblock-summary-control').click();
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/discipline/page');
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    const request = await sent;
+    expect((await request.allHeaders()).authorization).toMatch(/^Bearer .+/);
+    await eventually(() => operation.locator('.live-responses-table tbody .response-col_status').first().textContent()).toContain('200');
+  }, 60_000);
+});
+
+/** The open-BIM supplier table's name in `language` (src/locales/docs). */
+function readDocsText(language: Language): string {
+  const messages = JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'docs', `${language}.json`), 'utf8')) as { docs: { open_bim: { title: string } } };
+  return messages.docs.open_bim.title;
+}
