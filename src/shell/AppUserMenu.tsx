@@ -11,13 +11,15 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { AppBar, AppBarClasses, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useThemesContext, useUserMenu } from 'react-admin';
-import { useGetIdentity, useLocales, useTranslate } from 'ra-core';
+import { useGetIdentity, useLocaleState, useLocales, useTranslate } from 'ra-core';
+import { DEFAULT_LOCALE, isLocale } from '../framework/i18n/resolveLocale';
 import { OwnDataDialog } from '../pages/auth/OwnDataDialog';
 import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
 import { ProductLogo } from './header/ProductLogo';
 import { ProjectMenu } from './header/ProjectMenu';
+import { LanguageFlag } from './language/LanguageFlag';
 import { PreviewSwitch } from './preview/PreviewSwitch';
 import { ScopeTabs } from './header/ScopeTabs';
 
@@ -114,12 +116,13 @@ const phoneBar = (theme: Theme) => ({
 /** react-admin's toolbar (language, theme, reload), the language button in a box the phone styles reach. */
 function AppToolbar() {
   const locales = useLocales();
+  const [locale] = useLocaleState();
   const { darkTheme } = useThemesContext();
   return (
     <>
       {locales.length > 1 && (
         <Box component="span" className="app-language">
-          <LocalesMenuButton />
+          <LocalesMenuButton icon={<LanguageFlag locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />} />
         </Box>
       )}
       {darkTheme && <ToggleThemeButton />}
