@@ -18,10 +18,9 @@ import { RoutedErrorListener } from './RoutedErrorListener';
 const FIT_CONTENT = (theme: Theme) => ({
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-  // The header has a second row (the scope tabs) from md up.
+  // The header has a second row (the scope tabs) from md up; the sidebar shortens itself (AppSidebar).
   [theme.breakpoints.up('md')]: {
     '& .RaLayout-appFrame': { marginTop: `calc(${theme.spacing(6)} + ${SCOPE_ROW_HEIGHT}px)` },
-    '& .RaSidebar-fixed': { height: `calc(100vh - 3em - ${SCOPE_ROW_HEIGHT}px)` },
   },
 });
 

@@ -105,10 +105,11 @@ const phoneBar = (theme: Theme) => ({
   // to screen readers): the page title needs the room.
   [theme.breakpoints.down('md')]: {
     '& .app-language .MuiButton-root, & .RaUserMenu-userButton': { minWidth: 0, fontSize: 0, '& .MuiButton-startIcon': { marginRight: 0 } },
+    '& .app-language .MuiButton-endIcon': { display: 'none' },
   },
   [theme.breakpoints.down('sm')]: {
     // Reloading is the browser's own gesture on a phone.
-    '& .RaLoadingIndicator-root': { display: 'none' },
+    '& .app-reload': { display: 'none' },
     '& #react-admin-title': { whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', fontSize: '1rem', lineHeight: 1.25, '& *': { display: 'inline' } },
   },
 });
@@ -126,7 +127,7 @@ function AppToolbar() {
         </Box>
       )}
       {darkTheme && <ToggleThemeButton />}
-      <LoadingIndicator />
+      <LoadingIndicator className="app-reload" />
     </>
   );
 }

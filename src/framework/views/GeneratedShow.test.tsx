@@ -54,7 +54,39 @@ const log = testResourceModel({
   datePrecision: { dueAt: 'day' },
 });
 
+const ticket = testResourceModel({
+  name: 'ticket',
+  schema: {
+    type: 'object',
+    properties: {
+      _id: { type: 'string', readOnly: true },
+      origin: {
+        type: 'object',
+        title: 'Origem',
+        properties: {
+          kind: { type: 'string', oneOf: [{ const: 'FIELD', title: 'Campo' }, { const: 'OFFICE', title: 'Escritório' }] },
+          seenAt: { type: 'string', format: 'date', title: 'Visto em' },
+        },
+      },
+    },
+  },
+  show: { fields: ['origin'] },
+  translations: { pt: { fields: { 'origin.kind': 'Tipo de origem' } } },
+});
+
 describe('GeneratedShow', () => {
+  it('shows an object property member by member, each by its label and formatted by its own schema, extra keys as text', async () => {
+    const data = { id: 't1', _id: 't1', origin: { kind: 'OFFICE', seenAt: '2026-02-03', note: 'by phone' } };
+    const dataProvider = { getOne: vi.fn(async () => ({ data })) } as unknown as DataProvider;
+    renderResourceView(<GeneratedShow />, { model: { resources: [ticket] }, resource: 'ticket', dataProvider, messages: pt, route: { path: '/ticket/:id/show', url: '/ticket/t1/show' } });
+    expect(await screen.findByText('Escritório')).toBeTruthy();
+    expect(screen.getByText('Tipo de origem:')).toBeTruthy();
+    expect(screen.getByText('Visto em:')).toBeTruthy();
+    expect(screen.getByText('03/02/2026')).toBeTruthy();
+    expect(screen.getByText('by phone')).toBeTruthy();
+    expect(screen.queryByText('[object Object]')).toBeNull();
+  });
+
   it('writes dates and numbers in the tables of a show page as in its fields: calendar days, instants to the minute, the precision of the definition', async () => {
     const reading = { id: 'l1', _id: 'l1', dueAt: '2026-03-01T12:00:00.000Z', readings: [{ day: '2026-01-10', at: '2026-01-10T12:34:56.000Z', value: 1234.5 }] };
     const dataProvider = { getOne: vi.fn(async () => ({ data: reading })) } as unknown as DataProvider;

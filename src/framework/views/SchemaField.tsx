@@ -1,9 +1,10 @@
 import { BooleanField, EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
-import { propertySchema, valueKind } from '../registry/schemaProperties';
+import { fieldSchema, valueKind } from '../registry/schemaProperties';
 import type { ColumnDefinition, ResourceModel } from '../registry/types';
 import { ArrayCountField } from './ArrayCountField';
 import { EnumField } from './EnumField';
 import { FormattedField } from './FormattedField';
+import { ObjectField } from './ObjectField';
 import { valueFormatOf } from './valueFormatOf';
 
 export interface SchemaFieldProps {
@@ -23,7 +24,8 @@ export function SchemaField({ resource, source, label, sortable = true, badge }:
   // A list of ids (`responsibles[]`): one chip per referenced record, by its label.
   const listReference = resource.references[`${source}[]`];
   if (listReference) return <ReferenceArrayField source={source} reference={listReference.resource} label={label} sortable={false} />;
-  const node = propertySchema(resource.schema, source);
+  // A member of an object (`origin.type`) has its schema inside the object's.
+  const node = fieldSchema(resource.schema, source);
   switch (valueKind(node)) {
     case 'enum':
       return <EnumField resource={resource} source={source} label={label} badge={badge} />;
@@ -36,6 +38,8 @@ export function SchemaField({ resource, source, label, sortable = true, badge }:
       return <FormattedField source={source} label={label} sortable={sortable} format={valueFormatOf(resource, source) ?? 'number'} />;
     case 'array':
       return <ArrayCountField source={source} label={label} />;
+    case 'object':
+      return <ObjectField resource={resource} source={source} renderMember={(path, memberLabel) => <SchemaField resource={resource} source={path} label={memberLabel} sortable={false} />} />;
     default:
       return node?.format === 'email' ? (
         <EmailField source={source} label={label} sortable={sortable} />
