@@ -10,7 +10,11 @@
  *   (scripts/bench-src/loadBench.ts, the API in a process of its own);
  * - forms: the rjsf big-form keystroke, key press to the next frame with the value in
  *   Chromium over a generated 300-field form (scripts/bench-src/bigFormBench.ts).
- * `npm run bench -- --api-only` skips the build, the bytes and the form.
+ * - side by side: the browser figures of this app and of the plain react-admin peer,
+ *   alternating runs, with each ratio (scripts/bench-src/peerComparison.ts).
+ * Every figure with a budget (bench/budget.json) is printed against it.
+ * `npm run bench -- --api-only` skips the build, the bytes, the form and the peer;
+ * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,8 +27,10 @@ import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromD
 import { authHeaders, signIn } from '../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../src/server/createDemoApi';
 import { bigFormBench } from './bench-src/bigFormBench';
+import { againstBudget, readBudget } from './bench-src/budget';
 import { largeListBench } from './bench-src/largeListBench';
 import { loadBench } from './bench-src/loadBench';
+import { peerComparison } from './bench-src/peerComparison';
 
 const root = process.cwd();
 const REFERENCE_KB = 335; // a plain two-resource react-admin app, one chunk
@@ -60,10 +66,12 @@ function bundleBytes(): void {
   const listPage = new Set([...firstPage, ...closure(['src/framework/views/GeneratedList.tsx'])]);
   const formPage = new Set([...listPage, ...closure(['src/framework/views/GeneratedCreate.tsx'])]);
   const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
+  const budget = readBudget(root).kilobytes;
   console.log(`\nJavaScript, gzipped (reference: ${REFERENCE_KB} KB for a plain react-admin app)`);
-  console.log(`  first page (/home)      ${kb(total(firstPage))}`);
-  console.log(`  + a list page           ${kb(total(listPage))}`);
-  console.log(`  + a create/edit form    ${kb(total(formPage))}`);
+  for (const [route, files] of [['first page (/home)', firstPage], ['+ a list page', listPage], ['+ a create/edit form', formPage]] as const) {
+    const bytes = total(files);
+    console.log(`  ${route.padEnd(22)} ${kb(bytes).padStart(9)}   ${againstBudget(bytes / 1024, budget[route], ' KB')}`);
+  }
 }
 
 async function apiLatency(): Promise<void> {
@@ -96,8 +104,14 @@ async function apiLatency(): Promise<void> {
   }
 }
 
+if (process.argv.includes('--peer-only')) {
+  bundleBytes();
+  await peerComparison(root);
+  process.exit(0);
+}
 if (!process.argv.includes('--api-only')) {
   bundleBytes();
+  await peerComparison(root);
   console.log('\nForm keystroke in Chromium (key press to the next frame with the value)');
   await bigFormBench(root);
 }

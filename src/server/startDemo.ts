@@ -15,6 +15,8 @@ export interface StartDemoOptions {
   host?: string;
   /** Working copy of the data (default `<root>/.data`). */
   dataDir?: string;
+  /** Where a fresh data folder is seeded from (default `<root>/fixtures`; the bench passes generated data). */
+  fixturesDir?: string;
   /** Print one line per API request. */
   logger?: boolean;
   /** Token settings and users for a model without a `user` resource (createDemoApi's `auth`). */
@@ -54,14 +56,14 @@ function browserHost(host: string): string {
  * await fetch(`${demo.url}api/things/page?limit=5`);
  * await demo.close();
  */
-export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), logger = false, auth, outbox }: StartDemoOptions): Promise<RunningDemo> {
+export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), fixturesDir = join(root, 'fixtures'), logger = false, auth, outbox }: StartDemoOptions): Promise<RunningDemo> {
   const registry = loadRegistryFromDir(root);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
   let appUrl = `http://${browserHost(host)}:${port}/`;
   const { app, store } = createDemoApi({
     model: registry.model,
     dataDir,
-    fixturesDir: join(root, 'fixtures'),
+    fixturesDir,
     logger,
     ...(auth ? { auth } : {}),
     session: { appUrl: () => appUrl, ...(outbox ? { outbox } : {}) },
