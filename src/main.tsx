@@ -1,7 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registryResult } from 'virtual:registry';
 import { LOCALE_STORAGE_KEY, resolveLocale } from './framework/i18n/resolveLocale';
+import { preloadRouteView } from './framework/views/preloadRouteView';
 import { loadLocale } from './locales/loadLocale';
 import { App } from './shell/App';
 import { createStyleCache } from './shell/styleNonce';
@@ -18,6 +20,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
 
+// The code of the address's generated view loads beside the language, not after the first render.
+if (registryResult.ok) preloadRouteView(registryResult.model, window.location.hash);
 // Only the chosen language's messages load before the first render.
 void loadLocale(locale).then((messages) =>
   createRoot(container).render(

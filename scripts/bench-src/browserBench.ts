@@ -109,6 +109,21 @@ function probe(setup: ProbeSetup): void {
   for (const name of setup.initial) watch(name);
 }
 
+/** BENCH_TIMELINE=1 prints each load's requests (start-end ms, path): where a figure's time goes. */
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
+
+function requestTimeline(page: Page, since: number): Promise<string> {
+  return page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= from)
+        .map((entry) => `    ${Math.round(entry.startTime - from)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - from)} ${entry.name.replace(location.origin, '').slice(0, 100)}`)
+        .join('\n'),
+    since,
+  );
+}
+
 type BenchWindow = { __bench: { marks: Record<string, number>; watch(name: string): void; until(name: string): Promise<number> | number; expectForm(description: string): void } };
 const until = (page: Page, name: string) => page.evaluate((n) => (window as unknown as BenchWindow).__bench.until(n), name);
 const watch = (page: Page, name: string) => page.evaluate((n) => (window as unknown as BenchWindow).__bench.watch(n), name);
@@ -164,6 +179,7 @@ export async function measureBrowser(root: string, count: number, runs: number):
       const cdp = await context.newCDPSession(page);
       const heap = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
       await cdp.detach();
+      if (TIMELINE) console.error(await requestTimeline(page, 0));
       const listFetch = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/activity/page?'))?.duration ?? Number.NaN);
 
       await watch(page, 'page2Rows');
@@ -181,7 +197,10 @@ export async function measureBrowser(root: string, count: number, runs: number):
       await watch(page, 'editFromList');
       await row.click();
       const rowPointerdown = (await marksOf(page)).pointerdown ?? Number.NaN;
-      await page.locator('.show-page').getByRole('link', { name: /^(editar|edit)$/i }).first().click();
+      const editLink = page.locator('.show-page').getByRole('link', { name: /^(editar|edit)$/i }).first();
+      await editLink.waitFor();
+      if (TIMELINE) console.error(`  record shown ${Math.round((await page.evaluate(() => performance.now())) - rowPointerdown)} ms after the row's pointerdown; requests since:\n${await requestTimeline(page, rowPointerdown)}`);
+      await editLink.click();
       await until(page, 'editFromList');
       const afterEdit = await marksOf(page);
       await context.close();

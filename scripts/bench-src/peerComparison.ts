@@ -9,7 +9,8 @@
  * and side, so 9 each).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { againstBudget, readBudget, type Budget } from './budget';
@@ -82,12 +83,24 @@ function printTable(count: number, figures: Figure[], budget: Budget): void {
   }
 }
 
+/**
+ * The peer runs from a copy of its own (its install, build and results stay out of the shared
+ * folder), kept between runs, under a short path: Chromium's profile socket path is limited.
+ */
+function peerWorkingCopy(source: string): string {
+  const copy = join(tmpdir(), 'certificare-peer');
+  const skipped = new Set(['node_modules', 'dist', 'results', 'db.json']);
+  cpSync(source, copy, { recursive: true, filter: (path) => !skipped.has(path.slice(source.length + 1).split('/')[0] ?? '') });
+  return copy;
+}
+
 export async function peerComparison(root: string): Promise<void> {
-  const peerDir = process.env.PEER_DIR ?? join(root, '../shared/bench/peer-react-admin');
-  if (!existsSync(join(peerDir, 'measure.sh'))) {
-    console.log(`\nSide by side with the peer: skipped, no peer at ${peerDir} (set PEER_DIR to a copy of peer-react-admin).`);
+  const source = process.env.PEER_DIR ?? join(root, '../shared/bench/peer-react-admin');
+  if (!existsSync(join(source, 'measure.sh'))) {
+    console.log(`\nSide by side with the peer: skipped, no peer at ${source} (set PEER_DIR to a copy of peer-react-admin).`);
     return;
   }
+  const peerDir = peerWorkingCopy(source);
   const counts = (process.env.BENCH_COUNTS ?? '10000,100000').split(',').map(Number).filter((n) => n >= 50);
   const rounds = Number(process.env.BENCH_ROUNDS) || 3;
   const runs = Number(process.env.BENCH_RUNS) || 3;

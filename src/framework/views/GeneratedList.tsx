@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect } from 'react';
 import type { Theme } from '@mui/material/styles';
 import {
   BulkDeleteButton,
@@ -20,6 +21,7 @@ import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { columnLayout } from './columnLayout';
 import { compactListFields } from './compactListFields';
 import { FormattedField } from './FormattedField';
+import { preloadRecordViews } from './preloadRouteView';
 import { ListCellField } from './ListCellField';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
@@ -78,6 +80,11 @@ export function GeneratedList() {
   // react-admin's create, edit and delete buttons ask canAccess themselves; export does not.
   const { canAccess: mayExport = false } = useCanAccess({ resource: resource.name, action: 'export' });
   const can = (operation: Operation) => resource.operations.includes(operation) && (operation !== 'export' || mayExport);
+  const opensRecords = resource.operations.includes('show') || resource.operations.includes('edit');
+  // The pages a row opens load while the user reads the list: the first click waits only for data.
+  useEffect(() => {
+    if (opensRecords) preloadRecordViews(resource.name);
+  }, [opensRecords, resource.name]);
   // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
   const bulkDelete = can('delete') && !resource.softDelete;
   const link = can('show') ? 'show' : can('edit') ? 'edit' : false;

@@ -1,30 +1,33 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
 import type { ResourceModel } from '../registry/types';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from './resourceIcons';
+import { loadedView, VIEW_LOADERS, type ViewKind } from './viewLoaders';
 
-// Views load when their page opens: the first page carries only the shell. Forms bring
-// rjsf and ajv, lists bring react-admin's datagrid and inputs.
-const LazyList = lazy(() => import('./GeneratedList'));
-const LazyShow = lazy(() => import('./GeneratedShow'));
-const LazyCreate = lazy(() => import('./GeneratedCreate'));
-const LazyEdit = lazy(() => import('./GeneratedEdit'));
-
-function suspended(Component: ComponentType): ComponentType {
-  return function Suspended() {
+/**
+ * A generated view. Views load when their page opens, or earlier (see preloadRouteView): the
+ * first page carries only the shell; forms bring rjsf and ajv, lists react-admin's datagrid.
+ * Code already here renders at once; otherwise it suspends until it arrives. Which of the two
+ * is decided once per mount, so a view never remounts (and loses its input) when its code lands.
+ */
+function generatedView(kind: ViewKind): ComponentType {
+  const Lazy = lazy(VIEW_LOADERS[kind]);
+  return function GeneratedView() {
+    const [Loaded] = useState(() => loadedView(kind));
+    if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<Loading />}>
-        <Component />
+        <Lazy />
       </Suspense>
     );
   };
 }
 
-const ListView = suspended(LazyList);
-const ShowView = suspended(LazyShow);
-const CreateView = suspended(LazyCreate);
-const EditView = suspended(LazyEdit);
+const ListView = generatedView('list');
+const ShowView = generatedView('show');
+const CreateView = generatedView('create');
+const EditView = generatedView('edit');
 
 /**
  * The props of react-admin's `<Resource>` for one resource of the registry.
