@@ -73,7 +73,8 @@ export function MenuGroup({ label, icon, open, onToggle, minified, children }: M
         <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', sx: { lineHeight: 2 } } }} />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
-      <Collapse in={open} id={id}>
+      {/* A closed group renders no entries: the first page draws only what shows. */}
+      <Collapse in={open} id={id} unmountOnExit>
         <MenuList aria-label={label} sx={{ py: 0 }}>
           {children}
         </MenuList>
