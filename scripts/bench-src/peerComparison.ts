@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { againstBudget, readBudget, type Budget } from './budget';
-import { measureBrowser, type BrowserSample } from './browserBench';
+import { BIG_PAGE, measureBrowser, type BrowserSample } from './browserBench';
 
 interface PeerResults {
   samples: BrowserSample[];
@@ -109,6 +109,7 @@ export async function peerComparison(root: string): Promise<void> {
   for (const count of counts) {
     const peer: PeerResults = { samples: [], coldEdit: [] };
     const project: PeerResults = { samples: [], coldEdit: [] };
+    const bigPage: number[] = [];
     let peerLines: Record<string, number> = {};
     for (let round = 1; round <= rounds; round++) {
       console.log(`  ${count} activities, round ${round}/${rounds}: the peer, then this app (${runs} cold loads each)`);
@@ -119,6 +120,7 @@ export async function peerComparison(root: string): Promise<void> {
       const ours = await measureBrowser(root, count, runs);
       project.samples.push(...ours.samples);
       project.coldEdit.push(...ours.coldEdit);
+      bigPage.push(...ours.bigPage);
     }
     const pick = (results: PeerResults, name: (typeof BROWSER_FIGURES)[number]['name']) =>
       name === 'edit_cold_form_filled' ? median(results.coldEdit) : median(results.samples.map((sample) => sample[name]));
@@ -132,5 +134,7 @@ export async function peerComparison(root: string): Promise<void> {
       { name: 'initial_js_gzip_bytes', label: 'first-page JS (gzip)', unit: 'KB', peer: (peerLines.initial_js_gzip_bytes ?? Number.NaN) / 1024, project: bytes.firstPage / 1024 },
     );
     printTable(count, figures, budget);
+    const bigPageMs = median(bigPage);
+    console.log(`  a ${BIG_PAGE}-row page of this app, address change to the rows shown: ${bigPageMs.toFixed(0)} ms   ${againstBudget(bigPageMs, budget.milliseconds[String(count)]?.big_page_visible, ' ms')}`);
   }
 }

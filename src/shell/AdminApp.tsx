@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { createI18nProvider } from '../framework/i18n/createI18nProvider';
 import { RegistryProvider } from '../framework/registry/RegistryContext';
 import type { RegistryModel } from '../framework/registry/types';
+import { prefetchRouteList } from '../framework/views/prefetchRouteList';
 import { resourceProps } from '../framework/views/resourceProps';
 import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
@@ -114,6 +116,13 @@ export function AdminApp({ model, locale, messages, scope }: AdminAppProps) {
       ),
     [model, session],
   );
+  // react-admin's query cache, made here so a cold load of a list can ask for its rows while
+  // the shell renders its first frame (the list finds them when it mounts).
+  const queryClient = useMemo(() => {
+    const created = new QueryClient();
+    if (typeof window !== 'undefined') void prefetchRouteList({ queryClient: created, dataProvider, authProvider: session.authProvider, model, hash: window.location.hash });
+    return created;
+  }, [dataProvider, session, model]);
   const store = useMemo(() => {
     const created = localStorageStore();
     // Open by default from 768 px up, a closed drawer below (spec §9), whatever breakpoint
@@ -134,6 +143,7 @@ export function AdminApp({ model, locale, messages, scope }: AdminAppProps) {
             title="Certificare"
             store={store}
             dataProvider={dataProvider}
+            queryClient={queryClient}
             authProvider={session.authProvider}
             i18nProvider={i18nProvider}
             layout={AppLayout}
