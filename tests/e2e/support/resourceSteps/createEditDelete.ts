@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { filterParam, type ResourceModel } from '../../../../src/framework/registry/types';
 import { createRefusesBadInput } from './createRefusesBadInput';
 import { fillEntry } from './fillEntry';
+import { isSessionCall } from './sessionCalls';
 import type { ResourceStep } from './types';
 import { validRecordPlan, type FormEntry } from './validRecordPlan';
 import { waitForList } from './waitForList';
@@ -17,7 +18,10 @@ function skipped(resource: ResourceModel, what: string, why: string): void {
 
 /** The next answer of the API to a `method` call (any path under /api/). */
 function apiAnswer(page: Page, methods: string[]): Promise<Response> {
-  return page.waitForResponse((response) => methods.includes(response.request().method()) && new URL(response.url()).pathname.startsWith('/api/'), { timeout: 15_000 });
+  return page.waitForResponse(
+    (response) => methods.includes(response.request().method()) && new URL(response.url()).pathname.startsWith('/api/') && !isSessionCall(response.url()),
+    { timeout: 15_000 },
+  );
 }
 
 /** Waits for the show page of the record to be filled in (no loading left). */

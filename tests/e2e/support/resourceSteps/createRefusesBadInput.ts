@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { isSessionCall } from './sessionCalls';
 import type { ResourceStep } from './types';
 
 /**
@@ -12,7 +13,7 @@ export const createRefusesBadInput: ResourceStep = async ({ page, session, appUr
   const errorsBefore = session.pageErrors.length;
   let posted = 0;
   const onRequest = (request: { method(): string; url(): string }) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) posted++;
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/') && !isSessionCall(request.url())) posted++;
   };
   page.on('request', onRequest);
   try {
