@@ -60,8 +60,9 @@ function ValueSetGroup({ group }: { group: ValueSetBadges }) {
         {translate('app.style.badges.value_set', { name: group.name })}
       </Typography>
       {group.usedBy.length > 0 && (
+        // A status and its history entries often share a label (Status): each name once.
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
-          {translate('app.style.badges.used_by', { fields: group.usedBy.map(fieldName).join(', ') })}
+          {translate('app.style.badges.used_by', { fields: [...new Set(group.usedBy.map(fieldName))].join(', ') })}
         </Typography>
       )}
       <Box sx={ROW}>
