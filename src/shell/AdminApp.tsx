@@ -44,6 +44,8 @@ import { installConsoleHelpers } from './consoleHelpers';
 const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
+const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage').then((m) => ({ default: m.ChangelogPage })));
+const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -51,6 +53,8 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   [OVERVIEW_ROUTE]: <OverviewPage />,
   [GLOBAL_OVERVIEW_ROUTE]: <OverviewPage />,
   '/redirect': <RedirectPage />,
+  '/changelog': <ChangelogPage />,
+  '/style': <StylePage />,
 };
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** Spec §8 "Global popup" types. */
-export type PopupType = 'ERROR' | 'WARNING' | 'SUCCESS' | 'INFO';
+export const POPUP_TYPES = ['ERROR', 'WARNING', 'SUCCESS', 'INFO'] as const;
+export type PopupType = (typeof POPUP_TYPES)[number];
 
 /**
  * Spec §8 action types: `aux` runs and keeps the popup open (copy errors); `return`,

@@ -1,9 +1,7 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFieldValue, useTranslate } from 'ra-core';
+import { useFieldValue } from 'ra-core';
 import type { BadgeColor, ResourceModel } from '../registry/types';
-import { BADGE_COLORS } from './badgeColors';
+import { StatusBadge } from './StatusBadge';
 import { useEnumLabel } from './useEnumLabel';
 import { useValueSet } from './useValueSet';
 
@@ -22,7 +20,6 @@ export interface EnumFieldProps {
  */
 export function EnumField({ resource, source, badge }: EnumFieldProps) {
   const value = useFieldValue({ source });
-  const translate = useTranslate();
   const label = useEnumLabel(resource, source);
   const valueSet = useValueSet(resource, source);
   if (value === undefined || value === null || value === '') {
@@ -37,20 +34,5 @@ export function EnumField({ resource, source, badge }: EnumFieldProps) {
       </Typography>
     );
   }
-  const colors = BADGE_COLORS[color ?? 'grey'];
-  const phase = valueSet.phase(value);
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span">
-      <Chip component="span" size="small" label={label(value)} sx={{ backgroundColor: colors.background, color: colors.color, fontWeight: 500 }} />
-      {phase && (
-        <Chip
-          component="span"
-          size="small"
-          variant="outlined"
-          label={translate(`app.phase.${phase}`)}
-          sx={{ height: 20, fontSize: '0.7rem', borderColor: colors.background, color: 'text.secondary' }}
-        />
-      )}
-    </Stack>
-  );
+  return <StatusBadge label={label(value)} color={color ?? 'grey'} phase={valueSet.phase(value)} />;
 }
