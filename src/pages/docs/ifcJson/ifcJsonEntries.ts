@@ -19,6 +19,11 @@ export function sampleUrl(entry: Pick<IfcJsonEntry, 'key'>, kind: 'response' | '
   return `./${SAMPLES_PATH}/${entry.key}${kind === 'request' ? '.request' : ''}.json`;
 }
 
+/** The id of an entry's title on the page, the target of its link in the contents. */
+export function entryAnchor(entry: Pick<IfcJsonEntry, 'key'>): string {
+  return `ifcjson-${entry.key}`;
+}
+
 /** The 17 entries of spec §2, in its order. */
 export const IFC_JSON_ENTRIES: readonly IfcJsonEntry[] = [
   { key: 'general-specs', method: 'GET', path: '/api/v1', itemSchema: 'ifcjson-project.schema.json' },
