@@ -8,7 +8,7 @@ import { validationError } from '../records/validationError';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { createExternalPendency, pendencyByPublicId, updateExternalPendency } from './externalPendencyWrites';
-import { ifcJsonCaller } from './ifcJsonCaller';
+import { ifcJsonCaller, type IfcJsonCaller } from './ifcJsonCaller';
 import { ifcJsonDocument, type IfcJsonObject } from './ifcJsonDocument';
 import { pendencyObject } from './ifcJsonObjects';
 import type { IfcJsonResourceName } from './ifcJsonResources';
@@ -31,19 +31,19 @@ export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, Res
     const error: FieldErrorBody = { field, keyword: 'enum', message: 'validation.enum', params: { value, allowedValues: allowed } };
     throw validationError([error], pendency.errors);
   };
-  const listWhere = (request: ApiRequest, keep: (record: StoredRecord) => boolean) => {
-    const caller = ifcJsonCaller(request, pendency, 'list');
-    return answer(records.list(pendency).filter((record) => caller.sees(pendency, record) && keep(record)).map(pendencyObject));
-  };
+  /** The pendencies in the caller's view that `keep` accepts. */
+  const listWhere = (caller: IfcJsonCaller, keep: (record: StoredRecord) => boolean) =>
+    answer(records.list(pendency).filter((record) => caller.sees(pendency, record) && keep(record)).map(pendencyObject));
+  const lister = (request: ApiRequest) => ifcJsonCaller(request, pendency, 'list');
 
   return [
-    { method: 'GET', pattern: 'v1/pendency', readsBody: false, handle: (request) => listWhere(request, () => true) },
+    { method: 'GET', pattern: 'v1/pendency', readsBody: false, handle: (request) => listWhere(lister(request), () => true) },
     {
       method: 'GET',
       pattern: 'v1/pendency/classifications',
       readsBody: false,
       handle(request) {
-        ifcJsonCaller(request, pendency, 'list');
+        lister(request);
         return answer(classifications.map((value) => ({ type: 'PendencyClassification', value })));
       },
     },
@@ -52,7 +52,7 @@ export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, Res
       pattern: 'v1/pendency/statuses',
       readsBody: false,
       handle(request) {
-        ifcJsonCaller(request, pendency, 'list');
+        lister(request);
         return answer(statuses.map((entry) => ({ type: 'PendencyStatus', value: entry.value, activityStatus: entry.as })));
       },
     },
@@ -70,7 +70,7 @@ export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, Res
       pattern: 'v1/pendency/project/:projectId',
       readsBody: false,
       handle(request) {
-        const caller = ifcJsonCaller(request, pendency, 'list');
+        const caller = lister(request);
         const projectId = String(records.get(project, request.params.projectId ?? '')._id);
         const { user } = caller;
         if (!user.roles.includes('ADMIN') && !user.projectIds.includes(projectId)) {
@@ -84,8 +84,9 @@ export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, Res
       pattern: 'v1/pendency/classification/:classification',
       readsBody: false,
       handle(request) {
+        const caller = lister(request);
         const classification = checkValue('classification', request.params.classification, classifications);
-        return listWhere(request, (record) => record.classification === classification);
+        return listWhere(caller, (record) => record.classification === classification);
       },
     },
     {
@@ -93,8 +94,9 @@ export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, Res
       pattern: 'v1/pendency/status/:status',
       readsBody: false,
       handle(request) {
+        const caller = lister(request);
         const status = checkValue('status', request.params.status, statuses.map((entry) => String(entry.value)));
-        return listWhere(request, (record) => record.status === status);
+        return listWhere(caller, (record) => record.status === status);
       },
     },
     {
@@ -102,12 +104,12 @@ export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, Res
       pattern: 'v1/pendency/element/:elementId',
       readsBody: false,
       handle(request) {
-        const caller = ifcJsonCaller(request, pendency, 'list');
+        const caller = lister(request);
         const found = records.get(element, request.params.elementId ?? '');
         const field = element.projectScope?.field;
         if (field) assertInProject(found, field, caller.view);
         const elementId = String(found._id);
-        return listWhere(request, (record) => Array.isArray(record.elements) && record.elements.includes(elementId));
+        return listWhere(caller, (record) => Array.isArray(record.elements) && record.elements.includes(elementId));
       },
     },
     {

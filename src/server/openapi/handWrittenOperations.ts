@@ -13,6 +13,8 @@ export interface HandWrittenOperation {
   /** The payload under `data`, or the whole body when `bare`. */
   answer: JsonSchema;
   bare?: boolean;
+  /** Answers 201 Created instead of 200. */
+  created?: boolean;
 }
 
 const text = { type: 'string' };
@@ -111,6 +113,6 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'GET v1/pendency/classification/:classification': ifc('The pendencies of a classification; 400 for one that is none'),
   'GET v1/pendency/status/:status': ifc('The pendencies in a status; 400 for one that is none'),
   'GET v1/pendency/element/:elementId': ifc('The pendencies on an element; 404 for an unknown element'),
-  'POST v1/pendency': { ...ifc('Create a pendency from the external system (stored as external, with the next public code)'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency') },
+  'POST v1/pendency': { ...ifc('Create a pendency from the external system (stored as external, with the next public code)'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency'), created: true },
   'PUT v1/pendency/:publicId': { ...ifc('Change a pendency of the external system (the fields sent replace those stored); 400 USER_WITHOUT_PERMISSION for one created in Certificare'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency') },
 };
