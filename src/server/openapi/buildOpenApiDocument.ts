@@ -43,7 +43,7 @@ function handWrittenOperation(route: ApiRoute, doc: HandWrittenOperation): OpenA
     summary: doc.summary,
     tags: [doc.tag],
     parameters: pathParameters(route.pattern),
-    responses: { '200': jsonAnswer('Done.', doc.bare ? doc.answer : wrapped(doc.answer)), ...errorResponses(!doc.public) },
+    responses: { [doc.created ? '201' : '200']: jsonAnswer(doc.created ? 'Created.' : 'Done.', doc.bare ? doc.answer : wrapped(doc.answer)), ...errorResponses(!doc.public) },
     ...(doc.public ? { security: [], description: 'Public: no token needed.' } : { security: [{ [BEARER]: [] }], description: roles.length === 0 ? 'Any signed-in user.' : `Roles: ${roles.join(', ')}.` }),
   };
   if (!doc.public) operation['x-roles'] = roles;

@@ -3,7 +3,7 @@ import type { JsonSchema } from './openApiTypes';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -13,6 +13,8 @@ export interface HandWrittenOperation {
   /** The payload under `data`, or the whole body when `bare`. */
   answer: JsonSchema;
   bare?: boolean;
+  /** Answers 201 Created instead of 200. */
+  created?: boolean;
 }
 
 const text = { type: 'string' };
@@ -24,9 +26,42 @@ const tokens = object(
   ['access_token', 'refresh_token', 'token_type'],
 );
 
+/** An `/api/v1` read: an IFC-JSON document, for any signed-in user within the request's project. */
+const ifc = (summary: string): HandWrittenOperation => ({ tag: 'ifc-json', summary, bare: true, answer: ref('IfcJsonDocument') });
+
 /** Schemas the hand-written calls use. */
 export const HAND_WRITTEN_SCHEMAS: Record<string, JsonSchema> = {
   UserInfo: object({ id: text, username: text, firstName: text, lastName: text, email: text }),
+  IfcJsonDocument: {
+    type: 'object',
+    description: 'An IFC-JSON document (ifcJSON header; the objects in data, each named by its IFC type in `type`, its record id in `globalId`). The IFC-JSON specifications page shows a sample of each call.',
+    required: ['type', 'version', 'schemaIdentifier', 'originatingSystem', 'timeStamp', 'data'],
+    properties: {
+      type: { const: 'ifcJSON' },
+      version: text,
+      schemaIdentifier: { const: 'IFC4' },
+      originatingSystem: text,
+      timeStamp: { type: 'string', format: 'date-time' },
+      count: { type: 'integer', description: 'Lists that page: how many objects match in all.' },
+      data: { type: 'array', items: { type: 'object', required: ['type'], properties: { type: text } } },
+    },
+  },
+  ExternalPendency: {
+    type: 'object',
+    description: 'A pendency sent by the external system; checked like every pendency write (400 VALIDATION_ERROR with field errors).',
+    properties: {
+      name: text,
+      classification: { enum: ['IMPEDITIVE', 'NON_IMPEDITIVE'] },
+      status: { type: 'string', description: 'Default DRAFT.' },
+      events: { type: 'array', items: text, minItems: 1 },
+      elements: { type: 'array', items: text },
+      assignedUser: text,
+      limitDate: { type: 'string', format: 'date-time' },
+      disciplineId: text,
+      activityId: text,
+      pendencyId: { type: 'string', maxLength: 60, description: "The pendency's id in the external system (on creation)." },
+    },
+  },
   LoggedUserData: { type: 'object', description: 'The signed-in user: profile, roles, projects and feature claims.', additionalProperties: true },
 };
 
@@ -63,4 +98,21 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'GET user/:id/find': { tag: 'user', summary: 'One user (oneself, or anyone with the user resource show right)', answer: { type: 'object' } },
   'GET dev/simulations': { tag: 'dev', summary: 'Simulated failures and whether each is on', roles: ['ADMIN'], answer: { type: 'array', items: object({ name: text, description: text, status: { type: 'integer' }, on: { type: 'boolean' } }) } },
   'PUT dev/simulations': { tag: 'dev', summary: 'Switch simulated failures on or off', roles: ['ADMIN'], body: { type: 'object', additionalProperties: { enum: ['on', 'off', true, false] } }, answer: { type: 'array', items: { type: 'object' } } },
+  'GET v1': ifc('The IFC-JSON entry point: the projects the caller may query (IfcProject)'),
+  'GET v1/activity': ifc('Activities of the project with their tasks (IfcTask); limit (0-1000, default 100), skip and tag; count in the answer'),
+  'GET v1/task': ifc('The task catalogue (IfcTaskType)'),
+  'GET v1/task/status': ifc('The statuses an activity task may take'),
+  'GET v1/task/:id': ifc('One task of the catalogue by id; 404 when unknown'),
+  'GET v1/task/tag/:tag': ifc('The activity tasks of the activities with a tag (IfcTask)'),
+  'GET v1/task/:id/tags': ifc('The tags (IfcElement) where a task of the catalogue is used; 404 for an unknown task'),
+  'GET v1/pendency': ifc('Pendencies of the project (IfcActionRequest)'),
+  'GET v1/pendency/classifications': ifc('The classifications a pendency may have'),
+  'GET v1/pendency/statuses': ifc('The statuses a pendency may have, with the activity status each maps to'),
+  'GET v1/pendency/:publicId': ifc('One pendency by its public code (PND-000101); 404 when unknown'),
+  'GET v1/pendency/project/:projectId': ifc('The pendencies of a project; 404 for an unknown project, 403 for one not the caller\'s'),
+  'GET v1/pendency/classification/:classification': ifc('The pendencies of a classification; 400 for one that is none'),
+  'GET v1/pendency/status/:status': ifc('The pendencies in a status; 400 for one that is none'),
+  'GET v1/pendency/element/:elementId': ifc('The pendencies on an element; 404 for an unknown element'),
+  'POST v1/pendency': { ...ifc('Create a pendency from the external system (stored as external, with the next public code)'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency'), created: true },
+  'PUT v1/pendency/:publicId': { ...ifc('Change a pendency of the external system (the fields sent replace those stored); 400 USER_WITHOUT_PERMISSION for one created in Certificare'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency') },
 };
