@@ -43,6 +43,7 @@ import { installConsoleHelpers } from './consoleHelpers';
 // Pages other than home load when opened: the first page carries the shell only.
 const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
+const MobileAppPage = lazy(() => import('../pages/mobileApp/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
@@ -51,6 +52,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   [OVERVIEW_ROUTE]: <OverviewPage />,
   [GLOBAL_OVERVIEW_ROUTE]: <OverviewPage />,
   '/redirect': <RedirectPage />,
+  '/mobile-app': <MobileAppPage />,
 };
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */
