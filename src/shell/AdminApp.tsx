@@ -20,6 +20,8 @@ import { JoinProjectRequestPage } from '../pages/auth/JoinProjectRequestPage';
 import { LoginPage } from '../pages/auth/LoginPage';
 import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
 import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
+// Static, not lazy: it shares its download code with the sign-in page, and split off it made the first page load more, not less.
+import { MobileAppPage } from '../pages/mobileApp/MobileAppPage';
 import { AppLayout } from './AppLayout';
 import { pageRoutes } from './appRoutes';
 import { MOBILE_SIDEBAR_WIDTH } from './menu/AppSidebar';
@@ -43,7 +45,6 @@ import { installConsoleHelpers } from './consoleHelpers';
 // Pages other than home load when opened: the first page carries the shell only.
 const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
-const MobileAppPage = lazy(() => import('../pages/mobileApp/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */

@@ -6,11 +6,13 @@ import packageJson from '../../package.json';
 import { readZipEntries } from '../../src/server/mobileApp/readZipEntries.testkit';
 import { appJourneys, eventually, unexpectedConsoleErrors } from './support/appJourneys';
 import { localeText, type Language } from './support/localeText';
+import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
 import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 
 /** What the demo offers: `config.js` says environment `demo`; name and version come from package.json. */
 const FILE = `${packageJson.mobileApp.name}-demo-v${packageJson.mobileApp.version}.apk`;
 const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
+const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 /** Opens `hash` in `language` (the choice the app keeps in local storage). */
 async function openIn(page: Page, appUrl: string, hash: string, language: Language) {
@@ -62,11 +64,13 @@ describe('the mobile app download in the browser (demo environment)', () => {
 
     test(`${language}: /mobile-app says what the app is, names the version and file, downloads it, and shows the download error`, async () => {
       const session = await withPage(`mobile-app-page-${language}`, async (page) => {
+        await page.addInitScript({ content: AXE_SOURCE });
         await openIn(page, url(), '#/mobile-app', language);
         await page.getByRole('heading', { name: localeText(language, 'app.pages.mobile_app.title'), level: 1 }).waitFor();
         await page.getByText(localeText(language, 'app.mobile_app.intro')).waitFor();
         expect(await page.getByTestId('app-file-name').innerText()).toBe(FILE);
         await page.getByText(packageJson.mobileApp.version, { exact: true }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
         const button = localeText(language, 'app.mobile_app.download');
         await downloadsTheAppFile(page, button);
         await showsTheDownloadError(page, language, button, { status: 404, body: JSON.stringify({ error: 'APP_FILE_NOT_FOUND', message: 'No app file' }) });
@@ -79,6 +83,7 @@ describe('the mobile app download in the browser (demo environment)', () => {
       const session = await withPage(`mobile-app-390-${language}`, async (page) => {
         // Before the first load, so the app starts in its phone layout (sidebar closed).
         await page.setViewportSize({ width: 390, height: 844 });
+        await page.addInitScript({ content: AXE_SOURCE });
         await openIn(page, url(), '#/mobile-app', language);
         const button = localeText(language, 'app.mobile_app.download');
         await page.getByRole('button', { name: button, exact: true }).waitFor();
@@ -88,6 +93,7 @@ describe('the mobile app download in the browser (demo environment)', () => {
           const box = await target.boundingBox();
           expect(box && box.x >= 0 && box.x + box.width <= 390, 'in view at 390 px').toBe(true);
         }
+        expect(await seriousAxeViolations(page)).toEqual([]);
         mkdirSync(ARTIFACTS_DIR, { recursive: true });
         await page.screenshot({ path: join(ARTIFACTS_DIR, `mobile-app-390-${language}.png`), fullPage: true });
         await downloadsTheAppFile(page, button);
