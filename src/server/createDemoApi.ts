@@ -6,6 +6,8 @@ import { requestLogger } from './http/requestLogger';
 import { createSimulations } from './dev/simulations';
 import { createOidc, OIDC_PATH } from './oidc/createOidc';
 import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
+import { appFileRoutes } from './mobileApp/appFileRoutes';
+import { mobileAppSettings, type MobileAppSettings } from './mobileApp/mobileAppSettings';
 import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
 import { resourceRoutes } from './routes/resourceRoutes';
@@ -28,6 +30,8 @@ export interface DemoApiOptions {
   auth?: AuthOptions;
   /** Where reset links point and where mail goes (default: printed on the console). */
   session?: SessionOptions;
+  /** The mobile app files (default: `<dataDir>/app`, package.json's name and version, environment `demo`). */
+  mobileApp?: Partial<MobileAppSettings>;
 }
 
 export interface DemoApi {
@@ -45,13 +49,13 @@ export interface DemoApi {
  * schema validation, references, unique rules, delete guards, the entity actions of
  * every kind and soft deletes (src/server/actions), behind sign-in (src/server/auth: JWTs,
  * the access rules and project scope of each definition) with the session calls
- * (src/server/session). Throws CollectionFileError when a data or fixture file is unusable.
+ * (src/server/session), and the mobile app file (src/server/mobileApp). Throws CollectionFileError when a data or fixture file is unusable.
  *
  * @example
  * const { app } = createDemoApi({ model, dataDir: '.data', fixturesDir: 'fixtures' });
  * http.createServer(app).listen(5173);
  */
-export function createDemoApi({ model, dataDir, fixturesDir, logger = false, auth: authOptions, session: sessionOptions }: DemoApiOptions): DemoApi {
+export function createDemoApi({ model, dataDir, fixturesDir, logger = false, auth: authOptions, session: sessionOptions, mobileApp }: DemoApiOptions): DemoApi {
   const store = createStore({ model, dataDir, fixturesDir });
   const records = createRecordService({ model, store });
   const auth = createAuth({ model, records, dataDir, options: authOptions });
@@ -67,7 +71,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...session.routes, ...simulations.routes];
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.

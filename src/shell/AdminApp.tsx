@@ -20,6 +20,8 @@ import { JoinProjectRequestPage } from '../pages/auth/JoinProjectRequestPage';
 import { LoginPage } from '../pages/auth/LoginPage';
 import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
 import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
+// Static, not lazy: it shares its download code with the sign-in page, and split off it made the first page load more, not less.
+import { MobileAppPage } from '../pages/mobileApp/MobileAppPage';
 import { AppLayout } from './AppLayout';
 import { pageRoutes } from './appRoutes';
 import { MOBILE_SIDEBAR_WIDTH } from './menu/AppSidebar';
@@ -55,6 +57,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/redirect': <RedirectPage />,
   '/changelog': <ChangelogPage />,
   '/style': <StylePage />,
+  '/mobile-app': <MobileAppPage />,
 };
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */

@@ -1,3 +1,5 @@
+import { mobileApp } from '../../package.json';
+
 /** Settings a deployment may change without a rebuild: edit `config.js` beside index.html. */
 export interface AppConfig {
   /** API root: `/api` (the demo, same origin) or a real backend's URL. */
@@ -6,6 +8,8 @@ export interface AppConfig {
   sso: { authority: string; clientId: string; scope: string };
   /** `production` links the mobile app to the store; anything else downloads the local app file. */
   environment: string;
+  /** Name of the mobile app in its file names (`<appName>-<environment>-v<appVersion>.apk`). */
+  appName: string;
   /** Version of the mobile app offered on the login page. */
   appVersion: string;
   /** The store page of the mobile app (production). */
@@ -35,7 +39,9 @@ export function readAppConfig(): AppConfig {
       scope: fromWindow?.sso?.scope ?? 'openid profile email',
     },
     environment: fromWindow?.environment ?? import.meta.env.MODE,
-    appVersion: fromWindow?.appVersion ?? '8.14.0',
+    // package.json's `mobileApp` is also what the demo API writes its placeholder app for.
+    appName: fromWindow?.appName ?? mobileApp.name,
+    appVersion: fromWindow?.appVersion ?? mobileApp.version,
     appStoreUrl: fromWindow?.appStoreUrl ?? 'https://play.google.com/store/apps/details?id=com.certificare.app',
     apiDocs: {
       api: fromWindow?.apiDocs?.api ?? `${apiUrl.replace(/\/+$/, '')}/openapi.json`,

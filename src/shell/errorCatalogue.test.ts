@@ -29,6 +29,9 @@ const ROWS: [string, number, string, ApiErrorBody | undefined, Partial<Catalogue
   ['500: internal server error', 500, 'discipline', body('INTERNAL_SERVER_ERROR'), { display: 'dialog', message: 'errors.internal' }],
   ['502: service unavailable', 502, 'discipline', undefined, { display: 'dialog', message: 'errors.unavailable' }],
   ['503 (other): unknown system error', 503, 'fic/fvi/activities', body('FIC unavailable'), { display: 'dialog', message: 'errors.unknown' }],
+  ['mobile app download, file missing: the download error', 404, 'app/demo/8.14.0', body('APP_FILE_NOT_FOUND'), { display: 'dialog', message: 'errors.app_download' }],
+  ['mobile app download, any other status: the download error', 503, 'app/demo/8.14.0', body('', 'Service Unavailable'), { display: 'dialog', message: 'errors.app_download' }],
+  ['mobile app download, no connection: the download error', 0, 'app/demo/8.14.0', undefined, { display: 'dialog', message: 'errors.app_download' }],
   ['418 (other): unknown system error', 418, 'discipline', undefined, { display: 'dialog', message: 'errors.unknown' }],
 ];
 

@@ -15,9 +15,12 @@ const atLogin = when.path('session/login');
  * The product's error catalogue (spec §8): its own rows, then the HTTP ones; the first
  * matching row decides. Sign-in refusals never end a session (there is none yet); a 400
  * from the external integration (paths under /fic, except /fic/routing) is a connection
- * error of that system; two codes send the user elsewhere; a few are silent.
+ * error of that system; a failed mobile app download is one error whatever the status; two
+ * codes send the user elsewhere; a few are silent.
  */
 export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
+  // Spec §8 "Mobile app download failure", whatever the status: the download error, the server's status text in the details.
+  { when: when.pathMatches(/^app\//), display: 'dialog', message: 'errors.app_download' },
   // Sign-in (spec §8, 400 and 401 "at login").
   { status: 400, when: when.all(atLogin, when.bodyCode('Account is not fully set up')), display: 'dialog', severity: 'warning', message: 'errors.account_not_set_up' },
   { status: 400, when: atLogin, display: 'dialog', message: 'errors.invalid_credentials' },

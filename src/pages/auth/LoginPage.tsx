@@ -9,22 +9,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { readAppConfig } from '../../shell/appConfig';
 import { useAppSession } from '../../shell/AppSessionContext';
-import { appDownload } from './appDownload';
+import { appDownload } from '../mobileApp/appDownload';
+import { AppDownloadButton } from '../mobileApp/AppDownloadButton';
 import { PublicPage } from './PublicPage';
 import { version as frontVersion } from '../../../package.json';
 
 type Field = 'username' | 'password';
-
-/** Downloads the app file; a failure shows the server's status text (spec §8). */
-async function downloadFile(url: string, fileName: string) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(response.statusText || `HTTP ${response.status}`);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
 
 /** Sign-in (spec §2, §5): username and password required, marked touched on submit; SSO; forgot password; the mobile app; the front version. */
 export function LoginPage() {
@@ -85,13 +75,7 @@ export function LoginPage() {
       <Button variant="outlined" onClick={() => void startSignOn().catch(showError)}>
         {translate('auth.login.sso')}
       </Button>
-      {download.kind === 'store' ? (
-        <Button href={download.url} target="_blank" rel="noopener noreferrer">
-          {translate('auth.login.mobile_app')}
-        </Button>
-      ) : (
-        <Button onClick={() => void downloadFile(download.url, download.fileName).catch(showError)}>{translate('auth.login.mobile_app')}</Button>
-      )}
+      <AppDownloadButton download={download} label="auth.login.mobile_app" />
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
         {translate('auth.login.version', { version: frontVersion })}
       </Typography>

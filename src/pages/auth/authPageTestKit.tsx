@@ -5,6 +5,8 @@ import { AdminContext, Notification } from 'react-admin';
 import { vi } from 'vitest';
 import pt from '../../locales/pt.json';
 import authPt from '../../locales/auth/pt.json';
+import mobileAppPt from '../../locales/mobileApp/pt.json';
+import shellPt from '../../locales/shell/pt.json';
 import { ErrorDialogProvider } from '../../framework/feedback/ErrorDialogContext';
 import { deepMerge, type Messages } from '../../framework/i18n/buildMessages';
 import { createI18nProvider } from '../../framework/i18n/createI18nProvider';
@@ -13,7 +15,7 @@ import { AppSessionProvider } from '../../shell/AppSessionContext';
 import { readAppConfig } from '../../shell/appConfig';
 
 /** The pt messages the app shows on these pages. */
-export const pagesMessages: Messages = deepMerge(pt as Messages, authPt as Messages);
+export const pagesMessages: Messages = [authPt, mobileAppPt, shellPt].reduce<Messages>((messages, part) => deepMerge(messages, part as Messages), pt as Messages);
 
 export type FakeAnswer = { status: number; body?: unknown };
 /** Answers by `METHOD path` (path under /api); unknown calls answer 404. */

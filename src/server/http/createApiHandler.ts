@@ -6,12 +6,14 @@ import { checkBodyLimits } from './checkBodyLimits';
 import { checkContentType } from './checkContentType';
 import { checkOrigin, configuredOrigins } from './checkOrigin';
 import { checkUrlLength } from './checkUrlLength';
+import { FileBody } from './fileBody';
 import { methodNotAllowed } from './methodNotAllowed';
 import { queryParams, urlPath } from './queryParams';
 import { readJsonBody } from './readJsonBody';
 import { requestUrl } from './requestUrl';
 import { allowedMethods, matchRoute } from './routeTable';
 import { setSecurityHeaders } from './securityHeaders';
+import { sendFile } from './sendFile';
 import { sendJson } from './sendJson';
 import { newTraceId } from './traceId';
 
@@ -86,7 +88,8 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
       throw new ApiError(503, { error: 'STORAGE_UNAVAILABLE', message: 'The change could not be saved to disk; try again' });
     });
   }
-  sendJson(res, result.status, result.body, result.headers);
+  if (result.body instanceof FileBody) await sendFile(res, result.status, result.body, method === 'HEAD', result.headers);
+  else sendJson(res, result.status, result.body, result.headers);
 }
 
 /**
@@ -95,7 +98,7 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
  * the origin and host check (403), the URL length (414), the route (404, or 405 with
  * `Allow` when the path is served with other methods), for a body the content type (415),
  * size (413), JSON (400) and limits (400), the handler, then, for a write, the wait for
- * the disk. With `authenticate`, a route not marked `public` answers 401 (UNAUTHENTICATED,
+ * the disk. A route answering a FileBody has the file streamed (headers only for HEAD). With `authenticate`, a route not marked `public` answers 401 (UNAUTHENTICATED,
  * TOKEN_EXPIRED, INVALID_TOKEN, SESSION_ENDED) before its body is read unless the request
  * carries a valid token. Anything unexpected answers 500 INTERNAL_SERVER_ERROR; every
  * error body has a traceId.

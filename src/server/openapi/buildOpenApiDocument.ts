@@ -1,7 +1,7 @@
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import type { ApiRoute, ResourceRoute } from '../routes/apiRoute';
 import { HAND_WRITTEN_OPERATIONS, HAND_WRITTEN_SCHEMAS, type HandWrittenOperation } from './handWrittenOperations';
-import { BASE_SCHEMAS, BEARER, ERROR_RESPONSES, errorResponses, jsonAnswer, jsonBody, openApiPath, pathParameters, wrapped } from './openApiParts';
+import { BASE_SCHEMAS, BEARER, ERROR_RESPONSES, errorResponses, fileAnswer, jsonAnswer, jsonBody, openApiPath, pathParameters, wrapped } from './openApiParts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './openApiTypes';
 import { resourceOperation } from './resourceOperation';
 
@@ -43,7 +43,7 @@ function handWrittenOperation(route: ApiRoute, doc: HandWrittenOperation): OpenA
     summary: doc.summary,
     tags: [doc.tag],
     parameters: pathParameters(route.pattern),
-    responses: { [doc.created ? '201' : '200']: jsonAnswer(doc.created ? 'Created.' : 'Done.', doc.bare ? doc.answer : wrapped(doc.answer)), ...errorResponses(!doc.public) },
+    responses: { [doc.created ? '201' : '200']: doc.file ? fileAnswer(doc.file) : jsonAnswer(doc.created ? 'Created.' : 'Done.', doc.bare ? doc.answer : wrapped(doc.answer)), ...errorResponses(!doc.public) },
     ...(doc.public ? { security: [], description: 'Public: no token needed.' } : { security: [{ [BEARER]: [] }], description: roles.length === 0 ? 'Any signed-in user.' : `Roles: ${roles.join(', ')}.` }),
   };
   if (!doc.public) operation['x-roles'] = roles;

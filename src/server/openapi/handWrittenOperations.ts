@@ -3,7 +3,7 @@ import type { JsonSchema } from './openApiTypes';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -15,6 +15,8 @@ export interface HandWrittenOperation {
   bare?: boolean;
   /** Answers 201 Created instead of 200. */
   created?: boolean;
+  /** The answer is a file of this media type (a download), not JSON; `answer` is then ignored. */
+  file?: string;
 }
 
 const text = { type: 'string' };
@@ -97,6 +99,20 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'GET user/groups': { tag: 'user', summary: 'User groups of the signed-in user', answer: { type: 'array', items: { type: 'object' } } },
   'GET user/:id/find': { tag: 'user', summary: 'One user (oneself, or anyone with the user resource show right)', answer: { type: 'object' } },
   'GET dev/simulations': { tag: 'dev', summary: 'Simulated failures and whether each is on', roles: ['ADMIN'], answer: { type: 'array', items: object({ name: text, description: text, status: { type: 'integer' }, on: { type: 'boolean' } }) } },
+  'GET app/:environment/:version': {
+    tag: 'mobile-app',
+    summary: 'The Android app file <name>-<environment>-v<version>.apk, as an attachment',
+    public: true,
+    file: 'application/vnd.android.package-archive',
+    answer: {},
+  },
+  'HEAD app/:environment/:version': {
+    tag: 'mobile-app',
+    summary: 'Whether the Android app file exists: its headers (name, size) without the bytes',
+    public: true,
+    file: 'application/vnd.android.package-archive',
+    answer: {},
+  },
   'PUT dev/simulations': { tag: 'dev', summary: 'Switch simulated failures on or off', roles: ['ADMIN'], body: { type: 'object', additionalProperties: { enum: ['on', 'off', true, false] } }, answer: { type: 'array', items: { type: 'object' } } },
   'GET v1': ifc('The IFC-JSON entry point: the projects the caller may query (IfcProject)'),
   'GET v1/activity': ifc('Activities of the project with their tasks (IfcTask); limit (0-1000, default 100), skip and tag; count in the answer'),

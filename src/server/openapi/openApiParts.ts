@@ -35,6 +35,15 @@ export function jsonAnswer(description: string, schema: JsonSchema): OpenApiOper
   return { description, content: { 'application/json': { schema } } };
 }
 
+/** A file download of `mediaType`, saved under the name its Content-Disposition gives. */
+export function fileAnswer(mediaType: string): OpenApiOperation['responses'][string] {
+  return {
+    description: 'The file, as an attachment.',
+    content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType } } },
+    headers: { 'Content-Disposition': { description: 'attachment; filename="<file name>"', schema: { type: 'string' } } },
+  };
+}
+
 /** The error answers every operation may give (their body is `ApiError`, with a traceId), plus 401/403 for signed calls. */
 export function errorResponses(signed: boolean): OpenApiOperation['responses'] {
   const codes = signed ? ['400', '401', '403', '404'] : ['400', '401', '404'];

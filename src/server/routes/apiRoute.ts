@@ -15,6 +15,7 @@ export interface ApiRequest {
 
 export interface ApiAnswer {
   status: number;
+  /** Sent as JSON, or streamed when it is a FileBody (a download). */
   body: unknown;
   headers?: Record<string, string>;
 }
