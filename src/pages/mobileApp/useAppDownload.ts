@@ -3,8 +3,7 @@ import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { readAppConfig } from '../../shell/appConfig';
 import { PRODUCT_ERROR_CATALOGUE } from '../../shell/errorCatalogue';
 import type { AppDownload } from './appDownload';
-import { downloadAppFile, type DownloadProgress } from './downloadAppFile';
-import { saveBlob } from './saveBlob';
+import type { DownloadProgress } from './downloadAppFile';
 
 export type AppDownloadState = { status: 'idle' } | ({ status: 'downloading' } & DownloadProgress);
 
@@ -27,14 +26,17 @@ export function useAppDownload(download: Extract<AppDownload, { kind: 'file' }>)
     if (running.current) return;
     running.current = true;
     setState({ status: 'downloading', received: 0, total: undefined });
-    downloadAppFile({
-      baseUrl: readAppConfig().apiUrl,
-      path,
-      fileName,
-      catalogue: PRODUCT_ERROR_CATALOGUE,
-      onProgress: (progress) => setState({ status: 'downloading', ...progress }),
-    })
-      .then((file) => saveBlob(file.blob, file.fileName))
+    // The download code loads on the click: the sign-in page, which shows the button, is in the first page.
+    Promise.all([import('./downloadAppFile'), import('./saveBlob')])
+      .then(([{ downloadAppFile }, { saveBlob }]) =>
+        downloadAppFile({
+          baseUrl: readAppConfig().apiUrl,
+          path,
+          fileName,
+          catalogue: PRODUCT_ERROR_CATALOGUE,
+          onProgress: (progress) => setState({ status: 'downloading', ...progress }),
+        }).then((file) => saveBlob(file.blob, file.fileName)),
+      )
       .catch(showError)
       .finally(() => {
         running.current = false;
