@@ -12,6 +12,7 @@ import { resourceRoutes } from './routes/resourceRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
 import { scopeRoutes } from './scope/scopeRoutes';
+import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { openApiRoute } from './openapi/openApiRoute';
 import type { ApiRoute } from './routes/apiRoute';
 
@@ -66,7 +67,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...session.routes, ...simulations.routes];
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...dashboardRoutes(model, records), ...session.routes, ...simulations.routes];
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.
