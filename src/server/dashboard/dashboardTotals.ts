@@ -45,7 +45,11 @@ export interface ActivityFields {
   group: string;
 }
 
-const isOpen = (set: ValueSetModel, status: unknown): boolean => set.values.find((entry) => entry.value === status)?.phase !== 'conclusive';
+/** Whether a status is still open (not in a conclusive phase), looked up in a set built once per call. */
+function openStatus(set: ValueSetModel): (status: unknown) => boolean {
+  const conclusive = new Set<unknown>(set.values.filter((entry) => entry.phase === 'conclusive').map((entry) => entry.value));
+  return (status) => !conclusive.has(status);
+}
 const hasValue = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '');
 
 /** One pass over `activities`: the count of each status of `set`; a value outside it counts as the set's `unknown` value. */
@@ -63,8 +67,9 @@ export function totalByStatus(activities: Iterable<StoredRecord>, field: string,
 /** One pass over `tasks`: the open ones, split by whether `userId` holds them, someone else does, or nobody. */
 export function totalTasksAssigned(tasks: Iterable<StoredRecord>, fields: { status: string; responsible: string }, set: ValueSetModel, userId: string): TotalTasksAssigned {
   const totals: TotalTasksAssigned = { total: 0, assignedToMe: 0, assignedToOthers: 0, notAssigned: 0 };
+  const isOpen = openStatus(set);
   for (const task of tasks) {
-    if (!isOpen(set, task[fields.status])) continue;
+    if (!isOpen(task[fields.status])) continue;
     totals.total += 1;
     const responsible = task[fields.responsible];
     if (!hasValue(responsible)) totals.notAssigned += 1;
@@ -96,11 +101,12 @@ export function activitiesNotAssigned(
   options: { fields: ActivityFields; set: ValueSetModel; idField: string; first: number },
 ): ActivitiesNotAssigned {
   const { fields, set, idField, first } = options;
+  const isOpen = openStatus(set);
   let count = 0;
   // Kept sorted and at most `first` long, so the pass stays O(n) at any size.
   const earliest: StoredRecord[] = [];
   for (const activity of activities) {
-    if (!isOpen(set, activity[fields.status]) || hasValue(activity[fields.responsibles]) || hasValue(activity[fields.group])) continue;
+    if (!isOpen(activity[fields.status]) || hasValue(activity[fields.responsibles]) || hasValue(activity[fields.group])) continue;
     count += 1;
     if (first === 0) continue;
     const key = plannedKey(activity);
