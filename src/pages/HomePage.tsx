@@ -1,21 +1,31 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 
-/** /home: the landing page; dashboards come with their own issue. */
+/* The first page every sign-in lands on: its dashboards come in a chunk of their own so the app's start does not wait for them. */
+const HomeDashboards = lazy(() => import('./dashboard/HomeDashboards'));
+
+/** /home: the welcome and the dashboards of the selected scope. */
 export function HomePage() {
   const translate = useTranslate();
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.home.title')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.home.welcome')}
-        </Typography>
-        <Typography>{translate('app.home.intro')}</Typography>
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Title title={translate('app.home.title')} />
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.home.welcome')}
+          </Typography>
+          <Typography>{translate('app.home.intro')}</Typography>
+        </CardContent>
+      </Card>
+      <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}>
+        <HomeDashboards />
+      </Suspense>
+    </>
   );
 }

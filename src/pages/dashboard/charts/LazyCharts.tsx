@@ -1,0 +1,27 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { ChartProps } from './chartDatum';
+
+/* The chart library is large and only the home page draws charts: it is fetched when a chart first renders, so the app's first load does not carry it. */
+const StatusBarChart = lazy(() => import('./StatusBarChart'));
+const SharePieChart = lazy(() => import('./SharePieChart'));
+
+const placeholder = <Skeleton variant="rounded" height={160} />;
+
+/** Bars per value, fetched on demand. */
+export function LazyBarChart(props: ChartProps) {
+  return (
+    <Suspense fallback={placeholder}>
+      <StatusBarChart {...props} />
+    </Suspense>
+  );
+}
+
+/** Shares of a whole, fetched on demand. */
+export function LazyPieChart(props: ChartProps) {
+  return (
+    <Suspense fallback={placeholder}>
+      <SharePieChart {...props} />
+    </Suspense>
+  );
+}
