@@ -1,13 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
 import { BADGE_COLORS } from '../../framework/views/badgeColors';
 import { useValueSet } from '../../framework/views/useValueSet';
@@ -15,6 +7,7 @@ import { filteredListPath } from './activityLinks';
 import { LazyBarChart } from './charts/LazyCharts';
 import { DashboardCard } from './DashboardCard';
 import { TOTAL_BY_STATUS } from './dashboardCalls';
+import { TotalsTable } from './TotalsTable';
 import { useDashboardCall } from './useDashboardCall';
 
 const ACTIVITY = 'activity';
@@ -46,39 +39,13 @@ export function StatusTotalsCard() {
         return (
           <>
             <LazyBarChart data={rows.map(({ label, count, color }) => ({ label, value: count, color }))} onSelect={open} />
-            <Table size="small" aria-label={translate('app.dashboard.by_status.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.dashboard.by_status.status')}</TableCell>
-                  <TableCell align="right">{translate('app.dashboard.count')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={String(row.status)}>
-                    <TableCell component="th" scope="row">
-                      <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', backgroundColor: row.color, mr: 1 }} />
-                      {row.path ? (
-                        <Link component={RouterLink} to={row.path}>
-                          {row.label}
-                        </Link>
-                      ) : (
-                        row.label
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{row.count}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell component="th" scope="row">
-                    {translate('app.dashboard.total')}
-                  </TableCell>
-                  <TableCell align="right">{data.total}</TableCell>
-                </TableRow>
-              </TableFooter>
-            </Table>
+            <TotalsTable
+              label={translate('app.dashboard.by_status.title')}
+              head={[translate('app.dashboard.by_status.status'), translate('app.dashboard.count')]}
+              rows={rows.map(({ status, ...row }) => ({ ...row, key: String(status) }))}
+              total={data.total}
+              totalLabel={translate('app.dashboard.total')}
+            />
           </>
         );
       }}

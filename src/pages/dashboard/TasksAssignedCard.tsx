@@ -1,14 +1,9 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableRow from '@mui/material/TableRow';
-import Box from '@mui/material/Box';
 import { useTranslate } from 'ra-core';
 import { BADGE_COLORS } from '../../framework/views/badgeColors';
 import { LazyPieChart } from './charts/LazyCharts';
 import { DashboardCard } from './DashboardCard';
 import { TOTAL_TASKS_ASSIGNED, type TotalTasksAssigned } from './dashboardCalls';
+import { TotalsTable } from './TotalsTable';
 import { useDashboardCall } from './useDashboardCall';
 
 /** The shares of the open tasks, in the badge palette so they read like the rest of the app. */
@@ -29,27 +24,12 @@ export function TasksAssignedCard() {
         return (
           <>
             <LazyPieChart data={rows.filter((row) => row.value > 0)} />
-            <Table size="small" aria-label={translate('app.dashboard.tasks.title')}>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.key}>
-                    <TableCell component="th" scope="row">
-                      <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', backgroundColor: row.color, mr: 1 }} />
-                      {row.label}
-                    </TableCell>
-                    <TableCell align="right">{row.value}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableCell component="th" scope="row">
-                    {translate('app.dashboard.tasks.total')}
-                  </TableCell>
-                  <TableCell align="right">{data.total}</TableCell>
-                </TableRow>
-              </TableFooter>
-            </Table>
+            <TotalsTable
+              label={translate('app.dashboard.tasks.title')}
+              rows={rows.map(({ value, ...row }) => ({ ...row, count: value }))}
+              total={data.total}
+              totalLabel={translate('app.dashboard.tasks.total')}
+            />
           </>
         );
       }}
