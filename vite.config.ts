@@ -11,6 +11,9 @@ import { checkProject } from './src/server/checkProject';
 const root = import.meta.dirname;
 
 /** Packages that only the pages needing them may load (with import()). */
+/** The first page's gzipped JavaScript besides the registry (KB): the build fails above it. */
+const BUDGET_KB = 334;
+
 const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs', '@mui/x-charts'];
 
 export default defineConfig({
@@ -29,9 +32,11 @@ export default defineConfig({
       reportFile: join(root, 'dist', 'first-page-report.json'),
       // The default language's messages load before the first render.
       loadedFirst: (id) => id.endsWith('/src/locales/pt.json'),
-      // The README's budget ("Size"): the build fails above it. Raised from 360 with the home
-      // dashboards: their lazy chunks split modules the first page already had into more files.
-      maxGzipKb: 364,
+      // The registry (every entity's schema, definition and labels) is sized apart: adding an
+      // entity by files must never fail the build.
+      isData: (id) => id.includes('virtual:registry'),
+      // The README's budget ("Size"): the build fails when the rest grows above it.
+      maxGzipKb: BUDGET_KB,
     }),
   ],
   server: { port: Number(process.env.PORT) || 5173 },

@@ -234,7 +234,9 @@ describe('scope, project, language and sidebar', () => {
 
   test('the sidebar search hides what does not match; minified, a group floats its entries', async () => {
     await withPage('sidebar', async (page) => {
-      await page.goto(`${url()}#/home`);
+      // A short page: the scroll checks below are about the sidebar, not the page's content.
+      await page.goto(`${url()}#/elements/query`);
+      await waitForPage(page, '/elements/query');
       const search = page.getByRole('searchbox', { name: 'Buscar no menu' });
       await search.fill('discipl');
       await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['Disciplinas']);
@@ -244,6 +246,8 @@ describe('scope, project, language and sidebar', () => {
 
       // The sidebar's scroll position survives a reload.
       await page.setViewportSize({ width: 1280, height: 400 });
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const heightBefore = await pageHeight();
       await openGroup(page, 'Cadastros');
       const scroller = page.locator('.RaSidebar-fixed');
       // The group opens with an animation: the sidebar scrolls once it has grown past the screen.
@@ -256,6 +260,7 @@ describe('scope, project, language and sidebar', () => {
       const position = await scroller.evaluate((element) => element.scrollTop);
       const pageOverflow = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
       expect(pageOverflow, 'pixels the page scrolls when only the sidebar is long').toBeLessThanOrEqual(0);
+      expect(await pageHeight(), 'the page grows with the sidebar').toBe(heightBefore);
       await eventually(async () => page.evaluate(() => sessionStorage.getItem('sidebar.scrollTop'))).toBe(String(position));
       await page.reload();
       await eventually(async () => scroller.evaluate((element) => element.scrollTop)).toBe(position);

@@ -9,6 +9,8 @@ export interface ChunkInfo {
   moduleIds: readonly string[];
   /** Rendered bytes of each module in the chunk. */
   moduleSizes?: Readonly<Record<string, number>>;
+  /** Rendered code of each module in the chunk (for the share of some modules alone). */
+  moduleCode?: Readonly<Record<string, string>>;
 }
 
 export interface FirstPageReport {
@@ -20,6 +22,8 @@ export interface FirstPageReport {
   violations: { pattern: string; moduleId: string }[];
   /** Raw rendered bytes per package (or `src` for the app), largest first. */
   packages: { name: string; bytes: number }[];
+  /** The gzipped size of the project's own data modules (the entities' definitions), on their own. */
+  dataGzipBytes: number;
 }
 
 function packageOf(moduleId: string): string {
@@ -33,6 +37,8 @@ export function firstPageReport(
   forbidden: readonly string[],
   /** Modules the first page fetches with import() before it renders (its locale). */
   loadedFirst: (moduleId: string) => boolean = () => false,
+  /** The project's data modules (the registry): sized apart, since each entity added grows them. */
+  isData: (moduleId: string) => boolean = () => false,
 ): FirstPageReport {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const seen = new Set<string>();
@@ -53,7 +59,9 @@ export function firstPageReport(
   for (const chunk of loaded) {
     for (const [id, size] of Object.entries(chunk.moduleSizes ?? {})) perPackage.set(packageOf(id), (perPackage.get(packageOf(id)) ?? 0) + size);
   }
+  const dataCode = loaded.flatMap((chunk) => Object.entries(chunk.moduleCode ?? {}).filter(([id]) => isData(id)).map(([, code]) => code)).join('\n');
   return {
+    dataGzipBytes: dataCode === '' ? 0 : gzipSync(dataCode, { level: 9 }).length,
     packages: [...perPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes),
     files,
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
