@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: 'forks',
+    // A loaded two-core CI machine can take seconds to render a page: one second (the default) is too short to wait.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -60,7 +60,8 @@ function probe(setup: ProbeSetup): void {
   const watchers = new Map<string, { promise: Promise<number>; resolve: (at: number) => void; hit: boolean }>();
   // Page 1's first activity, by its description (the row's whole text changes as its references resolve).
   let firstRowOfPage1 = '';
-  const rows = () => [...document.querySelectorAll('tbody.datagrid-body > tr')];
+  // Spacer rows of a windowed page (aria-hidden) hold no record.
+  const rows = () => [...document.querySelectorAll('tbody.datagrid-body > tr:not([aria-hidden])')];
   const firstDescription = () => rows()[0]?.querySelector('td.column-description')?.textContent ?? '';
   const rowsShown = () => {
     const list = rows();
@@ -84,7 +85,12 @@ function probe(setup: ProbeSetup): void {
     page2Refs: () => page2() && refsResolved(),
     editFromList: formFilled,
     editCold: formFilled,
-    bigPage: () => rows().length === setup.bigPage && !document.querySelector('tbody.datagrid-body .MuiSkeleton-root'),
+    // Every row drawn, or (a windowed page) the table holding them all and the rows on screen drawn.
+    bigPage: () => {
+      const drawn = rows();
+      const held = Number(document.querySelector('table:has(tbody.datagrid-body)')?.getAttribute('aria-rowcount') ?? drawn.length + 1) - 1;
+      return held === setup.bigPage && drawn.length > 0 && (drawn[0]?.textContent ?? '') !== '' && !document.querySelector('tbody.datagrid-body .MuiSkeleton-root');
+    },
   };
   const check = () => {
     for (const [name, watcher] of watchers) {

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { decideRoute } from '../../src/shell/routeAccess';
@@ -8,7 +6,7 @@ import { pageKey } from '../../src/shell/pageKey';
 import { appJourneys, eventually } from './support/appJourneys';
 import { resourceSession, type Language } from './support/resourceSession';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { routeScreenshot } from './support/routeScreenshot';
 import { goToRoute, hashPath, hashQuery, pageTitleOf, publicPlaceholders, readMessage, registryModel, resourceRoutes, ROUTE_ACCESS, sampleOf, titledPages, waitForPage } from './support/shellRoutes';
 import type { DemoUser } from './support/signIn';
 
@@ -22,10 +20,10 @@ describe('the hand-written routes: titled, fitting the screen, accessible, in th
     for (const language of LANGUAGES) {
       test(`${width} px, ${language}`, async () => {
         const { page } = await pageAt(width, language);
-        mkdirSync(ARTIFACTS_DIR, { recursive: true });
         const found: string[] = [];
         const routes = [...titledPages(model).map((row) => ({ row, public: false })), ...publicPlaceholders(model).map((row) => ({ row, public: true }))];
         for (const { row, public: isPublic } of routes) {
+          const before = found.length;
           const path = sampleOf(row.path);
           if (isPublic) await page.goto(`${appUrl()}#${path}`);
           else await goToRoute(page, path);
@@ -36,7 +34,7 @@ describe('the hand-written routes: titled, fitting the screen, accessible, in th
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           if (overflow > 0) found.push(`${row.path}: the page scrolls ${overflow}px sideways`);
           for (const violation of await seriousAxeViolations(page)) found.push(`${row.path}: ${violation}`);
-          await page.screenshot({ path: join(ARTIFACTS_DIR, `route-${pageKey(row.path)}-${width}-${language}.png`) });
+          await routeScreenshot(page, `route-${pageKey(row.path)}-${width}-${language}`, language, found.length > before);
         }
         expect(found, `pages at ${width}px in ${language} that scroll sideways or carry serious axe violations`).toEqual([]);
       });

@@ -22,6 +22,7 @@ import { columnLayout } from './columnLayout';
 import { compactListFields } from './compactListFields';
 import { FormattedField } from './FormattedField';
 import { preloadRecordViews } from './preloadRouteView';
+import { ListBody } from './ListBody';
 import { ListCellField } from './ListCellField';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
@@ -115,6 +116,7 @@ export function GeneratedList() {
         <DatagridConfigurable
           omit={optional.map((column) => column.field)}
           rowClick={link}
+          body={ListBody}
           sx={cellStyles(resource, columns.map((column) => column.field))}
           bulkActionButtons={
             bulkDelete || hasBulkActions(resource) ? (

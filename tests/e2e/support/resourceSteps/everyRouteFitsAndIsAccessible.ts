@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ARTIFACTS_DIR } from '../screenshotOnFailure';
+import { routeScreenshot } from '../routeScreenshot';
 import { firstRecordId } from './firstRecordId';
 import { seriousAxeViolations } from './seriousAxeViolations';
 import type { ResourceStep } from './types';
@@ -25,7 +23,8 @@ async function loaded(page: Page, kind: 'show' | 'edit'): Promise<void> {
  * at the page's width and language: the page never scrolls sideways, and axe-core finds
  * nothing serious or critical. The failure names each rule (or the overflow) with its
  * route, width and language. A screenshot of each route
- * is kept (`artifacts/<resource>-<route>-<width>-<language>.png`).
+ * is kept in Portuguese, and in any language where it had a finding
+ * (`artifacts/<resource>-<route>-<width>-<language>.png`).
  */
 export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl, resource, width, language }) => {
   const has = (operation: string) => resource.operations.includes(operation as never);
@@ -43,15 +42,15 @@ export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl
     routes.push({ name: 'edit', hash: `#/${resource.route}/${record}`, ready: async (p) => { await p.getByTestId('form-toolbar').waitFor(); await loaded(p, 'edit'); } });
   }
   const found: string[] = [];
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   for (const route of routes) {
+    const before = found.length;
     // The list step before this one may have left the page on the route already.
     if (page.url() !== `${appUrl}${route.hash}`) await page.goto(`${appUrl}${route.hash}`);
     await route.ready(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
     for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, `${resource.name}-${route.name}-${width}-${language}.png`) });
+    await routeScreenshot(page, `${resource.name}-${route.name}-${width}-${language}`, language, found.length > before);
   }
   expect(found, 'pages that scroll sideways, serious or critical axe-core violations').toEqual([]);
 };

@@ -1,0 +1,91 @@
+import TableBody from '@mui/material/TableBody';
+import { cloneElement, lazy, Suspense, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { DatagridBody, DatagridClasses, DatagridRow, type DatagridBodyProps } from 'react-admin';
+import { RecordContextProvider, type RaRecord } from 'ra-core';
+
+/** From this many rows a page draws only the rows on screen; below it every row is drawn, as react-admin does. */
+export const WINDOW_FROM_ROWS = 101;
+/** Rows drawn while the windowing code loads: more than a tall screen holds. */
+const FIRST_SCREEN_ROWS = 40;
+
+// Loaded the first time a long page is shown: short pages never pay for it.
+const WindowedRows = lazy(() => import('./WindowedRows'));
+
+const defaultRow = <DatagridRow />;
+
+/**
+ * The table body of a generated list: react-admin's for a usual page; for a long one, only
+ * the rows on screen are in the document, so 1 000 rows render as fast as 30. The table then
+ * tells assistive technology how many rows it really has (`aria-rowcount`, `aria-rowindex`).
+ */
+export function ListBody(props: DatagridBodyProps) {
+  const rows = props.data?.length ?? 0;
+  return rows < WINDOW_FROM_ROWS ? <DatagridBody {...props} /> : <LongListBody {...props} />;
+}
+
+// MUI's Table treats its children by their muiName.
+(ListBody as unknown as { muiName: string }).muiName = 'TableBody';
+
+/** react-admin's DatagridBody, row for row, with the rows drawn by WindowedRows. */
+function LongListBody({
+  children,
+  className,
+  data = [],
+  expand,
+  hasBulkActions = false,
+  hover,
+  onToggleItem,
+  resource,
+  row = defaultRow,
+  rowClick,
+  rowSx,
+  rowStyle,
+  selectedIds,
+  isRowSelectable,
+  ...rest
+}: DatagridBodyProps) {
+  const body = useRef<HTMLTableSectionElement | null>(null);
+  const records = data as RaRecord[];
+  useLayoutEffect(() => {
+    // The header row is row 1; the records are rows 2 to n + 1.
+    body.current?.closest('table')?.setAttribute('aria-rowcount', String(records.length + 1));
+  }, [records.length]);
+
+  const rowKey = (index: number) => String(records[index]?.id ?? `row${index}`);
+  const renderRow = (index: number, measure?: (element: Element | null) => void) => {
+    const record = records[index]!;
+    return (
+      <RecordContextProvider value={record} key={rowKey(index)}>
+        {cloneElement(
+          row as ReactElement<Record<string, unknown>>,
+          {
+            ...(measure ? { ref: measure } : {}),
+            'data-index': index,
+            'aria-rowindex': index + 2,
+            className: `${DatagridClasses.row} ${index % 2 === 0 ? DatagridClasses.rowEven : DatagridClasses.rowOdd}`,
+            expand,
+            hasBulkActions: hasBulkActions && !!selectedIds,
+            hover,
+            id: record.id ?? `row${index}`,
+            onToggleItem,
+            resource,
+            rowClick,
+            selectable: !isRowSelectable || isRowSelectable(record),
+            selected: selectedIds?.includes(record.id),
+            sx: rowSx?.(record, index),
+            style: rowStyle?.(record, index),
+          },
+          children,
+        )}
+      </RecordContextProvider>
+    );
+  };
+  const firstScreen = records.slice(0, FIRST_SCREEN_ROWS).map((_, index) => renderRow(index));
+  return (
+    <TableBody ref={body} className={['datagrid-body', className, DatagridClasses.tbody].filter(Boolean).join(' ')} {...rest}>
+      <Suspense fallback={firstScreen}>
+        <WindowedRows count={records.length} rowKey={rowKey} renderRow={renderRow} body={body} />
+      </Suspense>
+    </TableBody>
+  );
+}
