@@ -8,7 +8,7 @@ import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../framework/registry/types';
 import { authHeaders, signIn } from './auth/signIn.testkit';
 import { createDemoApi, type DemoApi } from './createDemoApi';
-import { fuzzRequest } from './fuzz/fuzzCases';
+import { fuzzCallRequest, fuzzRequest, type FuzzRequest } from './fuzz/fuzzCases';
 import { seededRandom } from './seededRandom';
 import { createDemoServer } from './http/createDemoServer';
 import { FORBIDDEN_KEYS } from './http/checkBodyLimits';
@@ -25,6 +25,8 @@ import { createStore } from './store/createStore';
  */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** Hostile requests on the hand-written calls (FUZZ_CALL_REQUESTS, default 1 500). */
+const CALL_REQUESTS = Number(process.env.FUZZ_CALL_REQUESTS ?? 1500);
 const root = join(import.meta.dirname, '..', '..');
 
 function holdsForbiddenKey(value: unknown): boolean {
@@ -69,6 +71,28 @@ describe('fuzz: hostile requests on every route of the registry', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Sends one hostile request: what is wrong with its answer (a 5xx, a refusal out of the error shape), or undefined. */
+  async function send(request: FuzzRequest): Promise<string | undefined> {
+    const response = await fetch(base + request.path, {
+      method: request.method,
+      headers: { ...authorization, ...(request.body !== undefined && request.contentType ? { 'Content-Type': request.contentType } : {}) },
+      ...(request.body === undefined ? {} : { body: request.body }),
+    });
+    const text = await response.text();
+    const shown = `${request.method} ${request.path.slice(0, 120)} [${(request.body ?? '').slice(0, 80)}] → ${response.status} ${text.slice(0, 160)}`;
+    if (response.status >= 500) return shown;
+    // A HEAD answer carries no body, by HTTP's rules: only its status tells.
+    if (response.status < 400 || request.method === 'HEAD') return undefined;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const { error, message, traceId } = (body ?? {}) as Record<string, unknown>;
+    return typeof error !== 'string' || typeof message !== 'string' || typeof traceId !== 'string' ? `not in the error shape: ${shown}` : undefined;
+  }
+
   it(`answers ${REQUESTS} hostile requests without a 5xx, each refusal in the error shape`, async () => {
     // The routes as the API builds them, over a store of their own (only their patterns are used).
     const scratch = mkdtempSync(join(tmpdir(), 'fuzz-routes-'));
@@ -85,30 +109,37 @@ describe('fuzz: hostile requests on every route of the registry', () => {
       const { resource, route } = targets[n % targets.length]!;
       const records = api.store.collection(resource.name).all();
       const ids = records.slice(0, 20).map((record) => String(record[resource.api.idField]));
-      const request = fuzzRequest(random, resource, route, ids, records[0]);
-      const response = await fetch(base + request.path, {
-        method: request.method,
-        headers: { ...authorization, ...(request.body !== undefined && request.contentType ? { 'Content-Type': request.contentType } : {}) },
-        ...(request.body === undefined ? {} : { body: request.body }),
-      });
-      const text = await response.text();
-      const shown = `${request.method} ${request.path.slice(0, 120)} [${(request.body ?? '').slice(0, 80)}] → ${response.status} ${text.slice(0, 160)}`;
-      if (response.status >= 500) failures.push(shown);
-      else if (response.status >= 400) {
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = undefined;
-        }
-        const { error, message, traceId } = (body ?? {}) as Record<string, unknown>;
-        if (typeof error !== 'string' || typeof message !== 'string' || typeof traceId !== 'string') failures.push(`not in the error shape: ${shown}`);
-      }
+      const failure = await send(fuzzRequest(random, resource, route, ids, records[0]));
+      if (failure) failures.push(failure);
     }
     quiet.mockRestore();
     expect(failures.slice(0, 20)).toEqual([]);
     const polluted = model.resources.filter((resource) => api.store.collection(resource.name).all().some(holdsForbiddenKey)).map((resource) => resource.name);
     expect(polluted).toEqual([]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  }, 240_000);
+
+  it(`answers ${CALL_REQUESTS} hostile requests on the hand-written calls (sessions, dashboards, IFC-JSON, files, features) without a 5xx, each refusal in the error shape`, async () => {
+    // Every route that no resource definition made, but the simulations a developer switches on by hand.
+    const calls = api.routes.filter((route) => !('operation' in route) && !route.pattern.startsWith('dev/'));
+    expect(calls.length).toBeGreaterThan(10);
+    const ids = model.resources.flatMap((resource) =>
+      api.store
+        .collection(resource.name)
+        .all()
+        .slice(0, 3)
+        .map((record) => String(record[resource.api.idField])),
+    );
+    const random = seededRandom(SEED + 1);
+    const failures: string[] = [];
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let n = 0; n < CALL_REQUESTS; n += 1) {
+      const failure = await send(fuzzCallRequest(random, calls[n % calls.length]!, ids));
+      if (failure) failures.push(failure);
+    }
+    quiet.mockRestore();
+    expect(failures.slice(0, 20)).toEqual([]);
+    const polluted = model.resources.filter((resource) => api.store.collection(resource.name).all().some(holdsForbiddenKey)).map((resource) => resource.name);
+    expect(polluted).toEqual([]);
   }, 240_000);
 });

@@ -115,3 +115,32 @@ export function fuzzRequest(
   const contentType = random() < 0.1 ? pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) : 'application/json';
   return { method: route.method, path, body, contentType };
 }
+
+/** Body and query keys the hand-written calls of spec §7 read: the likeliest to reach a handler's checks. */
+const CALL_KEYS: readonly string[] = [
+  'activityId', 'taskId', 'tasks', 'activityTasksIds', 'comment', 'commentId', 'reasonDeletingComments', 'reasonForDeletion', 'reasonDeletion',
+  'reasonDeletingRegistersOrMedias', 'executionStatus', 'status', 'justification', 'record', 'elementUpdate', 'allowsExternalUpdate', 'username',
+  'password', 'refreshToken', 'token', 'idToken', 'email', 'ids', 'filter', 'data', 'xml', 'kind', 'limit', 'skip', 'collectionCount', 'level',
+  'parentId', 'date', 'tStamp', 'timezone', 'source', 'nextStatus', 'order', '__proto__', 'constructor',
+];
+
+const QUERY_VALUES: readonly string[] = ['abc', '-1', 'NaN', '1e309', '', '0', '1000000', 'x'.repeat(8000), encodeURIComponent('🚧,é,%'), '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd'];
+
+/**
+ * A hostile request on a hand-written route (`method pattern`, no resource behind it):
+ * parameters filled with real ids or hostile segments, hostile query pairs, and for routes
+ * that read a body, a hostile body or an object of the calls' keys with hostile values.
+ */
+export function fuzzCallRequest(random: Random, route: { method: string; pattern: string; readsBody: boolean }, ids: readonly string[]): FuzzRequest {
+  const path = route.pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? (random() < 0.5 && ids.length > 0 ? encodeURIComponent(pick(random, ids)) : pick(random, HOSTILE_SEGMENTS)) : segment))
+    .join('/');
+  const query = Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${pick(random, CALL_KEYS)}=${random() < 0.3 && ids.length > 0 ? pick(random, ids) : pick(random, QUERY_VALUES)}`).join('&');
+  const target = `${path}?${query}`;
+  if (!route.readsBody) return { method: random() < 0.1 ? pick(random, ['PATCH', 'POST', 'PUT', 'DELETE']) : route.method, path: target };
+  const entries = Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${JSON.stringify(pick(random, CALL_KEYS))}:${random() < 0.3 && ids.length > 0 ? JSON.stringify(pick(random, ids)) : pick(random, HOSTILE_VALUES)}`);
+  const body = random() < 0.6 ? `{${entries.join(',')}}` : pick(random, HOSTILE_BODIES);
+  const contentType = random() < 0.1 ? pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) : 'application/json';
+  return { method: route.method, path: target, body, contentType };
+}
