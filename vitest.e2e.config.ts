@@ -8,7 +8,10 @@ export default defineConfig({
     globalSetup: ['./tests/e2e/support/requireBuild.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time (each its own app on a free port and its own browser): much of a
+    // browser test is waiting, which the other file fills.
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
     // A loaded two-core CI machine can take seconds to render a page: one second (the default) is too short to wait.
     expect: { poll: { timeout: 10_000, interval: 100 } },
