@@ -38,7 +38,7 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 describe('pendency and preservation-plan work in the browser (pt-BR)', () => {
   const { withPage, url } = appJourneys();
 
-  test('a new pendency shows its public code; the status moves through the dialog, and a refused move shows its message', async () => {
+  test('a new pendency shows its public code; the status moves through the dialog, a refused move shows its message, cancelling needs a reason', async () => {
     const changeStatus = resourceText('pendency', 'actions.changeStatus');
     const session = await withPage('pendency-work-status', async (page) => {
       await page.goto(`${url()}#/home`);
@@ -60,16 +60,30 @@ describe('pendency and preservation-plan work in the browser (pt-BR)', () => {
       await dialog.waitFor({ state: 'detached' });
       await eventually(() => showField(page, 'status').innerText()).toContain(valueText('pendency-status', 'AWAITING_EVALUATION'));
 
-      // Someone else cancels it meanwhile (with the reason the API requires): the move the page still offers is refused.
-      await apiCall(page, 'PUT', `pendency/${id}/change-status`, { nextStatus: 'CANCELLED', reasonForCancellation: 'Aberta em duplicidade' });
+      // Someone else starts it meanwhile: the move the page still offers (AWAITING_EVALUATION → AWAITING_INFORMATION) is refused.
+      await apiCall(page, 'PUT', `pendency/${id}/change-status`, { nextStatus: 'IN_PROGRESS' });
       await page.getByRole('button', { name: changeStatus, exact: true }).click();
       await dialog.getByRole('combobox', { name: ptText('app.action.new_status') }).click();
-      await page.getByRole('option', { name: valueText('pendency-status', 'IN_PROGRESS'), exact: true }).click();
+      await page.getByRole('option', { name: valueText('pendency-status', 'AWAITING_INFORMATION'), exact: true }).click();
       await dialog.getByRole('button', { name: ptText('ra.action.confirm') }).click();
       const errorDialog = page.getByRole('alertdialog');
       await errorDialog.getByRole('heading', { name: ptText('INVALID_STATUS') }).waitFor();
       await errorDialog.getByRole('button', { name: ptText('errors.return') }).click();
       await errorDialog.waitFor({ state: 'detached' });
+      expect(await apiCall(page, 'GET', `pendency/${id}`)).toMatchObject({ status: 'IN_PROGRESS' });
+
+      // Cancelling asks for the reason before anything is sent.
+      await page.reload();
+      await eventually(() => showField(page, 'status').innerText()).toContain(valueText('pendency-status', 'IN_PROGRESS'));
+      await page.getByRole('button', { name: changeStatus, exact: true }).click();
+      await dialog.getByRole('combobox', { name: ptText('app.action.new_status') }).click();
+      await page.getByRole('option', { name: valueText('pendency-status', 'CANCELLED'), exact: true }).click();
+      await dialog.getByRole('button', { name: ptText('ra.action.confirm') }).click();
+      await dialog.getByText(ptText('FIELD_IS_REQUIRED')).first().waitFor();
+      await dialog.getByRole('textbox', { name: resourceText('pendency', 'fields.reasonForCancellation') }).fill('Aberta em duplicidade');
+      await dialog.getByRole('button', { name: ptText('ra.action.confirm') }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await eventually(() => showField(page, 'status').innerText()).toContain(valueText('pendency-status', 'CANCELLED'));
       expect(await apiCall(page, 'GET', `pendency/${id}`)).toMatchObject({ status: 'CANCELLED', reasonForCancellation: 'Aberta em duplicidade' });
     });
     expect(session.pageErrors).toEqual([]);
