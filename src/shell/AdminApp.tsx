@@ -48,6 +48,7 @@ const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) =
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage').then((m) => ({ default: m.ChangelogPage })));
 const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
+const PreservationPlanTasksPage = lazy(() => import('../pages/preservationPlanTasks/PreservationPlanTasksPage').then((m) => ({ default: m.PreservationPlanTasksPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -58,6 +59,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/changelog': <ChangelogPage />,
   '/style': <StylePage />,
   '/mobile-app': <MobileAppPage />,
+  '/preservation-plan-tasks/:id': <PreservationPlanTasksPage />,
 };
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */
@@ -67,7 +69,6 @@ const MEANWHILE: Readonly<Record<string, string>> = {
   '/new-users/add-edit-user': 'user',
   '/new-user-groups': 'user-group',
   '/projects': 'project',
-  '/preservation-plan-tasks/:id': 'preservation-plan-task',
   '/elements-hierarchy': 'element',
   '/elements/query': 'element',
   '/timeline/element/:elementId': 'event',

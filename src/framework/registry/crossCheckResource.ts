@@ -178,6 +178,14 @@ export function crossCheckResource(
   for (const match of (definition.recordRepresentation ?? '').matchAll(/\{([^}]+)\}/g)) {
     if (match[1] !== undefined) needField(match[1], '/recordRepresentation', 'placeholder');
   }
+  for (const field of Object.keys(definition.generatedCodes ?? {})) needField(field, `/generatedCodes/${escapeKey(field)}`, 'generated code field');
+  (definition.changedOnlyByActions ?? []).forEach((field, i) => {
+    needField(field, `/changedOnlyByActions/${i}`, 'action-only field');
+    // A field no action changes could never change at all.
+    if (known.has(field) && !(definition.actions ?? []).some((action) => action.kind === 'status' && action.field === field)) {
+      add(`/changedOnlyByActions/${i}`, `no status action of ${definition.name} changes "${field}"`, { hint: 'declare a status action with this field, or remove it from changedOnlyByActions' });
+    }
+  });
   for (const [field, precision] of Object.entries(definition.datePrecision ?? {})) {
     const kind = valueKind(fieldSchema(schema, field));
     if (kind !== 'dateTime') {

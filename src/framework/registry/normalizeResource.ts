@@ -127,6 +127,8 @@ export function normalizeResource(
     actions: (definition.actions ?? []).map(normalizeAction),
     timestamps: definition.timestamps ?? {},
     ...(definition.datePrecision ? { datePrecision: definition.datePrecision } : {}),
+    ...(definition.generatedCodes ? { generatedCodes: definition.generatedCodes } : {}),
+    ...(definition.changedOnlyByActions ? { changedOnlyByActions: definition.changedOnlyByActions } : {}),
     menu: {
       group: definition.menu?.group ?? 'registers',
       order: definition.menu?.order ?? 100,

@@ -10,6 +10,7 @@ import type {
   ApiStyle,
   BadgeColor,
   DatePrecision,
+  GeneratedCode,
   DeleteGuard,
   ErrorOverrides,
   FilterKind,
@@ -61,6 +62,8 @@ export interface ResourceDefinitionFile {
   actions?: AuthoredAction[];
   timestamps?: TimestampFields;
   datePrecision?: Record<string, DatePrecision>;
+  generatedCodes?: Record<string, GeneratedCode>;
+  changedOnlyByActions?: string[];
   menu?: Partial<MenuDefinition>;
   access?: AuthoredAccess;
   projectScope?: ProjectScope;

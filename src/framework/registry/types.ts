@@ -116,6 +116,12 @@ export type DateRangeUnit = 'day' | 'instant';
 /** How finely a `date-time` field is shown: its day, to the minute (default) or to the second. */
 export type DatePrecision = 'day' | 'minute' | 'second';
 
+/** A code the API generates on create: `prefix` and a sequence number of `digits` digits (`PND-000123`). */
+export interface GeneratedCode {
+  prefix: string;
+  digits: number;
+}
+
 export interface ReferenceDefinition {
   /** Name of the referenced resource. */
   resource: string;
@@ -282,6 +288,10 @@ export interface ResourceModel {
   timestamps: TimestampFields;
   /** `date-time` field → how finely it is shown (`limitDate`: `day`); absent: to the minute. */
   datePrecision?: Record<string, DatePrecision>;
+  /** Field → the code the API generates for it on create (`publicId`: `PND-` and 6 digits); none when empty. */
+  generatedCodes?: Record<string, GeneratedCode>;
+  /** Fields only the status actions change (`status`): create and update may not set another value. */
+  changedOnlyByActions?: string[];
   menu: MenuDefinition;
   /** Roles allowed per operation (`[]`: every signed-in user; ADMIN passes every check). */
   access: AccessRules;

@@ -7,19 +7,12 @@ import { validationError } from '../records/validationError';
 import type { StoredRecord } from '../store/readCollectionFile';
 import type { IfcJsonCaller } from './ifcJsonCaller';
 
-const PUBLIC_ID = /^PND-(\d{6})$/;
 /** The external system's own id of a pendency: read-only in the admin, given by the external system here. */
 const EXTERNAL_ID_FIELD = 'pendencyId';
 const EXTERNAL_ID_MAX = 60;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** The next free public code: one more than the highest `PND-` number in use. */
-export function nextPublicId(pendencies: readonly StoredRecord[]): string {
-  const highest = pendencies.reduce((max, record) => Math.max(max, Number(PUBLIC_ID.exec(String(record.publicId))?.[1] ?? 0)), 0);
-  return `PND-${String(highest + 1).padStart(6, '0')}`;
 }
 
 function externalIdOf(body: unknown, resource: ResourceModel): string | undefined {
@@ -43,9 +36,10 @@ export function createExternalPendency(resource: ResourceModel, records: RecordS
   const externalId = externalIdOf(body, resource);
   const { view } = caller;
   const input = isObject(body) ? { status: 'DRAFT', pendencyOrigin: { originType: 'EXTERNAL_SYSTEM' }, ...body, ...(view.all ? {} : { projectId: view.projectId }) } : body;
-  const created = records.create(resource, input);
+  // The public code comes from the resource's generatedCodes; the status is the external system's.
+  const created = records.create(resource, input, { byOwner: true });
   const collection = records.options.store.collection(resource.name);
-  const external = { ...created, publicId: nextPublicId(collection.all()), isInternal: false, source: 'EXTERNAL_API', ...(externalId === undefined ? {} : { [EXTERNAL_ID_FIELD]: externalId }) };
+  const external = { ...created, isInternal: false, source: 'EXTERNAL_API', ...(externalId === undefined ? {} : { [EXTERNAL_ID_FIELD]: externalId }) };
   collection.replace(external);
   return external;
 }
@@ -71,5 +65,6 @@ export function updateExternalPendency(resource: ResourceModel, records: RecordS
     throw new ApiError(400, { error: 'USER_WITHOUT_PERMISSION', message: 'USER_WITHOUT_PERMISSION', reason: `${publicId} was created in Certificare and is changed only there.` });
   }
   const input = isObject(body) ? { ...existing, ...body, projectId: existing.projectId } : body;
-  return records.replace(resource, String(existing._id), input);
+  // The external system owns its pendencies' status: no Certificare transition applies.
+  return records.replace(resource, String(existing._id), input, { byOwner: true });
 }

@@ -3,7 +3,9 @@ import type { RegistryModel, ResourceModel, ToggleAction } from '../../framework
 import type { QueryResult } from '../../framework/query/queryRecords';
 import { ApiError, itemNotFound } from '../http/apiError';
 import { createQueryEngines } from '../query/queryEngines';
+import { actionOnlyDefaults, checkActionOnlyFields } from '../rules/actionOnlyFields';
 import { checkReferences } from '../rules/checkReferences';
+import { generatedCodes } from '../rules/generatedCodes';
 import { compileRecordValidator, type RecordValidator } from '../rules/compileRecordValidator';
 import { countGuardLinks } from '../rules/countGuardLinks';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
@@ -24,10 +26,17 @@ export interface RecordService {
   query(resource: ResourceModel, params: Readonly<Record<string, string>>): QueryResult;
   /** Throws 404 NOT_FOUND for an unknown id. */
   get(resource: ResourceModel, id: string): StoredRecord;
-  /** Stores a new record from a client body; the server sets the id and timestamps. */
-  create(resource: ResourceModel, body: unknown): StoredRecord;
-  /** Replaces every writable field of a record; id, createdAt and other readOnly values stay. */
-  replace(resource: ResourceModel, id: string, body: unknown): StoredRecord;
+  /**
+   * Stores a new record from a client body; the server sets the id, timestamps and generated
+   * codes. Action-only fields start at their default unless `byOwner`.
+   */
+  create(resource: ResourceModel, body: unknown, options?: { byOwner?: boolean }): StoredRecord;
+  /**
+   * Replaces every writable field of a record; id, createdAt and other readOnly values stay.
+   * An action-only field (`changedOnlyByActions`) may not change, unless `byOwner` (the
+   * external system writing a pendency it owns).
+   */
+  replace(resource: ResourceModel, id: string, body: unknown, options?: { byOwner?: boolean }): StoredRecord;
   /** Deletes a record unless a delete guard finds records linked to it. */
   remove(resource: ResourceModel, id: string): StoredRecord;
   /** Sets the boolean of a toggle action from `body[action.field]`. */
@@ -110,16 +119,19 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
     list: (resource) => store.collection(resource.name).all(),
     query: (resource, params) => queries.query(resource, params),
     get,
-    create(resource, body) {
-      const writable = checkedBody(resource, body);
+    create(resource, body, options = {}) {
+      const defaults = actionOnlyDefaults(resource);
+      if (!options.byOwner) checkActionOnlyFields(resource, body, defaults);
+      const writable = checkedBody(resource, isObject(body) ? { ...defaults, ...body } : body);
       const collection = store.collection(resource.name);
       const id = newRecordId(collection.all().map((record) => record[collection.idField]));
-      const record = { [collection.idField]: id, ...writable, ...stamp(resource, true) };
+      const record = { [collection.idField]: id, ...writable, ...generatedCodes(resource, collection.all()), ...stamp(resource, true) };
       collection.insert(record);
       return record;
     },
-    replace(resource, id, body) {
+    replace(resource, id, body, options = {}) {
       const existing = get(resource, id);
+      if (!options.byOwner) checkActionOnlyFields(resource, body, existing);
       const writable = checkedBody(resource, body, id);
       const record = { ...pickFields(existing, serverManagedFields(resource)), ...writable, ...stamp(resource, false) };
       store.collection(resource.name).replace(record);

@@ -209,7 +209,10 @@ describe('POST pendency/create', () => {
       reasonForCancellation: 'forjado',
       statusHistory: [{ status: 'COMPLETED', date: '2024-01-01T00:00:00.000Z' }],
     });
-    for (const key of ['publicId', 'isInternal', 'source', 'reasonForCancellation', 'statusHistory']) expect(created, key).not.toHaveProperty(key);
+    for (const key of ['isInternal', 'source', 'reasonForCancellation', 'statusHistory']) expect(created, key).not.toHaveProperty(key);
+    // The public code is the API's own: the next of the sequence, never the one sent.
+    expect(created.publicId).toMatch(/^PND-\d{6}$/);
+    expect(created.publicId).not.toBe('PND-999999');
   });
 
   it('refuses a pendency without events with EVENT_SELECTION_REQUIRED, on the events field', async () => {
