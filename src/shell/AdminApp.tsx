@@ -47,6 +47,9 @@ const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage').then((m) => ({ default: m.ChangelogPage })));
+const TaskTimelinePage = lazy(() => import('../pages/timeline/TimelinePages').then((m) => ({ default: m.TaskTimelinePage })));
+const ElementTimelinePage = lazy(() => import('../pages/timeline/TimelinePages').then((m) => ({ default: m.ElementTimelinePage })));
+const PendencyTimelinePage = lazy(() => import('../pages/timeline/TimelinePages').then((m) => ({ default: m.PendencyTimelinePage })));
 const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
@@ -58,6 +61,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/changelog': <ChangelogPage />,
   '/style': <StylePage />,
   '/mobile-app': <MobileAppPage />,
+  '/timeline/activity/:activityId/task/:taskId': <TaskTimelinePage />,
+  '/timeline/element/:elementId': <ElementTimelinePage />,
+  '/timeline/pendency/:pendencyId': <PendencyTimelinePage />,
 };
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */
@@ -70,7 +76,6 @@ const MEANWHILE: Readonly<Record<string, string>> = {
   '/preservation-plan-tasks/:id': 'preservation-plan-task',
   '/elements-hierarchy': 'element',
   '/elements/query': 'element',
-  '/timeline/element/:elementId': 'event',
   '/digital-process-instance-details/:digitalProcessInstanceId': 'digital-process-instance',
   '/camunda/process-definitions': 'digital-process',
   '/configurations/:configurationType': 'task-status',
