@@ -57,4 +57,16 @@ describe('the task record and justification calls', () => {
     expect((await admin('PUT', `activity-task/${task._id}/justification`, { activityId: task.activityId, justification: 'Late delivery' })).status).toBe(200);
     expect((await trailOf()).map((entry) => entry.kind)).toEqual(['justification', 'record', 'record']);
   });
+
+  it('deletes the justification only with a reason, and keeps the reason in the change history', async () => {
+    const path = `activity-task/${task._id}/justification-delete`;
+    for (const body of [{}, { reasonDeletion: '' }, { reasonDeletion: 7 }]) expect((await admin('PUT', path, body)).status, JSON.stringify(body)).toBe(400);
+    const deleted = await admin('PUT', path, { elementType: 'TASK', responsible: 'admin', date: '2026-01-01', reasonDeletion: 'Written on the wrong task' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).not.toHaveProperty('justification');
+    expect(deleted.body).toMatchObject({ justificationDeleted: true });
+    expect(JSON.stringify(deleted.body)).toContain('Written on the wrong task');
+    expect((await admin('PUT', path, { reasonDeletion: 'Again' })).body).toMatchObject({ error: 'NO_JUSTIFICATION' });
+    expect((await trailOf())[0]).toMatchObject({ kind: 'justification' });
+  });
 });

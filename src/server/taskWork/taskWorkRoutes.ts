@@ -9,7 +9,7 @@ import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import type { StoredRecord } from '../store/readCollectionFile';
 
 /** The task resource and the fields this work writes (its schema bounds their length). */
-const TASK = { resource: 'activity-task', activity: 'activityId', record: 'register', justification: 'justification', justificationDeleted: 'justificationDeleted' } as const;
+const TASK = { resource: 'activity-task', activity: 'activityId', record: 'register', justification: 'justification', justificationDeleted: 'justificationDeleted', history: 'customHistory' } as const;
 const MAX_TEXT = 2000;
 
 /** One text call: its route, the body key it reads and how it changes the task. */
@@ -19,7 +19,9 @@ interface TextCall {
   bodyKey: string;
   /** Refuses when the task is not in the state the call expects (a second record added). */
   refuse?: (task: StoredRecord) => ApiError | undefined;
-  change: (task: StoredRecord, text: string) => StoredRecord;
+  change: (task: StoredRecord, text: string, date: string) => StoredRecord;
+  /** The body names the task's activity, which must match (spec: every call but the justification's deletion). */
+  sendsActivity?: false;
 }
 
 const TEXT_CALLS: readonly TextCall[] = [
@@ -32,6 +34,19 @@ const TEXT_CALLS: readonly TextCall[] = [
   },
   { method: 'PUT', pattern: 'activity-task/:id/record', bodyKey: 'record', change: (task, text) => ({ ...task, [TASK.record]: text }) },
   { method: 'PUT', pattern: 'activity-task/:id/justification', bodyKey: 'justification', change: (task, text) => ({ ...task, [TASK.justification]: text, [TASK.justificationDeleted]: false }) },
+  {
+    // The reason is kept in the task's change history: the justification itself is gone.
+    method: 'PUT',
+    pattern: 'activity-task/:id/justification-delete',
+    bodyKey: 'reasonDeletion',
+    sendsActivity: false,
+    refuse: (task) => (typeof task[TASK.justification] === 'string' && task[TASK.justification] !== '' ? undefined : new ApiError(409, { error: 'NO_JUSTIFICATION', message: 'The task has no justification to delete.' })),
+    change: (task, reason, date) => {
+      const { [TASK.justification]: _deleted, ...rest } = task;
+      const history = Array.isArray(task[TASK.history]) ? (task[TASK.history] as unknown[]) : [];
+      return { ...rest, [TASK.justificationDeleted]: true, [TASK.history]: [...history, { date, description: `justification deleted: ${reason}` }] };
+    },
+  },
 ];
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -39,7 +54,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The task of `:id`, with the rules of editing it: 401, 403, 404, project scope, and the body's `activityId` must be the task's. */
-function editableTask(resource: ResourceModel, records: RecordService, request: ApiRequest): { task: StoredRecord; body: Record<string, unknown> } {
+function editableTask(resource: ResourceModel, records: RecordService, request: ApiRequest, sendsActivity: boolean): { task: StoredRecord; body: Record<string, unknown> } {
   const user = request.user;
   if (!user) throw new ApiError(401, { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' });
   if (!canPerform(resource.access, 'edit', user.roles)) throw forbidden(`edit ${resource.name}`, resource.access.edit);
@@ -49,6 +64,7 @@ function editableTask(resource: ResourceModel, records: RecordService, request: 
   const body = request.body;
   if (!isObject(body)) throw validationError([{ field: '', keyword: 'type', message: 'validation.type', params: { type: 'object' } }], resource.errors);
   const activityId = body[TASK.activity];
+  if (!sendsActivity) return { task, body };
   if (activityId === undefined || activityId === null || activityId === '') throw validationError([{ field: TASK.activity, keyword: 'required', message: 'FIELD_IS_REQUIRED' }], resource.errors);
   if (String(activityId) !== String(task[TASK.activity])) {
     throw validationError([{ field: TASK.activity, keyword: 'const', message: 'validation.const', params: { allowedValue: task[TASK.activity] } }], resource.errors);
@@ -67,7 +83,7 @@ function textOf(resource: ResourceModel, body: Record<string, unknown>, key: str
 
 /**
  * The work on an activity task of spec §4 besides its status (an action of its definition):
- * the task's record (add, edit) and its justification. Each checks everything before
+ * the task's record (add, edit) and its justification (set, delete with a reason). Each checks everything before
  * writing once, so a refused call stores nothing (and leaves no audit entry).
  */
 export function taskWorkRoutes(model: RegistryModel, records: RecordService): ApiRoute[] {
@@ -79,12 +95,13 @@ export function taskWorkRoutes(model: RegistryModel, records: RecordService): Ap
     pattern: call.pattern,
     readsBody: true,
     handle(request) {
-      const { task, body } = editableTask(resource, records, request);
+      const { task, body } = editableTask(resource, records, request, call.sendsActivity ?? true);
       const text = textOf(resource, body, call.bodyKey);
       const refusal = call.refuse?.(task);
       if (refusal) throw refusal;
       const updatedAt = resource.timestamps.updatedAt;
-      const changed = { ...call.change(task, text), ...(updatedAt ? { [updatedAt]: now().toISOString() } : {}) };
+      const date = now().toISOString();
+      const changed = { ...call.change(task, text, date), ...(updatedAt ? { [updatedAt]: date } : {}) };
       store.collection(resource.name).replace(changed);
       return { status: 200, body: changed };
     },

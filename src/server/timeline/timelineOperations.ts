@@ -42,6 +42,14 @@ export function timelineOperations(): Record<string, HandWrittenOperation> {
     'POST activity-task/:id/record': { tag: 'timeline', summary: 'Add the task\'s record (409 RECORD_ALREADY_EXISTS when it has one). activityId must be the task\'s.', roles: ['PROJECT_ADMIN', 'USER'], body: textBody('record'), answer: { type: 'object' }, bare: true },
     'PUT activity-task/:id/record': { tag: 'timeline', summary: 'Edit the task\'s record. activityId must be the task\'s.', roles: ['PROJECT_ADMIN', 'USER'], body: textBody('record'), answer: { type: 'object' }, bare: true },
     'PUT activity-task/:id/justification': { tag: 'timeline', summary: 'Set the task\'s justification. activityId must be the task\'s.', roles: ['PROJECT_ADMIN', 'USER'], body: textBody('justification'), answer: { type: 'object' }, bare: true },
+    'PUT activity-task/:id/justification-delete': {
+      tag: 'timeline',
+      summary: 'Delete the task\'s justification with a reason (kept in customHistory); 409 NO_JUSTIFICATION when it has none.',
+      roles: ['PROJECT_ADMIN', 'USER'],
+      body: { type: 'object', required: ['reasonDeletion'], properties: { elementType: text, responsible: text, date: text, reasonDeletion: { type: 'string', minLength: 1, maxLength: 2000 } } },
+      answer: { type: 'object' },
+      bare: true,
+    },
     'GET timeline/element/:elementId': { tag: 'timeline', summary: `Audit trail of one element. ${QUERY}`, answer: page },
     'GET timeline/pendency/:pendencyId': { tag: 'timeline', summary: `Audit trail of one pendency. ${QUERY}`, answer: page },
   };
