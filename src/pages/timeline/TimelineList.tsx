@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
+import { ApiError } from '../../framework/data/ApiError';
 import { PAGE_SIZE, shownValue, TIMELINE_KINDS, type TimelineEntry, type TimelinePage } from './timelineCalls';
 
 export interface TimelineListProps {
@@ -66,7 +67,7 @@ export function TimelineList({ result, kinds, onKindsChange, page, onPageChange 
           />
         ))}
       </Stack>
-      {result.isError ? <Alert severity="error">{translate('app.timeline.error')}</Alert> : null}
+      {result.isError ? <Alert severity="error">{translate(result.error instanceof ApiError && result.error.status === 404 ? 'app.timeline.not_found' : 'app.timeline.error')}</Alert> : null}
       {result.isPending ? <Skeleton variant="rectangular" height={120} /> : null}
       {data && data.items.length === 0 ? <Typography color="text.secondary">{translate('app.timeline.empty')}</Typography> : null}
       {data && data.items.length > 0 ? (
