@@ -15,6 +15,8 @@ import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
 import { scopeRoutes } from './scope/scopeRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { timelineRoutes } from './timeline/timelineRoutes';
+import { taskWorkRoutes } from './taskWork/taskWorkRoutes';
 import { ifcJsonRoutes } from './ifcJson/ifcJsonRoutes';
 import { openApiRoute } from './openapi/openApiRoute';
 import type { ApiRoute } from './routes/apiRoute';
@@ -72,7 +74,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.

@@ -47,6 +47,9 @@ const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage').then((m) => ({ default: m.ChangelogPage })));
+const TaskTimelinePage = lazy(() => import('../pages/timeline/TimelinePages').then((m) => ({ default: m.TaskTimelinePage })));
+const ElementTimelinePage = lazy(() => import('../pages/timeline/TimelinePages').then((m) => ({ default: m.ElementTimelinePage })));
+const PendencyTimelinePage = lazy(() => import('../pages/timeline/TimelinePages').then((m) => ({ default: m.PendencyTimelinePage })));
 const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
 const PreservationPlanTasksPage = lazy(() => import('../pages/preservationPlanTasks/PreservationPlanTasksPage').then((m) => ({ default: m.PreservationPlanTasksPage })));
 
@@ -60,6 +63,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/style': <StylePage />,
   '/mobile-app': <MobileAppPage />,
   '/preservation-plan-tasks/:id': <PreservationPlanTasksPage />,
+  '/timeline/activity/:activityId/task/:taskId': <TaskTimelinePage />,
+  '/timeline/element/:elementId': <ElementTimelinePage />,
+  '/timeline/pendency/:pendencyId': <PendencyTimelinePage />,
 };
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */
@@ -71,7 +77,6 @@ const MEANWHILE: Readonly<Record<string, string>> = {
   '/projects': 'project',
   '/elements-hierarchy': 'element',
   '/elements/query': 'element',
-  '/timeline/element/:elementId': 'event',
   '/digital-process-instance-details/:digitalProcessInstanceId': 'digital-process-instance',
   '/camunda/process-definitions': 'digital-process',
   '/configurations/:configurationType': 'task-status',

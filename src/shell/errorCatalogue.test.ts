@@ -22,6 +22,8 @@ const ROWS: [string, number, string, ApiErrorBody | undefined, Partial<Catalogue
   ['403: access denied', 403, 'discipline', body('FORBIDDEN'), { display: 'dialog', message: 'errors.forbidden' }],
   ['404 with an error field: resource not found', 404, 'discipline/x', body('NOT_FOUND'), { display: 'dialog', message: 'errors.not_found' }],
   ['404 with an error field on the timeline read: forbidden', 404, 'activity/a1/details-with-tasks', body('NOT_FOUND'), { display: 'forbidden' }],
+  ['404 with an error field on the task timeline page: forbidden', 404, 'timeline/activity/a1/task/t1', body('NOT_FOUND'), { display: 'forbidden' }],
+  ['404 on the element timeline: said in the page', 404, 'timeline/element/e1', body('NOT_FOUND'), { display: 'silent' }],
   ['404 finding a user: silent', 404, 'user/u1/find', body('NOT_FOUND'), { display: 'silent' }],
   ['404 without an error field: the message', 404, 'discipline/x', body('', 'Something gone'), { display: 'dialog', message: undefined }],
   ['409: the server message (task links)', 409, 'task/t1', body('FIC.ERROR_TASK_HAS_LINK_WITH_ACTIVITY'), { display: 'dialog', message: undefined }],

@@ -36,6 +36,9 @@ export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
   { status: 409, when: when.bodyCode('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'), display: 'dialog', severity: 'info', message: 'errors.in_use' },
   // 404 on the activity timeline's read: the page does not apply here (spec §8 "404 with an error field").
   { status: 404, when: when.all(when.hasErrorField, when.pathMatches(/^activity\/[^/]+\/details-with-tasks/)), display: 'forbidden' },
+  { status: 404, when: when.all(when.hasErrorField, when.pathMatches(/^timeline\/activity\//)), display: 'forbidden' },
+  // The element and pendency timelines say "not found" in the page itself, under their title.
+  { status: 404, when: when.pathMatches(/^timeline\/(element|pendency)\//), display: 'silent' },
   // 404 looking a user up (`user/{id}/find`) is expected: silent.
   { status: 404, when: when.pathMatches(/^user\/[^/]+\/find/), display: 'silent' },
   ...HTTP_ERROR_CATALOGUE,

@@ -1,3 +1,4 @@
+import { runAsActor } from '../audit/auditActor';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestAuth } from '../auth/requestUser';
 import type { ApiRoute } from '../routes/apiRoute';
@@ -81,7 +82,9 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
   let body: unknown;
   if (match.route.readsBody) body = await readBody(req);
   else req.resume();
-  const result = await match.route.handle({ params: match.params, query: queryParams(url), body, user: auth?.user });
+  const user = auth?.user;
+  // The audit trail reads who writes from here, whatever route makes the write.
+  const result = await runAsActor(user && { userId: user.sub, userName: user.username }, () => match.route.handle({ params: match.params, query: queryParams(url), body, user }));
   if (!READ_METHODS.has(method) && options.durable) {
     await options.durable().catch((error: unknown) => {
       console.error('[demo api] a change could not be synced to disk:', error);

@@ -1,9 +1,10 @@
 import { ref } from './openApiParts';
 import type { JsonSchema } from './openApiTypes';
+import { timelineOperations } from '../timeline/timelineOperations';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -126,6 +127,7 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
       ['count', 'activitiesNotAssigned'],
     ),
   },
+  ...timelineOperations(),
   'GET dev/simulations': { tag: 'dev', summary: 'Simulated failures and whether each is on', roles: ['ADMIN'], answer: { type: 'array', items: object({ name: text, description: text, status: { type: 'integer' }, on: { type: 'boolean' } }) } },
   'GET app/:environment/:version': {
     tag: 'mobile-app',

@@ -1,12 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RegistryModel } from '../../framework/registry/types';
+import { createAuditTrail, type AuditTrail } from '../audit/auditTrail';
 import { openCollection, type Collection, type JournalPolicy } from './collection';
+
+/** The audit trail's own collection (not a resource: no generated route writes it). */
+export const AUDIT_FILE = 'audit-trail.json';
 
 /** Every collection of the demo API, by resource name. */
 export interface DemoStore {
   /** The collection of resource `name`; throws for a name the model does not have. */
   collection(name: string): Collection;
+  /** Every change of every collection, by subject (src/server/audit). */
+  audit: AuditTrail;
   /** Settles once every change made so far, in every collection, is synced to disk. */
   durable(): Promise<void>;
   /** Folds every journal into its data file now (close, tests). */
@@ -47,20 +53,30 @@ export function createStore({ model, dataDir, fixturesDir, journal }: StoreOptio
     }
     byResource.set(resource.name, collection);
   }
+  const log = openCollection({ dataFile: join(dataDir, AUDIT_FILE), fixtureFile: join(fixturesDir, AUDIT_FILE), idField: '_id', ...(journal ? { journal } : {}) });
+  const followed = [...byFixture.values()].map((collection) => {
+    const resource = model.resources.find((candidate) => byResource.get(candidate.name) === collection);
+    const { createdAt, updatedAt } = resource?.timestamps ?? {};
+    return { resource: resource?.name ?? '', collection, ignoredFields: new Set([createdAt, updatedAt].filter((field): field is string => field !== undefined)) };
+  });
+  const audit = createAuditTrail(log, followed);
+  const every = [...byFixture.values(), log];
   return {
+    audit,
     collection(name) {
       const collection = byResource.get(name);
       if (!collection) throw new Error(`The demo API has no resource "${name}"`);
       return collection;
     },
     async durable() {
-      await Promise.all([...byFixture.values()].map((collection) => collection.durable()));
+      await Promise.all(every.map((collection) => collection.durable()));
     },
     flush() {
-      for (const collection of byFixture.values()) collection.flush();
+      for (const collection of every) collection.flush();
     },
     close() {
-      for (const collection of byFixture.values()) collection.close();
+      audit.stop();
+      for (const collection of every) collection.close();
     },
   };
 }
