@@ -107,6 +107,7 @@ export function normalizeResource(
       related: definition.show?.related ?? [],
       ...(definition.show?.sections ? { sections: definition.show.sections } : {}),
       ...(definition.show?.layout ? { layout: definition.show.layout } : {}),
+      ...(definition.show?.page ? { page: definition.show.page } : {}),
     },
     form: {
       fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),

@@ -256,6 +256,8 @@ export interface ResourceModel {
     sections?: FieldSection[];
     /** How the sections are laid out: one under the other, or one tab each. */
     layout?: 'sections' | 'tabs';
+    /** Key of a hand-written show page the app provides (it replaces the generated one); none when absent. */
+    page?: string;
   };
   form: {
     fields: string[];
