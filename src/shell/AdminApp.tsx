@@ -48,8 +48,8 @@ const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) =
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
 const ChangelogPage = lazy(() => import('../pages/changelog/ChangelogPage').then((m) => ({ default: m.ChangelogPage })));
 const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
-const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/ExecutionInstructionsPage').then((m) => ({ default: m.ExecutionInstructionsPage })));
-const ActivityDetailPage = lazy(() => import('../pages/activityDetail/ActivityDetailPage').then((m) => ({ default: m.ActivityDetailPage })));
+const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ExecutionInstructionsPage })));
+const ActivityDetailPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ActivityDetailPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {

@@ -39,6 +39,7 @@ async function noSidewaysScroll(page: Page): Promise<number> {
 }
 
 async function openInEnglish(page: Page, url: string, path: string): Promise<void> {
+  await page.goto(`${url}#/home`);
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.goto(`${url}#${path}`);
   await page.reload();
@@ -92,8 +93,10 @@ describe('the activity detail', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await eventually(() => tasksTitle.textContent()).toBe(filled('tasks.title', { count: taskCount }));
 
+      // Narrowed, the sidebar opens as a drawer over the page: closed, the page is what shows.
       await page.setViewportSize({ width: 390, height: 900 });
-      await page.getByRole('heading', { level: 1, name: activity.description }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('#activity-title').waitFor();
       await eventually(() => noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   });
@@ -113,7 +116,7 @@ describe('the activity detail', () => {
       await item.waitFor();
 
       await item.getByRole('button', { name: message('instructions.edit') }).click();
-      const editor = page.getByRole('textbox', { name: message('instructions.description') });
+      const editor = page.getByRole('textbox', { name: message('instructions.description'), exact: true });
       await editor.fill(`${text}, then lock it`);
       await page.getByRole('button', { name: 'Save' }).click();
       const changed = list.getByRole('listitem').filter({ hasText: `${text}, then lock it` });
@@ -125,6 +128,8 @@ describe('the activity detail', () => {
       await eventually(() => list.getByText(text).count()).toBe(0);
 
       await page.setViewportSize({ width: 390, height: 900 });
+      await page.keyboard.press('Escape');
+      await page.locator('#instructions-title').waitFor();
       await eventually(() => noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
   });

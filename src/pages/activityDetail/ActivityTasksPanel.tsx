@@ -107,7 +107,7 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
                       </TableCell>
                     )}
                     <TableCell>{row.order}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{name}</TableCell>
+                    <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{name}</TableCell>
                     <TableCell>
                       <RecordContextProvider value={{ ...row, id: row._id }}>
                         <EnumField resource={taskModel} source="status" />
