@@ -3,6 +3,7 @@ import type {
   ActionDefinition,
   DerivedFlag,
   ListCondition,
+  ListTab,
   RelatedList,
   FieldSection,
   ReadOnlyRule,
@@ -48,6 +49,7 @@ export interface ResourceDefinitionFile {
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
+    tabs?: ListTab[];
   };
   show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string };
   form?: { fields?: string[]; uiSchema?: Record<string, unknown>; sections?: FieldSection[]; readOnlyWhen?: ReadOnlyRule[] };

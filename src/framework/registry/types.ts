@@ -89,6 +89,16 @@ export function filterParam(filter: FilterDefinition): string {
   return filter.param ?? filter.field;
 }
 
+/**
+ * A tab over a list: picking it sets the list's filters to `filter` (API parameter → value;
+ * the text `{currentUser}` becomes the signed-in user's id) and clears the other tabs'
+ * parameters. Its label is `resources.<name>.tabs.<tab name>`.
+ */
+export interface ListTab {
+  name: string;
+  filter: Record<string, string | number | boolean>;
+}
+
 export interface FilterDefinition {
   /** Path of the filtered value; `[]` walks an array (`responsibles[]`, `elements[]`): any item may match. */
   field: string;
@@ -248,6 +258,8 @@ export interface ResourceModel {
     sort: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
     filters: FilterDefinition[];
+    /** Tabs above the list, the first one usually with no filter (all); none when absent. */
+    tabs?: ListTab[];
   };
   show: {
     fields: string[];

@@ -16,7 +16,7 @@ const NOTE_WRITERS = ['PROJECT_ADMIN', 'USER'] as const;
 /** The activity detail calls (src/server/activityDetail), keyed as the route table declares them. */
 export const ACTIVITY_DETAIL_OPERATIONS: Readonly<Record<string, HandWrittenOperation>> = {
   'GET activity/ofUser': { tag: 'activity', summary: "Activities of the request's project the caller is responsible for, alone or through a group, most recently updated first", answer: activities },
-  'GET activity/to-update': { tag: 'activity', summary: "Activities imported from FIC whose work has moved on (status in progress or later): to report back to FIC", answer: activities },
+  'GET activity/to-update': { tag: 'activity', summary: "Activities imported from FIC (source FIC), whose progress the app reports back to FIC, most recently updated first", answer: activities },
   'GET activity/:id/tasks': { tag: 'activity', summary: "The activity's tasks in order", answer: { type: 'array', items: activityTask } },
   'GET activity/:id/details-with-tasks': { tag: 'activity', summary: 'The activity with its tasks (records) and its comments that are not deleted', answer: activity },
   'POST activity/tasks': {

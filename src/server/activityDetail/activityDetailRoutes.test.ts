@@ -231,11 +231,16 @@ describe('GET activity/ofUser and activity/to-update', () => {
     expect(data<{ _id: string }[]>(answer).map((activity) => activity._id).sort()).toEqual(expected.map((activity) => activity._id).sort());
   });
 
-  it('answers the FIC activities whose work has started', async () => {
+  it('answers the activities imported from FIC', async () => {
     const answer = await readOnly('GET', 'activity/to-update');
     expect(answer.status).toBe(200);
     const listed = data<{ source: string; executionStatus: number }[]>(answer);
     expect(listed.length).toBeGreaterThan(0);
-    expect(listed.every((activity) => activity.source === 'FIC' && activity.executionStatus !== 0)).toBe(true);
+    expect(listed).toHaveLength(activities.filter((activity) => activity.source === 'FIC' && activity.projectId === UTGCA && !activity.isDeleted).length);
+    expect(listed.every((activity) => activity.source === 'FIC')).toBe(true);
+    // The activity list's "to update" tab filters the page call on the same activities.
+    const page = await readOnly('GET', 'activity/page?source=FIC&limit=1000&collectionCount=true');
+    const ids = (page.body as { data: { items: { _id: string }[] } }).data.items.map((activity) => activity._id);
+    expect(ids.sort()).toEqual(data<{ _id: string }[]>(answer).map((activity) => activity._id).sort());
   });
 });

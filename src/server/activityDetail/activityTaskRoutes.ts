@@ -9,8 +9,8 @@ import { BodyReader } from './bodyFields';
 
 /** Most tasks one call may add or remove (a long checklist, with room). */
 const MAX_TASKS_PER_CALL = 500;
-/** Statuses after which an activity's work is done (spec §3): ones `activity/to-update` reports to FIC. */
-const REPORTABLE_STATUSES = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+/** Where the activities `activity/to-update` lists come from: FIC, whose copies the app updates (the list's "to update" tab filters the same). */
+const FIC_SOURCE = 'FIC';
 const NOT_STARTED = 0;
 
 /** The activity's tasks in their order, each with its catalogue task's description as `taskDescription`. */
@@ -64,7 +64,7 @@ export function activityTaskRoutes(records: RecordService, resources: ActivityRe
       readsBody: false,
       handle(request) {
         const caller = callerFor(activity, request, 'read');
-        const toUpdate = (record: StoredRecord) => record.source === 'FIC' && typeof record.executionStatus === 'number' && REPORTABLE_STATUSES.has(record.executionStatus);
+        const toUpdate = (record: StoredRecord) => record.source === FIC_SOURCE;
         const data = activitiesInView(records, resources, toUpdate, caller.view);
         return { status: 200, body: { data, total: data.length } };
       },
