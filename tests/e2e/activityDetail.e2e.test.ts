@@ -101,6 +101,21 @@ describe('the activity detail', () => {
     });
   });
 
+  test("the activity list's tabs: mine filters on the signed-in user, to update on FIC activities, all clears both", async () => {
+    await journeys.withPage('activity-tabs', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openInEnglish(page, journeys.url(), '/activities');
+      const filter = async () => JSON.parse(new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get('filter') ?? '{}') as Record<string, unknown>;
+      await page.getByRole('tab', { name: 'Mine' }).click();
+      await eventually(async () => typeof (await filter()).user).toBe('string');
+      await page.getByRole('tab', { name: 'To update in FIC' }).click();
+      await eventually(filter).toEqual({ source: 'FIC' });
+      await eventually(() => page.getByRole('tab', { name: 'To update in FIC' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tab', { name: 'All' }).click();
+      await eventually(filter).toEqual({});
+    });
+  });
+
   test('execution instructions: open from the detail, create, change and delete one', async () => {
     await journeys.withPage('activity-instructions', async (page) => {
       await page.setViewportSize({ width: 1280, height: 900 });
