@@ -39,10 +39,13 @@ async function noSidewaysScroll(page: Page): Promise<number> {
 }
 
 async function openInEnglish(page: Page, url: string, path: string): Promise<void> {
+  // Home first, settled (signing in may still be taking the page there), then the language and the page.
   await page.goto(`${url}#/home`);
+  await page.locator('main').first().waitFor();
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.goto(`${url}#${path}`);
   await page.reload();
+  await eventually(() => page.evaluate(() => window.location.hash)).toContain(path);
 }
 
 describe('the activity detail', () => {

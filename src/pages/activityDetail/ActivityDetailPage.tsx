@@ -1,10 +1,12 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EditButton, Labeled, Link, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Link, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useCanAccess } from 'ra-core';
 import { useTranslate } from 'ra-core';
+import { DeleteRecordButton } from '../../framework/actions/DeleteRecordButton';
+import { ShowSections } from '../../framework/views/GeneratedShow';
 import { ActionButtons } from '../../framework/actions';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
 import type { ResourceModel } from '../../framework/registry/types';
@@ -19,8 +21,8 @@ import { useActivityRights } from './activityRoles';
 import { ActivityTasksPanel } from './ActivityTasksPanel';
 import { executionInstructionsPath } from './executionInstructionsPath';
 
-/** The fields the header sums the activity up with (the edit page has them all). */
-const SUMMARY_FIELDS = ['tag', 'origin', 'disciplineId', 'activityTypeId', 'place', 'plannedStartDate', 'responsibles', 'responsibleGroup', 'lastUpdated'];
+/** Fields the panels below draw their own way, left out of the definition's sections. */
+const DRAWN_APART = ['executionStatus', 'elementId', 'comments', 'executionInstructions', 'tasks'];
 
 function referenced(resource: ResourceModel, path: string): string {
   const reference = resource.references[path];
@@ -32,11 +34,14 @@ function referenced(resource: ResourceModel, path: string): string {
 function DetailActions({ resource }: { resource: ResourceModel }) {
   const record = useRecordContext();
   const translate = useTranslate();
+  // EditButton asks canAccess itself; the delete button does not.
+  const { canAccess: mayDelete = false } = useCanAccess({ resource: resource.name, action: 'delete' });
   if (!record) return <TopToolbar />;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <ActionButtons resource={resource} />
       {resource.operations.includes('edit') && <EditButton />}
+      {resource.operations.includes('delete') && mayDelete && <DeleteRecordButton resource={resource} />}
       <ActivityDownloads activityId={String(record.id)} />
       <Button component={Link} to={executionInstructionsPath(String(record.id))} size="small">
         {translate('app.activity_detail.instructions.open')}
@@ -57,15 +62,7 @@ function Header({ resource }: { resource: ResourceModel }) {
         </Typography>
         <SchemaField resource={resource} source="executionStatus" label={label('executionStatus')} />
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.5 }}>
-        {SUMMARY_FIELDS.filter((field) => record[field] !== undefined && record[field] !== null && record[field] !== '').map((field) => (
-          <Box key={field} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Labeled label={label(field)}>
-              <SchemaField resource={resource} source={field} label={label(field)} />
-            </Labeled>
-          </Box>
-        ))}
-      </Box>
+      <ShowSections resource={resource} omit={DRAWN_APART} />
     </Paper>
   );
 }
