@@ -18,6 +18,7 @@ import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { timelineRoutes } from './timeline/timelineRoutes';
 import { taskWorkRoutes } from './taskWork/taskWorkRoutes';
 import { ifcJsonRoutes } from './ifcJson/ifcJsonRoutes';
+import { activityDetailRoutes } from './activityDetail/activityDetailRoutes';
 import { openApiRoute } from './openapi/openApiRoute';
 import type { ApiRoute } from './routes/apiRoute';
 
@@ -74,7 +75,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.

@@ -8,7 +8,7 @@ import { createI18nProvider } from '../framework/i18n/createI18nProvider';
 import { RegistryProvider } from '../framework/registry/RegistryContext';
 import type { RegistryModel } from '../framework/registry/types';
 import { prefetchRouteList } from '../framework/views/prefetchRouteList';
-import { resourceProps } from '../framework/views/resourceProps';
+import { resourceProps, type ShowPages } from '../framework/views/resourceProps';
 import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
 import { loadLocale } from '../locales/loadLocale';
@@ -52,6 +52,8 @@ const ElementTimelinePage = lazy(() => import('../pages/timeline/TimelinePages')
 const PendencyTimelinePage = lazy(() => import('../pages/timeline/TimelinePages').then((m) => ({ default: m.PendencyTimelinePage })));
 const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
 const PreservationPlanTasksPage = lazy(() => import('../pages/preservationPlanTasks/PreservationPlanTasksPage').then((m) => ({ default: m.PreservationPlanTasksPage })));
+const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ExecutionInstructionsPage })));
+const ActivityDetailPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ActivityDetailPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -66,6 +68,16 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/timeline/activity/:activityId/task/:taskId': <TaskTimelinePage />,
   '/timeline/element/:elementId': <ElementTimelinePage />,
   '/timeline/pendency/:pendencyId': <PendencyTimelinePage />,
+  '/activity/:activityId/execution-instructions': <ExecutionInstructionsPage />,
+};
+
+/** Hand-written show pages, by the key a resource definition names in `show.page`. */
+const SHOW_PAGES: ShowPages = {
+  activityDetail: () => (
+    <Suspense fallback={<Loading />}>
+      <ActivityDetailPage />
+    </Suspense>
+  ),
 };
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */
@@ -171,7 +183,7 @@ export function AdminApp({ model, locale, messages, scope }: AdminAppProps) {
             disableTelemetry
           >
             {model.resources.map((resource) => (
-              <Resource key={resource.name} {...resourceProps(resource)} />
+              <Resource key={resource.name} {...resourceProps(resource, SHOW_PAGES)} />
             ))}
             <CustomRoutes noLayout>
               <Route path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />

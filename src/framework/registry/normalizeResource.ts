@@ -100,6 +100,7 @@ export function normalizeResource(
       sort: { field: definition.list?.sort?.field ?? firstField, order: definition.list?.sort?.order ?? 'ASC' },
       perPage: definition.list?.perPage ?? DEFAULT_PER_PAGE,
       filters,
+      ...(definition.list?.tabs ? { tabs: definition.list.tabs } : {}),
     },
     // The id is technical: a show page lists it only when the definition names it.
     show: {
@@ -107,6 +108,7 @@ export function normalizeResource(
       related: definition.show?.related ?? [],
       ...(definition.show?.sections ? { sections: definition.show.sections } : {}),
       ...(definition.show?.layout ? { layout: definition.show.layout } : {}),
+      ...(definition.show?.page ? { page: definition.show.page } : {}),
     },
     form: {
       fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),

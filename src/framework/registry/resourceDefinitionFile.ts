@@ -3,6 +3,7 @@ import type {
   ActionDefinition,
   DerivedFlag,
   ListCondition,
+  ListTab,
   RelatedList,
   FieldSection,
   ReadOnlyRule,
@@ -49,8 +50,9 @@ export interface ResourceDefinitionFile {
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
+    tabs?: ListTab[];
   };
-  show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs' };
+  show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string };
   form?: { fields?: string[]; uiSchema?: Record<string, unknown>; sections?: FieldSection[]; readOnlyWhen?: ReadOnlyRule[] };
   references?: Record<string, ReferenceDefinition>;
   valueSets?: Record<string, string>;

@@ -89,6 +89,16 @@ export function filterParam(filter: FilterDefinition): string {
   return filter.param ?? filter.field;
 }
 
+/**
+ * A tab over a list: picking it sets the list's filters to `filter` (API parameter → value;
+ * the text `{currentUser}` becomes the signed-in user's id) and clears the other tabs'
+ * parameters. Its label is `resources.<name>.tabs.<tab name>`.
+ */
+export interface ListTab {
+  name: string;
+  filter: Record<string, string | number | boolean>;
+}
+
 export interface FilterDefinition {
   /** Path of the filtered value; `[]` walks an array (`responsibles[]`, `elements[]`): any item may match. */
   field: string;
@@ -254,6 +264,8 @@ export interface ResourceModel {
     sort: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
     filters: FilterDefinition[];
+    /** Tabs above the list, the first one usually with no filter (all); none when absent. */
+    tabs?: ListTab[];
   };
   show: {
     fields: string[];
@@ -262,6 +274,8 @@ export interface ResourceModel {
     sections?: FieldSection[];
     /** How the sections are laid out: one under the other, or one tab each. */
     layout?: 'sections' | 'tabs';
+    /** Key of a hand-written show page the app provides (it replaces the generated one); none when absent. */
+    page?: string;
   };
   form: {
     fields: string[];

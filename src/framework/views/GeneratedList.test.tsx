@@ -60,7 +60,7 @@ describe('GeneratedList', () => {
     renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });
     await screen.findByText('Bomba');
     expect(screen.getByRole('link', { name: /Criar/i })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Exportar/i })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('checkbox')[1]!);
     expect(await screen.findByRole('button', { name: /Excluir/i })).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import {
   BulkDeleteButton,
   CreateButton,
   DatagridConfigurable,
+  BulkExportButton,
   ExportButton,
   FilterButton,
   List,
@@ -24,6 +25,7 @@ import { FormattedField } from './FormattedField';
 import { preloadRecordViews } from './preloadRouteView';
 import { ListBody } from './ListBody';
 import { ListCellField } from './ListCellField';
+import { ListTabs } from './ListTabs';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
 import { useResourceFilters } from './useResourceFilters';
@@ -110,6 +112,7 @@ export function GeneratedList() {
       // The list takes the page's width whatever the table's: only the table scrolls sideways.
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
+      <ListTabs resource={resource} />
       {isSmall ? (
         <CompactList resource={resource} link={link} />
       ) : (
@@ -122,6 +125,8 @@ export function GeneratedList() {
             bulkDelete || hasBulkActions(resource) ? (
               <>
                 <BulkActionButtons resource={resource} />
+                {/* The selected rows alone (the toolbar's export writes the filtered list). */}
+                {can('export') && <BulkExportButton label="app.list.export_selected" />}
                 {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
               </>
             ) : (

@@ -176,6 +176,27 @@ function useGroupTitle(resource: ResourceModel) {
       : translate('forms.show.general');
 }
 
+/**
+ * The record's fields in the definition's sections, one under the other, without those in
+ * `omit`: for a hand-written show page that draws some fields its own way.
+ */
+export function ShowSections({ resource, omit = [] }: { resource: ResourceModel; omit?: readonly string[] }) {
+  const title = useGroupTitle(resource);
+  const groups = showGroups(resource.show)
+    .map((group) => ({ ...group, fields: group.fields.filter((field) => !omit.includes(field)) }))
+    .filter((group) => group.fields.length > 0);
+  return (
+    <>
+      {groups.map((group) => (
+        <Box key={group.section?.name ?? ''} component="section" aria-label={group.section ? title(group) : undefined}>
+          {group.section && <SectionTitle>{title(group)}</SectionTitle>}
+          <FieldGrid resource={resource} fields={group.fields} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
 /** The record's fields in the definition's sections (or tabs), then its related lists. */
 function ShowBody({ resource }: { resource: ResourceModel }) {
   const groups = showGroups(resource.show);

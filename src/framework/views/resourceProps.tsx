@@ -29,18 +29,22 @@ const ShowView = generatedView('show');
 const CreateView = generatedView('create');
 const EditView = generatedView('edit');
 
+/** Hand-written show pages by key; a resource names its own with `show.page`. */
+export type ShowPages = Readonly<Record<string, ComponentType>>;
+
 /**
- * The props of react-admin's `<Resource>` for one resource of the registry.
+ * The props of react-admin's `<Resource>` for one resource of the registry; its show page
+ * is `showPages[resource.show.page]` when the definition names one the app provides.
  *
  * @example
- * {model.resources.map((r) => <Resource key={r.name} {...resourceProps(r)} />)}
+ * {model.resources.map((r) => <Resource key={r.name} {...resourceProps(r, SHOW_PAGES)} />)}
  */
-export function resourceProps(resource: ResourceModel): ResourceProps {
+export function resourceProps(resource: ResourceModel, showPages: ShowPages = {}): ResourceProps {
   const has = (operation: ResourceModel['operations'][number]) => resource.operations.includes(operation);
   return {
     name: resource.name,
     list: has('list') ? ListView : undefined,
-    show: has('show') ? ShowView : undefined,
+    show: has('show') ? ((resource.show.page && showPages[resource.show.page]) || ShowView) : undefined,
     create: has('create') ? CreateView : undefined,
     edit: has('edit') ? EditView : undefined,
     icon: (resource.menu.icon && RESOURCE_ICONS[resource.menu.icon]) || DEFAULT_RESOURCE_ICON,

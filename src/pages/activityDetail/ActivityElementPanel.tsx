@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { ReferenceField, type RaRecord } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
+import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { activityCalls } from './activityCalls';
+import { PanelTitle } from './PanelTitle';
+import { useActivityWrite } from './useActivityApi';
+
+export interface ActivityElementPanelProps {
+  activityId: string;
+  /** The activity's resource, to refresh its cached record after a change. */
+  resource: string;
+  /** The resource of the linked element (the activity's `elementId` reference). */
+  elementResource: string;
+  canEdit: boolean;
+}
+
+/** The element the activity is linked to, and (for its editors) a way to link another one. */
+export function ActivityElementPanel({ activityId, resource, elementResource, canEdit }: ActivityElementPanelProps) {
+  const translate = useTranslate();
+  const target = useResourceModel(elementResource);
+  const [changing, setChanging] = useState(false);
+  const [chosen, setChosen] = useState<RaRecord[]>([]);
+  const write = useActivityWrite(activityId, { success: 'app.activity_detail.element.changed', resource });
+  const save = () => {
+    const [element] = chosen;
+    if (!element) return;
+    write.mutate(
+      { method: 'PUT', path: activityCalls.element(activityId, String(element.id)) },
+      {
+        onSuccess: () => {
+          setChanging(false);
+          setChosen([]);
+        },
+      },
+    );
+  };
+  return (
+    <Paper component="section" aria-labelledby="activity-element-title" sx={{ p: 2 }}>
+      <PanelTitle id="activity-element-title">{translate('app.activity_detail.element.title')}</PanelTitle>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <ReferenceField source="elementId" reference={elementResource} link="show" emptyText={translate('app.activity_detail.element.none')} />
+        </Box>
+        {canEdit && !changing && (
+          <Button variant="outlined" onClick={() => setChanging(true)}>
+            {translate('app.activity_detail.element.change')}
+          </Button>
+        )}
+      </Stack>
+      {changing && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <RecordAutocomplete target={target} multiple={false} value={chosen} onChange={setChosen} label={translate('app.activity_detail.element.pick')} />
+          </Box>
+          <Button variant="contained" onClick={save} disabled={chosen.length === 0 || write.isPending}>
+            {translate('ra.action.save')}
+          </Button>
+          <Button onClick={() => setChanging(false)}>{translate('ra.action.cancel')}</Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

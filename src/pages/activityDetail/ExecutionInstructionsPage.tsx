@@ -1,0 +1,158 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useState } from 'react';
+import { Confirm, Link, Title, useCreatePath, useGetOne } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { useParams } from 'react-router-dom';
+import { pageKey } from '../../shell/pageKey';
+import { activityCalls, rowsWith, type ExecutionInstruction } from './activityCalls';
+import { useActivityRights } from './activityRoles';
+import { EXECUTION_INSTRUCTIONS_ROUTE } from './executionInstructionsPath';
+import { useActivityQuery, useActivityWrite } from './useActivityApi';
+
+/** The resource the instructions belong to (spec §2 names the route after it). */
+const ACTIVITY = 'activity';
+/** Longest instruction the API takes. */
+const MAX_LENGTH = 1000;
+const parseInstructions = (data: unknown) => rowsWith<ExecutionInstruction>(data, 'description');
+
+function InstructionRow({ activityId, instruction, canWrite }: { activityId: string; instruction: ExecutionInstruction; canWrite: boolean }) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const update = useActivityWrite(activityId, { success: 'app.activity_detail.instructions.updated' });
+  const remove = useActivityWrite(activityId, { success: 'app.activity_detail.instructions.deleted' });
+  const path = activityCalls.instruction(activityId, instruction._id);
+  if (editing !== undefined) {
+    return (
+      <ListItem divider disableGutters sx={{ display: 'block' }}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('app.activity_detail.instructions.description')}
+          value={editing}
+          onChange={(event) => setEditing(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button
+            variant="contained"
+            disabled={editing.trim() === '' || update.isPending}
+            onClick={() => update.mutate({ method: 'PUT', path, body: { description: editing.trim() } }, { onSuccess: () => setEditing(undefined) })}
+          >
+            {translate('ra.action.save')}
+          </Button>
+          <Button onClick={() => setEditing(undefined)}>{translate('ra.action.cancel')}</Button>
+        </Stack>
+      </ListItem>
+    );
+  }
+  return (
+    <ListItem
+      divider
+      disableGutters
+      secondaryAction={
+        canWrite && (
+          <Stack direction="row">
+            <IconButton aria-label={translate('app.activity_detail.instructions.edit')} onClick={() => setEditing(instruction.description)}>
+              <EditIcon />
+            </IconButton>
+            <IconButton edge="end" aria-label={translate('app.activity_detail.instructions.delete')} onClick={() => setConfirming(true)}>
+              <DeleteIcon />
+            </IconButton>
+          </Stack>
+        )
+      }
+    >
+      <ListItemText primary={instruction.description} sx={{ overflowWrap: 'anywhere', pr: canWrite ? 10 : 0 }} />
+      <Confirm
+        isOpen={confirming}
+        loading={remove.isPending}
+        title={translate('app.activity_detail.instructions.delete')}
+        content={translate('app.activity_detail.instructions.delete_confirm')}
+        onConfirm={() => remove.mutate({ method: 'DELETE', path }, { onSettled: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
+    </ListItem>
+  );
+}
+
+/** `/activity/{activityId}/execution-instructions`: the activity's execution instructions, listed, added, changed and deleted. */
+export function ExecutionInstructionsPage() {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const activityId = useParams().activityId ?? '';
+  const rights = useActivityRights();
+  const activity = useGetOne(ACTIVITY, { id: activityId }, { retry: false });
+  const instructions = useActivityQuery(activityId, activityCalls.instructions(activityId), parseInstructions);
+  const create = useActivityWrite(activityId, { success: 'app.activity_detail.instructions.added' });
+  const [text, setText] = useState('');
+  const title = translate(`app.pages.${pageKey(EXECUTION_INSTRUCTIONS_ROUTE)}.title`);
+  const rows = instructions.data ?? [];
+  return (
+    <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
+      <Title title={title} />
+      <Paper component="section" aria-labelledby="instructions-title" sx={{ p: 2, minWidth: 0 }}>
+        <Typography id="instructions-title" variant="h5" component="h1" sx={{ fontSize: '1.3rem' }}>
+          {title}
+        </Typography>
+        {activity.data && (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+            {String(activity.data.description ?? '')}
+          </Typography>
+        )}
+        <Button component={Link} to={createPath({ resource: ACTIVITY, id: activityId, type: 'show' })} size="small" sx={{ mb: 2 }}>
+          {translate('app.activity_detail.instructions.back')}
+        </Button>
+        {rights.note && (
+          <Stack spacing={1} sx={{ mb: 2 }}>
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label={translate('app.activity_detail.instructions.new')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+            />
+            <Box>
+              <Button
+                variant="contained"
+                disabled={text.trim() === '' || create.isPending}
+                onClick={() => create.mutate({ method: 'POST', path: activityCalls.instructions(activityId), body: { description: text.trim() } }, { onSuccess: () => setText('') })}
+              >
+                {translate('app.activity_detail.instructions.add')}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+        {instructions.isPending ? (
+          <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
+        ) : instructions.isError ? (
+          <Typography color="error">{translate('app.activity_detail.instructions.error')}</Typography>
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.activity_detail.instructions.empty')}</Typography>
+        ) : (
+          <List aria-labelledby="instructions-title" disablePadding>
+            {rows.map((instruction) => (
+              <InstructionRow key={instruction._id} activityId={activityId} instruction={instruction} canWrite={rights.note} />
+            ))}
+          </List>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+export default ExecutionInstructionsPage;
