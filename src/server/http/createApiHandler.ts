@@ -15,6 +15,8 @@ import { allowedMethods, matchRoute } from './routeTable';
 import { setSecurityHeaders } from './securityHeaders';
 import { sendFile } from './sendFile';
 import { sendJson } from './sendJson';
+import { sendStream } from './sendStream';
+import { StreamBody } from './streamBody';
 import { newTraceId } from './traceId';
 
 /** A connect/express middleware; it answers every request it gets and never calls `next`. */
@@ -80,8 +82,9 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
   }
   let body: unknown;
   if (match.route.readsBody) body = await readBody(req);
-  else req.resume();
-  const result = await match.route.handle({ params: match.params, query: queryParams(url), body, user: auth?.user });
+  else if (!match.route.streamsBody) req.resume();
+  const stream = match.route.streamsBody ? req : undefined;
+  const result = await match.route.handle({ params: match.params, query: queryParams(url), body, user: auth?.user, headers: req.headers, stream });
   if (!READ_METHODS.has(method) && options.durable) {
     await options.durable().catch((error: unknown) => {
       console.error('[demo api] a change could not be synced to disk:', error);
@@ -89,6 +92,7 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
     });
   }
   if (result.body instanceof FileBody) await sendFile(res, result.status, result.body, method === 'HEAD', result.headers);
+  else if (result.body instanceof StreamBody) await sendStream(res, result.status, result.body, method === 'HEAD', result.headers);
   else sendJson(res, result.status, result.body, result.headers);
 }
 
