@@ -140,6 +140,14 @@ describe('evidence over HTTP', () => {
     expect((await api.call('POST', 'activity/download-zip', { filters: { ids: ['../x'] } })).status).toBe(400);
   });
 
+  it('serves the seeded evidence from copies in the working data, the fixtures untouched', async () => {
+    const seeded = 'media/686e62c798411a74c5e72c75/cb622b19be70d79d62386c6d.png';
+    expect(existsSync(join(api.dataDir, seeded))).toBe(true);
+    const answer = await fetch(`${api.url}activity-task/download-media`, { headers: { ...headers, mediaUrl: seeded } });
+    expect(answer.status).toBe(200);
+    expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(join(root, 'fixtures', seeded)))).toBe(true);
+  });
+
   it('deletes evidence only with a reason, and its file with it', async () => {
     const [media] = (await taskMedias()).filter((item) => String(item.mediaUrl).startsWith('media/'));
     const mediaId = String(media?._id);
