@@ -12,6 +12,7 @@
  *   Chromium over a generated 300-field form (scripts/bench-src/bigFormBench.ts).
  * - side by side: the browser figures of this app and of the plain react-admin peer,
  *   alternating runs, with each ratio (scripts/bench-src/peerComparison.ts).
+ * - evidence zip: 500 MB of evidence zipped and streamed, with the peak RSS (scripts/bench-src/evidenceZipBench.ts).
  * Every figure with a budget (bench/budget.json) is printed against it.
  * `npm run bench -- --api-only` skips the build, the bytes, the form and the peer;
  * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone.
@@ -29,6 +30,7 @@ import { createDemoApi } from '../src/server/createDemoApi';
 import { bigFormBench } from './bench-src/bigFormBench';
 import { againstBudget, readBudget } from './bench-src/budget';
 import { largeListBench } from './bench-src/largeListBench';
+import { evidenceZipBench } from './bench-src/evidenceZipBench';
 import { loadBench } from './bench-src/loadBench';
 import { peerComparison } from './bench-src/peerComparison';
 
@@ -122,3 +124,5 @@ const large = loadRegistryFromDir(root);
 if (!large.ok) throw new Error('the entity files do not load: run npm run check');
 await largeListBench(root, large.model);
 await loadBench(root);
+console.log('\nEvidence zip, streamed (scripts/bench-src/evidenceZipBench.ts)');
+await evidenceZipBench(root);

@@ -7,6 +7,7 @@ import { createSimulations } from './dev/simulations';
 import { createOidc, OIDC_PATH } from './oidc/createOidc';
 import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
 import { appFileRoutes } from './mobileApp/appFileRoutes';
+import { evidenceRoutes } from './evidence/evidenceRoutes';
 import { mobileAppSettings, type MobileAppSettings } from './mobileApp/mobileAppSettings';
 import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
@@ -75,7 +76,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.

@@ -16,6 +16,8 @@ import { allowedMethods, matchRoute } from './routeTable';
 import { setSecurityHeaders } from './securityHeaders';
 import { sendFile } from './sendFile';
 import { sendJson } from './sendJson';
+import { sendStream } from './sendStream';
+import { StreamBody } from './streamBody';
 import { newTraceId } from './traceId';
 
 /** A connect/express middleware; it answers every request it gets and never calls `next`. */
@@ -81,10 +83,13 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
   }
   let body: unknown;
   if (match.route.readsBody) body = await readBody(req);
-  else req.resume();
+  else if (!match.route.streamsBody) req.resume();
+  const stream = match.route.streamsBody ? req : undefined;
   const user = auth?.user;
   // The audit trail reads who writes from here, whatever route makes the write.
-  const result = await runAsActor(user && { userId: user.sub, userName: user.username }, () => match.route.handle({ params: match.params, query: queryParams(url), body, user }));
+  const result = await runAsActor(user && { userId: user.sub, userName: user.username }, () =>
+    match.route.handle({ params: match.params, query: queryParams(url), body, user, headers: req.headers, stream }),
+  );
   if (!READ_METHODS.has(method) && options.durable) {
     await options.durable().catch((error: unknown) => {
       console.error('[demo api] a change could not be synced to disk:', error);
@@ -92,6 +97,7 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
     });
   }
   if (result.body instanceof FileBody) await sendFile(res, result.status, result.body, method === 'HEAD', result.headers);
+  else if (result.body instanceof StreamBody) await sendStream(res, result.status, result.body, method === 'HEAD', result.headers);
   else sendJson(res, result.status, result.body, result.headers);
 }
 

@@ -5,7 +5,7 @@ import { timelineOperations } from '../timeline/timelineOperations';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -145,6 +145,13 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
     file: 'application/vnd.android.package-archive',
     answer: {},
   },
+  'POST activity-task/:id/upload-medias': { tag: 'evidence', summary: 'Add evidence files to a task: multipart/form-data with files in medias (PNG, JPEG, PDF known by their first bytes, 10 MB each, 10 at most) and one descriptions field per file; query date (ISO) and tStamp (ms). 413 MEDIA_TOO_LARGE, 415 MEDIA_TYPE_NOT_ALLOWED or MEDIA_TYPE_MISMATCH; nothing is kept of a refused upload', roles: ['PROJECT_ADMIN', 'USER'], created: true, answer: { type: 'object' } },
+  'PUT activity-task/:id/media/:mediaId': { tag: 'evidence', summary: 'Delete one evidence file of a task, saying why (400 REASON_REQUIRED without a reason)', roles: ['PROJECT_ADMIN', 'USER'], body: object({ reasonDeletingRegistersOrMedias: { type: 'string', minLength: 1, maxLength: 2000 } }, ['reasonDeletingRegistersOrMedias']), answer: { type: 'object' } },
+  'GET activity-task/download-media': { tag: 'evidence', summary: 'One evidence file by its address in the mediaUrl header (encodedMediaUrl: true when the address is URI-encoded); 404 MEDIA_NOT_FOUND "Error downloading evidence"', file: 'application/octet-stream', answer: {} },
+  'GET activity-task/download-media-blob': { tag: 'evidence', summary: 'Same as download-media, for the blob download of the app', file: 'application/octet-stream', answer: {} },
+  'GET activity/get-medias-size': { tag: 'evidence', summary: 'Bytes and number of the stored evidence files of the activities in ids (a,b), and their total', answer: object({ size: { type: 'integer', minimum: 0 }, activities: { type: 'array', items: object({ id: text, count: { type: 'integer' }, size: { type: 'integer' } }) } }, ['size', 'activities']) },
+  'GET activity/:id/report': { tag: 'evidence', summary: 'The PDF report of an activity: its facts, tasks, records and photos', file: 'application/pdf', answer: {} },
+  'POST activity/download-zip': { tag: 'evidence', summary: 'A zip of the evidence files of the activities matching filters (ids, or field: value), streamed', body: object({ filters: { type: 'object' }, timezone: text }), file: 'application/zip', answer: {} },
   'PUT dev/simulations': { tag: 'dev', summary: 'Switch simulated failures on or off', roles: ['ADMIN'], body: { type: 'object', additionalProperties: { enum: ['on', 'off', true, false] } }, answer: { type: 'array', items: { type: 'object' } } },
   'GET v1': ifc('The IFC-JSON entry point: the projects the caller may query (IfcProject)'),
   'GET v1/activity': ifc('Activities of the project with their tasks (IfcTask); limit (0-1000, default 100), skip and tag; count in the answer'),

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ActionDefinition, Operation } from '../../framework/registry/types';
 import type { RequestUser } from '../auth/requestUser';
 import type { RoutePattern } from '../http/routeTable';
@@ -11,11 +12,15 @@ export interface ApiRequest {
   body: unknown;
   /** The signed-in caller (verified access token and ProjectId header); undefined on public routes called without one. */
   user?: RequestUser;
+  /** The request's headers (the media download reads `mediaUrl`). */
+  headers?: IncomingHttpHeaders;
+  /** The unread request, for routes that stream their body themselves (`streamsBody`: uploads). */
+  stream?: IncomingMessage;
 }
 
 export interface ApiAnswer {
   status: number;
-  /** Sent as JSON, or streamed when it is a FileBody (a download). */
+  /** Sent as JSON, or streamed when it is a FileBody (a download) or a StreamBody (made while sent). */
   body: unknown;
   headers?: Record<string, string>;
 }
@@ -23,6 +28,8 @@ export interface ApiAnswer {
 /** One endpoint of the demo API. Handlers throw (or reject with) ApiError to refuse. */
 export interface ApiRoute extends RoutePattern {
   readsBody: boolean;
+  /** The handler reads the body itself from `request.stream` (a multipart upload). */
+  streamsBody?: boolean;
   /** Open without a signed-in user (sign-in, password reset); every other route answers 401 without one. */
   public?: boolean;
   handle(request: ApiRequest): ApiAnswer | Promise<ApiAnswer>;
