@@ -11,8 +11,12 @@ import { checkProject } from './src/server/checkProject';
 const root = import.meta.dirname;
 
 /** Packages that only the pages needing them may load (with import()). */
-/** The first page's gzipped JavaScript besides the registry (KB): the build fails above it. */
-const BUDGET_KB = 334;
+/**
+ * The first page's gzipped JavaScript besides the registry (KB): the build fails above it.
+ * Each lazy page that shares modules with the first page makes Rolldown split them into files
+ * of their own (a few hundred bytes of overhead each, no new code): the margin holds them.
+ */
+const BUDGET_KB = 336;
 
 const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs', '@mui/x-charts'];
 

@@ -15,7 +15,7 @@ import { SchemaField } from '../../framework/views/SchemaField';
 import { useFieldLabel } from '../../framework/views/useFieldLabel';
 import { useCurrentResourceModel } from '../../framework/views/useResourceModelOfContext';
 import { ActivityCommentsPanel } from './ActivityCommentsPanel';
-import { ActivityDownloads } from './ActivityDownloads';
+import { ActivityDownloads } from '../evidence/ActivityDownloads';
 import { ActivityElementPanel } from './ActivityElementPanel';
 import { useActivityRights } from './activityRoles';
 import { ActivityTasksPanel } from './ActivityTasksPanel';

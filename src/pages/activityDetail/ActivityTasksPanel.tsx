@@ -11,12 +11,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, RecordContextProvider, type RaRecord } from 'react-admin';
+import { Confirm, Link, RecordContextProvider, type RaRecord } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
 import { EnumField } from '../../framework/views/EnumField';
 import { activityCalls, tasksOfDetails, type ActivityTaskRow } from './activityCalls';
+import { taskTimelinePath } from '../timeline/taskTimelinePath';
 import { PanelTitle } from './PanelTitle';
 import { useActivityQuery, useActivityWrite } from './useActivityApi';
 
@@ -107,7 +108,10 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
                       </TableCell>
                     )}
                     <TableCell>{row.order}</TableCell>
-                    <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>{name}</TableCell>
+                    <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
+                      {/* The task's own page: its status, record, justification, evidence and timeline. */}
+                      <Link to={taskTimelinePath(activityId, row._id)}>{name}</Link>
+                    </TableCell>
                     <TableCell>
                       <RecordContextProvider value={{ ...row, id: row._id }}>
                         <EnumField resource={taskModel} source="status" />

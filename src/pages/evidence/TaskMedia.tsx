@@ -37,7 +37,14 @@ function sizeText(bytes: number | undefined): string {
  * the encoded-address retry), delete with a reason, and upload with a description per file
  * and progress. Refusals show the server's message.
  */
-export function TaskMedia({ activityId, taskId }: { activityId: string; taskId: string }) {
+export interface TaskMediaProps {
+  activityId: string;
+  taskId: string;
+  /** Called once a file was sent or deleted (the page around shows the change elsewhere too). */
+  onChange?: () => void;
+}
+
+export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
   const translate = useTranslate();
   const [medias, setMedias] = useState<TaskMediaItem[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -69,6 +76,7 @@ export function TaskMedia({ activityId, taskId }: { activityId: string; taskId: 
       await uploadTaskMedias(taskId, pending, setProgress);
       setPending([]);
       reload();
+      onChange?.();
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -91,6 +99,7 @@ export function TaskMedia({ activityId, taskId }: { activityId: string; taskId: 
       setDeleting(undefined);
       setReason('');
       reload();
+      onChange?.();
     } catch (failure) {
       setError((failure as Error).message);
     }

@@ -14,7 +14,7 @@ export interface SubjectTimelinePageProps {
   /** Message key of the page title. */
   titleKey: string;
   /** The subject's own line under the title (its name, identifier). */
-  describe: (subject: Record<string, unknown>) => string;
+  describe: (subject: Record<string, unknown>) => ReactNode;
   /** What comes between the header and the list (the task's work). */
   children?: (page: TimelinePage) => ReactNode;
 }

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { SubjectTimelinePage } from './SubjectTimelinePage';
+import { TaskMedia } from '../evidence/TaskMedia';
+import { TaskSubject } from './TaskSubject';
 import { TaskWorkPanel } from './TaskWorkPanel';
+import { useQueryClient } from '@tanstack/react-query';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const joined = (...parts: unknown[]): string => parts.map(text).filter(Boolean).join(' — ');
@@ -8,13 +11,16 @@ const joined = (...parts: unknown[]): string => parts.map(text).filter(Boolean).
 /** `/timeline/activity/:activityId/task/:taskId`: the task's work, then its timeline. A 404 of the call goes to /forbidden (spec §8, errorCatalogue). */
 export function TaskTimelinePage() {
   const { activityId = '', taskId = '' } = useParams();
+  const queryClient = useQueryClient();
+  // A file sent or deleted is on the timeline at once.
+  const refreshTimeline = () => void queryClient.invalidateQueries({ queryKey: ['timeline'] });
   return (
     <SubjectTimelinePage
       path={`timeline/activity/${encodeURIComponent(activityId)}/task/${encodeURIComponent(taskId)}`}
       titleKey="app.pages.timeline_activity_task.title"
-      describe={(task) => joined(task.activityId, task.order, task.task)}
+      describe={(task) => <TaskSubject activityId={activityId} order={text(task.order)} taskId={text(task.task)} />}
     >
-      {(page) => <TaskWorkPanel key={text(page.subject._id)} activityId={activityId} taskId={taskId} task={page.subject} />}
+      {(page) => <TaskWorkPanel key={text(page.subject._id)} activityId={activityId} taskId={taskId} task={page.subject} media={<TaskMedia activityId={activityId} taskId={taskId} onChange={refreshTimeline} />} />}
     </SubjectTimelinePage>
   );
 }

@@ -15,7 +15,8 @@ export function contentSecurityPolicy({ styleNonce }: PagePolicy = {}): string {
     // No 'unsafe-eval': the forms' validators are compiled at build time.
     "script-src 'self'",
     styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
-    "img-src 'self' data:",
+    // blob: evidence photos, fetched with the session's token, are shown from object URLs.
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
