@@ -1,6 +1,14 @@
-// Component tests opt into jsdom per file (`// @vitest-environment jsdom`); this adds the
-// DOM matchers and unmounts between tests wherever a DOM exists.
-import { afterEach } from 'vitest';
+// Component tests opt into jsdom per file (`// @vitest-environment jsdom`); this unmounts
+// between tests wherever a DOM exists, and gives testing-library's waits (waitFor, findBy)
+// the time a loaded two-core machine needs (its default is one second).
+import { afterEach, beforeAll } from 'vitest';
+
+beforeAll(async () => {
+  if (typeof document !== 'undefined') {
+    const { configure } = await import('@testing-library/react');
+    configure({ asyncUtilTimeout: 5000 });
+  }
+});
 
 afterEach(async () => {
   if (typeof document !== 'undefined') {

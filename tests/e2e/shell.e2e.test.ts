@@ -28,7 +28,8 @@ describe('the hand-written routes: titled, fitting the screen, accessible, in th
           if (isPublic) await page.goto(`${appUrl()}#${path}`);
           else await goToRoute(page, path);
           const title = readMessage(language, `app.pages.${pageKey(row.path)}.title`) ?? '';
-          await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+          // The documentation pages load swagger-ui on arrival: on a loaded machine that takes more than the usual wait.
+          await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 30_000 });
           expect(hashPath(page), row.path).toBe(path);
           await eventually(() => page.title(), `${row.path}: the tab's title`).toBe(`Certificare - ${title}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
