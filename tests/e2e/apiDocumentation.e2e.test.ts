@@ -13,6 +13,9 @@ const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const METHOD_ORDER = (a: string, b: string) => a.localeCompare(b, 'en');
 const cspViolations = (texts: string[]) => texts.filter((text) => /Content Security Policy|Refused to|EvalError/.test(text));
 
+/** How long swagger-ui may take to draw the document's operations. */
+const SWAGGER_RENDER_MS = 45_000;
+
 describe('the API documentation pages', () => {
   const { appUrl, pageAt } = resourceSession();
 
@@ -24,7 +27,8 @@ describe('the API documentation pages', () => {
         await page.goto(`${appUrl()}#${path}`);
         const title = readMessage(language, `app.pages.${pageKey(path)}.title`) ?? '';
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-        await page.locator('.opblock').first().waitFor();
+        // swagger-ui renders some 200 operations on arrival: on a loaded two-core machine that takes longer than the usual wait.
+        await page.locator('.opblock').first().waitFor({ timeout: SWAGGER_RENDER_MS });
         expect(await page.locator('.opblock.is-open').count(), `${path}: operations start collapsed`).toBe(0);
         // swagger-ui's stylesheet applies: a GET badge is drawn in its colour, not as bare text.
         const badge = page.locator('.opblock-get .opblock-summary-method').first();
@@ -61,7 +65,7 @@ describe('the API documentation pages', () => {
     const { page } = await pageAt(1280, 'en');
     await page.goto(`${appUrl()}#/api-documentation`);
     const operation = page.locator('#operations-discipline-get_discipline_page');
-    await operation.locator('.opblock-summary-control').click();
+    await operation.locator('.opblock-summary-control').click({ timeout: SWAGGER_RENDER_MS });
     await operation.getByRole('button', { name: 'Try it out' }).click();
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/discipline/page');
     await operation.getByRole('button', { name: 'Execute' }).click();

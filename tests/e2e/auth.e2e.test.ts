@@ -76,7 +76,7 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
         // Pendencies: a screen for every signed-in user, written by everyone but READ_ONLY.
         await page.goto(`${url()}#/pendencies`);
         // Export is allowed to every reader: once it shows, the access answers are in.
-        await page.getByRole('button', { name: ptText('ra.action.export') }).waitFor();
+        await page.getByRole('button', { name: ptText('ra.action.export'), exact: true }).waitFor();
         expect(await page.getByRole('link', { name: ptText('ra.action.create') }).count()).toBe(0);
         const status = await page.evaluate(async () => {
           const response = await fetch('api/discipline', {

@@ -78,7 +78,7 @@ describe('dates and layout as a user sees them', () => {
       'csv dates',
       async (page) => {
         await openList(page, url(), 'pendency');
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar', exact: true }).click()]);
         const path = await download.path();
         const [header, ...lines] = readFileSync(path, 'utf8').trim().split('\n');
         const columns = csvCells(header!);

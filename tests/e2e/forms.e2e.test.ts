@@ -136,7 +136,7 @@ describe('forms, show pages and dialogs in the browser (pt-BR)', () => {
       await page.goto(`${url()}#/activity/${activity._id}/show`);
       await page.getByText(activity.description, { exact: true }).first().waitFor();
       await keepScreenshot(page, 'activity-show');
-      await page.getByRole('button', { name: ptText('ra.action.delete') }).click();
+      await page.getByRole('button', { name: ptText('ra.action.delete'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: ptText('forms.delete.title', { name: 'Atividade', record: activity.description }) });
       await dialog.getByText(ptText('forms.delete.softConsequence')).waitFor();
       const confirm = dialog.getByRole('button', { name: ptText('forms.delete.confirm') });

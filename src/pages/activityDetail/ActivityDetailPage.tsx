@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -60,7 +61,10 @@ function Header({ resource }: { resource: ResourceModel }) {
         <Typography id="activity-title" variant="h5" component="h1" sx={{ fontSize: '1.3rem', overflowWrap: 'anywhere', minWidth: 0 }}>
           {String(record.description ?? '')}
         </Typography>
-        <SchemaField resource={resource} source="executionStatus" label={label('executionStatus')} />
+        {/* The field's class, as on a generated show page: the status is found where any field is. */}
+        <Box className="ra-field ra-field-executionStatus">
+          <SchemaField resource={resource} source="executionStatus" label={label('executionStatus')} />
+        </Box>
       </Stack>
       <ShowSections resource={resource} omit={DRAWN_APART} />
     </Paper>
