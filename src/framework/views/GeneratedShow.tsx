@@ -29,6 +29,7 @@ import { showGroups, type ShowGroup } from './showLayout';
 import { useFieldLabel } from './useFieldLabel';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 import { valueFormatOf } from './valueFormatOf';
+import { QUIET_RECORD_QUERY, SHOW_PAGE_SX } from './showPageProps';
 
 /** The pattern of the 24-hex ids of `common.schema.json#/$defs/objectId`. */
 const OBJECT_ID_PATTERN = '^[0-9a-f]{24}$';
@@ -230,19 +231,15 @@ function ShowBody({ resource }: { resource: ResourceModel }) {
   );
 }
 
-/** The query of a missing record fails quietly: the page itself says "not found". */
-const quietQuery = { onError: () => undefined, retry: false } as const;
-
 /** The show view of a resource: its declared fields, actions, edit and delete; "not found" in the page for an unknown id. */
 export function GeneratedShow() {
   const resource = useCurrentResourceModel();
   return (
     <Show
       actions={<ShowActions resource={resource} />}
-      queryOptions={quietQuery}
+      queryOptions={QUIET_RECORD_QUERY}
       error={<RecordNotFound resource={resource.name} />}
-      // The page takes the screen's width whatever its content's: actions wrap, tables scroll inside.
-      sx={{ contain: 'inline-size', '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}
+      sx={SHOW_PAGE_SX}
     >
       <ShowBody resource={resource} />
     </Show>

@@ -21,6 +21,7 @@ import { ActivityElementPanel } from './ActivityElementPanel';
 import { useActivityRights } from './activityRoles';
 import { ActivityTasksPanel } from './ActivityTasksPanel';
 import { executionInstructionsPath } from './executionInstructionsPath';
+import { QUIET_RECORD_QUERY, SHOW_PAGE_SX } from '../../framework/views/showPageProps';
 
 /** Fields the panels below draw their own way, left out of the definition's sections. */
 const DRAWN_APART = ['executionStatus', 'elementId', 'comments', 'executionInstructions', 'tasks'];
@@ -87,9 +88,6 @@ function DetailBody({ resource }: { resource: ResourceModel }) {
   );
 }
 
-/** The query of a missing record fails quietly: the page itself says "not found". */
-const quietQuery = { onError: () => undefined, retry: false } as const;
-
 /**
  * The activity's detail (its resource's `show.page`): header with the status badge and
  * actions, the linked element, the tasks, the comments, and a link to the execution
@@ -100,10 +98,10 @@ export function ActivityDetailPage() {
   return (
     <Show
       actions={<DetailActions resource={resource} />}
-      queryOptions={quietQuery}
+      queryOptions={QUIET_RECORD_QUERY}
       error={<RecordNotFound resource={resource.name} />}
       component="div"
-      sx={{ contain: 'inline-size', '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}
+      sx={SHOW_PAGE_SX}
     >
       <DetailBody resource={resource} />
     </Show>
