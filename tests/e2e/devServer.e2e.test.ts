@@ -81,5 +81,7 @@ describe('npm run dev on a fresh checkout', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Campo obrigatório').first().waitFor();
     expect(dev.output()).not.toMatch(/Failed to resolve import|Error/);
-  });
+    // Six reloads of a dev server that transforms each module on first request: on a loaded
+    // two-core machine, beside another browser test, this takes minutes rather than seconds.
+  }, 360_000);
 });

@@ -12,7 +12,7 @@ export const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 /** The resources with a list: the ones a user reaches from the menu. */
 export const listedResources = (model: RegistryModel): ResourceModel[] => model.resources.filter((resource) => resource.operations.includes('list'));
 
-/** Each language at one width: the list loads, its actions in view; every route fits the width and passes axe-core. */
+/** Each language at one width: the list loads, its actions in view; every route fits the width and (in the reference language) passes axe-core. */
 const routeSteps: ResourceStep[] = [listLoads, noPageScroll, everyRouteFitsAndIsAccessible];
 
 /**

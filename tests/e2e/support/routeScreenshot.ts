@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { REFERENCE_LANGUAGE } from './referenceLanguage';
 import { ARTIFACTS_DIR } from './screenshotOnFailure';
-
-/** The language whose screenshots are always kept: the product's first language. */
-const SHOWN_LANGUAGE = 'pt';
 
 /**
  * Saves `artifacts/<name>.png` of a route checked in a sweep of languages and widths: in the
@@ -13,7 +11,7 @@ const SHOWN_LANGUAGE = 'pt';
  * and hundreds of identical layouts in other words say nothing more).
  */
 export async function routeScreenshot(page: Page, name: string, language: string, hadFinding: boolean): Promise<void> {
-  if (language !== SHOWN_LANGUAGE && !hadFinding) return;
+  if (language !== REFERENCE_LANGUAGE && !hadFinding) return;
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 }

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { decideRoute } from '../../src/shell/routeAccess';
+import { DEMO_USERS } from '../../src/shell/demoRoles';
+import { appJourneys, eventually } from './support/appJourneys';
+import { goToRoute, hashPath, hashQuery, pageTitleOf, registryModel, resourceRoutes, ROUTE_ACCESS, sampleOf, waitForPage } from './support/shellRoutes';
+import type { DemoUser } from './support/signIn';
+
+const model = registryModel();
+
+/** Where a signed-in user ends up on a route: the route itself, or where a guard sends them. */
+function expectedPath(path: string, user: (typeof DEMO_USERS)[number]): string {
+  const row = ROUTE_ACCESS.find((candidate) => candidate.path === path);
+  if (!row || row.access === 'public') return sampleOf(path);
+  if (path === '/redirect') return '/home';
+  const decision = decideRoute(row.access, { authenticated: true, roles: user.roles });
+  return decision === 'allow' ? sampleOf(path) : '/not-found';
+}
+
+describe('every route of spec §2 as each demo role: reached, or refused as its guard says', () => {
+  const { withPage, url } = appJourneys();
+  const served = resourceRoutes(model);
+  // A sample id on the task timeline answers 404, which goes to /forbidden (spec §8) whenever it arrives:
+  // taskTimeline.e2e.test.ts opens a real task, and checks that an unknown one goes to /forbidden.
+  const DATA_ROUTED = new Set(['/timeline/activity/:activityId/task/:taskId']);
+  const guarded = ROUTE_ACCESS.filter((row) => row.access !== 'public' && !DATA_ROUTED.has(row.path));
+  for (const user of DEMO_USERS.filter((candidate) => candidate.hasProject)) {
+    test(user.username, async () => {
+      const session = await withPage(
+        `routes-${user.username}`,
+        async (page) => {
+          await page.goto(`${url()}#/home`);
+          const outcomes: string[] = [];
+          for (const row of guarded) {
+            const expected = expectedPath(row.path, user);
+            await goToRoute(page, sampleOf(row.path));
+            try {
+              await waitForPage(page, expected, pageTitleOf(model, expected === '/not-found' || expected === '/home' ? expected : row.path, 'pt'));
+            } catch {
+              outcomes.push(`${row.path}: ended on ${hashPath(page)}, expected ${expected}`);
+            }
+            if (expected !== '/not-found' && served.has(row.path)) expect(await page.locator('.list-page').count(), row.path).toBeGreaterThan(0);
+          }
+          expect(outcomes).toEqual([]);
+        },
+        { user: user.username as DemoUser },
+      );
+      expect(session.pageErrors).toEqual([]);
+    });
+  }
+
+  test('a user without a project is sent to the join request from every guarded route', async () => {
+    await withPage(
+      'routes-no-project',
+      async (page) => {
+        await page.goto(`${url()}#/home`);
+        const outcomes: string[] = [];
+        for (const row of guarded) {
+          await goToRoute(page, sampleOf(row.path));
+          try {
+            await eventually(async () => hashPath(page)).toBe('/join-to-project-request');
+          } catch {
+            outcomes.push(`${row.path}: ended on ${hashPath(page)}`);
+          }
+        }
+        expect(outcomes).toEqual([]);
+      },
+      { user: 'no-project' },
+    );
+  });
+
+  test('signed out, a guarded route keeps the address for after sign-in and shows the sign-in page', async () => {
+    await withPage(
+      'routes-signed-out',
+      async (page) => {
+        await page.goto(`${url()}#/elements/query`);
+        await eventually(async () => hashPath(page)).toBe('/login');
+        expect(await page.evaluate(() => localStorage.getItem('redirect_query') ?? sessionStorage.getItem('redirect_query'))).toContain('/elements/query');
+      },
+      { user: null },
+    );
+  });
+
+  test('an empty path goes home, an unknown one to not-found, and both keep the menu type in the address', async () => {
+    await withPage('routes-empty-and-unknown', async (page) => {
+      await page.goto(`${url()}#/`);
+      await waitForPage(page, '/home');
+      expect(hashQuery(page).get('menu_type')).toBe('home');
+      await goToRoute(page, '/no/such/page');
+      await eventually(async () => hashPath(page)).toBe('/not-found');
+      expect(hashQuery(page).get('menu_type')).toBe('home');
+    });
+  });
+});
