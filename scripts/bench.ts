@@ -13,9 +13,12 @@
  * - side by side: the browser figures of this app and of the plain react-admin peer,
  *   alternating runs, with each ratio (scripts/bench-src/peerComparison.ts).
  * - evidence zip: 500 MB of evidence zipped and streamed, with the peak RSS (scripts/bench-src/evidenceZipBench.ts).
+ * - activity screens: the home dashboards, an activity of 200 tasks and a 1 000-entry
+ *   timeline, cold loads in Chromium at 100 000 activities (scripts/bench-src/activityScreensBench.ts).
  * Every figure with a budget (bench/budget.json) is printed against it.
  * `npm run bench -- --api-only` skips the build, the bytes, the form and the peer;
- * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone.
+ * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone;
+ * `npm run bench -- --activity-only` builds and runs the activity screens and the evidence zip alone.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { loadRegistryFromDir } from '../src/framework/registry/loadRegistryFromDir';
 import { authHeaders, signIn } from '../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../src/server/createDemoApi';
+import { activityScreensBench } from './bench-src/activityScreensBench';
 import { bigFormBench } from './bench-src/bigFormBench';
 import { againstBudget, readBudget } from './bench-src/budget';
 import { largeListBench } from './bench-src/largeListBench';
@@ -106,6 +110,22 @@ async function apiLatency(): Promise<void> {
   }
 }
 
+async function activityScreens(): Promise<void> {
+  console.log('\nActivity screens in Chromium over 100 000 generated activities (scripts/bench-src/activityScreensBench.ts)');
+  await activityScreensBench(root);
+}
+
+async function evidenceZip(): Promise<void> {
+  console.log('\nEvidence zip, streamed (scripts/bench-src/evidenceZipBench.ts)');
+  await evidenceZipBench(root);
+}
+
+if (process.argv.includes('--activity-only')) {
+  bundleBytes();
+  await activityScreens();
+  await evidenceZip();
+  process.exit(0);
+}
 if (process.argv.includes('--peer-only')) {
   bundleBytes();
   await peerComparison(root);
@@ -116,6 +136,7 @@ if (!process.argv.includes('--api-only')) {
   await peerComparison(root);
   console.log('\nForm keystroke in Chromium (key press to the next frame with the value)');
   await bigFormBench(root);
+  await activityScreens();
 }
 console.log('\nDemo API, filtered and sorted list page of 25, on loopback');
 await apiLatency();
@@ -124,5 +145,4 @@ const large = loadRegistryFromDir(root);
 if (!large.ok) throw new Error('the entity files do not load: run npm run check');
 await largeListBench(root, large.model);
 await loadBench(root);
-console.log('\nEvidence zip, streamed (scripts/bench-src/evidenceZipBench.ts)');
-await evidenceZipBench(root);
+await evidenceZip();

@@ -1,20 +1,11 @@
 /**
- * The browser figures of the peer's `measure-browser.mjs`, taken on this app the same way:
- * the same Chromium flags, a new context per cold load (empty cache, the storage of a user
- * who signed in before), the same in-page probe ("frame showing" = the animation frame
- * after a MutationObserver first sees the condition, `performance.now()` in the page), the
- * same clicks. Only the conditions read this app's screens: the activity list's 25 rows
- * with their discipline names, page 2's rows, the activity's form filled.
+ * The browser figures of the peer's `measure-browser.mjs`, taken on this app the same way
+ * (benchApp.ts: the same Chromium flags, a new context per cold load, the same in-page
+ * probe), with the same clicks. Only the conditions read this app's screens: the activity
+ * list's 25 rows with their discipline names, page 2's rows, the activity's form filled.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { startDemo } from '../../src/server/startDemo';
-import { writeJsonArrayInChunks } from '../../src/server/store/writeJsonArrayInChunks';
-import { signedInStorage } from '../../tests/e2e/support/signIn';
-import { generateActivities } from '../fixtures-src/activities';
-import { readReferenceData } from '../fixtures-src/referenceData';
+import type { Page } from 'playwright-core';
+import { marksOf, openBenchApp, until, watch } from './benchApp';
 
 /** One cold load's figures, named as the peer names them (ms, bytes). */
 export interface BrowserSample {
@@ -38,26 +29,16 @@ export interface BrowserRun {
 export const BIG_PAGE = 1000;
 
 const PER_PAGE = 25;
-const TIMEOUT = 60_000;
-/** The peer's Chromium flags (only loopback resolves). */
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-];
 
-interface ProbeSetup {
+interface ListSetup {
   perPage: number;
   bigPage: number;
-  initial: string[];
   form: { description: string };
 }
 
-/** Runs in the page before the app (serialized by Playwright): the peer's probe with this app's conditions. */
-function probe(setup: ProbeSetup): void {
-  const marks: Record<string, number> = {};
+/** Runs in the page before the probe (serialized by Playwright): the list's and the form's conditions. */
+function listConditions(setup: ListSetup): void {
   const expected = { ...setup.form };
-  const watchers = new Map<string, { promise: Promise<number>; resolve: (at: number) => void; hit: boolean }>();
   // Page 1's first activity, by its description (the row's whole text changes as its references resolve).
   let firstRowOfPage1 = '';
   // Spacer rows of a windowed page (aria-hidden) hold no record.
@@ -92,34 +73,8 @@ function probe(setup: ProbeSetup): void {
       return held === setup.bigPage && drawn.length > 0 && (drawn[0]?.textContent ?? '') !== '' && !document.querySelector('tbody.datagrid-body .MuiSkeleton-root');
     },
   };
-  const check = () => {
-    for (const [name, watcher] of watchers) {
-      if (watcher.hit || !conditions[name]?.()) continue;
-      watcher.hit = true;
-      requestAnimationFrame(() => {
-        marks[name] = performance.now();
-        watchers.delete(name);
-        watcher.resolve(marks[name]);
-      });
-    }
-  };
-  const poll = () => {
-    check();
-    if (watchers.size) requestAnimationFrame(poll);
-  };
-  const watch = (name: string) => {
-    if (watchers.has(name) || name in marks) return;
-    let resolve: (at: number) => void = () => undefined;
-    const promise = new Promise<number>((done) => (resolve = done));
-    watchers.set(name, { promise, resolve, hit: false });
-    requestAnimationFrame(poll);
-  };
-  const until = (name: string) => (name in marks ? marks[name] : watchers.get(name)?.promise);
-  new MutationObserver(() => watchers.size && check()).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  addEventListener('pointerdown', (event) => (marks.pointerdown = event.timeStamp), true);
   const expectForm = (description: string) => (expected.description = description);
-  (window as unknown as { __bench: unknown }).__bench = { marks, watch, until, expectForm };
-  for (const name of setup.initial) watch(name);
+  Object.assign(window, { __benchConditions: conditions, __benchExpectForm: expectForm });
 }
 
 /** BENCH_TIMELINE=1 prints each load's requests (start-end ms, path): where a figure's time goes. */
@@ -137,34 +92,14 @@ function requestTimeline(page: Page, since: number): Promise<string> {
   );
 }
 
-type BenchWindow = { __bench: { marks: Record<string, number>; watch(name: string): void; until(name: string): Promise<number> | number; expectForm(description: string): void } };
-const until = (page: Page, name: string) => page.evaluate((n) => (window as unknown as BenchWindow).__bench.until(n), name);
-const watch = (page: Page, name: string) => page.evaluate((n) => (window as unknown as BenchWindow).__bench.watch(n), name);
-const marksOf = (page: Page) => page.evaluate(() => ({ ...(window as unknown as BenchWindow).__bench.marks }));
-
-/** A copy of the fixtures with `count` generated activities (the seed of the API bench). */
-async function fixturesWith(root: string, work: string, count: number): Promise<string> {
-  const fixturesDir = join(work, 'fixtures');
-  cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
-  const generated = generateActivities(readReferenceData(fixturesDir), { count, seed: 20240517 });
-  await writeJsonArrayInChunks(join(fixturesDir, 'activity.json'), generated.activities);
-  await writeJsonArrayInChunks(join(fixturesDir, 'activity-task.json'), generated.activityTasks);
-  return fixturesDir;
-}
-
 /**
  * `runs` cold list loads (then page 2 and an edit reached from the list) and `runs` cold
  * edit loads of the built app over `count` activities, signed in as `admin`.
  */
 export async function measureBrowser(root: string, count: number, runs: number): Promise<BrowserRun> {
-  const work = mkdtempSync(join(tmpdir(), 'bench-browser-'));
-  const demo = await startDemo({ root, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), fixturesDir: await fixturesWith(root, work, count), logger: false });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const app = await openBenchApp(root, count);
   try {
-    const base = demo.url.replace('localhost', '127.0.0.1');
-    const origin = new URL(base).origin;
-    const storage = await signedInStorage(base, 'admin');
-    const headers = { Authorization: `Bearer ${storage.find((entry) => entry.name === 'access_token')?.value ?? ''}` };
+    const { base, headers } = app;
     const record = async (skip: number) => {
       const response = await fetch(`${base}api/activity/page?limit=1&skip=${skip}`, { headers });
       const item = ((await response.json()) as { data: { items: { _id: string; description: string }[] } }).data.items[0];
@@ -172,16 +107,7 @@ export async function measureBrowser(root: string, count: number, runs: number):
       return item;
     };
     const cold = await record(Math.floor(count / 2));
-    const newPage = async (initial: string[], description: string) => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: { cookies: [], origins: [{ origin, localStorage: storage }] } });
-      // tsx keeps function names with a `__name` helper the serialized probe calls.
-      await context.addInitScript({ content: 'window.__name = (f) => f;' });
-      await context.addInitScript(probe, { perPage: PER_PAGE, bigPage: BIG_PAGE, initial, form: { description } } satisfies ProbeSetup);
-      const page = await context.newPage();
-      page.setDefaultTimeout(TIMEOUT);
-      page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
-      return { context, page };
-    };
+    const newPage = (initial: string[], description: string) => app.newPage(listConditions, { perPage: PER_PAGE, bigPage: BIG_PAGE, form: { description } } satisfies ListSetup, initial);
 
     const samples: BrowserSample[] = [];
     for (let i = 0; i < runs; i++) {
@@ -206,7 +132,7 @@ export async function measureBrowser(root: string, count: number, runs: number):
       // (the peer's row opens the form directly); timed from the row's pointerdown.
       const row = page.locator('tbody.datagrid-body > tr').first().locator('td.column-description');
       const rowText = (await row.textContent()) ?? '';
-      await page.evaluate((description) => (window as unknown as BenchWindow).__bench.expectForm(description), rowText);
+      await page.evaluate((description) => (window as unknown as { __benchExpectForm(description: string): void }).__benchExpectForm(description), rowText);
       await watch(page, 'editFromList');
       await row.click();
       const rowPointerdown = (await marksOf(page)).pointerdown ?? Number.NaN;
@@ -253,8 +179,6 @@ export async function measureBrowser(root: string, count: number, runs: number):
     }
     return { samples, coldEdit, bigPage };
   } finally {
-    await browser.close();
-    await demo.close();
-    rmSync(work, { recursive: true, force: true });
+    await app.close();
   }
 }

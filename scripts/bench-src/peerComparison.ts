@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { againstBudget, readBudget, type Budget } from './budget';
+import { median } from './benchApp';
 import { BIG_PAGE, measureBrowser, type BrowserSample } from './browserBench';
 
 interface PeerResults {
@@ -28,13 +29,6 @@ interface Figure {
   peer: number;
   project: number;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** The browser figures both sides report, in the order of the table. */
 const BROWSER_FIGURES: { name: keyof BrowserSample | 'edit_cold_form_filled'; label: string }[] = [
