@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { StoredRecord } from '../store/readCollectionFile';
 
 /** One record (field note) of an activity task, as `registers` keeps it. */
@@ -14,9 +13,12 @@ export interface TaskRecord {
 export const RECORDS_FIELD = 'registers';
 export const LEGACY_RECORD_FIELD = 'register';
 
-/** The id the single legacy text answers to: stable, so a page opened before a restart still deletes the right one. */
+/**
+ * The id the single legacy text answers to: the task's own id, stable and known to any
+ * client without a call (new records get random ids, so it names no other record).
+ */
 export function legacyRecordId(taskId: string): string {
-  return createHash('sha1').update(`${taskId}:${LEGACY_RECORD_FIELD}`).digest('hex').slice(0, 24);
+  return taskId;
 }
 
 function isTaskRecord(value: unknown): value is TaskRecord {
