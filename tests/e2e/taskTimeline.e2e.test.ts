@@ -92,7 +92,7 @@ describe('the timelines in the browser', () => {
     expect(unexpectedConsoleErrors(session, [400])).toEqual([]);
   });
 
-  test('a record deleted with a reason, the reason on the timeline; an element checked as not applicable', async () => {
+  test('a record deleted with a reason, the reason on the timeline; a justification deleted with a reason; an element checked as not applicable', async () => {
     const element = checkedTask.elementChildrensValues?.find((candidate) => candidate.element && !candidate.isNotApplicable) as { elementId: string; element: string };
     const session = await withPage('task-records-elements', async (page) => {
       await openInEnglish(page, url(), `#/timeline/activity/${checkedTask.activityId}/task/${checkedTask._id}`);
@@ -112,6 +112,16 @@ describe('the timelines in the browser', () => {
       await records.getByText(text('app.task_work.no_records')).waitFor();
       await page.getByTestId('timeline-note').filter({ hasText: 'Measured on the neighbouring valve' }).waitFor();
       expect(await entries(page).first().getAttribute('data-kind')).toBe('record');
+
+      await page.getByTestId('task-justification').fill('Valve delivered late');
+      await page.getByRole('button', { name: text('app.task_work.save_justification') }).click();
+      await entries(page, 'justification').first().waitFor();
+      await page.getByRole('button', { name: text('app.task_work.delete_justification') }).click();
+      await dialog.getByTestId('deletion-reason').fill('Wrong task');
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await eventually(() => dialog.count()).toBe(0);
+      await eventually(() => page.getByTestId('task-justification').inputValue()).toBe('');
+      await page.getByTestId('timeline-note').filter({ hasText: 'Wrong task' }).waitFor();
 
       const row = page.locator(`[data-testid="element-check"][data-element-id="${element.elementId}"]`);
       await row.getByRole('checkbox', { name: text('app.task_work.not_applicable') }).check();

@@ -14,10 +14,12 @@ export interface TaskTextProps {
   extra?: ReactNode;
   /** A line under the field when it shows no refusal (who wrote it, when). */
   caption?: string;
+  /** The save button's accessible name, when "Save" alone would not say which text. */
+  saveLabel?: string;
 }
 
 /** One text of the task (a record, the justification) with its save button and its refusal. */
-export function TaskText({ label, initial, onSave, testId, extra, caption }: TaskTextProps) {
+export function TaskText({ label, initial, onSave, testId, extra, caption, saveLabel }: TaskTextProps) {
   const translate = useTranslate();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -43,7 +45,7 @@ export function TaskText({ label, initial, onSave, testId, extra, caption }: Tas
         slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': testId } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
-        <Button variant="outlined" onClick={save} disabled={busy || text.trim() === '' || text === initial}>
+        <Button variant="outlined" onClick={save} disabled={busy || text.trim() === '' || text === initial} aria-label={saveLabel}>
           {translate('ra.action.save')}
         </Button>
         {extra}

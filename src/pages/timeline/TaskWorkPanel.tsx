@@ -76,6 +76,7 @@ export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanel
         initial={justification}
         onSave={saveJustification}
         testId="task-justification"
+        saveLabel={translate('app.task_work.save_justification')}
         extra={
           justification ? (
             <Button color="error" aria-label={translate('app.task_work.delete_justification')} onClick={() => setDeletingJustification(true)}>
