@@ -2,15 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../../framework/data/ApiError';
 import { useAppSession } from '../../shell/AppSessionContext';
+import { ReasonDialog } from './ReasonDialog';
+import { refusalText } from './refusalText';
 import { StatusChangeDialog, type StatusChange } from './StatusChangeDialog';
+import { TaskElementCheck } from './TaskElementCheck';
+import { TaskRecords } from './TaskRecords';
 import { useTaskStatuses } from './taskStatuses';
+import { TaskText } from './TaskText';
 
 export interface TaskWorkPanelProps {
   activityId: string;
@@ -20,59 +23,17 @@ export interface TaskWorkPanelProps {
   media?: ReactNode;
 }
 
-/** A refusal as one line for the user: the field's own message when the server names a field, else the server's. */
-function refusalText(error: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
-  if (error instanceof ApiError) {
-    const [first] = error.fieldErrors;
-    if (first?.keyword === 'required') return translate('app.timeline.field_required', { field: first.field });
-    if (first) return `${first.field}: ${translate(first.message, { _: first.message })}`;
-    return translate(error.catalogueMessage ?? error.serverMessage ?? error.code, { _: error.serverMessage ?? error.code });
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** One text of the task (record, justification) with its save button and its refusal. */
-function TaskText({ label, initial, onSave, testId }: { label: string; initial: string; onSave: (text: string) => Promise<void>; testId: string }) {
-  const translate = useTranslate();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const save = () => {
-    setBusy(true);
-    setError(undefined);
-    onSave(text)
-      .catch((reason: unknown) => setError(refusalText(reason, translate)))
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <TextField
-        label={label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        multiline
-        minRows={1}
-        fullWidth
-        error={error !== undefined}
-        helperText={error ?? ' '}
-        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': testId } }}
-      />
-      <Button variant="outlined" onClick={save} disabled={busy || text.trim() === '' || text === initial} sx={{ mt: { sm: 1 } }}>
-        {translate('ra.action.save')}
-      </Button>
-    </Stack>
-  );
-}
-
-/** The work on one activity task (spec §4): its status and the change dialog, its record and justification, and the media slot. */
+/** The work on one activity task (spec §4): its status and the change dialog, its records, its justification, its element check and the media slot. */
 export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanelProps) {
   const translate = useTranslate();
   const { http } = useAppSession();
   const queryClient = useQueryClient();
   const statuses = useTaskStatuses();
   const [changing, setChanging] = useState(false);
+  const [deletingJustification, setDeletingJustification] = useState(false);
   const current = statuses.find((status) => status.status === task.status);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['timeline'] });
+  const taskPath = `activity-task/${encodeURIComponent(taskId)}`;
 
   const changeStatus = async (change: StatusChange) => {
     try {
@@ -82,11 +43,18 @@ export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanel
     }
     await refresh();
   };
-  const saveText = (method: 'POST' | 'PUT', path: string, key: string) => async (text: string) => {
-    await http({ method, path: `activity-task/${taskId}/${path}`, body: { activityId, [key]: text } });
+  const saveJustification = async (justification: string) => {
+    await http({ method: 'PUT', path: `${taskPath}/justification`, body: { activityId, justification } });
     await refresh();
   };
-  const record = typeof task.register === 'string' ? task.register : '';
+  const deleteJustification = async (reasonDeletion: string) => {
+    try {
+      await http({ method: 'PUT', path: `${taskPath}/justification-delete`, body: { elementType: 'TASK', date: new Date().toISOString(), reasonDeletion } });
+    } catch (error) {
+      throw new Error(refusalText(error, translate), { cause: error });
+    }
+    await refresh();
+  };
   const justification = typeof task.justification === 'string' ? task.justification : '';
 
   return (
@@ -101,10 +69,26 @@ export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanel
           {translate('app.timeline.change_status')}
         </Button>
       </Stack>
-      <TaskText key={`record-${record}`} label={translate('app.timeline.record')} initial={record} onSave={saveText(record ? 'PUT' : 'POST', 'record', 'record')} testId="task-record" />
-      <TaskText key={`justification-${justification}`} label={translate('app.timeline.justification')} initial={justification} onSave={saveText('PUT', 'justification', 'justification')} testId="task-justification" />
+      <TaskRecords activityId={activityId} taskId={taskId} task={task} onChange={refresh} />
+      <TaskText
+        key={`justification-${justification}`}
+        label={translate('app.timeline.justification')}
+        initial={justification}
+        onSave={saveJustification}
+        testId="task-justification"
+        saveLabel={translate('app.task_work.save_justification')}
+        extra={
+          justification ? (
+            <Button color="error" aria-label={translate('app.task_work.delete_justification')} onClick={() => setDeletingJustification(true)}>
+              {translate('ra.action.delete')}
+            </Button>
+          ) : null
+        }
+      />
+      <TaskElementCheck activityId={activityId} taskId={taskId} task={task} onChange={refresh} />
       {media ?? null}
       <StatusChangeDialog open={changing} statuses={statuses} current={task.status} onClose={() => setChanging(false)} onSubmit={changeStatus} />
+      <ReasonDialog open={deletingJustification} title={translate('app.task_work.delete_justification')} subject={justification} onClose={() => setDeletingJustification(false)} onConfirm={deleteJustification} />
     </Box>
   );
 }

@@ -33,6 +33,11 @@ function EntryItem({ entry }: { entry: TimelineEntry }) {
           {new Date(entry.at).toLocaleString(locale)}
         </Typography>
       </Stack>
+      {entry.note ? (
+        <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }} data-testid="timeline-note">
+          {entry.note}
+        </Typography>
+      ) : null}
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {entry.changes.map((change) => (
           <Typography key={change.field} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -11,6 +11,8 @@ export interface TimelineEntry {
   changes: TimelineChange[];
   userName?: string;
   at: string;
+  /** Why, in the author's words (a deletion's reason), or a line of the subject's own history. */
+  note?: string;
 }
 
 export interface TimelinePage {

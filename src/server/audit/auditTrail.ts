@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Collection, CollectionChange } from '../store/collection';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { currentActor } from './auditActor';
+import { currentAuditNote } from './auditNote';
 import { kindOfUpdate, type AuditKind } from './auditKinds';
 import { changedFields, fieldChanges, type FieldChange } from './fieldChanges';
 
@@ -18,6 +19,8 @@ export interface AuditEntry {
   userName?: string;
   /** ISO time of the write. */
   at: string;
+  /** Why, in the author's words (a deletion's reason), or a history line kept from before the trail. */
+  note?: string;
 }
 
 /** A collection to follow, with the fields whose change alone is no news (timestamps). */
@@ -30,6 +33,8 @@ export interface AuditedCollection {
 export interface AuditTrail {
   /** The entries of one record, oldest first. Do not change them. */
   entriesOf(resource: string, recordId: string): readonly AuditEntry[];
+  /** ISO time from which the trail follows every change: a record's own history before it is older news (historyEntries). */
+  startedAt: string;
   /** Stops following the collections. */
   stop(): void;
 }
@@ -37,6 +42,9 @@ export interface AuditTrail {
 function subjectKey(resource: string, recordId: string): string {
   return `${resource}\u0000${recordId}`;
 }
+
+/** The log's record of when it began (not an entry: it names no record). */
+const START_MARK = 'trail-start';
 
 function asEntry(record: StoredRecord): AuditEntry | undefined {
   const { collection, recordId, at } = record;
@@ -58,15 +66,27 @@ export function createAuditTrail(log: Collection, followed: readonly AuditedColl
     if (list) list.push(entry);
     else bySubject.set(key, [entry]);
   };
+  let earliest: string | undefined;
   for (const record of log.all()) {
     const entry = asEntry(record);
-    if (entry) index(entry);
+    if (!entry) continue;
+    index(entry);
+    if (earliest === undefined || entry.at < earliest) earliest = entry.at;
+  }
+  // A log kept from before the mark existed began with its first entry.
+  const mark = log.get(START_MARK);
+  let startedAt = typeof mark?.startedAt === 'string' ? mark.startedAt : undefined;
+  if (startedAt === undefined) {
+    const nowText = now().toISOString();
+    startedAt = earliest !== undefined && earliest < nowText ? earliest : nowText;
+    log.insert({ _id: START_MARK, startedAt });
   }
 
   const entryOf = (followedCollection: AuditedCollection, change: CollectionChange, at: string): AuditEntry | undefined => {
     const { resource, collection, ignoredFields } = followedCollection;
     const actor = currentActor();
-    const base = { _id: randomBytes(12).toString('hex'), collection: resource, at, ...(actor ? { userId: actor.userId, userName: actor.userName } : {}) };
+    const note = currentAuditNote();
+    const base = { _id: randomBytes(12).toString('hex'), collection: resource, at, ...(actor ? { userId: actor.userId, userName: actor.userName } : {}), ...(note ? { note } : {}) };
     if (change.kind === 'replace') {
       const fields = changedFields(change.before, change.after, ignoredFields);
       if (fields.length === 0) return undefined;
@@ -98,6 +118,7 @@ export function createAuditTrail(log: Collection, followed: readonly AuditedColl
 
   return {
     entriesOf: (resource, recordId) => bySubject.get(subjectKey(resource, recordId)) ?? [],
+    startedAt,
     stop() {
       for (const stop of stops) stop();
     },

@@ -8,7 +8,8 @@ export interface ReportTask {
   order: unknown;
   name: string;
   status: string;
-  register?: string;
+  /** The task's records, oldest first. */
+  records: readonly string[];
   justification?: string;
   record: Readonly<Record<string, unknown>>;
 }
@@ -38,7 +39,7 @@ export function activityReport({ title, subject, facts, tasks, dataDir }: Report
   for (const task of tasks) {
     doc.moveDown().fontSize(13).text(`${String(task.order)}. ${task.name}`);
     doc.fontSize(10).text(`Status: ${task.status}`);
-    if (task.register) doc.text(`Record: ${task.register}`);
+    for (const text of task.records) doc.text(`Record: ${text}`);
     if (task.justification) doc.text(`Justification: ${task.justification}`);
     for (const media of mediasOf(task.record)) {
       doc.text(`Evidence: ${media.originalMediaName ?? media.mediaUrl}${media.description ? ` (${media.description})` : ''}`);

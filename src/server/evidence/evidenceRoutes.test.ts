@@ -148,7 +148,7 @@ describe('evidence over HTTP', () => {
     expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(join(root, 'fixtures', seeded)))).toBe(true);
   });
 
-  it('deletes evidence only with a reason, and its file with it', async () => {
+  it('deletes evidence only with a reason, and its file with it; the reason is the note of the timeline entry', async () => {
     const [media] = (await taskMedias()).filter((item) => String(item.mediaUrl).startsWith('media/'));
     const mediaId = String(media?._id);
     expect((await api.call('PUT', `activity-task/${TASK}/media/${mediaId}`, {})).status).toBe(400);
@@ -161,6 +161,9 @@ describe('evidence over HTTP', () => {
     expect(storedFiles()).toEqual([]);
     const record = JSON.parse(JSON.stringify(deleted.body)) as { data: { customHistory: { description: string }[] } };
     expect(record.data.customHistory.at(-1)?.description).toContain('wrong photo');
+    const activityId = String((record.data as unknown as { activityId: string }).activityId);
+    const timeline = (await api.call('GET', `timeline/activity/${activityId}/task/${TASK}?kind=media`)).body as { data: { items: { note?: string }[] } };
+    expect(timeline.data.items[0]?.note).toBe('wrong photo');
     expect(readFileSync(join(api.dataDir, 'activity-task.json'), 'utf8')).toBeDefined();
   });
 });

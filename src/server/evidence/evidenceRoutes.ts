@@ -10,6 +10,8 @@ import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { syncDirectory } from '../store/syncDirectory';
+import { recordsOf } from '../taskWork/taskRecords';
+import { runWithAuditNote } from '../audit/auditNote';
 import { activityReport, type ReportTask } from './activityReport';
 import { copyFixtureMedia } from './copyFixtureMedia';
 import { callerFor, EVIDENCE, reachableRecord, resourceNamed } from './evidenceAccess';
@@ -172,7 +174,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, dat
         medias: medias.filter((candidate) => candidate !== media),
         customHistory: [...history, { date: now().toISOString(), userName: user.username, description: `Evidence ${media.originalMediaName ?? media.mediaUrl} deleted: ${reason.trim()}` }],
       };
-      tasks.replace(updated);
+      runWithAuditNote(reason.trim(), () => tasks.replace(updated));
       // The file goes once the record no longer names it; a crash in between leaves an unnamed file, never a dangling address.
       if (isLocalMediaUrl(media.mediaUrl)) rmSync(mediaPath(dataDir, media.mediaUrl), { force: true });
       return { status: 200, body: { data: updated } };
@@ -224,7 +226,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, dat
         order: taskRecord.order,
         name: taskName(taskRecord),
         status: String(taskRecord.status ?? ''),
-        register: typeof taskRecord.register === 'string' ? taskRecord.register : undefined,
+        records: recordsOf(taskRecord).map((item) => item.record),
         justification: typeof taskRecord.justification === 'string' ? taskRecord.justification : undefined,
         record: taskRecord,
       }));

@@ -24,11 +24,13 @@ interface Page {
   kinds: Record<string, number>;
 }
 
-const tasks = JSON.parse(readFileSync(join(fixturesDir, 'activity-task.json'), 'utf8')) as { _id: string; activityId: string; status: number }[];
+const tasks = JSON.parse(readFileSync(join(fixturesDir, 'activity-task.json'), 'utf8')) as { _id: string; activityId: string; status: number; statusHistory?: unknown[]; customHistory?: unknown[] }[];
 const statuses = JSON.parse(readFileSync(join(fixturesDir, 'task-status.json'), 'utf8')) as { status: number; explanationRequired: boolean }[];
 const pendencies = JSON.parse(readFileSync(join(fixturesDir, 'pendency.json'), 'utf8')) as { _id: string }[];
 const elements = JSON.parse(readFileSync(join(fixturesDir, 'element.json'), 'utf8')) as { _id: string }[];
-const task = tasks.find((candidate) => candidate.status === 2) ?? (tasks[0] as (typeof tasks)[number]);
+const task = tasks.find((candidate) => candidate.status === 2 && (candidate.statusHistory?.length ?? 0) > 0) as (typeof tasks)[number];
+/** The fixture's own history of the task, shown before the trail's entries. */
+const past = (task.statusHistory?.length ?? 0) + (task.customHistory?.length ?? 0);
 const needsExplanation = (statuses.find((status) => status.explanationRequired) as { status: number }).status;
 const timelineOfTask = `timeline/activity/${task.activityId}/task/${task._id}`;
 
@@ -48,20 +50,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('the activity-task timeline', () => {
-  it('starts empty for a task nobody changed', async () => {
-    expect(await pageOf(timelineOfTask)).toMatchObject({ items: [], count: 0 });
+  it('starts with the task\'s own history from the fixtures (its status changes, who and when), nothing else', async () => {
+    const page = await pageOf(timelineOfTask);
+    expect(page.count).toBe(past);
+    expect(page.items[0]).toMatchObject({ kind: 'status', changes: [{ field: 'status', after: task.status }] });
+    expect(page.items.every((entry) => typeof entry.userName === 'string' && Date.parse(entry.at) < Date.now() - 60_000)).toBe(true);
   });
 
   it('records nothing for a status change refused for want of an explanation, then the accepted one with who and when', async () => {
     const refused = await admin('PUT', 'activity-task/update-status', { activityId: task.activityId, taskId: task._id, status: needsExplanation, allowsExternalUpdate: false });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('justification');
-    expect((await pageOf(timelineOfTask)).count).toBe(0);
+    expect((await pageOf(timelineOfTask)).count).toBe(past);
 
     const accepted = await admin('PUT', 'activity-task/update-status', { activityId: task.activityId, taskId: task._id, status: needsExplanation, allowsExternalUpdate: true, justification: 'Waiting for scaffolding' });
     expect(accepted.status).toBe(200);
     const page = await pageOf(timelineOfTask);
-    expect(page.count).toBe(1);
+    expect(page.count).toBe(past + 1);
     const [entry] = page.items;
     expect(entry).toMatchObject({ kind: 'status', recordId: task._id, userName: 'admin' });
     expect(entry?.changes).toContainEqual({ field: 'status', before: task.status, after: needsExplanation });
@@ -74,12 +79,12 @@ describe('the activity-task timeline', () => {
     const saved = await admin('PUT', `activity-task/${task._id}`, { ...record, register: 'Torque checked: 45 Nm' });
     expect(saved.status).toBe(200);
     const page = await pageOf(timelineOfTask);
-    expect(page.items.map((entry) => entry.kind)).toEqual(['record', 'status']);
-    expect(page.kinds).toEqual({ record: 1, status: 1 });
-    const onlyStatus = await pageOf(`${timelineOfTask}?kind=status`);
-    expect(onlyStatus).toMatchObject({ count: 1, items: [{ kind: 'status' }] });
+    expect(page.items.slice(0, 2).map((entry) => entry.kind)).toEqual(['record', 'status']);
+    expect(page.kinds).toMatchObject({ record: 1 });
+    const onlyRecords = await pageOf(`${timelineOfTask}?kind=record`);
+    expect(onlyRecords).toMatchObject({ count: 1, items: [{ kind: 'record' }] });
     const second = await pageOf(`${timelineOfTask}?limit=1&skip=1`);
-    expect(second).toMatchObject({ count: 2, items: [{ kind: 'status' }] });
+    expect(second).toMatchObject({ count: past + 2, items: [{ kind: 'status', userName: 'admin' }] });
   });
 
   it('answers 404 with an error field for an unknown task, or a task of another activity', async () => {
@@ -108,13 +113,36 @@ describe('the element and pendency timelines', () => {
     expect((await admin('PUT', `pendency/${pendency._id}`, { ...record, name: 'Renamed pendency' })).status).toBe(200);
     const page = await pageOf(`timeline/pendency/${pendency._id}`);
     expect(page.items[0]).toMatchObject({ kind: 'updated', changes: [{ field: 'name', after: 'Renamed pendency' }] });
+    // Before it, the pendency's own past: its status changes and its creation.
+    expect(page.items.at(-1)).toMatchObject({ kind: 'created' });
+    expect(page.kinds.status).toBeGreaterThan(0);
 
     const element = elements[0] as { _id: string };
     const elementRecord = (await admin('GET', `element/${element._id}`)).body as Record<string, unknown>;
     const elementData = (elementRecord.data ?? elementRecord) as Record<string, unknown>;
     expect((await admin('PUT', `element/${element._id}`, { ...elementData, description: 'New description' })).status).toBe(200);
-    expect((await pageOf(`timeline/element/${element._id}`)).items[0]).toMatchObject({ kind: 'updated', changes: [{ field: 'description' }] });
+    const elementPage = await pageOf(`timeline/element/${element._id}`);
+    expect(elementPage.items[0]).toMatchObject({ kind: 'updated', changes: [{ field: 'description' }] });
+    expect(elementPage.items.at(-1)).toMatchObject({ kind: 'created' });
     expect((await admin('GET', 'timeline/element/000000000000000000000000')).status).toBe(404);
     expect((await admin('GET', 'timeline/pendency/000000000000000000000000')).body).toMatchObject({ error: 'NOT_FOUND' });
+  });
+});
+
+describe('the fixtures\' own history on a restart', () => {
+  it('shows each past change once, and a change made since once too', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'timeline-restart-'));
+    const first = await startTestApi({ model: registry.model, fixturesDir, dataDir });
+    const changed = await first.call('PUT', 'activity-task/update-status', { activityId: task.activityId, taskId: task._id, status: 3, allowsExternalUpdate: false });
+    expect(changed.status).toBe(200);
+    await first.close();
+    const second = await startTestApi({ model: registry.model, fixturesDir, dataDir });
+    try {
+      const page = ((await second.call('GET', timelineOfTask)).body as { data: Page }).data;
+      expect(page.count).toBe(past + 1);
+      expect(new Set(page.items.map((entry) => `${entry.kind} ${entry.at}`)).size).toBe(page.count);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import type { DemoStore } from '../store/createStore';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { historyEntries } from './historyEntries';
 import { timelinePage } from './timelinePage';
 
 /** A subject with a timeline: its route, its resource, the path segment of its id and, for a task, the activity it must belong to. */
@@ -48,7 +49,8 @@ function subjectOf(subject: TimelineSubject, resource: ResourceModel, records: R
 
 /**
  * The timeline calls: the audit trail's entries of one record (every change, comment,
- * record, media and status, who and when), newest first, `kind` (comma list), `skip` and
+ * record, media and status, who and when), after its own history from before the trail
+ * began (historyEntries), newest first, `kind` (comma list), `skip` and
  * `limit` paging, as `{ data: { items, count, kinds, subject } }`. Whoever may show the record may read it.
  */
 export function timelineRoutes(model: RegistryModel, records: RecordService, store: DemoStore): ApiRoute[] {
@@ -61,7 +63,9 @@ export function timelineRoutes(model: RegistryModel, records: RecordService, sto
       readsBody: false,
       handle(request) {
         const record = subjectOf(subject, resource, records, request);
-        const page = timelinePage(store.audit.entriesOf(resource.name, String(record[resource.api.idField])), request.query);
+        // The record's own history from before the trail comes first: every trail entry is newer.
+        const entries = [...historyEntries(resource, record, store.audit.startedAt), ...store.audit.entriesOf(resource.name, String(record[resource.api.idField]))];
+        const page = timelinePage(entries, request.query);
         return { status: 200, body: { data: { ...page, subject: record } } };
       },
     };

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  /** What is about to go (the record's text), shown above the reason. */
+  subject?: string;
+  onClose: () => void;
+  /** Deletes; a rejection's message is shown in the dialog, which stays open. */
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+/** Asks why something is deleted (spec §7's reasons): the delete button waits for a reason that is not blank. */
+export function ReasonDialog({ open, title, subject, onClose, onConfirm }: ReasonDialogProps) {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setReason('');
+    setError(undefined);
+    onClose();
+  };
+  const confirm = () => {
+    setBusy(true);
+    setError(undefined);
+    onConfirm(reason.trim())
+      .then(close, (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {subject ? <DialogContentText sx={{ overflowWrap: 'anywhere', mb: 1 }}>{subject}</DialogContentText> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          margin="dense"
+          label={translate('app.task_work.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'deletion-reason' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+        <Button color="error" variant="contained" disabled={busy || reason.trim() === ''} onClick={confirm}>
+          {translate('ra.action.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useAppSession } from '../../shell/AppSessionContext';
+import { ReasonDialog } from './ReasonDialog';
+import { refusalText } from './refusalText';
+import { taskRecordsOf, type TaskRecordItem } from './taskRecordList';
+import { TaskText } from './TaskText';
+
+export interface TaskRecordsProps {
+  activityId: string;
+  taskId: string;
+  task: Record<string, unknown>;
+  /** Called once a record was added, edited or deleted. */
+  onChange: () => Promise<void>;
+}
+
+/** The task's records (spec §7): each editable and deletable with a reason, and a field to add one more. */
+export function TaskRecords({ activityId, taskId, task, onChange }: TaskRecordsProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { http } = useAppSession();
+  const [deleting, setDeleting] = useState<TaskRecordItem | undefined>();
+  const records = taskRecordsOf(task);
+  const path = `activity-task/${encodeURIComponent(taskId)}/record`;
+
+  const add = async (record: string) => {
+    await http({ method: 'POST', path, body: { activityId, record } });
+    await onChange();
+  };
+  const edit = (recordId: string) => async (record: string) => {
+    await http({ method: 'PUT', path, body: { activityId, recordId, record } });
+    await onChange();
+  };
+  const remove = async (reason: string) => {
+    if (!deleting) return;
+    try {
+      await http({ method: 'PUT', path: `${path}/${encodeURIComponent(deleting._id)}`, body: { reasonDeletingRegistersOrMedias: reason } });
+    } catch (error) {
+      throw new Error(refusalText(error, translate), { cause: error });
+    }
+    await onChange();
+  };
+  const captionOf = (record: TaskRecordItem): string | undefined =>
+    [record.userName, record.date ? new Date(record.date).toLocaleString(locale) : undefined].filter(Boolean).join(' · ') || undefined;
+
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="task-records-heading" sx={{ minWidth: 0 }}>
+      <Typography id="task-records-heading" variant="subtitle1" component="h3">
+        {translate('app.task_work.records')}
+      </Typography>
+      {records.length === 0 ? <Typography color="text.secondary">{translate('app.task_work.no_records')}</Typography> : null}
+      {records.map((record, index) => (
+        <TaskText
+          key={`${record._id}-${record.record}`}
+          label={translate('app.task_work.record_number', { number: index + 1 })}
+          initial={record.record}
+          onSave={edit(record._id)}
+          testId="task-record"
+          caption={captionOf(record)}
+          extra={
+            <Button color="error" aria-label={translate('app.task_work.delete_record_number', { number: index + 1 })} onClick={() => setDeleting(record)}>
+              {translate('ra.action.delete')}
+            </Button>
+          }
+        />
+      ))}
+      <TaskText key={`new-${records.length}`} label={translate('app.task_work.new_record')} initial="" onSave={add} testId="task-record-new" />
+      <ReasonDialog open={deleting !== undefined} title={translate('app.task_work.delete_record')} subject={deleting?.record} onClose={() => setDeleting(undefined)} onConfirm={remove} />
+    </Stack>
+  );
+}
