@@ -79,10 +79,10 @@ async function makeSubjects(app: BenchApp, count: number): Promise<Subjects> {
   }
   if (!taskId) throw new Error('no task added');
   const timeline = `timeline/activity/${activity._id}/task/${taskId}`;
-  // Records and justifications in turn: two kinds of entries, each write one entry.
+  // Records added and justifications set in turn: two kinds of entries, each write one entry.
   for (let entries = (await call<{ count: number }>(app, `${timeline}?limit=1`)).count; entries < ENTRIES; entries++) {
     const kind = entries % 2 ? 'justification' : 'record';
-    await call(app, `activity-task/${taskId}/${kind}`, 'PUT', { activityId: activity._id, [kind]: `Bench reading ${entries}` });
+    await call(app, `activity-task/${taskId}/${kind}`, kind === 'record' ? 'POST' : 'PUT', { activityId: activity._id, [kind]: `Bench reading ${entries}` });
   }
   return { activityId: activity._id, taskId };
 }
