@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ApiError } from '../../framework/data/ApiError';
-import { PAGE_SIZE, shownValue, TIMELINE_KINDS, type TimelineEntry, type TimelinePage } from './timelineCalls';
+import { PAGE_SIZE, TIMELINE_KINDS, type TimelineEntry, type TimelinePage } from './timelineCalls';
+import { useChangeText } from './useChangeText';
 
 export interface TimelineListProps {
   result: { data?: TimelinePage; isPending: boolean; isError: boolean; error: Error | null };
@@ -22,6 +23,7 @@ export interface TimelineListProps {
 function EntryItem({ entry }: { entry: TimelineEntry }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const text = useChangeText(entry.collection);
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }} data-testid="timeline-entry" data-kind={entry.kind}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -41,7 +43,7 @@ function EntryItem({ entry }: { entry: TimelineEntry }) {
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {entry.changes.map((change) => (
           <Typography key={change.field} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            <strong>{change.field}</strong>: {shownValue(change.before)} → {shownValue(change.after)}
+            <strong>{text.field(change.field)}</strong>: {text.value(change.field, change.before)} → {text.value(change.field, change.after)}
           </Typography>
         ))}
       </Box>

@@ -7,6 +7,8 @@ export interface TimelineChange {
 
 export interface TimelineEntry {
   _id: string;
+  /** The resource the entry's changes belong to (their fields' labels). */
+  collection?: string;
   kind: string;
   changes: TimelineChange[];
   userName?: string;
