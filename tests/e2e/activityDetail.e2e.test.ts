@@ -104,13 +104,13 @@ describe('the activity detail', () => {
     });
   });
 
-  test("the activity list's tabs: mine filters on the signed-in user, to update on FIC activities, all clears both", async () => {
+  test("the activity list's tabs: mine filters on the signed-in user (and the user's groups), to update on FIC activities, all clears both", async () => {
     await journeys.withPage('activity-tabs', async (page) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openInEnglish(page, journeys.url(), '/activities');
       const filter = async () => JSON.parse(new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get('filter') ?? '{}') as Record<string, unknown>;
       await page.getByRole('tab', { name: 'Mine' }).click();
-      await eventually(async () => typeof (await filter()).user).toBe('string');
+      await eventually(async () => typeof (await filter()).assignedTo).toBe('string');
       await page.getByRole('tab', { name: 'To update in FIC' }).click();
       await eventually(filter).toEqual({ source: 'FIC' });
       await eventually(() => page.getByRole('tab', { name: 'To update in FIC' }).getAttribute('aria-selected')).toBe('true');

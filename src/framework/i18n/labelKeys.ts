@@ -13,3 +13,8 @@ export function fieldLabelKey(resource: string, path: string): string {
 export function valueLabelKey(resource: string, path: string, value: unknown): string {
   return `resources.${resource}.values.${path}.${String(value)}`;
 }
+
+/** `resources.<resource>.filters.<param>`: a filter's own label, where its field's would be ambiguous. */
+export function filterLabelKey(resource: string, param: string): string {
+  return `resources.${resource}.filters.${param}`;
+}

@@ -4,6 +4,7 @@ import { isSoftDeleted } from './isSoftDeleted';
 import { instantOf, lowerBound, upperBound } from './dateBounds';
 import { readField } from './readField';
 import { textMatches } from './textMatch';
+import { throughParam } from './throughParams';
 import { equalsAnyOf, splitList } from './valueEquals';
 import { valuesAtPath } from './valuesAtPath';
 
@@ -72,7 +73,15 @@ function filterPredicates(filter: FilterDefinition, params: Params): RecordPredi
   }
   // enum, number, boolean, reference: equality, a comma list meaning "any of"; an array matches when any item does.
   const equals = equalsAnyOf(value);
-  return [(record) => equals(filteredValue(record, filter.field))];
+  if (!filter.orThrough) return [(record) => equals(filteredValue(record, filter.field))];
+  // Or through other records: their values were resolved into parameters (withThroughParams); none found matches nothing.
+  const alternatives = filter.orThrough.flatMap((through, index) => {
+    const resolved = present(params, throughParam(filter, index));
+    if (resolved === undefined) return [];
+    const resolvedEquals = equalsAnyOf(resolved);
+    return [(record: Readonly<Record<string, unknown>>) => resolvedEquals(filteredValue(record, through.field))];
+  });
+  return [(record) => equals(filteredValue(record, filter.field)) || alternatives.some((matches) => matches(record))];
 }
 
 function isEmpty(value: unknown): boolean {

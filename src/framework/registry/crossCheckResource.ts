@@ -81,6 +81,13 @@ export function crossCheckResource(
     if (kind === 'reference' && !definition.references?.[filter.field]) {
       add(`/list/filters/${i}/kind`, `filter "${filter.field}" is a reference but "references" does not name its resource`);
     }
+    ('orThrough' in filter ? (filter.orThrough ?? []) : []).forEach((through, j) => {
+      const pointer = `/list/filters/${i}/orThrough/${j}`;
+      needPath(through.field, `${pointer}/field`, 'filter field');
+      needResource(through.resource, `${pointer}/resource`);
+      const other = context.schemasByResource.get(through.resource);
+      if (other && !fieldSchema(other, through.path)) add(`${pointer}/path`, `"${through.path}" is not a field of resource "${through.resource}"`);
+    });
     const node = fieldSchema(schema, filter.field);
     const fieldKind = valueKind(node);
     const inValueSet = definition.valueSets?.[filter.field] !== undefined;

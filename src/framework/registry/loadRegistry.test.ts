@@ -155,6 +155,21 @@ describe('loadRegistry', () => {
     ]);
   });
 
+  it('points at a filter that matches through a resource or a path that does not exist', () => {
+    const through = (entry: Record<string, string>) => ({
+      ...partResource,
+      list: { ...partResource.list, filters: [...partResource.list.filters, { field: 'name', param: 'who', kind: 'text', orThrough: [entry] }] },
+    });
+    expect(issuesOf(sources({ resources: { 'part.resource.json': through({ field: 'supplierId', resource: 'vendor', path: 'name' }) } }))).toEqual([
+      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/resource', message: expect.stringContaining('resource "vendor" does not exist') },
+    ]);
+    expect(issuesOf(sources({ resources: { 'part.resource.json': through({ field: 'colour', resource: 'supplier', path: 'groups[]' }) } }))).toEqual([
+      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/field', message: expect.stringContaining('"colour" is not a field of part.schema.json') },
+      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/path', message: expect.stringContaining('"groups[]" is not a field of resource "supplier"') },
+    ]);
+    expect(loadRegistry(sources({ resources: { 'part.resource.json': through({ field: 'supplierId', resource: 'supplier', path: 'name' }) } })).ok).toBe(true);
+  });
+
   it('reports keys the resource format does not know, with the key named', () => {
     const issues = issuesOf(sources({ resources: { 'part.resource.json': { ...partResource, colums: [] } } }));
     expect(issues[0]).toMatchObject({ file: 'resources/part.resource.json', pointer: '' });

@@ -62,6 +62,7 @@ export function normalizeResource(
       matchType: filter.matchType ?? kind === 'text',
       alwaysOn: filter.alwaysOn ?? filter === search,
       ...(all ? { allValue: all.value } : {}),
+      ...(filter.orThrough ? { orThrough: filter.orThrough } : {}),
       ...(kind === 'dateRange'
         ? {
             from: filter.from ?? `${filter.field}From`,

@@ -15,6 +15,7 @@ import type {
   DeleteGuard,
   ErrorOverrides,
   FilterKind,
+  ThroughMatch,
   MenuDefinition,
   ProjectScope,
   Operation,
@@ -49,7 +50,7 @@ export interface ResourceDefinitionFile {
     optionalColumns?: ColumnEntry[];
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
-    filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
+    filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string; orThrough?: ThroughMatch[] })[];
     tabs?: ListTab[];
   };
   show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string };

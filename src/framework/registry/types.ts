@@ -119,6 +119,20 @@ export interface FilterDefinition {
    * the user's days as instants.
    */
   range?: DateRangeUnit;
+  /**
+   * Other ways a record passes: its `field` holds a value found at `path` of the `resource`
+   * records the filter's value names (an activity "assigned to" a user through one of the
+   * user's groups). The demo API resolves them; see `throughParams`.
+   */
+  orThrough?: ThroughMatch[];
+}
+
+/** A record passes when its `field` holds one of the values at `path` of the named `resource` records. */
+export interface ThroughMatch {
+  field: string;
+  resource: string;
+  /** Path in the named records; `[]` walks an array (`groups[]`). */
+  path: string;
 }
 
 export type DateRangeUnit = 'day' | 'instant';

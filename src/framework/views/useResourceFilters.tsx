@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { NumberInput } from 'react-admin';
+import { NumberInput, useTranslate } from 'react-admin';
+import { filterLabelKey } from '../i18n/labelKeys';
 import { searchField } from '../registry/searchField';
 import { filterParam, type FilterDefinition, type ResourceModel } from '../registry/types';
 import { BooleanFilter } from './BooleanFilter';
@@ -16,12 +17,13 @@ import { useFieldLabel } from './useFieldLabel';
  */
 export function useResourceFilters(resource: ResourceModel, { onlySearchOpen = false }: { onlySearchOpen?: boolean } = {}): ReactElement[] {
   const label = useFieldLabel(resource);
+  const translate = useTranslate();
   const search = searchField(resource);
   return resource.list.filters.map((filter: FilterDefinition) => {
     const field = filter.field.replace(/\[\]/g, '');
     const source = filterParam(filter);
     const alwaysOn = onlySearchOpen ? filter.field === search : filter.alwaysOn;
-    const common = { label: label(field), alwaysOn };
+    const common = { label: translate(filterLabelKey(resource.name, source), { _: label(field) }), alwaysOn };
     switch (filter.kind) {
       case 'enum':
         return <EnumFilter key={source} model={resource} field={filter.field} source={source} {...common} />;

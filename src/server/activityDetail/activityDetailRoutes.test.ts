@@ -231,6 +231,39 @@ describe('GET activity/ofUser and activity/to-update', () => {
     expect(data<{ _id: string }[]>(answer).map((activity) => activity._id).sort()).toEqual(expected.map((activity) => activity._id).sort());
   });
 
+  it("gives the list's Mine tab (`activity/page?assignedTo=`) the same activities, and follows the member joining a group at once", async () => {
+    const info = data<Record<string, unknown>>(await member('GET', 'session/get-logued-user-data'));
+    const memberId = String(info._id ?? info.id ?? (info.userInfo as Record<string, unknown> | undefined)?.id);
+    const page = async (): Promise<string[]> => {
+      const answer = await member('GET', `activity/page?assignedTo=${memberId}&limit=1000&collectionCount=true`);
+      expect(answer.status).toBe(200);
+      const { items, count } = (answer.body as { data: { items: { _id: string }[]; count: number } }).data;
+      expect(count).toBe(items.length);
+      return items.map((activity) => activity._id).sort();
+    };
+    const ofUser = async () => data<{ _id: string }[]>(await member('GET', 'activity/ofUser')).map((activity) => activity._id).sort();
+    const before = await page();
+    expect(before).toEqual(await ofUser());
+
+    // A group of the project's activities the member is not in yet.
+    const users = JSON.parse(readFileSync(join(fixturesDir, 'user.json'), 'utf8')) as { _id: string; groups?: string[] }[];
+    const mine = new Set(users.find((user) => user._id === memberId)?.groups ?? []);
+    const joined = activities.find((activity) => activity.projectId === UTGCA && !activity.isDeleted && activity.responsibleGroup !== undefined && !mine.has(activity.responsibleGroup) && !before.includes(activity._id));
+    expect(joined).toBeDefined();
+    const link = await api.call('POST', `user/${memberId}/associate-group`, { groupIds: [joined!.responsibleGroup] });
+    expect(link.status).toBeLessThan(300);
+    const after = await page();
+    expect(after).toContain(joined!._id);
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after).toEqual(await ofUser());
+  });
+
+  it('refuses a caller who sends the resolved group values of the Mine filter', async () => {
+    const answer = await member('GET', 'activity/page?assignedTo=x&assignedTo~0=y');
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer).error).toBe('INVALID_QUERY');
+  });
+
   it('answers the activities imported from FIC', async () => {
     const answer = await readOnly('GET', 'activity/to-update');
     expect(answer.status).toBe(200);

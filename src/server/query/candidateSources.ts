@@ -1,6 +1,7 @@
 import { LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, matchTypeParam, type MatchType } from '../../framework/data/apiConventions';
 import { lowerBound, upperBound } from '../../framework/query/dateBounds';
 import { textMatchType } from '../../framework/query/recordPredicates';
+import { throughParam } from '../../framework/query/throughParams';
 import { foldText } from '../../framework/query/textMatch';
 import { splitList } from '../../framework/query/valueEquals';
 import { filterParam, type DateRangeUnit, type FilterDefinition, type ResourceModel } from '../../framework/registry/types';
@@ -59,6 +60,19 @@ function textSource(filter: FilterDefinition, index: TextIndex, needle: string, 
   return { estimate: () => index.estimate(needle, matchType), positions: () => index.matching(needle, matchType), settles: filter };
 }
 
+/** A filter with `orThrough`: the union of the equality postings of its field and of each alternative's resolved values. */
+function throughSource(filter: FilterDefinition, value: string, params: Params, indexes: IndexProvider): CandidateSource {
+  const parts: { index: EqualityIndex; value: string }[] = [{ index: indexes.equality(pathKeys(filter.field)), value }];
+  filter.orThrough?.forEach((through, i) => {
+    const resolved = present(params, throughParam(filter, i));
+    if (resolved !== undefined) parts.push({ index: indexes.equality(pathKeys(through.field)), value: resolved });
+  });
+  return {
+    estimate: () => parts.reduce((sum, part) => sum + part.index.estimate(part.value), 0),
+    positions: () => sortUnique(parts.flatMap((part) => part.index.lookup(part.value))),
+  };
+}
+
 function filterSource(filter: FilterDefinition, params: Params, indexes: IndexProvider): CandidateSource | undefined {
   if (filter.kind === 'dateRange') {
     const fromText = present(params, filter.from);
@@ -78,6 +92,7 @@ function filterSource(filter: FilterDefinition, params: Params, indexes: IndexPr
     return needle === '' ? undefined : textSource(filter, indexes.text(filter.field), needle, textMatchType(filter, params));
   }
   if (!EQUALITY_KINDS.has(filter.kind)) return undefined;
+  if (filter.orThrough) return throughSource(filter, value, params, indexes);
   // On a top-level property the index holds exactly the values the predicate compares
   // (the value, or every item of an array at any depth); on a longer path it holds more.
   const topLevel = !filter.field.includes('.') && !filter.field.includes('[]');

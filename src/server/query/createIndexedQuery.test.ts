@@ -65,6 +65,8 @@ const resource = testResourceModel({
       { field: 'active', kind: 'boolean', matchType: false, alwaysOn: false },
       { field: 'ownerId', kind: 'reference', matchType: false, alwaysOn: false },
       { field: 'responsibles[]', param: 'user', kind: 'reference', matchType: false, alwaysOn: false },
+      // Or its owner is one of the values resolved into `assignedTo~0` (withThroughParams).
+      { field: 'responsibles[]', param: 'assignedTo', kind: 'reference', matchType: false, alwaysOn: false, orThrough: [{ field: 'ownerId', resource: 'team', path: 'owners[]' }] },
       { field: 'updatedAt', kind: 'dateRange', matchType: false, alwaysOn: false, from: 'fromDate', to: 'toDate' },
       { field: 'plannedAt', kind: 'dateRange', matchType: false, alwaysOn: false, from: 'fromPlanned', to: 'toPlanned' },
     ],
@@ -123,6 +125,8 @@ function generator(seed: number) {
     if (chance(0.15)) out.active = pick(['true', 'false', 'TRUE', 'yes']);
     if (chance(0.2)) out.ownerId = pick(['o1', 'o2,o3', 'o9', 'o1,o9']);
     if (chance(0.2)) out.user = pick(['u1', 'u2,u5', 'u7']);
+    if (chance(0.2)) out.assignedTo = pick(['u1', 'u2,u5', 'u7']);
+    if (chance(0.2)) out['assignedTo~0'] = pick(['o1', 'o2,o3', '', 'o9']);
     if (chance(0.1)) out.colour = pick(['red', 'Rio, RJ', 'blue,red']);
     if (chance(0.05)) out.kind = pick(['shown', 'hidden']);
     if (chance(0.05)) out.isDeleted = pick(['true', 'false']);

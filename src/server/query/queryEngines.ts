@@ -2,6 +2,7 @@ import type { QueryResult } from '../../framework/query/queryRecords';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import type { DemoStore } from '../store/createStore';
 import { LIMIT_PARAM } from '../../framework/data/apiConventions';
+import { withThroughParams, type RecordLookup } from '../../framework/query/throughParams';
 import { checkListQuery, listQueryRules, MAX_LIMIT, type ListQueryRules } from './checkListQuery';
 import { createIndexedQuery, type IndexedQuery } from './createIndexedQuery';
 
@@ -47,11 +48,14 @@ export function createQueryEngines(model: RegistryModel, store: DemoStore): Quer
     }
     return engine;
   };
+  const names = new Set(model.resources.map((resource) => resource.name));
+  const lookup: RecordLookup = (name, id) => (names.has(name) ? store.collection(name).get(id) : undefined);
   for (const resource of model.resources) engineOf(resource).warm(warmingQueries(resource, rules.get(resource.name)!));
   return {
     query(resource, params) {
       checkListQuery(rules.get(resource.name) ?? listQueryRules(resource, model), params);
-      return engineOf(resource).query(LIMIT_PARAM in params ? params : { ...params, [LIMIT_PARAM]: String(MAX_LIMIT) });
+      const resolved = withThroughParams(resource, params, lookup);
+      return engineOf(resource).query(LIMIT_PARAM in resolved ? resolved : { ...resolved, [LIMIT_PARAM]: String(MAX_LIMIT) });
     },
   };
 }
