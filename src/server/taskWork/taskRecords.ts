@@ -1,3 +1,5 @@
+import { fieldSchema } from '../../framework/registry/schemaProperties';
+import type { ResourceModel } from '../../framework/registry/types';
 import type { StoredRecord } from '../store/readCollectionFile';
 
 /** One record (field note) of an activity task, as `registers` keeps it. */
@@ -40,4 +42,10 @@ export function recordsOf(task: Readonly<StoredRecord>): TaskRecord[] {
 export function withRecords(task: Readonly<StoredRecord>, records: readonly TaskRecord[]): StoredRecord {
   const { [LEGACY_RECORD_FIELD]: _legacy, ...rest } = task;
   return { ...rest, [RECORDS_FIELD]: [...records] };
+}
+
+/** How many records a task may hold: the schema's `maxItems` on the list; no limit when it has none. */
+export function maxRecords(resource: ResourceModel): number {
+  const max = fieldSchema(resource.schema, RECORDS_FIELD)?.maxItems;
+  return typeof max === 'number' ? max : Number.POSITIVE_INFINITY;
 }

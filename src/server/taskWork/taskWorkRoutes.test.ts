@@ -36,8 +36,10 @@ const fixturesDir = mkdtempSync(join(tmpdir(), 'task-work-fixtures-'));
 cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
 const tasks = JSON.parse(readFileSync(join(fixturesDir, 'activity-task.json'), 'utf8')) as Task[];
 const bare = tasks.filter((candidate) => !candidate.register && !candidate.elementChildrensValues?.length);
-const [task, foreign] = bare as [Task, Task];
+const [task, foreign, full] = bare as [Task, Task, Task & { registers?: TaskRecord[] }];
 foreign.projectId = ROTA3;
+// A task holding the schema's maximum of records (maxItems 500).
+full.registers = Array.from({ length: 500 }, (_, index) => ({ _id: index.toString(16).padStart(24, '0'), record: `Note ${index + 1}` }));
 writeFileSync(join(fixturesDir, 'activity-task.json'), JSON.stringify(tasks));
 const legacy = tasks.find((candidate) => candidate.register && candidate !== task) as Task;
 const checked = tasks.find((candidate) => (candidate.elementChildrensValues?.length ?? 0) >= 2) as Task;
@@ -101,6 +103,19 @@ describe('the task record and justification calls', () => {
     expect((await stored(task._id)).registers?.map((record) => record.record)).toEqual(['Torque checked: 45 Nm', two.record]);
     expect((await admin('PUT', `activity-task/${task._id}/justification`, { activityId: task.activityId, justification: 'Late delivery' })).status).toBe(200);
     expect((await trailOf(task)).map((entry) => entry.kind)).toEqual(['justification', 'record', 'record', 'record']);
+  });
+
+  it("refuses a record more on a task holding the schema's maximum, keeping them all, and takes one again once one is deleted", async () => {
+    const refused = await member('POST', `activity-task/${full._id}/record`, { activityId: full.activityId, record: 'One too many' }, { ProjectId: full.projectId });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).errors?.[0]).toMatchObject({ field: 'record', keyword: 'maxItems' });
+    const kept = (await stored(full._id)).registers ?? [];
+    expect(kept).toHaveLength(500);
+    expect(kept.some((record) => record.record === 'One too many')).toBe(false);
+    const first = kept[0]!;
+    expect((await admin('PUT', `activity-task/${full._id}/record/${first._id}`, { reasonDeletingRegistersOrMedias: 'Duplicate' }, { ProjectId: full.projectId })).status).toBe(200);
+    expect((await member('POST', `activity-task/${full._id}/record`, { activityId: full.activityId, record: 'Now it fits' }, { ProjectId: full.projectId })).status).toBe(200);
+    expect((await stored(full._id)).registers?.at(-1)?.record).toBe('Now it fits');
   });
 
   it('deletes a record only with a reason (REASON_REQUIRED, REASON_TOO_LONG), keeping who, when and why on the timeline', async () => {

@@ -8,7 +8,7 @@ import { validationError } from '../records/validationError';
 import type { ApiRoute } from '../routes/apiRoute';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { elementCheckRoute } from './elementCheckRoute';
-import { recordsOf, withRecords, type TaskRecord } from './taskRecords';
+import { maxRecords, recordsOf, withRecords, type TaskRecord } from './taskRecords';
 import { bodyObject, checkActivity, editingUser, MAX_TEXT, reachableTask, TASK, textOf, withHistoryLine } from './taskWorkRequest';
 
 /** What a call knows when it changes the task. */
@@ -49,7 +49,13 @@ const TASK_CALLS: readonly TaskCall[] = [
     method: 'POST',
     pattern: 'activity-task/:id/record',
     bodyKey: 'record',
-    change: (task, { text, date, user }) => withRecords(task, [...recordsOf(task), { _id: randomBytes(12).toString('hex'), record: text, date, userId: user.sub, userName: user.username }]),
+    change: (task, { text, date, user }, resource) => {
+      const list = recordsOf(task);
+      const limit = maxRecords(resource);
+      // A full task refuses one more rather than drop an old record.
+      if (list.length >= limit) throw validationError([{ field: 'record', keyword: 'maxItems', message: 'validation.maxItems', params: { limit } }], resource.errors);
+      return withRecords(task, [...list, { _id: randomBytes(12).toString('hex'), record: text, date, userId: user.sub, userName: user.username }]);
+    },
   },
   {
     method: 'PUT',
