@@ -149,6 +149,13 @@ describe('the activity detail', () => {
       await page.keyboard.press('Escape');
       await page.locator('#instructions-title').waitFor();
       await eventually(() => noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+      // An id that names no activity: said so, with no field to write an instruction into.
+      await page.evaluate(() => {
+        window.location.hash = '#/activity/ffffffffffffffffffffffff/execution-instructions';
+      });
+      await page.getByRole('alert').getByText('Record not found').waitFor();
+      expect(await page.getByRole('textbox', { name: message('instructions.new') }).count()).toBe(0);
     });
   });
 });

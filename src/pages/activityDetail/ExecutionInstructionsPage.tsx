@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Confirm, Link, Title, useCreatePath, useGetOne } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
+import { RecordNotFound } from '../../framework/views/RecordNotFound';
 import { pageKey } from '../../shell/pageKey';
 import { activityCalls, rowsWith, type ExecutionInstruction } from './activityCalls';
 import { useActivityRights } from './activityRoles';
@@ -100,6 +101,10 @@ export function ExecutionInstructionsPage() {
   const [text, setText] = useState('');
   const title = translate(`app.pages.${pageKey(EXECUTION_INSTRUCTIONS_ROUTE)}.title`);
   const rows = instructions.data ?? [];
+  // An id that names no activity (or one out of reach) gets no form to write into.
+  const status = (activity.error as { status?: number } | null)?.status;
+  if (activity.isError && (status === 404 || status === 400)) return <RecordNotFound resource={ACTIVITY} />;
+  const canAdd = rights.note && activity.isSuccess;
   return (
     <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
       <Title title={title} />
@@ -115,7 +120,7 @@ export function ExecutionInstructionsPage() {
         <Button component={Link} to={createPath({ resource: ACTIVITY, id: activityId, type: 'show' })} size="small" sx={{ mb: 2 }}>
           {translate('app.activity_detail.instructions.back')}
         </Button>
-        {rights.note && (
+        {canAdd && (
           <Stack spacing={1} sx={{ mb: 2 }}>
             <TextField
               fullWidth
@@ -146,7 +151,7 @@ export function ExecutionInstructionsPage() {
         ) : (
           <List aria-labelledby="instructions-title" disablePadding>
             {rows.map((instruction) => (
-              <InstructionRow key={instruction._id} activityId={activityId} instruction={instruction} canWrite={rights.note} />
+              <InstructionRow key={instruction._id} activityId={activityId} instruction={instruction} canWrite={canAdd} />
             ))}
           </List>
         )}

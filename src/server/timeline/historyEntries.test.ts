@@ -34,4 +34,26 @@ describe('historyEntries', () => {
     expect(historyEntries(resource, record, START).map((entry) => entry._id)).toEqual(['statusHistory-0']);
     expect(historyEntries(resource, { _id: 'p2' }, START)).toEqual([]);
   });
+
+  it("reads a task's records from before the trail, each on its own, and older data's single record at the task's last update", () => {
+    const task = {
+      _id: 't1',
+      createdAt: '2024-03-01T00:00:00.000Z',
+      updatedAt: '2024-03-05T00:00:00.000Z',
+      registers: [
+        { _id: 'r1', record: 'Torque 45 Nm', date: '2024-03-02T09:00:00.000Z', userName: 'Ana' },
+        { _id: 'r2', record: 'Seal replaced', date: '2024-03-03T09:00:00.000Z' },
+        { _id: 'r3', record: 'After the trail began', date: '2026-03-03T09:00:00.000Z' },
+      ],
+    };
+    expect(historyEntries(resource, task, START).filter((entry) => entry.kind === 'record')).toEqual([
+      { _id: 'registers-0', collection: 'pendency', recordId: 't1', kind: 'record', changes: [{ field: 'register', after: 'Torque 45 Nm' }], at: '2024-03-02T09:00:00.000Z', userName: 'Ana' },
+      { _id: 'registers-1', collection: 'pendency', recordId: 't1', kind: 'record', changes: [{ field: 'register', after: 'Seal replaced' }], at: '2024-03-03T09:00:00.000Z' },
+    ]);
+    const older = { _id: 't2', createdAt: '2024-03-01T00:00:00.000Z', updatedAt: '2024-03-05T00:00:00.000Z', register: 'Valve lubricated' };
+    expect(historyEntries(resource, older, START).filter((entry) => entry.kind === 'record')).toEqual([
+      { _id: 'register', collection: 'pendency', recordId: 't2', kind: 'record', changes: [{ field: 'register', after: 'Valve lubricated' }], at: '2024-03-05T00:00:00.000Z' },
+    ]);
+    expect(historyEntries(resource, { ...older, register: '  ' }, START).filter((entry) => entry.kind === 'record')).toEqual([]);
+  });
 });
