@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
@@ -53,6 +54,11 @@ async function taskMedias(): Promise<Record<string, unknown>[]> {
   const body = answer.body as Record<string, unknown>;
   const record = (body.data ?? body) as Record<string, unknown>;
   return (record.medias as Record<string, unknown>[] | undefined) ?? [];
+}
+
+/** Waits up to 5 s for `check` to hold (the server cleans up after the connection is gone). */
+async function eventuallyTrue(check: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 50 && !check(); tries += 1) await new Promise((wait) => setTimeout(wait, 100));
 }
 
 function storedFiles(): string[] {
@@ -120,6 +126,26 @@ describe('evidence over HTTP', () => {
     expect(json.status).toBe(415);
     const readOnly = authHeaders((await signIn(api.url, 'read-only')).access_token);
     expect((await upload([{ name: 'ok.png', bytes: png() }], [], '', TASK, readOnly)).status).toBe(403);
+    expect(storedFiles()).toEqual(before);
+    expect(await taskMedias()).toEqual(mediasBefore);
+  });
+
+  it('keeps nothing of an upload the client breaks off half way', async () => {
+    const before = storedFiles();
+    const mediasBefore = await taskMedias();
+    const boundary = 'broken-off-upload';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="medias"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const target = new URL(`${api.url}activity-task/${TASK}/upload-medias`);
+    await new Promise<void>((done) => {
+      const request = httpRequest(
+        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 4 * 1024 * 1024) } },
+        () => done(),
+      );
+      request.on('error', () => done());
+      // The file's start (a real PNG and 1 MB), then the connection drops.
+      request.write(Buffer.concat([head, png(), Buffer.alloc(1024 * 1024)]), () => setTimeout(() => request.destroy(), 300));
+    });
+    await eventuallyTrue(() => storedFiles().every((name) => before.includes(name)));
     expect(storedFiles()).toEqual(before);
     expect(await taskMedias()).toEqual(mediasBefore);
   });

@@ -53,6 +53,7 @@ export function receiveUpload(request: IncomingMessage, folder: string): Promise
   const files: ReceivedFile[] = [];
   const descriptions: string[] = [];
   const writes: Promise<void>[] = [];
+  const outs: WriteStream[] = [];
   let failure: ApiError | undefined;
   const fail = (error: ApiError) => {
     failure ??= error;
@@ -100,6 +101,7 @@ export function receiveUpload(request: IncomingMessage, folder: string): Promise
                 return;
               }
               out = createWriteStream(temporaryPath);
+              outs.push(out);
               out.write(head);
               return;
             }
@@ -111,6 +113,7 @@ export function receiveUpload(request: IncomingMessage, folder: string): Promise
               try {
                 received.type = checkedType(head, originalName);
                 out = createWriteStream(temporaryPath);
+                outs.push(out);
                 out.write(head);
               } catch (error) {
                 fail(error as ApiError);
@@ -146,6 +149,26 @@ export function receiveUpload(request: IncomingMessage, folder: string): Promise
           return;
         }
         resolve({ files, descriptions });
+      });
+    });
+    // A client gone mid-upload: no end will come, so close what was written and remove it
+    // (once each file is closed, so no late open recreates it).
+    request.once('close', () => {
+      if (request.complete) return;
+      fail(refusal('UPLOAD_ABORTED', 'The upload was interrupted'));
+      request.unpipe(parser);
+      void Promise.all(
+        outs.map(
+          (out) =>
+            new Promise<void>((closed) => {
+              if (out.closed) return closed();
+              out.once('close', () => closed());
+              out.destroy();
+            }),
+        ),
+      ).then(() => {
+        cleanUp();
+        reject(failure);
       });
     });
     request.pipe(parser);
