@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +9,7 @@ import { useTranslate } from 'ra-core';
 import { useCallback, useState } from 'react';
 import { Title } from 'react-admin';
 import { AbortedNotice } from './AbortedNotice';
+import { ListError } from './ListError';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { FicFiltersBar } from './FicFiltersBar';
 import { FIC_SCREENS, type FicKind } from './ficKinds';
@@ -107,7 +107,7 @@ export function FicImportPage({ kind }: { kind: FicKind }) {
           </Stack>
         )}
         {list.isError ? (
-          <Alert severity="error">{list.error instanceof Error ? translate(list.error.message, { _: list.error.message }) : translate('app.fic.load_error')}</Alert>
+          <ListError error={list.error} />
         ) : list.isPending ? (
           <LinearProgress aria-label={translate('app.fic.loading')} />
         ) : rows.length === 0 ? (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,6 +18,7 @@ import { Title } from 'react-admin';
 import { formatInstant } from '../../framework/formats/localeFormat';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { LastUpdateBanner } from './LastUpdateBanner';
+import { ListError } from './ListError';
 import { useFicUpdates } from './useFicUpdates';
 
 const PAGE_SIZE = 25;
@@ -67,7 +67,7 @@ export function FicUpdatePage() {
         </Stack>
         {busy && <LinearProgress sx={{ mb: 1 }} aria-label={translate('app.fic.loading')} />}
         {activities.isError ? (
-          <Alert severity="error">{translate('app.fic.load_error')}</Alert>
+          <ListError error={activities.error} />
         ) : activities.isPending ? (
           <LinearProgress aria-label={translate('app.fic.loading')} />
         ) : all.length === 0 ? (
