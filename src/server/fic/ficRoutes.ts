@@ -8,6 +8,7 @@ import { FIC_CODES } from './ficCodes';
 import { importedIds } from './ficImported';
 import { importFicItems, type ImportOutcome, type Responsible } from './ficImport';
 import { FIC_KIND_DEFINITIONS, FIC_KINDS, type FicKindDefinition } from './ficKinds';
+import { ficListPage } from './ficListPage';
 import { readFicListQuery } from './ficListQuery';
 import { ficResources, type FicResources } from './ficResources';
 import { rowMatches, rowView, type ImportedMarks } from './ficRowView';
@@ -62,11 +63,7 @@ export function ficRoutes(model: RegistryModel, records: RecordService, simulato
       handle(request) {
         const caller = callerOf(request);
         const query = readFicListQuery(request.query);
-        const marks = marksOf(records, resources, definition, caller);
-        const matching = listOf(caller).rows.filter((row) => rowMatches(row, query, marks));
-        const start = (query.pageno - 1) * query.pageSize;
-        const items = matching.slice(start, start + query.pageSize).map((row) => rowView(row, definition, marks));
-        return { status: 200, body: { data: { items, ...(query.collectionCount ? { count: matching.length } : {}) } } };
+        return { status: 200, body: { data: ficListPage(listOf(caller).rows, query, definition, marksOf(records, resources, definition, caller)) } };
       },
     });
     for (const selection of definition.selectionImports) {
