@@ -9,7 +9,8 @@ import { appJourneys, eventually } from './support/appJourneys';
  * The FVI import screen (spec §2, §8) as a project admin of UTGCA, in English, in one page:
  * two FVI groups ticked and imported show in the activity list; a group with an item FIC
  * fails shows the 660 px error report, whose Copy errors puts the failed item on the
- * clipboard; at 390 px the screen never scrolls sideways.
+ * clipboard; sending every FIC activity to FIC, some refused, shows the update report and
+ * the partial last-update banner; at 390 px the screen never scrolls sideways.
  */
 const root = process.cwd();
 type Messages = { [key: string]: string | Messages };
@@ -50,7 +51,7 @@ const rowBox = (page: Page, number: string) => page.getByRole('checkbox', { name
 describe('the FIC import screens', () => {
   const journeys = appJourneys();
 
-  test('imports FVI groups into the activity list; a partial failure shows the 660 px report and Copy errors copies it', async () => {
+  test('imports FVI groups into the activity list; a partial failure shows the 660 px report and Copy errors copies it; a partial update shows its report and banner', async () => {
     await journeys.withPage(
       'fic-import',
       async (page, session) => {
@@ -84,6 +85,15 @@ describe('the FIC import screens', () => {
         await report.getByRole('button', { name: message('report.copy') }).click();
         await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`${failing._id}: ${failing.fault}`);
         await report.getByRole('button', { name: message('report.close') }).click();
+
+        // Every FIC activity sent to FIC: some are refused, the report and the banner say so.
+        await page.goto(`${journeys.url()}#/fic/fic-update`);
+        await page.getByRole('button', { name: message('update.all') }).click();
+        const updateReport = page.getByRole('dialog', { name: message('report.update.warning_title') });
+        await updateReport.waitFor();
+        await updateReport.getByRole('button', { name: message('report.close') }).click();
+        await page.getByTestId('fic-last-update').getByText(message('last_update.warning')).waitFor();
+        await page.getByRole('button', { name: message('last_update.see_errors') }).waitFor();
 
         await page.setViewportSize({ width: 390, height: 844 });
         await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
