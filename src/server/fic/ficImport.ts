@@ -167,7 +167,8 @@ export function importFicItems(records: RecordService, resources: FicResources, 
     }
   }
 
-  const still = simulator.aborted(caller.projectId, definition.kind).filter((entry) => !imported.includes(entry.id) && !aborted.some((item) => item._id === entry.id));
+  const settled = new Set([...imported, ...aborted.map((item) => item._id)]);
+  const still = simulator.aborted(caller.projectId, definition.kind).filter((entry) => !settled.has(entry.id));
   const newlyAborted: FicAbortedItem[] = aborted.map((item) => ({ ...itemError(item._id, FIC_CODES.aborted), abortedAt: now }));
   simulator.setAborted(caller.projectId, definition.kind, [...still, ...newlyAborted]);
 
