@@ -54,6 +54,10 @@ const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ d
 const PreservationPlanTasksPage = lazy(() => import('../pages/preservationPlanTasks/PreservationPlanTasksPage').then((m) => ({ default: m.PreservationPlanTasksPage })));
 const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ExecutionInstructionsPage })));
 const ActivityDetailPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ActivityDetailPage })));
+const FviImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.FviImportPage })));
+const FvmImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.FvmImportPage })));
+const PreservationOrdersImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.PreservationOrdersImportPage })));
+const FicUpdatePage = lazy(() => import('../pages/fic/FicUpdatePage').then((m) => ({ default: m.FicUpdatePage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -69,6 +73,10 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/timeline/element/:elementId': <ElementTimelinePage />,
   '/timeline/pendency/:pendencyId': <PendencyTimelinePage />,
   '/activity/:activityId/execution-instructions': <ExecutionInstructionsPage />,
+  '/fic/fvi-import': <FviImportPage />,
+  '/fic/fvm-import': <FvmImportPage />,
+  '/fic/preservation-orders-import': <PreservationOrdersImportPage />,
+  '/fic/fic-update': <FicUpdatePage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useAppSession } from '../../shell/AppSessionContext';
+import { useScope } from '../../shell/scope/ScopeContext';
+import { ErrorReportDialog } from './ErrorReportDialog';
+import { ficRequest } from './ficRequest';
+import type { FicScreen } from './ficKinds';
+import { isObject, readErrors } from './ficShapes';
+
+/** The items an earlier import stopped before (spec §7 aborted lists), with their report. */
+export function AbortedNotice({ screen }: { screen: FicScreen }) {
+  const translate = useTranslate();
+  const { fetch } = useAppSession();
+  const scope = useScope();
+  const [open, setOpen] = useState(false);
+  const aborted = useQuery({
+    queryKey: ['fic', screen.kind, 'aborted', scope.projectId ?? ''],
+    queryFn: async () => {
+      const answer = await ficRequest(fetch, { path: screen.abortedPath });
+      const data = isObject(answer.json) ? answer.json.data : undefined;
+      return readErrors(isObject(data) ? data.items : undefined);
+    },
+    retry: false,
+  });
+  const errors = aborted.data ?? [];
+  if (errors.length === 0) return null;
+  return (
+    <>
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => setOpen(true)}>
+            {translate('app.fic.aborted.see')}
+          </Button>
+        }
+      >
+        {translate('app.fic.aborted.text', { smart_count: errors.length })}
+      </Alert>
+      {open && <ErrorReportDialog action="import" outcome={{ asked: errors.length, done: 0, errors, aborted: errors.length }} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

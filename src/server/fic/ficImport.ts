@@ -1,0 +1,182 @@
+import { ApiError } from '../http/apiError';
+import type { RecordService } from '../records/recordService';
+import type { StoredRecord } from '../store/readCollectionFile';
+import type { FicCaller } from './ficCaller';
+import { FIC_CODES, itemError, type FicItemError } from './ficCodes';
+import { FIC_SOURCE, importedIds } from './ficImported';
+import type { FicKindDefinition } from './ficKinds';
+import type { FicResources } from './ficResources';
+import type { FicItem } from './ficSeed';
+import type { FicAbortedItem, FicList, FicSimulator } from './ficSimulator';
+
+/** Most items one import handles; the rest are aborted (spec §8 ACTIVITIES_IMPORT_ABORTED) and listed for a later import. */
+export const IMPORT_LIMIT = 1000;
+/** Catalogue tasks an imported activity gets, from its discipline. */
+const TASKS_PER_ACTIVITY = 2;
+const FIC_ADDRESS = 'https://fic.petrobras.com.br';
+
+/** Who the imported activities are given to: a group (`g`) or a user (`u`), as the import-from-fic path says. */
+export interface Responsible {
+  who: 'g' | 'u';
+  id: string;
+}
+
+/** What an import answers (spec §8: the items asked, imported, failed and aborted). */
+export interface ImportOutcome {
+  activitiesId: string[];
+  importedActivitiesId: string[];
+  errors: FicItemError[];
+  activitiesWithProblems: string[];
+  abortedActivitiesId: string[];
+}
+
+export interface ImportInput {
+  caller: FicCaller;
+  definition: FicKindDefinition;
+  list: FicList;
+  /** Row ids (an FVI group: its items not yet imported) or item ids. */
+  ids: readonly string[];
+  responsible?: Responsible;
+}
+
+interface Resolved {
+  items: FicItem[];
+  errors: FicItemError[];
+}
+
+function resolveIds(list: FicList, ids: readonly string[], here: ReadonlySet<string>): Resolved {
+  const seen = new Set<string>();
+  const items: FicItem[] = [];
+  const errors: FicItemError[] = [];
+  const add = (item: FicItem) => {
+    if (seen.has(item._id)) return;
+    seen.add(item._id);
+    items.push(item);
+  };
+  for (const id of ids) {
+    const row = list.rowById.get(id);
+    if (row && row.items.length > 1) {
+      const open = row.items.filter((item) => !here.has(item._id) && item.importedIntoProject === undefined);
+      if (open.length === 0) errors.push(itemError(id, FIC_CODES.alreadyImported));
+      open.forEach(add);
+      continue;
+    }
+    const item = row?.items[0] ?? list.itemById.get(id)?.item;
+    if (item) add(item);
+    else errors.push(itemError(id, FIC_CODES.notFound));
+  }
+  return { items, errors };
+}
+
+/** Ids of the records a lookup table needs: discipline identifier → id (the project's first), document code → id, discipline id → tasks. */
+function lookups(records: RecordService, resources: FicResources, projectId: string) {
+  const disciplines = new Map<string, string>();
+  const ranked = [...records.list(resources.discipline)].sort((a, b) => Number(b.projectId === projectId) - Number(a.projectId === projectId));
+  for (const discipline of ranked) {
+    if (typeof discipline.identifier === 'string' && !disciplines.has(discipline.identifier)) disciplines.set(discipline.identifier, String(discipline._id));
+  }
+  const documents = new Map<string, string>();
+  for (const document of records.list(resources.documentType)) if (typeof document.code === 'string') documents.set(document.code, String(document._id));
+  const tasks = new Map<string, string[]>();
+  for (const task of records.list(resources.task)) {
+    const key = typeof task.disciplineId === 'string' ? task.disciplineId : '';
+    tasks.set(key, [...(tasks.get(key) ?? []), String(task._id)]);
+  }
+  return { disciplines, documents, tasks };
+}
+
+function checkResponsible(records: RecordService, resources: FicResources, responsible: Responsible | undefined): void {
+  if (!responsible) return;
+  const resource = responsible.who === 'g' ? resources.userGroup : resources.user;
+  if (!records.options.store.collection(resource.name).get(responsible.id)) {
+    throw new ApiError(400, { error: 'VALIDATION_ERROR', message: `No ${responsible.who === 'g' ? 'user group' : 'user'} has the id "${responsible.id.slice(0, 40)}".` });
+  }
+}
+
+/**
+ * Imports FIC items as activities of the caller's project (source FIC, origin and document
+ * of the kind, the item's id as externalId), each with tasks of its discipline's catalogue.
+ * Every item is checked first (already imported, a fault of the seed, no discipline); an
+ * item whose records the store refuses leaves nothing behind. Items past IMPORT_LIMIT are
+ * aborted and kept in the kind's aborted list.
+ */
+export function importFicItems(records: RecordService, resources: FicResources, simulator: FicSimulator, input: ImportInput): ImportOutcome {
+  const { caller, definition, list, responsible } = input;
+  checkResponsible(records, resources, responsible);
+  const here = importedIds(records, resources, definition, caller.projectId);
+  const { items, errors } = resolveIds(list, input.ids, here);
+  const { disciplines, documents, tasks } = lookups(records, resources, caller.projectId);
+  const store = records.options.store;
+  const now = records.options.now().toISOString();
+  const imported: string[] = [];
+  const handled = items.slice(0, IMPORT_LIMIT);
+  const aborted = items.slice(IMPORT_LIMIT);
+
+  for (const item of handled) {
+    const disciplineId = disciplines.get(item.discipline);
+    const refusal =
+      here.has(item._id) || item.importedIntoProject !== undefined ? FIC_CODES.alreadyImported : (item.fault ?? (disciplineId === undefined ? FIC_CODES.withoutDiscipline : undefined));
+    if (refusal || disciplineId === undefined) {
+      errors.push(itemError(item._id, refusal ?? FIC_CODES.withoutDiscipline));
+      continue;
+    }
+    const created: StoredRecord[] = [];
+    try {
+      const documentTypeId = documents.get(definition.documentCode);
+      const activity = records.create(resources.activity, {
+        description: item.description,
+        tag: item.tag,
+        source: FIC_SOURCE,
+        origin: definition.origin,
+        documentType: definition.origin,
+        externalId: item._id,
+        ...(definition.kind === 'fvi' ? { fviNumber: item.number } : {}),
+        ...(definition.activityType ? { type: definition.activityType } : {}),
+        ...(item.workorderid ? { workorderid: item.workorderid } : {}),
+        ...(documentTypeId ? { documentTypeId } : {}),
+        itemStatus: item.status,
+        siteId: item.siteId,
+        disciplineId,
+        projectId: caller.projectId,
+        generationDate: now,
+        ...(responsible?.who === 'g' ? { responsibleGroup: responsible.id } : {}),
+        ...(responsible?.who === 'u' ? { responsibles: [responsible.id] } : {}),
+      });
+      created.push(activity);
+      const activityId = String(activity._id);
+      const catalogue = (tasks.get(disciplineId) ?? tasks.get('') ?? []).slice(0, TASKS_PER_ACTIVITY);
+      const taskIds = catalogue.map((task, index) => {
+        const record = records.create(resources.activityTask, {
+          activityId,
+          projectId: caller.projectId,
+          task,
+          order: index + 1,
+          status: 0,
+          hrefFic: `${FIC_ADDRESS}/${definition.kind}/${item._id}`,
+        });
+        created.push(record);
+        return String(record._id);
+      });
+      store.collection(resources.activity.name).replace({ ...activity, tasks: taskIds });
+      imported.push(item._id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Nothing half-stored: the activity goes with the tasks that could not be made.
+      for (const record of created.reverse()) store.collection(record.activityId === undefined ? resources.activity.name : resources.activityTask.name).remove(String(record._id));
+      errors.push(itemError(item._id, FIC_CODES.validation));
+    }
+  }
+
+  const settled = new Set([...imported, ...aborted.map((item) => item._id)]);
+  const still = simulator.aborted(caller.projectId, definition.kind).filter((entry) => !settled.has(entry.id));
+  const newlyAborted: FicAbortedItem[] = aborted.map((item) => ({ ...itemError(item._id, FIC_CODES.aborted), abortedAt: now }));
+  simulator.setAborted(caller.projectId, definition.kind, [...still, ...newlyAborted]);
+
+  return {
+    activitiesId: [...new Set(input.ids)],
+    importedActivitiesId: imported,
+    errors,
+    activitiesWithProblems: errors.map((error) => error.id),
+    abortedActivitiesId: aborted.map((item) => item._id),
+  };
+}
