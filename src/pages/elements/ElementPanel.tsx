@@ -7,6 +7,7 @@ import { Link, useCreatePath } from 'react-admin';
 import { ActionButtons } from '../../framework/actions';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
 import { elementTimelinePath, type ElementNode } from './elementTreeCalls';
+import { ElementRelated } from './ElementRelated';
 import { useElementDetails } from './useElementDetails';
 
 const ELEMENT = 'element';
@@ -60,6 +61,7 @@ function ElementFacts({ node }: { node: ElementNode }) {
         <Link to={createPath({ resource: ELEMENT, id: node._id, type: 'show' })}>{translate('app.elements.open')}</Link>
         <Link to={elementTimelinePath(node._id)}>{translate('app.elements.timeline')}</Link>
       </Stack>
+      <ElementRelated id={node._id} />
       {record && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <RecordContextProvider value={record}>
