@@ -53,6 +53,9 @@ const PendencyTimelinePage = lazy(() => import('../pages/timeline/TimelinePages'
 const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
 const PreservationPlanTasksPage = lazy(() => import('../pages/preservationPlanTasks/PreservationPlanTasksPage').then((m) => ({ default: m.PreservationPlanTasksPage })));
 const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ExecutionInstructionsPage })));
+const ElementsHierarchyPage = lazy(() => import('../pages/elements/ElementsHierarchyPage').then((m) => ({ default: m.ElementsHierarchyPage })));
+const ElementsQueryPage = lazy(() => import('../pages/elements/ElementsQueryPage').then((m) => ({ default: m.ElementsQueryPage })));
+const ConfigurationsPage = lazy(() => import('../pages/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage })));
 const ActivityDetailPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ActivityDetailPage })));
 const FviImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.FviImportPage })));
 const FvmImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.FvmImportPage })));
@@ -77,6 +80,9 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/fic/fvm-import': <FvmImportPage />,
   '/fic/preservation-orders-import': <PreservationOrdersImportPage />,
   '/fic/fic-update': <FicUpdatePage />,
+  '/elements-hierarchy': <ElementsHierarchyPage />,
+  '/elements/query': <ElementsQueryPage />,
+  '/configurations/:configurationType': <ConfigurationsPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */

@@ -110,6 +110,7 @@ export function normalizeResource(
       ...(definition.show?.sections ? { sections: definition.show.sections } : {}),
       ...(definition.show?.layout ? { layout: definition.show.layout } : {}),
       ...(definition.show?.page ? { page: definition.show.page } : {}),
+      ...(definition.show?.links ? { links: definition.show.links } : {}),
     },
     form: {
       fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),

@@ -210,6 +210,12 @@ export interface ListCondition {
   value?: unknown;
 }
 
+/** A link of a show page's toolbar: its label's message key and the route, `{id}` standing for the record's id. */
+export interface ShowLink {
+  label: string;
+  path: string;
+}
+
 /** Records of another resource shown on the show page (`activity-task` by `activityId`). */
 export interface RelatedList {
   resource: string;
@@ -290,6 +296,8 @@ export interface ResourceModel {
     layout?: 'sections' | 'tabs';
     /** Key of a hand-written show page the app provides (it replaces the generated one); none when absent. */
     page?: string;
+    /** Links of the toolbar to pages about the record (`/timeline/element/{id}`); none when absent. */
+    links?: ShowLink[];
   };
   form: {
     fields: string[];

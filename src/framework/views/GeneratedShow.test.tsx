@@ -110,6 +110,14 @@ describe('GeneratedShow', () => {
     expect(within(table).getByText('Inglês')).toBeTruthy();
   });
 
+  it("links from its toolbar to the pages a definition names, the record's id in the address", async () => {
+    const linked = { ...doc, show: { ...doc.show, links: [{ label: 'Linha do tempo', path: '/timeline/doc/{id}' }] } };
+    const dataProvider = { getOne: vi.fn(async () => ({ data: { ...record, id: 'd 1', _id: 'd 1' } })) } as unknown as DataProvider;
+    renderResourceView(<GeneratedShow />, { model: { resources: [linked] }, resource: 'doc', dataProvider, messages: pt, route: { path: '/doc/:id/show', url: '/doc/d%201/show' } });
+    const link = await screen.findByRole('link', { name: 'Linha do tempo' });
+    expect(link.getAttribute('href')).toMatch(/\/timeline\/doc\/d%201$/);
+  });
+
   it('runs a toggle action and shows the new state', async () => {
     let current = record;
     const runAction = vi.fn(async (_resource: string, { value }: { value: boolean }) => {

@@ -16,6 +16,7 @@ export const LINK_ERRORS = {
   alreadyLinked: 'ALREADY_LINKED',
   itself: 'CANNOT_LINK_ITSELF',
   cycle: 'WOULD_CREATE_CYCLE',
+  otherParent: 'HAS_ANOTHER_PARENT',
   notLinked: 'NOT_LINKED',
 } as const;
 
@@ -45,11 +46,23 @@ function linkSetOf(context: ActionContext, resource: ResourceModel, action: Link
   return resourceLinkSet(context, record, record[resource.api.idField], { resource: linkResource, owner: action.via.owner, target: action.via.target });
 }
 
+/** The ids (as text) held in `field` by every record of `resource` but the owner. */
+function childrenOfOthers(context: ActionContext, resource: ResourceModel, field: string, ownerId: unknown): Set<string> {
+  const ids = new Set<string>();
+  for (const other of context.all(resource)) {
+    if (sameValue(other[resource.api.idField], ownerId)) continue;
+    const links = other[field];
+    if (Array.isArray(links)) for (const id of links as unknown[]) ids.add(String(id));
+  }
+  return ids;
+}
+
 /**
  * Links (`link`) or unlinks (`unlink`) the records of `target` named by `body[input]`.
  * Each id is handled on its own: an unknown id, one already linked (or not linked, to
  * unlink), the record itself, or one that would close a loop in a tree kept in a field is
- * listed as a failure while the others go through. One write; answers 200 with
+ * listed as a failure while the others go through; so is, in such a tree, a record that
+ * already has another parent (it is taken from there first). One write; answers 200 with
  * `{record, failures: [{id, error}]}`, the record being the owner after the change.
  */
 export const linkAction: ActionHandler<LinkAction> = (context, resource, action, { params, body }) => {
@@ -64,11 +77,15 @@ export const linkAction: ActionHandler<LinkAction> = (context, resource, action,
   const sameResource = action.target === resource.name;
   const treeField = 'field' in action.via && sameResource ? action.via.field : undefined;
 
+  // In a tree each record has one parent: the ids other records already hold in the field.
+  const elsewhere = treeField && action.kind === 'link' ? childrenOfOthers(context, resource, treeField, recordId) : undefined;
+
   const refusalOf = (id: string | number): string | undefined => {
     if (action.kind === 'unlink') return links.has(id) ? undefined : LINK_ERRORS.notLinked;
     if (sameResource && sameValue(id, recordId)) return LINK_ERRORS.itself;
     if (links.has(id)) return LINK_ERRORS.alreadyLinked;
     if (treeField && wouldCreateCycle(context, resource, treeField, recordId, id)) return LINK_ERRORS.cycle;
+    if (elsewhere?.has(String(id))) return LINK_ERRORS.otherParent;
     return undefined;
   };
 

@@ -2,11 +2,12 @@ import { ref } from './openApiParts';
 import { ACTIVITY_DETAIL_OPERATIONS } from '../activityDetail/activityDetailOperations';
 import type { JsonSchema } from './openApiTypes';
 import { timelineOperations } from '../timeline/timelineOperations';
+import { elementOperations } from '../elements/elementOperations';
 import { FIC_OPERATIONS } from '../fic/ficOperations';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -132,6 +133,7 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   ...timelineOperations(),
   ...ACTIVITY_DETAIL_OPERATIONS,
   ...FIC_OPERATIONS,
+  ...elementOperations(),
   'GET dev/simulations': { tag: 'dev', summary: 'Simulated failures and whether each is on', roles: ['ADMIN'], answer: { type: 'array', items: object({ name: text, description: text, status: { type: 'integer' }, on: { type: 'boolean' } }) } },
   'GET app/:environment/:version': {
     tag: 'mobile-app',

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appJourneys, eventually } from './support/appJourneys';
+import { localeText } from './support/localeText';
+import { readFixture } from './support/readFixture';
+import { authorizationOf } from './support/signIn';
+
+interface Element {
+  _id: string;
+  identifier: string;
+  elementTypeId: string;
+  projectId: string;
+  children?: string[];
+}
+interface TaskStatus {
+  _id: string;
+  name: string;
+  explanationRequired: boolean;
+}
+
+const text = (key: string, values?: Record<string, string | number>) => localeText('en', key, values);
+const elementTexts = (JSON.parse(readFileSync(join(process.cwd(), 'resources', 'element.resource.json'), 'utf8')) as { translations: { en: { actions: Record<string, string> } } }).translations.en.actions;
+
+const elements = readFixture<Element>('element');
+const byId = new Map(elements.map((element) => [element._id, element]));
+const parentOf = new Map(elements.flatMap((element) => (element.children ?? []).map((child) => [child, element._id] as const)));
+const depthOf = (id: string): number => (parentOf.has(id) ? 1 + depthOf(parentOf.get(id) as string) : 0);
+const descendants = (id: string): number => (byId.get(id)?.children ?? []).reduce((sum, child) => sum + 1 + descendants(child), 0);
+/** The fixtures' deepest path, root first (four levels); the test hangs a fifth below it. */
+const deepest = [...elements].sort((a, b) => depthOf(b._id) - depthOf(a._id))[0] as Element;
+const chain: string[] = [];
+for (let id: string | undefined = deepest._id; id !== undefined; id = parentOf.get(id)) chain.unshift(id);
+const root = chain[0] as string;
+
+/** Opens `hash` in English (the language the app keeps in local storage). */
+async function openInEnglish(page: Page, appUrl: string, hash: string) {
+  await page.goto(`${appUrl}${hash}`);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+}
+
+/** Creates an element through the API, as the create form does; answers its id. */
+async function createElement(page: Page, appUrl: string, identifier: string): Promise<string> {
+  const answer = await page.context().request.post(`${appUrl}api/element`, {
+    headers: await authorizationOf(page),
+    data: { identifier, name: `Element ${identifier}`, elementTypeId: deepest.elementTypeId, projectId: deepest.projectId },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { data: { _id: string } }).data._id;
+}
+
+const node = (page: Page, id: string) => page.locator(`[data-testid="element-node"][data-element-id="${id}"]`);
+
+describe('the element screens in the browser', () => {
+  const { withPage, url } = appJourneys();
+
+  test('a five-level tree opens level by level; a cycle gets the warning; a child added on the fifth level shows in the counts at once', async () => {
+    await withPage('element-hierarchy', async (page) => {
+      await openInEnglish(page, url(), '#/elements-hierarchy');
+      await page.getByRole('heading', { name: text('app.pages.elements_hierarchy.title'), level: 1 }).waitFor();
+      const fifth = await createElement(page, url(), 'E2E-LEVEL-5');
+      const leaf = await createElement(page, url(), 'E2E-LEAF');
+      const linked = await page.context().request.post(`${url()}api/element/${deepest._id}/add-childrens`, { headers: await authorizationOf(page), data: { childrenIds: [fifth] } });
+      expect(linked.status()).toBe(200);
+
+      for (const id of chain) await node(page, id).click();
+      await node(page, fifth).click();
+      await eventually(() => page.getByTestId('element-path').innerText()).toBe([...chain.map((id) => byId.get(id)?.identifier), 'E2E-LEVEL-5'].join(' / '));
+      expect(await page.getByTestId('element-children').innerText()).toBe('0');
+
+      // Its grandparent as its child would close a loop: refused, listed under the warning.
+      await page.getByRole('button', { name: elementTexts.addChildrens }).click();
+      let dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').fill(byId.get(chain[1] as string)?.identifier ?? '');
+      await page.getByRole('option', { name: new RegExp(`^${byId.get(chain[1] as string)?.identifier ?? ''} `) }).click();
+      // The list stays open for more choices: Escape closes it, not the dialog.
+      await dialog.getByRole('combobox').press('Escape');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      const warning = page.getByRole('alertdialog', { name: elementTexts.addChildrensFailures });
+      await warning.getByText(text('WOULD_CREATE_CYCLE')).waitFor();
+      await warning.getByRole('button', { name: 'Close' }).click();
+
+      await page.getByRole('button', { name: elementTexts.addChildrens }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').fill('E2E-LEAF');
+      await page.getByRole('option', { name: /^E2E-LEAF / }).click();
+      await dialog.getByRole('combobox').press('Escape');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await eventually(() => page.getByTestId('element-children').innerText()).toBe('1');
+      await eventually(() => node(page, fifth).getByTestId('element-children-count').innerText()).toBe('1 child');
+      await node(page, fifth).click();
+      await node(page, leaf).waitFor();
+
+      // The root counts both new elements below it.
+      await node(page, root).click();
+      await eventually(() => page.getByTestId('element-descendants').innerText()).toBe(String(descendants(root) + 2));
+    });
+  });
+
+  test('the element query finds an element by its tag and opens its timeline', async () => {
+    const target = byId.get(chain[2] as string) as Element;
+    await withPage('element-query', async (page) => {
+      await openInEnglish(page, url(), '#/elements/query');
+      await page.getByRole('heading', { name: text('app.pages.elements_query.title'), level: 1 }).waitFor();
+      await page.getByRole('textbox', { name: 'Identifier (tag)' }).fill(target.identifier);
+      await eventually(() => page.locator('tbody tr').count()).toBe(1);
+      await page.locator('tbody tr').getByRole('link', { name: text('app.elements.timeline') }).click();
+      await page.getByRole('heading', { name: text('app.pages.timeline_element.title'), level: 1 }).waitFor();
+      expect(new URL(page.url()).hash).toContain(`/timeline/element/${target._id}`);
+    });
+  });
+
+  test('the task status configuration saves the explanation-required flag at once', async () => {
+    const status = readFixture<TaskStatus>('task-status').find((candidate) => !candidate.explanationRequired) as TaskStatus;
+    await withPage('configurations', async (page) => {
+      await openInEnglish(page, url(), '#/configurations/task-status');
+      const toggle = page.getByLabel(text('app.configurations.explanationOf', { name: status.name }), { exact: true });
+      await toggle.click();
+      await eventually(async () => {
+        const answer = await page.context().request.get(`${url()}api/states/${status._id}`, { headers: await authorizationOf(page) });
+        return ((await answer.json()) as { data: TaskStatus }).data.explanationRequired;
+      }).toBe(true);
+      expect(await toggle.isChecked()).toBe(true);
+    });
+  });
+});
