@@ -2,10 +2,11 @@ import { ref } from './openApiParts';
 import { ACTIVITY_DETAIL_OPERATIONS } from '../activityDetail/activityDetailOperations';
 import type { JsonSchema } from './openApiTypes';
 import { timelineOperations } from '../timeline/timelineOperations';
+import { PROCESS_ENGINE_OPERATIONS } from '../processEngine/processEngineOperations';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'process-engine';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -170,4 +171,5 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'GET v1/pendency/element/:elementId': ifc('The pendencies on an element; 404 for an unknown element'),
   'POST v1/pendency': { ...ifc('Create a pendency from the external system (stored as external, with the next public code)'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency'), created: true },
   'PUT v1/pendency/:publicId': { ...ifc('Change a pendency of the external system (the fields sent replace those stored); 400 USER_WITHOUT_PERMISSION for one created in Certificare'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency') },
+  ...PROCESS_ENGINE_OPERATIONS,
 };
