@@ -54,6 +54,8 @@ const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ d
 const PreservationPlanTasksPage = lazy(() => import('../pages/preservationPlanTasks/PreservationPlanTasksPage').then((m) => ({ default: m.PreservationPlanTasksPage })));
 const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ExecutionInstructionsPage })));
 const ActivityDetailPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ActivityDetailPage })));
+const ProcessDefinitionsPage = lazy(() => import('../pages/processModel/ProcessDefinitionsPage').then((m) => ({ default: m.ProcessDefinitionsPage })));
+const ProcessModelEditPage = lazy(() => import('../pages/processModel/ProcessModelEditPage').then((m) => ({ default: m.ProcessModelEditPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -69,6 +71,8 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/timeline/element/:elementId': <ElementTimelinePage />,
   '/timeline/pendency/:pendencyId': <PendencyTimelinePage />,
   '/activity/:activityId/execution-instructions': <ExecutionInstructionsPage />,
+  '/camunda/process-definitions': <ProcessDefinitionsPage />,
+  '/process-model-edit/:processId': <ProcessModelEditPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */
@@ -90,7 +94,6 @@ const MEANWHILE: Readonly<Record<string, string>> = {
   '/elements-hierarchy': 'element',
   '/elements/query': 'element',
   '/digital-process-instance-details/:digitalProcessInstanceId': 'digital-process-instance',
-  '/camunda/process-definitions': 'digital-process',
   '/configurations/:configurationType': 'task-status',
 };
 
