@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
+import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
 
 /*
  * The process pages (spec §2, §7) as the global admin, in English: the deployed
@@ -14,6 +15,9 @@ const root = process.cwd();
 type Messages = { app: { processModel: Record<string, string> } };
 const messages = (JSON.parse(readFileSync(join(root, 'src/locales/processModel/en.json'), 'utf8')) as Messages).app.processModel;
 const TEMPLATE = '654a2af519846902f38c6e68';
+const AXE_SOURCE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+const axeFindings = (page: Page): Promise<string[]> => seriousAxeViolations(page);
 const PRODUCT_TASK = 'Inspeção visual';
 
 async function openInEnglish(page: Page, url: string, path: string): Promise<void> {
@@ -35,7 +39,9 @@ describe('the process pages', () => {
 
   // One page for the whole journey: opening a signed-in page is most of the time a test takes.
   test('definitions drawn read-only; a broken model named by element; a task added, bound, saved and found after a reload', async () => {
-    const session = await journeys.withPage('process-model', async (page) => {
+    const session = await journeys.withPage('process-model', async (page, { context }) => {
+      // Every page it opens holds axe-core (an inline script would meet the content security policy).
+      await context.addInitScript({ content: AXE_SOURCE });
       await page.setViewportSize({ width: 1280, height: 900 });
       await openInEnglish(page, journeys.url(), '/camunda/process-definitions');
       await eventually(() => page.getByTestId('process-definition').count()).toBe(3);
@@ -43,6 +49,7 @@ describe('the process pages', () => {
       await page.locator('[data-testid="bpmn-diagram"] [data-element-id="Task_InspecaoVisual"]').waitFor();
       // Read-only: no palette to draw with.
       expect(await page.locator('[data-testid="bpmn-diagram"] .djs-palette').count()).toBe(0);
+      expect(await axeFindings(page)).toEqual([]);
 
       // A model that does not open names the element at fault instead of showing an empty canvas.
       const xmlCall = `**/api/digital-process/${TEMPLATE}/xml`;
@@ -57,10 +64,14 @@ describe('the process pages', () => {
       expect(await page.getByTestId('bpmn-modeler').isVisible()).toBe(false);
       await page.unroute(xmlCall);
 
-      // The real template: draw a task from the palette onto an empty part of the canvas, undo and redo it.
+      // The real template, opened from its show page: draw a task from the palette onto an empty part of the canvas, undo and redo it.
+      await page.goto(`${journeys.url()}#/digital-process/${TEMPLATE}/show`);
       await page.reload();
+      await page.getByTestId('show-link-editModel').click();
+      await eventually(() => page.evaluate(() => window.location.hash)).toContain(`/process-model-edit/${TEMPLATE}`);
       const canvas = page.getByTestId('bpmn-modeler');
       await canvas.locator('[data-element-id="Activity_7902c15"]').waitFor();
+      expect(await axeFindings(page)).toEqual([]);
       const bindings = page.getByTestId('task-bindings').getByRole('combobox');
       await eventually(() => bindings.count()).toBe(3);
       const tasksBefore = await shapes(page, 'Activity_');

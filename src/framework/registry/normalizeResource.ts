@@ -106,6 +106,7 @@ export function normalizeResource(
     show: {
       fields: definition.show?.fields ?? fields.filter((field) => field !== idField),
       related: definition.show?.related ?? [],
+      ...(definition.show?.links ? { links: definition.show.links } : {}),
       ...(definition.show?.sections ? { sections: definition.show.sections } : {}),
       ...(definition.show?.layout ? { layout: definition.show.layout } : {}),
       ...(definition.show?.page ? { page: definition.show.page } : {}),

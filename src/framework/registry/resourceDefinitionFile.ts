@@ -5,6 +5,7 @@ import type {
   ListCondition,
   ListTab,
   RelatedList,
+  ShowLink,
   FieldSection,
   ReadOnlyRule,
   SoftDelete,
@@ -52,7 +53,7 @@ export interface ResourceDefinitionFile {
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string })[];
     tabs?: ListTab[];
   };
-  show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string };
+  show?: { fields?: string[]; related?: RelatedList[]; links?: ShowLink[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string };
   form?: { fields?: string[]; uiSchema?: Record<string, unknown>; sections?: FieldSection[]; readOnlyWhen?: ReadOnlyRule[] };
   references?: Record<string, ReferenceDefinition>;
   valueSets?: Record<string, string>;

@@ -207,6 +207,13 @@ export interface RelatedList {
   actions?: string[];
 }
 
+/** A button on a show page that opens a hand-written page about the record; its label is `resources.<name>.links.<name>`. */
+export interface ShowLink {
+  name: string;
+  /** The app route it opens, `{id}` standing for the record's id (`/process-model-edit/{id}`). */
+  path: string;
+}
+
 /** A titled group of fields on a show page or form; the title is `resources.<name>.sections.<name>`. */
 export interface FieldSection {
   name: string;
@@ -270,6 +277,8 @@ export interface ResourceModel {
   show: {
     fields: string[];
     related?: RelatedList[];
+    /** Buttons opening hand-written pages about the record. */
+    links?: ShowLink[];
     /** Groups of `fields` under a title; fields in none come first. None when absent. */
     sections?: FieldSection[];
     /** How the sections are laid out: one under the other, or one tab each. */

@@ -24,6 +24,7 @@ import { EmptyValue, isEmptyValue } from './EmptyValue';
 import { FormattedField } from './FormattedField';
 import { RecordNotFound } from './RecordNotFound';
 import { RelatedListField } from './RelatedListField';
+import { ShowLinks } from './ShowLinks';
 import { SchemaField } from './SchemaField';
 import { showGroups, type ShowGroup } from './showLayout';
 import { useFieldLabel } from './useFieldLabel';
@@ -43,6 +44,7 @@ function ShowActions({ resource }: { resource: ResourceModel }) {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <ActionButtons resource={resource} />
+      <ShowLinks resource={resource} />
       {resource.operations.includes('edit') && <EditButton />}
       {resource.operations.includes('delete') && mayDelete && <DeleteRecordButton resource={resource} />}
     </TopToolbar>

@@ -78,7 +78,7 @@ export function BpmnDiagram({ xml, label, markers, height = 420 }: BpmnDiagramPr
       {state.status === 'loading' && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
       <Box
         ref={container}
-        role="img"
+        role="figure"
         aria-label={label}
         data-testid="bpmn-diagram"
         sx={{ height, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', display: state.status === 'failed' ? 'none' : 'block' }}

@@ -9,7 +9,6 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'ra-core';
 import type { ReactElement } from 'react';
 
@@ -50,13 +49,9 @@ export function EditorToolbar({ canUndo, canRedo, ready, saving, onUndo, onRedo,
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} role="toolbar" aria-label={translate('app.processModel.toolbar')}>
       {tools.map((tool) => (
-        <Tooltip key={tool.label} title={translate(tool.label)}>
-          <span>
-            <IconButton aria-label={translate(tool.label)} disabled={!tool.enabled} onClick={tool.run}>
-              {tool.icon}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <IconButton key={tool.label} aria-label={translate(tool.label)} title={translate(tool.label)} disabled={!tool.enabled} onClick={tool.run}>
+          {tool.icon}
+        </IconButton>
       ))}
       <Button variant="contained" startIcon={<SaveIcon />} disabled={!ready || saving} onClick={onSave} sx={{ ml: 'auto' }} data-testid="save-model">
         {translate('ra.action.save')}

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -40,9 +41,11 @@ export function ProcessDefinitionsPage() {
           {rows.length > 0 && (
             <List aria-label={title} data-testid="process-definitions" sx={{ p: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
               {rows.map((row) => (
-                <ListItemButton key={row.id} selected={row.id === current?.id} onClick={() => setChosen(row.id)} data-testid="process-definition">
-                  <ListItemText primary={row.name} secondary={translate('app.processModel.version', { key: row.key, version: row.version })} sx={{ overflowWrap: 'anywhere' }} />
-                </ListItemButton>
+                <ListItem key={row.id} disablePadding>
+                  <ListItemButton selected={row.id === current?.id} onClick={() => setChosen(row.id)} data-testid="process-definition">
+                    <ListItemText primary={row.name} secondary={translate('app.processModel.version', { key: row.key, version: row.version })} sx={{ overflowWrap: 'anywhere' }} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -85,9 +85,16 @@ export function ProcessModelEditPage() {
       <Title title={title} />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {name ? `${title}: ${name}` : title}
-          </Typography>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+            {name && (
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="process-name">
+                {name}
+              </Typography>
+            )}
+          </Box>
           <Button component={Link} to={createPath({ resource: PROCESS, type: 'show', id: processId })} startIcon={<ArrowBackIcon />}>
             {translate('app.processModel.backToProcess')}
           </Button>
@@ -117,6 +124,7 @@ export function ProcessModelEditPage() {
           <Box
             ref={container}
             data-testid="bpmn-modeler"
+            role="region"
             aria-label={translate('app.processModel.canvas')}
             sx={{ height: { xs: 420, md: 560 }, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', display: editor.state.status === 'failed' ? 'none' : 'block' }}
           />
