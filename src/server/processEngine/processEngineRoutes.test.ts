@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { startTestApi, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
+import { BPMN_MODELS, readModel } from './bpmnCorpus.testkit';
 import { bpmnSnapshot } from './bpmnSnapshot.testkit';
 import { readBpmnModel } from './readBpmnModel';
 
@@ -11,8 +12,6 @@ import { readBpmnModel } from './readBpmnModel';
 const root = resolve(import.meta.dirname, '../../..');
 const registry = loadRegistryFromDir(root);
 if (!registry.ok) throw new Error('the registry does not load');
-const CORPUS = '/work/shared/corpus/bpmn';
-const corpus = readdirSync(CORPUS, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.bpmn')).sort();
 const PROCESS = '654a2af519846902f38c6e68';
 const TASKS = ['6451a17586f35b8d117c5288', '646153c99f5d4f0043cfd54d'];
 const INSPECTION = 'InspecaoRecebimento:1';
@@ -89,8 +88,8 @@ describe('process-engine calls', () => {
 });
 
 describe('digital-process/{id}/xml', () => {
-  it.each(corpus)('saves %s and loads it back unchanged', async (name) => {
-    const xml = readFileSync(join(CORPUS, name), 'utf8');
+  it.each(BPMN_MODELS)('saves %s and loads it back unchanged', async (_name, path) => {
+    const xml = readModel(path);
     const saved = await admin('PUT', `digital-process/${PROCESS}/xml`, { xml });
     expect(saved.status).toBe(200);
     const loaded = (await admin('GET', `digital-process/${PROCESS}/xml`)).body as Data<{ xml: string }>;

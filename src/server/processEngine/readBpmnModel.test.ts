@@ -1,12 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
+import { BPMN_MODELS, readModel } from './bpmnCorpus.testkit';
 import { bpmnSnapshot } from './bpmnSnapshot.testkit';
 import { readBpmnModel } from './readBpmnModel';
-
-const CORPUS = '/work/shared/corpus/bpmn';
-const corpus = readdirSync(CORPUS, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.bpmn')).sort();
 
 async function read(xml: string) {
   const reading = await readBpmnModel(xml);
@@ -18,8 +14,8 @@ const MESSAGE_REF_INTO_IMPORT = { message: 'unresolved reference <triso:unspecif
 
 describe('readBpmnModel', () => {
   // What the editor does on save (bpmn-js writes with the same library).
-  it.each(corpus)('reads %s and writes it back with nothing lost', async (name) => {
-    const first = await read(readFileSync(join(CORPUS, name), 'utf8'));
+  it.each(BPMN_MODELS)('reads %s and writes it back with nothing lost', async (_name, path) => {
+    const first = await read(readModel(path));
     const { xml } = await new BpmnModdle().toXML(first.definitions, { format: true });
     const second = await read(xml);
     if (first.warnings.length > 0) {
