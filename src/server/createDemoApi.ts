@@ -23,6 +23,8 @@ import { activityDetailRoutes } from './activityDetail/activityDetailRoutes';
 import { elementRoutes } from './elements/elementRoutes';
 import { openApiRoute } from './openapi/openApiRoute';
 import { ficRoutes } from './fic/ficRoutes';
+import { processEngineRoutes } from './processEngine/processEngineRoutes';
+import { digitalProcessXmlRoutes } from './processEngine/digitalProcessXmlRoutes';
 import type { ApiRoute } from './routes/apiRoute';
 
 export interface DemoApiOptions {
@@ -79,6 +81,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
   const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp)), ...ficRoutes(model, records), ...elementRoutes(model, records, store)];
+  routes.push(...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records));
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.

@@ -61,6 +61,8 @@ const FviImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) =
 const FvmImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.FvmImportPage })));
 const PreservationOrdersImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.PreservationOrdersImportPage })));
 const FicUpdatePage = lazy(() => import('../pages/fic/FicUpdatePage').then((m) => ({ default: m.FicUpdatePage })));
+const ProcessDefinitionsPage = lazy(() => import('../pages/processModel/ProcessDefinitionsPage').then((m) => ({ default: m.ProcessDefinitionsPage })));
+const ProcessModelEditPage = lazy(() => import('../pages/processModel/ProcessModelEditPage').then((m) => ({ default: m.ProcessModelEditPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -83,6 +85,8 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/elements-hierarchy': <ElementsHierarchyPage />,
   '/elements/query': <ElementsQueryPage />,
   '/configurations/:configurationType': <ConfigurationsPage />,
+  '/camunda/process-definitions': <ProcessDefinitionsPage />,
+  '/process-model-edit/:processId': <ProcessModelEditPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */
@@ -104,7 +108,6 @@ const MEANWHILE: Readonly<Record<string, string>> = {
   '/elements-hierarchy': 'element',
   '/elements/query': 'element',
   '/digital-process-instance-details/:digitalProcessInstanceId': 'digital-process-instance',
-  '/camunda/process-definitions': 'digital-process',
   '/configurations/:configurationType': 'task-status',
 };
 

@@ -107,10 +107,10 @@ export function normalizeResource(
     show: {
       fields: definition.show?.fields ?? fields.filter((field) => field !== idField),
       related: definition.show?.related ?? [],
+      ...(definition.show?.links ? { links: definition.show.links } : {}),
       ...(definition.show?.sections ? { sections: definition.show.sections } : {}),
       ...(definition.show?.layout ? { layout: definition.show.layout } : {}),
       ...(definition.show?.page ? { page: definition.show.page } : {}),
-      ...(definition.show?.links ? { links: definition.show.links } : {}),
     },
     form: {
       fields: definition.form?.fields ?? fields.filter((field) => propertySchema(schema, field)?.readOnly !== true),

@@ -54,7 +54,7 @@ export interface ResourceDefinitionFile {
     filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string; orThrough?: ThroughMatch[] })[];
     tabs?: ListTab[];
   };
-  show?: { fields?: string[]; related?: RelatedList[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string; links?: ShowLink[] };
+  show?: { fields?: string[]; related?: RelatedList[]; links?: ShowLink[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string };
   form?: { fields?: string[]; uiSchema?: Record<string, unknown>; sections?: FieldSection[]; readOnlyWhen?: ReadOnlyRule[] };
   references?: Record<string, ReferenceDefinition>;
   valueSets?: Record<string, string>;

@@ -210,12 +210,6 @@ export interface ListCondition {
   value?: unknown;
 }
 
-/** A link of a show page's toolbar: its label's message key and the route, `{id}` standing for the record's id. */
-export interface ShowLink {
-  label: string;
-  path: string;
-}
-
 /** Records of another resource shown on the show page (`activity-task` by `activityId`). */
 export interface RelatedList {
   resource: string;
@@ -225,6 +219,13 @@ export interface RelatedList {
   columns?: string[];
   /** Actions of the related resource offered on each row. */
   actions?: string[];
+}
+
+/** A button on a show page that opens a hand-written page about the record; its label is `resources.<name>.links.<name>`. */
+export interface ShowLink {
+  name: string;
+  /** The app route it opens, `{id}` standing for the record's id (`/process-model-edit/{id}`). */
+  path: string;
 }
 
 /** A titled group of fields on a show page or form; the title is `resources.<name>.sections.<name>`. */
@@ -290,14 +291,14 @@ export interface ResourceModel {
   show: {
     fields: string[];
     related?: RelatedList[];
+    /** Buttons opening hand-written pages about the record. */
+    links?: ShowLink[];
     /** Groups of `fields` under a title; fields in none come first. None when absent. */
     sections?: FieldSection[];
     /** How the sections are laid out: one under the other, or one tab each. */
     layout?: 'sections' | 'tabs';
     /** Key of a hand-written show page the app provides (it replaces the generated one); none when absent. */
     page?: string;
-    /** Links of the toolbar to pages about the record (`/timeline/element/{id}`); none when absent. */
-    links?: ShowLink[];
   };
   form: {
     fields: string[];

@@ -111,7 +111,7 @@ describe('GeneratedShow', () => {
   });
 
   it("links from its toolbar to the pages a definition names, the record's id in the address", async () => {
-    const linked = { ...doc, show: { ...doc.show, links: [{ label: 'Linha do tempo', path: '/timeline/doc/{id}' }] } };
+    const linked = { ...doc, show: { ...doc.show, links: [{ name: 'timeline', path: '/timeline/doc/{id}' }] }, translations: { ...doc.translations, pt: { ...doc.translations.pt, links: { timeline: 'Linha do tempo' } } } };
     const dataProvider = { getOne: vi.fn(async () => ({ data: { ...record, id: 'd 1', _id: 'd 1' } })) } as unknown as DataProvider;
     renderResourceView(<GeneratedShow />, { model: { resources: [linked] }, resource: 'doc', dataProvider, messages: pt, route: { path: '/doc/:id/show', url: '/doc/d%201/show' } });
     const link = await screen.findByRole('link', { name: 'Linha do tempo' });

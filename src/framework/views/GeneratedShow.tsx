@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -17,7 +16,6 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { useCanAccess, useFieldValue, useRecordContext, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
 import { ActionButtons, DeleteRecordButton } from '../actions';
 import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
 import { enumChoices, propertySchema, resolveNode, valueKind } from '../registry/schemaProperties';
@@ -26,6 +24,7 @@ import { EmptyValue, isEmptyValue } from './EmptyValue';
 import { FormattedField } from './FormattedField';
 import { RecordNotFound } from './RecordNotFound';
 import { RelatedListField } from './RelatedListField';
+import { ShowLinks } from './ShowLinks';
 import { SchemaField } from './SchemaField';
 import { showGroups, type ShowGroup } from './showLayout';
 import { useFieldLabel } from './useFieldLabel';
@@ -38,19 +37,14 @@ const OBJECT_ID_PATTERN = '^[0-9a-f]{24}$';
 
 function ShowActions({ resource }: { resource: ResourceModel }) {
   const record = useRecordContext();
-  const translate = useTranslate();
   // EditButton asks canAccess itself; the delete button does not.
   const { canAccess: mayDelete = false } = useCanAccess({ resource: resource.name, action: 'delete' });
   // A missing record has nothing to edit or delete: the page says so instead.
   if (!record) return <TopToolbar />;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {resource.show.links?.map((link) => (
-        <Button key={link.path} component={RouterLink} to={link.path.replace('{id}', encodeURIComponent(String(record.id)))} size="small">
-          {translate(link.label)}
-        </Button>
-      ))}
       <ActionButtons resource={resource} />
+      <ShowLinks resource={resource} />
       {resource.operations.includes('edit') && <EditButton />}
       {resource.operations.includes('delete') && mayDelete && <DeleteRecordButton resource={resource} />}
     </TopToolbar>

@@ -4,10 +4,11 @@ import type { JsonSchema } from './openApiTypes';
 import { timelineOperations } from '../timeline/timelineOperations';
 import { elementOperations } from '../elements/elementOperations';
 import { FIC_OPERATIONS } from '../fic/ficOperations';
+import { PROCESS_ENGINE_OPERATIONS } from '../processEngine/processEngineOperations';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element' | 'process-engine';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -174,4 +175,5 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'GET v1/pendency/element/:elementId': ifc('The pendencies on an element; 404 for an unknown element'),
   'POST v1/pendency': { ...ifc('Create a pendency from the external system (stored as external, with the next public code)'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency'), created: true },
   'PUT v1/pendency/:publicId': { ...ifc('Change a pendency of the external system (the fields sent replace those stored); 400 USER_WITHOUT_PERMISSION for one created in Certificare'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency') },
+  ...PROCESS_ENGINE_OPERATIONS,
 };

@@ -1,0 +1,33 @@
+/*
+ * The few bpmn-js services the pages use, typed to what they call (bpmn-js types `get`
+ * by name only).
+ */
+
+export interface CanvasService {
+  zoom(level?: number | 'fit-viewport', center?: 'auto'): number;
+  addMarker(elementId: string, marker: string): void;
+  removeMarker(elementId: string, marker: string): void;
+}
+
+export interface CommandStackService {
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+}
+
+/** A shape or connection of the diagram. */
+export interface DiagramElement {
+  id: string;
+  type: string;
+  businessObject?: { name?: string };
+}
+
+export interface ElementRegistryService {
+  getAll(): DiagramElement[];
+}
+
+export interface EventBusService {
+  on(event: string, callback: () => void): void;
+  off(event: string, callback: () => void): void;
+}

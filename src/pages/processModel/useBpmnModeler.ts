@@ -1,0 +1,101 @@
+import type Modeler from 'bpmn-js/lib/Modeler';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import type { CanvasService, CommandStackService, ElementRegistryService, EventBusService } from './bpmnServices';
+import { importProblems, type ImportProblem } from './importProblems';
+import { loadModeler } from './loadBpmnJs';
+import { modelTasks, type ModelTask } from './modelTasks';
+
+type ModelerInstance = InstanceType<typeof Modeler>;
+
+/** Where the editor is: a discriminated union the page narrows on `status`. */
+export type ModelerState = { status: 'loading' } | { status: 'ready'; warnings: ImportProblem[] } | { status: 'failed'; problems: ImportProblem[] };
+
+export interface BpmnModelerControls {
+  state: ModelerState;
+  /** The model's tasks and user tasks, following every edit. */
+  tasks: ModelTask[];
+  canUndo: boolean;
+  canRedo: boolean;
+  undo(): void;
+  redo(): void;
+  /** Zoom by `factor`, or fit the whole model. */
+  zoom(factor: number | 'fit'): void;
+  /** The model as BPMN 2.0 XML (formatted) and as SVG. */
+  saveXml(): Promise<string>;
+  saveSvg(): Promise<string>;
+  /** Replaces a model that did not open with an empty one. */
+  startEmpty(): Promise<void>;
+}
+
+const EDITED = 'commandStack.changed';
+
+/**
+ * bpmn-js's Modeler in `container` over `xml` (fetched on first use, keyboard bound to
+ * the canvas): what the editor page shows and calls. A model that does not open is
+ * reported with its problems, never as an empty canvas.
+ */
+export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml: string | undefined): BpmnModelerControls {
+  const [modeler, setModeler] = useState<ModelerInstance>();
+  const [state, setState] = useState<ModelerState>({ status: 'loading' });
+  const [tasks, setTasks] = useState<ModelTask[]>([]);
+  const [history, setHistory] = useState({ canUndo: false, canRedo: false });
+
+  useEffect(() => {
+    if (xml === undefined) return;
+    let cancelled = false;
+    let created: ModelerInstance | undefined;
+    void (async () => {
+      const ModelerClass = await loadModeler();
+      if (cancelled || !container.current) return;
+      created = new ModelerClass({ container: container.current, keyboard: { bind: true } });
+      const instance = created;
+      const follow = () => {
+        const commands = instance.get<CommandStackService>('commandStack');
+        setTasks(modelTasks(instance.get<ElementRegistryService>('elementRegistry').getAll()));
+        setHistory({ canUndo: commands.canUndo(), canRedo: commands.canRedo() });
+      };
+      instance.get<EventBusService>('eventBus').on(EDITED, follow);
+      setModeler(instance);
+      try {
+        const result = await instance.importXML(xml);
+        if (cancelled) return;
+        instance.get<CanvasService>('canvas').zoom('fit-viewport', 'auto');
+        follow();
+        setState({ status: 'ready', warnings: importProblems(result) });
+      } catch (error) {
+        if (!cancelled) setState({ status: 'failed', problems: importProblems(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [container, xml]);
+
+  const zoom = useCallback(
+    (factor: number | 'fit') => {
+      const canvas = modeler?.get<CanvasService>('canvas');
+      if (!canvas) return;
+      if (factor === 'fit') canvas.zoom('fit-viewport', 'auto');
+      else canvas.zoom(canvas.zoom() * factor);
+    },
+    [modeler],
+  );
+
+  return {
+    state,
+    tasks,
+    ...history,
+    undo: () => modeler?.get<CommandStackService>('commandStack').undo(),
+    redo: () => modeler?.get<CommandStackService>('commandStack').redo(),
+    zoom,
+    saveXml: async () => (modeler ? ((await modeler.saveXML({ format: true })).xml ?? '') : ''),
+    saveSvg: async () => (modeler ? (await modeler.saveSVG()).svg : ''),
+    startEmpty: async () => {
+      if (!modeler) return;
+      const result = await modeler.createDiagram();
+      setTasks(modelTasks(modeler.get<ElementRegistryService>('elementRegistry').getAll()));
+      setState({ status: 'ready', warnings: importProblems(result) });
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
+import { startTestApi, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
+import { BPMN_MODELS, readModel } from './bpmnCorpus.testkit';
+import { bpmnSnapshot } from './bpmnSnapshot.testkit';
+import { readBpmnModel } from './readBpmnModel';
+
+/* The process-engine calls and the template model calls over the project's own definitions and fixtures. */
+const root = resolve(import.meta.dirname, '../../..');
+const registry = loadRegistryFromDir(root);
+if (!registry.ok) throw new Error('the registry does not load');
+const PROCESS = '654a2af519846902f38c6e68';
+const TASKS = ['6451a17586f35b8d117c5288', '646153c99f5d4f0043cfd54d'];
+const INSPECTION = 'InspecaoRecebimento:1';
+const BOMB = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">]><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"><bpmn:process id="p" name="&lol2;"/></bpmn:definitions>`;
+const ONE_TASK = (id: string) =>
+  `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><bpmn:process id="p"><bpmn:startEvent id="s"/><bpmn:userTask id="${id}" name="Inspecionar"/><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="${id}"/></bpmn:process></bpmn:definitions>`;
+
+let api: RunningTestApi;
+let admin: ApiCall;
+let member: ApiCall;
+
+interface Data<T> {
+  data: T;
+}
+interface Refusal {
+  error: string;
+  message: string;
+  errors?: { field: string; message: string }[];
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ model: registry.model, fixturesDir: join(root, 'fixtures'), dataDir: mkdtempSync(join(tmpdir(), 'process-engine-data-')) });
+  admin = api.call;
+  member = await api.as('member');
+});
+afterAll(() => api.close());
+
+describe('process-engine calls', () => {
+  it('lists the definitions deployed from the demo data folder', async () => {
+    const answer = await member('GET', 'process-engine/process-definition');
+    expect(answer.status).toBe(200);
+    const names = (answer.body as Data<{ id: string; name: string; version: number }[]>).data.map((definition) => definition.id);
+    expect(names).toEqual(['ComissionamentoMalha:1', INSPECTION, 'PreservacaoPeriodica:1']);
+  });
+
+  it('answers the XML of a definition as bpmn20Xml, as written in its file', async () => {
+    const answer = await member('GET', `process-engine/process-definition/${INSPECTION}/xml`);
+    expect((answer.body as Data<{ bpmn20Xml: string }>).data.bpmn20Xml).toBe(readFileSync(join(root, 'fixtures/process-definitions/inspecao-recebimento.bpmn'), 'utf8'));
+  });
+
+  it('lists the items and the tasks in flow order, a loop back not reordering them', async () => {
+    const items = (await member('GET', `process-engine/process-definition/${INSPECTION}/items`)).body as Data<{ id: string; type: string }[]>;
+    expect(items.data).toContainEqual({ id: 'Gateway_Aprovado', name: 'Aprovado?', type: 'bpmn:ExclusiveGateway' });
+    const activities = (await member('GET', `process-engine/process-definition/${INSPECTION}/activities`)).body as Data<{ id: string }[]>;
+    expect(activities.data.map((activity) => activity.id)).toEqual(['Task_ConferirDocumentos', 'Task_InspecaoVisual', 'Task_LiberarArmazenamento', 'Task_RegistrarNaoConformidade']);
+  });
+
+  it('binds product tasks to an activity, which the activity and its tasks then show', async () => {
+    const bound = await admin('POST', 'process-engine/activity-tasks', { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: TASKS });
+    expect(bound.status).toBe(200);
+    const activities = (await member('GET', `process-engine/process-definition/${INSPECTION}/activities`)).body as Data<{ id: string; tasks: string[] }[]>;
+    expect(activities.data.find((activity) => activity.id === 'Task_InspecaoVisual')?.tasks).toEqual(TASKS);
+    const tasks = (await member('GET', 'process-engine/activity/Task_InspecaoVisual/tasks')).body as Data<{ _id: string }[]>;
+    expect(tasks.data.map((task) => task._id)).toEqual(TASKS);
+  });
+
+  it.each([
+    ['an unknown definition', { process: 'Nope:1', activity: 'x', tasks: [] }, 404, 'Nope:1'],
+    ['an activity the model does not have', { process: INSPECTION, activity: 'Gateway_Aprovado', tasks: [] }, 400, 'no task or user task "Gateway_Aprovado"'],
+    ['a task that does not exist', { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: ['000000000000000000000000'] }, 400, 'no task has the id "000000000000000000000000"'],
+    ['tasks that are not a list', { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: 'all' }, 400, 'must be a list of task ids'],
+    ['no process', { activity: 'Task_InspecaoVisual', tasks: [] }, 400, 'process is required'],
+  ])('refuses binding %s', async (_case, body, status, words) => {
+    const answer = await admin('POST', 'process-engine/activity-tasks', body);
+    expect(answer.status).toBe(status);
+    expect((answer.body as Refusal).message).toContain(words);
+  });
+
+  it('answers 404 for an unknown definition, and 403 to a member binding tasks', async () => {
+    expect((await member('GET', 'process-engine/process-definition/Nope:1/xml')).status).toBe(404);
+    expect((await member('POST', 'process-engine/activity-tasks', { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: [] })).status).toBe(403);
+    expect((await api.anonymous('GET', 'process-engine/process-definition')).status).toBe(401);
+  });
+});
+
+describe('digital-process/{id}/xml', () => {
+  it.each(BPMN_MODELS)('saves %s and loads it back unchanged', async (_name, path) => {
+    const xml = readModel(path);
+    const saved = await admin('PUT', `digital-process/${PROCESS}/xml`, { xml });
+    expect(saved.status).toBe(200);
+    const loaded = (await admin('GET', `digital-process/${PROCESS}/xml`)).body as Data<{ xml: string }>;
+    expect(loaded.data.xml).toBe(xml);
+    const [before, after] = await Promise.all([readBpmnModel(xml), readBpmnModel(loaded.data.xml)]);
+    expect(before.ok && after.ok && bpmnSnapshot(after.definitions)).toEqual(before.ok && bpmnSnapshot(before.definitions));
+  });
+
+  it('stores the bound tasks and order, and one step per task with those tasks', async () => {
+    const saved = await admin('PUT', `digital-process/${PROCESS}/xml`, { xml: ONE_TASK('Task_Nova'), activities: [{ id: 'Task_Nova', tasks: TASKS }] });
+    expect(saved.status).toBe(200);
+    const loaded = (await member('GET', `digital-process/${PROCESS}/xml`)).body as Data<unknown>;
+    expect(loaded.data).toMatchObject({ activities: [{ id: 'Task_Nova', name: 'Inspecionar', tasks: TASKS }], activitiesOrder: ['Task_Nova'] });
+    const record = (await member('GET', `digital-process/${PROCESS}`)).body as Data<{ steps: unknown[] }>;
+    expect(record.data.steps).toEqual([{ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Inspecionar', bpmnActivityId: 'Task_Nova', tasks: TASKS }]);
+  });
+
+  it.each([
+    ['XML that is not BPMN', { xml: '<invoice><total>3</total></invoice>' }, 'xml', 'not a BPMN 2.0 model'],
+    ['broken XML, naming the tag and line', { xml: '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>' }, 'xml', 'element /bpmn:process: unparsable content'],
+    ['an XML bomb (entity expansion)', { xml: BOMB }, 'xml', 'DOCTYPE or ENTITY'],
+    ['no xml', { activities: [] }, 'xml', 'xml is required'],
+    ['a binding to an activity the model does not have', { xml: ONE_TASK('A'), activities: [{ id: 'B', tasks: [] }] }, 'activities.0.id', 'no task or user task "B"'],
+    ['a binding to a task that does not exist', { xml: ONE_TASK('A'), activities: [{ id: 'A', tasks: ['nope'] }] }, 'activities.0.tasks', 'no task has the id "nope"'],
+    ['an order that misses a task', { xml: ONE_TASK('A'), activitiesOrder: [] }, 'activitiesOrder', 'each task of the model once'],
+  ])('refuses %s with 400 and stores nothing', async (_case, body, field, words) => {
+    const before = (await admin('GET', `digital-process/${PROCESS}/xml`)).body;
+    const answer = await admin('PUT', `digital-process/${PROCESS}/xml`, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field }] });
+    expect((answer.body as Refusal).message).toContain(words);
+    expect((await admin('GET', `digital-process/${PROCESS}/xml`)).body).toEqual(before);
+  });
+
+  it('refuses a 10 MB model with 413, and a model past 500 000 characters with 400', async () => {
+    const huge = await admin('PUT', `digital-process/${PROCESS}/xml`, { xml: `<bpmn:definitions>${' '.repeat(10 * 1024 * 1024)}</bpmn:definitions>` });
+    expect(huge.status).toBe(413);
+    expect((huge.body as Refusal).error).toBe('PAYLOAD_TOO_LARGE');
+    const long = await admin('PUT', `digital-process/${PROCESS}/xml`, { xml: `<bpmn:definitions>${' '.repeat(600_000)}</bpmn:definitions>` });
+    expect(long.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown template and 403 to a member saving', async () => {
+    expect((await admin('GET', 'digital-process/000000000000000000000000/xml')).status).toBe(404);
+    expect((await admin('PUT', 'digital-process/000000000000000000000000/xml', { xml: ONE_TASK('A') })).status).toBe(404);
+    expect((await member('PUT', `digital-process/${PROCESS}/xml`, { xml: ONE_TASK('A') })).status).toBe(403);
+  });
+});

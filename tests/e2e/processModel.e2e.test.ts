@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appJourneys, eventually } from './support/appJourneys';
+import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
+
+/*
+ * The process pages (spec §2, §7) as the global admin, in English: the deployed
+ * definitions listed and drawn; the template editor adding a task, binding it to a
+ * product task, saving, and finding both after a reload; a model that does not open
+ * naming the element at fault instead of an empty canvas; no sideways scroll at 390 px.
+ */
+const root = process.cwd();
+type Messages = { app: { processModel: Record<string, string> } };
+const messages = (JSON.parse(readFileSync(join(root, 'src/locales/processModel/en.json'), 'utf8')) as Messages).app.processModel;
+const TEMPLATE = '654a2af519846902f38c6e68';
+const AXE_SOURCE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+const axeFindings = (page: Page): Promise<string[]> => seriousAxeViolations(page);
+const PRODUCT_TASK = 'Inspeção visual';
+
+async function openInEnglish(page: Page, url: string, path: string): Promise<void> {
+  await page.goto(`${url}#/home`);
+  await page.locator('main').first().waitFor();
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto(`${url}#${path}`);
+  await page.reload();
+  await eventually(() => page.evaluate(() => window.location.hash)).toContain(path);
+}
+
+const shapes = (page: Page, type: string) => page.locator(`[data-testid="bpmn-modeler"] .djs-element.djs-shape[data-element-id]`).filter({ has: page.locator(`.djs-visual`) }).evaluateAll(
+  (nodes, wanted) => nodes.filter((node) => (node.getAttribute('data-element-id') ?? '').startsWith(wanted)).length,
+  type,
+);
+
+describe('the process pages', () => {
+  const journeys = appJourneys();
+
+  // One page for the whole journey: opening a signed-in page is most of the time a test takes.
+  test('definitions drawn read-only; a broken model named by element; a task added, bound, saved and found after a reload', async () => {
+    const session = await journeys.withPage('process-model', async (page, { context }) => {
+      // Every page it opens holds axe-core (an inline script would meet the content security policy).
+      await context.addInitScript({ content: AXE_SOURCE });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openInEnglish(page, journeys.url(), '/camunda/process-definitions');
+      await eventually(() => page.getByTestId('process-definition').count()).toBe(3);
+      await page.getByTestId('process-definition').filter({ hasText: 'Inspeção de recebimento' }).click();
+      await page.locator('[data-testid="bpmn-diagram"] [data-element-id="Task_InspecaoVisual"]').waitFor();
+      // Read-only: no palette to draw with.
+      expect(await page.locator('[data-testid="bpmn-diagram"] .djs-palette').count()).toBe(0);
+      expect(await axeFindings(page)).toEqual([]);
+
+      // A model that does not open names the element at fault instead of showing an empty canvas.
+      const xmlCall = `**/api/digital-process/${TEMPLATE}/xml`;
+      const broken = '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:userTask id="t">\n</bpmn:process>';
+      await page.route(xmlCall, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { _id: TEMPLATE, name: 'Broken', xml: broken, activities: [], activitiesOrder: [] } }) }),
+      );
+      await page.goto(`${journeys.url()}#/process-model-edit/${TEMPLATE}`);
+      const alert = page.getByTestId('bpmn-error');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('/bpmn:process');
+      expect(await page.getByTestId('bpmn-modeler').isVisible()).toBe(false);
+      await page.unroute(xmlCall);
+
+      // The real template, opened from its show page: draw a task from the palette onto an empty part of the canvas, undo and redo it.
+      await page.goto(`${journeys.url()}#/digital-process/${TEMPLATE}/show`);
+      await page.reload();
+      await page.getByTestId('show-link-editModel').click();
+      await eventually(() => page.evaluate(() => window.location.hash)).toContain(`/process-model-edit/${TEMPLATE}`);
+      const canvas = page.getByTestId('bpmn-modeler');
+      await canvas.locator('[data-element-id="Activity_7902c15"]').waitFor();
+      expect(await axeFindings(page)).toEqual([]);
+      const bindings = page.getByTestId('task-bindings').getByRole('combobox');
+      await eventually(() => bindings.count()).toBe(3);
+      const tasksBefore = await shapes(page, 'Activity_');
+      await canvas.locator('.djs-palette .entry.bpmn-icon-task').click();
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height - 60);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 60);
+      await eventually(() => shapes(page, 'Activity_')).toBe(tasksBefore + 1);
+      await page.getByRole('button', { name: messages.undo }).click();
+      await eventually(() => shapes(page, 'Activity_')).toBe(tasksBefore);
+      await page.getByRole('button', { name: messages.redo }).click();
+      await eventually(() => shapes(page, 'Activity_')).toBe(tasksBefore + 1);
+      await eventually(() => bindings.count()).toBe(4);
+
+      // Bind it to a product task, save, reload: the task and its binding are there.
+      const added = bindings.last();
+      const addedId = await page.getByTestId('task-bindings').locator('label').last().textContent();
+      await added.click();
+      await added.fill(PRODUCT_TASK);
+      await page.getByRole('option', { name: PRODUCT_TASK, exact: true }).click();
+      await page.getByTestId('save-model').click();
+      await page.getByText(messages.saved!).waitFor();
+      await page.reload();
+      await canvas.locator(`[data-element-id="${addedId}"]`).waitFor();
+      await page.getByTestId(`binding-${addedId}`).getByText(PRODUCT_TASK, { exact: true }).waitFor();
+
+      // At 390 px the page does not scroll sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
+    expect(session.pageErrors).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
+  });
+});
