@@ -21,6 +21,7 @@ import { taskWorkRoutes } from './taskWork/taskWorkRoutes';
 import { ifcJsonRoutes } from './ifcJson/ifcJsonRoutes';
 import { activityDetailRoutes } from './activityDetail/activityDetailRoutes';
 import { openApiRoute } from './openapi/openApiRoute';
+import { importRoutes } from './imports/importRoutes';
 import type { ApiRoute } from './routes/apiRoute';
 
 export interface DemoApiOptions {
@@ -76,7 +77,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp))];
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp)), ...importRoutes(model, records)];
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.
