@@ -53,6 +53,7 @@ const PendencyTimelinePage = lazy(() => import('../pages/timeline/TimelinePages'
 const StylePage = lazy(() => import('../pages/style/StylePage').then((m) => ({ default: m.StylePage })));
 const PreservationPlanTasksPage = lazy(() => import('../pages/preservationPlanTasks/PreservationPlanTasksPage').then((m) => ({ default: m.PreservationPlanTasksPage })));
 const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ExecutionInstructionsPage })));
+const ImportPage = lazy(() => import('../pages/imports/ImportPage').then((m) => ({ default: m.ImportPage })));
 const ActivityDetailPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ActivityDetailPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
@@ -69,6 +70,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/timeline/element/:elementId': <ElementTimelinePage />,
   '/timeline/pendency/:pendencyId': <PendencyTimelinePage />,
   '/activity/:activityId/execution-instructions': <ExecutionInstructionsPage />,
+  '/activity-import': <ImportPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */
