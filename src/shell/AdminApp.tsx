@@ -56,6 +56,7 @@ const ExecutionInstructionsPage = lazy(() => import('../pages/activityDetail/act
 const ElementsHierarchyPage = lazy(() => import('../pages/elements/ElementsHierarchyPage').then((m) => ({ default: m.ElementsHierarchyPage })));
 const ElementsQueryPage = lazy(() => import('../pages/elements/ElementsQueryPage').then((m) => ({ default: m.ElementsQueryPage })));
 const ConfigurationsPage = lazy(() => import('../pages/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage })));
+const ImportPage = lazy(() => import('../pages/imports/ImportPage').then((m) => ({ default: m.ImportPage })));
 const ActivityDetailPage = lazy(() => import('../pages/activityDetail/activityPages').then((m) => ({ default: m.ActivityDetailPage })));
 const FviImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.FviImportPage })));
 const FvmImportPage = lazy(() => import('../pages/fic/FicImportPage').then((m) => ({ default: m.FvmImportPage })));
@@ -87,6 +88,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/configurations/:configurationType': <ConfigurationsPage />,
   '/camunda/process-definitions': <ProcessDefinitionsPage />,
   '/process-model-edit/:processId': <ProcessModelEditPage />,
+  '/activity-import': <ImportPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */

@@ -186,6 +186,8 @@ export function crossCheckResource(
     if (match[1] !== undefined) needField(match[1], '/recordRepresentation', 'placeholder');
   }
   for (const field of Object.keys(definition.generatedCodes ?? {})) needField(field, `/generatedCodes/${escapeKey(field)}`, 'generated code field');
+  definition.import?.columns.forEach((column, i) => needField(column.field, `/import/columns/${i}/field`, 'import column'));
+  for (const field of Object.keys(definition.import?.fixed ?? {})) needField(field, `/import/fixed/${escapeKey(field)}`, 'fixed import field');
   (definition.changedOnlyByActions ?? []).forEach((field, i) => {
     needField(field, `/changedOnlyByActions/${i}`, 'action-only field');
     // A field no action changes could never change at all.

@@ -132,6 +132,7 @@ export function normalizeResource(
     timestamps: definition.timestamps ?? {},
     ...(definition.datePrecision ? { datePrecision: definition.datePrecision } : {}),
     ...(definition.generatedCodes ? { generatedCodes: definition.generatedCodes } : {}),
+    ...(definition.import ? { import: definition.import } : {}),
     ...(definition.changedOnlyByActions ? { changedOnlyByActions: definition.changedOnlyByActions } : {}),
     menu: {
       group: definition.menu?.group ?? 'registers',

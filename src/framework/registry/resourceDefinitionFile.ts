@@ -24,6 +24,7 @@ import type {
   ResourceTranslations,
   TimestampFields,
 } from './types';
+import type { ImportDefinition } from '../import/importDefinition';
 
 /**
  * A resource definition as authored in `resources/<name>.resource.json`, once it has
@@ -67,6 +68,7 @@ export interface ResourceDefinitionFile {
   timestamps?: TimestampFields;
   datePrecision?: Record<string, DatePrecision>;
   generatedCodes?: Record<string, GeneratedCode>;
+  import?: ImportDefinition;
   changedOnlyByActions?: string[];
   menu?: Partial<MenuDefinition>;
   access?: AuthoredAccess;

@@ -1,3 +1,4 @@
+import type { ImportDefinition } from '../import/importDefinition';
 /**
  * The typed model of `schemas/` + `resources/`. The registry loader produces it; the
  * browser, the demo API and `npm run check` all read it. No DOM, no React here.
@@ -327,6 +328,8 @@ export interface ResourceModel {
   datePrecision?: Record<string, DatePrecision>;
   /** Field → the code the API generates for it on create (`publicId`: `PND-` and 6 digits); none when empty. */
   generatedCodes?: Record<string, GeneratedCode>;
+  /** How records come in from a spreadsheet; not importable when absent. */
+  import?: ImportDefinition;
   /** Fields only the status actions change (`status`): create and update may not set another value. */
   changedOnlyByActions?: string[];
   menu: MenuDefinition;

@@ -8,7 +8,7 @@ import { PROCESS_ENGINE_OPERATIONS } from '../processEngine/processEngineOperati
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element' | 'process-engine';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element' | 'process-engine' | 'import';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -176,4 +176,9 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'POST v1/pendency': { ...ifc('Create a pendency from the external system (stored as external, with the next public code)'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency'), created: true },
   'PUT v1/pendency/:publicId': { ...ifc('Change a pendency of the external system (the fields sent replace those stored); 400 USER_WITHOUT_PERMISSION for one created in Certificare'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency') },
   ...PROCESS_ENGINE_OPERATIONS,
+  'GET templates/:file': { tag: 'import', summary: 'The template workbook of a spreadsheet import (activity-import.xlsx, element-hierarchy.xlsx, task-import.xlsx): headers in the Lang language, an example row, drop-downs for enum and reference columns', roles: ['PROJECT_ADMIN'], file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', answer: {} },
+  'POST activity/load-from-excel': { tag: 'import', summary: 'Preview an activity workbook (multipart field file, .xlsx up to 10 MB and 10 000 rows): every row with its cell texts and its errors per column; nothing stored. 400 with a file error code (NOT_A_SPREADSHEET, SPREADSHEET_TOO_LARGE, SPREADSHEET_MACROS_NOT_ALLOWED, SPREADSHEET_MISSING_COLUMNS, SPREADSHEET_EMPTY, SPREADSHEET_TOO_MANY_ROWS), 413 past 10 MB', roles: ['PROJECT_ADMIN'], answer: { type: 'object' } },
+  'POST activity/import-from-excel': { tag: 'import', summary: 'Import activities (query source, default EXCEL) from previewed rows {rows: [{line, values}]} or a multipart workbook: every row stored or none (400 VALIDATION_ERROR with the rows in error)', roles: ['PROJECT_ADMIN'], body: object({ rows: { type: 'array', items: object({ line: { type: 'integer' }, values: { type: 'object', additionalProperties: text } }, ['line', 'values']) } }, ['rows']), answer: object({ importedIds: { type: 'array', items: text }, count: { type: 'integer' } }) },
+  'POST element-import-history/import-async': { tag: 'import', summary: 'Import elements from a multipart workbook (field file) in the background: answers the history entry (in progress, progress 0); it ends SUCCESS with every row stored or FAILED with its error list and nothing stored', roles: ['PROJECT_ADMIN'], created: true, answer: { type: 'object' } },
+  'POST task/import': { tag: 'import', summary: 'Import tasks from a multipart workbook (field file, optional field or query source): every row stored or none (400 VALIDATION_ERROR with the rows in error)', roles: ['PROJECT_ADMIN'], answer: object({ importedIds: { type: 'array', items: text }, count: { type: 'integer' } }) },
 };

@@ -32,6 +32,12 @@ export interface RecordService {
    */
   create(resource: ResourceModel, body: unknown, options?: { byOwner?: boolean }): StoredRecord;
   /**
+   * Stores new records from several bodies (an import), all or none: in one journal line
+   * when every body passes the rules of `create` (unique rules also among the bodies),
+   * else nothing, with each refusal by its body's index. `dryRun` checks without storing.
+   */
+  createMany(resource: ResourceModel, bodies: readonly unknown[], options?: { dryRun?: boolean }): CreateManyResult;
+  /**
    * Replaces every writable field of a record; id, createdAt and other readOnly values stay.
    * An action-only field (`changedOnlyByActions`) may not change, unless `byOwner` (the
    * external system writing a pendency it owns).
@@ -44,6 +50,8 @@ export interface RecordService {
   /** What the service is built on, for the entity actions (src/server/actions), which write through the collections. */
   readonly options: { model: RegistryModel; store: DemoStore; now: () => Date };
 }
+
+export type CreateManyResult = { ok: true; records: StoredRecord[] } | { ok: false; failures: { index: number; error: ApiError }[] };
 
 export interface RecordServiceOptions {
   model: RegistryModel;
@@ -128,6 +136,31 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       const record = { [collection.idField]: id, ...writable, ...generatedCodes(resource, collection.all()), ...stamp(resource, true) };
       collection.insert(record);
       return record;
+    },
+    createMany(resource, bodies, { dryRun = false } = {}) {
+      const defaults = actionOnlyDefaults(resource);
+      const collection = store.collection(resource.name);
+      const ids = collection.all().map((record) => record[collection.idField]);
+      const records: StoredRecord[] = [];
+      const failures: { index: number; error: ApiError }[] = [];
+      bodies.forEach((body, index) => {
+        try {
+          checkActionOnlyFields(resource, body, defaults);
+          const writable = checkedBody(resource, isObject(body) ? { ...defaults, ...body } : body);
+          const sibling = resource.unique.find((rule) => findUniqueConflict(rule, writable, records, collection.idField));
+          if (sibling) throw new ApiError(sibling.status, { error: sibling.error, message: sibling.error, errors: [{ field: sibling.fields[0] ?? '', keyword: 'unique', message: sibling.error }] });
+          const id = newRecordId(ids);
+          ids.push(id);
+          const codes = resource.generatedCodes ? generatedCodes(resource, [...collection.all(), ...records]) : {};
+          records.push({ [collection.idField]: id, ...writable, ...codes, ...stamp(resource, true) });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          failures.push({ index, error });
+        }
+      });
+      if (failures.length > 0) return { ok: false, failures };
+      if (!dryRun && records.length > 0) collection.apply({ insert: records });
+      return { ok: true, records };
     },
     replace(resource, id, body, options = {}) {
       const existing = get(resource, id);

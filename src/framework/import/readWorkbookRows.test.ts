@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handZip, workbookOf } from './importTestkit';
+import { readWorkbookRows } from './readWorkbookRows';
+
+const CORPUS = '/work/shared/corpus/xlsx';
+const LIMITS = { maxRows: 10_000 };
+
+describe('readWorkbookRows', () => {
+  it('reads the first sheet, formulas by their computed result and rich text as text', async () => {
+    const bytes = await workbookOf([['Code', 'Total'], ['A-1', { formula: '1+1', result: 2 }], [{ richText: [{ text: 'B-' }, { text: '2' }] }, 3]]);
+    const read = await readWorkbookRows(bytes, LIMITS);
+    expect(read).toMatchObject({ ok: true, sheet: 'Data', rows: [['Code', 'Total'], ['A-1', 2], ['B-2', 3]] });
+  });
+
+  it('marks formulas without a computed value, error values and merged cells instead of guessing them', async () => {
+    const bytes = await workbookOf([['A', 'B', 'C'], [{ formula: 'A1' }, { error: '#N/A' }, 'x'], ['m', null, null]], (sheet) => sheet.mergeCells('A3:B3'));
+    const read = await readWorkbookRows(bytes, LIMITS);
+    if (!read.ok) throw new Error(read.message);
+    expect(read.rows[1]).toEqual([{ problem: 'FORMULA_WITHOUT_VALUE' }, { problem: 'FORMULA_ERROR' }, 'x']);
+    expect(read.rows[2]?.slice(0, 2)).toEqual([{ problem: 'MERGED_CELL' }, { problem: 'MERGED_CELL' }]);
+  });
+
+  it.each([
+    ['an empty file', new Uint8Array(0), 'NOT_A_SPREADSHEET'],
+    ['a text file renamed .xlsx', new TextEncoder().encode('code;name\nA;B\n'), 'NOT_A_SPREADSHEET'],
+    ['an old binary .xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(600).fill(0)]), 'OLD_EXCEL_FORMAT'],
+    ['20 MB of random bytes', new Uint8Array(20 * 1024 * 1024).map((_, i) => (i * 7919) % 251), 'NOT_A_SPREADSHEET'],
+  ])('refuses %s with a clear file error', async (_, bytes, error) => {
+    const read = await readWorkbookRows(bytes, LIMITS);
+    expect(read).toMatchObject({ ok: false, error });
+    expect(read.ok || read.message.length > 20).toBe(true);
+  });
+
+  it('refuses a zip bomb renamed .xlsx before inflating it', async () => {
+    const bomb = handZip({ '[Content_Types].xml': Buffer.from('<Types/>'), 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(await readWorkbookRows(bomb, LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_TOO_LARGE' });
+  });
+
+  it('refuses a bomb that declares small sizes, stopping the inflation at the declared size', async () => {
+    const liar = handZip({ 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) }, { 'xl/worksheets/sheet1.xml': 1000 });
+    expect(await readWorkbookRows(liar, LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_TOO_LARGE' });
+  });
+
+  it('refuses a zip whose entries are many small bombs adding up', async () => {
+    const entries = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`x/${i}.xml`, Buffer.from('a')]));
+    expect(await readWorkbookRows(handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), ...entries }), LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_TOO_LARGE' });
+  });
+
+  it('refuses a workbook with macros (an .xlsm)', async () => {
+    const xlsm = handZip({ 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/vbaProject.bin': Buffer.from('Sub AutoOpen()') });
+    expect(await readWorkbookRows(xlsm, LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_MACROS_NOT_ALLOWED' });
+  });
+
+  it('refuses a zip that holds no workbook', async () => {
+    expect(await readWorkbookRows(handZip({ 'word/document.xml': Buffer.from('<d/>') }), LIMITS)).toMatchObject({ ok: false, error: 'NOT_A_SPREADSHEET' });
+  });
+
+  it('refuses a workbook without a filled sheet', async () => {
+    expect(await readWorkbookRows(await workbookOf([]), LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_EMPTY' });
+  });
+
+  it('refuses 100 000 rows whole rather than reading part of them', async () => {
+    // The sheet XML is written by hand: exceljs takes seconds to write 100 000 rows.
+    const rows = Array.from({ length: 100_001 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>C-${i}</t></is></c></row>`).join('');
+    const sheet = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
+    const read = await readWorkbookRows(handZip({ 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.from(sheet) }), LIMITS);
+    expect(read).toMatchObject({ ok: false, error: 'SPREADSHEET_TOO_MANY_ROWS', params: { max: 10_000 } });
+  });
+
+  it.each(['datetime.xlsx', '1904_base.xlsx', 'numbers1.xlsx', 'gold.xlsx', 'bbu.xlsx', 'simple_spreadsheet.xlsx', 'chart-sheet.xlsx', 'chart_sheet.xlsx'])(
+    'reads the corpus workbook %s or refuses it with a file error, never throwing',
+    async (name) => {
+      const read = await readWorkbookRows(new Uint8Array(readFileSync(`${CORPUS}/${name}`)), LIMITS);
+      if (read.ok) expect(read.rows.length).toBeGreaterThan(0);
+      else expect(read.error).toMatch(/^[A-Z_]+$/);
+    },
+  );
+});

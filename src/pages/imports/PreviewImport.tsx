@@ -1,0 +1,136 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import type { ImportDefinition } from '../../framework/import/importDefinition';
+import { fileForm, importRequest, type PreviewColumn, type PreviewRow } from './importCalls';
+import { TemplateAndFile } from './TemplateAndFile';
+import { useImportActions } from './useImportActions';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'preview'; columns: PreviewColumn[]; rows: PreviewRow[] }
+  | { step: 'done'; count: number };
+
+/**
+ * Upload, preview, correct, import: the rows come back from the server with their errors
+ * per column; the user edits cells or drops rows, then imports. The import checks the
+ * rows again and stores all of them or none (a refusal comes back as errors in the table).
+ */
+export function PreviewImport({ definition }: { definition: ImportDefinition }) {
+  const translate = useTranslate();
+  const actions = useImportActions(definition.template);
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const [fileError, setFileError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const preview = async (file: File) => {
+    setBusy(true);
+    setFileError(undefined);
+    const answer = await importRequest(actions.sessionFetch, definition.previewPath ?? '', { body: fileForm(file) });
+    setBusy(false);
+    if (!answer.ok) return setFileError(actions.fileError(answer.body));
+    const data = answer.body.data as { columns: PreviewColumn[]; rows: PreviewRow[] };
+    setState({ step: 'preview', columns: data.columns, rows: data.rows });
+  };
+
+  const edit = (line: number, field: string, text: string) =>
+    setState((current) =>
+      current.step !== 'preview'
+        ? current
+        : { ...current, rows: current.rows.map((row) => (row.line === line ? { ...row, values: { ...row.values, [field]: text }, errors: row.errors.filter((error) => error.field !== field) } : row)) },
+    );
+  const drop = (line: number) => setState((current) => (current.step !== 'preview' ? current : { ...current, rows: current.rows.filter((row) => row.line !== line) }));
+
+  const runImport = async () => {
+    if (state.step !== 'preview') return;
+    setBusy(true);
+    const rows = state.rows.map(({ line, values }) => ({ line, values }));
+    const answer = await importRequest(actions.sessionFetch, definition.importPath ?? '', { body: { rows } });
+    setBusy(false);
+    if (answer.ok) return setState({ step: 'done', count: (answer.body.data as { count: number }).count });
+    const refused = new Map((answer.body.rows ?? []).map((row) => [row.line, row.errors]));
+    if (refused.size === 0) return setFileError(actions.fileError(answer.body));
+    setState({ ...state, rows: state.rows.map((row) => ({ ...row, errors: refused.get(row.line) ?? [] })) });
+  };
+
+  const errorCount = state.step === 'preview' ? state.rows.filter((row) => row.errors.length > 0).length : 0;
+  return (
+    <Stack spacing={2}>
+      <TemplateAndFile onTemplate={() => void actions.downloadTemplate()} onFile={(file) => void preview(file)} busy={busy} />
+      {fileError && <Alert severity="error">{fileError}</Alert>}
+      {state.step === 'done' && <Alert severity="success">{translate('app.imports.imported', { smart_count: state.count })}</Alert>}
+      {state.step === 'preview' && (
+        <>
+          <Alert severity={errorCount > 0 ? 'warning' : 'info'}>
+            {errorCount > 0 ? translate('app.imports.rows_with_errors', { smart_count: errorCount, total: state.rows.length }) : translate('app.imports.rows_ready', { smart_count: state.rows.length })}
+          </Alert>
+          <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Table size="small" aria-label={translate('app.imports.preview')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.imports.line')}</TableCell>
+                  {state.columns.map((column) => (
+                    <TableCell key={column.field} sx={{ whiteSpace: 'nowrap' }}>
+                      {column.header}
+                    </TableCell>
+                  ))}
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {state.rows.map((row) => (
+                  <TableRow key={row.line} data-line={row.line}>
+                    <TableCell>{row.line}</TableCell>
+                    {state.columns.map((column) => {
+                      const error = row.errors.find((candidate) => candidate.field === column.field);
+                      return (
+                        <TableCell key={column.field} sx={{ minWidth: 140 }}>
+                          <TextField
+                            size="small"
+                            value={row.values[column.field] ?? ''}
+                            onChange={(event) => edit(row.line, column.field, event.target.value)}
+                            error={error !== undefined}
+                            helperText={error ? actions.rowError(error) : undefined}
+                            slotProps={{ htmlInput: { 'aria-label': `${column.header} ${translate('app.imports.line')} ${row.line}` } }}
+                          />
+                        </TableCell>
+                      );
+                    })}
+                    <TableCell>
+                      <IconButton aria-label={translate('app.imports.drop_row', { line: row.line })} onClick={() => drop(row.line)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {looseErrors(state.rows)}
+          <Box>
+            <Button variant="contained" disabled={busy || state.rows.length === 0} onClick={() => void runImport()}>
+              {translate('app.imports.import')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Errors not tied to a column (a rule of the whole record), listed under the table. */
+function looseErrors(rows: readonly PreviewRow[]) {
+  const loose = rows.flatMap((row) => row.errors.filter((error) => error.field === '').map((error) => `${row.line}: ${error.message}`));
+  return loose.length > 0 ? <Alert severity="error">{loose.join(' · ')}</Alert> : null;
+}

@@ -1,0 +1,18 @@
+/** One line of a downloadable error list. */
+export interface ErrorLine {
+  line?: number;
+  identifier?: string;
+  message: string;
+}
+
+function cell(value: string | number | undefined): string {
+  const text = value === undefined ? '' : String(value);
+  // Quoted, and a leading = + - @ defused so a spreadsheet does not run it as a formula.
+  return `"${text.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"`;
+}
+
+/** The error list as CSV (UTF-8 with BOM, so Excel reads accents), headed by `headers`. */
+export function errorListCsv(lines: readonly ErrorLine[], headers: readonly [string, string, string]): Blob {
+  const rows = [headers.map(cell).join(';'), ...lines.map((line) => [line.line, line.identifier, line.message].map(cell).join(';'))];
+  return new Blob(['\uFEFF' + rows.join('\r\n')], { type: 'text/csv;charset=utf-8' });
+}

@@ -1,0 +1,56 @@
+import type { FieldErrorBody } from '../../framework/data/apiConventions';
+import type { ImportColumn } from '../../framework/import/importColumns';
+import { rowToRecord } from '../../framework/import/rowToRecord';
+import type { ResourceModel } from '../../framework/registry/types';
+import type { ApiError } from '../http/apiError';
+import type { RecordService } from '../records/recordService';
+import type { ReferenceIndex } from './referenceIndex';
+
+/** One row as the preview shows it and the import call sends it back. */
+export interface ImportRowInput {
+  line: number;
+  values: Record<string, string>;
+}
+
+export interface RowReport extends ImportRowInput {
+  errors: FieldErrorBody[];
+}
+
+export interface ImportTarget {
+  resource: ResourceModel;
+  columns: readonly ImportColumn[];
+  references: ReferenceIndex;
+  /** Values every record gets (fixed import values, the request's project). */
+  fixed: Readonly<Record<string, unknown>>;
+}
+
+export type RowsCheck = { ok: true; ids: string[]; rows: RowReport[] } | { ok: false; rows: RowReport[] };
+
+function errorsOf(error: ApiError): FieldErrorBody[] {
+  const listed = error.body.errors;
+  return listed && listed.length > 0 ? listed : [{ field: '', keyword: 'rule', message: error.body.message }];
+}
+
+/**
+ * Turns rows into records and checks each with every rule of a create (schema, references,
+ * unique keys, also among the rows): per-row, per-column errors. With `store`, and only
+ * when no row has an error, stores them all in one write; otherwise stores nothing.
+ */
+export function checkImportRows(records: RecordService, target: ImportTarget, rows: readonly (ImportRowInput & { errors?: FieldErrorBody[] })[], { store }: { store: boolean }): RowsCheck {
+  const parsed = rows.map((row) => {
+    const { record, errors } = rowToRecord(target.columns, row.values, target.references.lookup);
+    return { row, body: { ...record, ...target.fixed }, errors: [...(row.errors ?? []), ...errors] };
+  });
+  const cellsFailed = parsed.some((entry) => entry.errors.length > 0);
+  const result = records.createMany(target.resource, parsed.map((entry) => entry.body), { dryRun: !store || cellsFailed });
+  const ruleErrors = new Map(result.ok ? [] : result.failures.map((failure) => [failure.index, errorsOf(failure.error)]));
+  const reports: RowReport[] = parsed.map((entry, index) => {
+    const fieldsInError = new Set(entry.errors.map((error) => error.field));
+    // A cell that gave no value also fails `required`: its own error says more.
+    const rules = (ruleErrors.get(index) ?? []).filter((error) => !fieldsInError.has(error.field));
+    return { line: entry.row.line, values: entry.row.values, errors: [...entry.errors, ...rules] };
+  });
+  if (!result.ok || cellsFailed) return { ok: false, rows: reports };
+  const idField = target.resource.api.idField;
+  return { ok: true, ids: result.records.map((record) => String(record[idField])), rows: reports };
+}

@@ -1,0 +1,145 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handZip, workbookOf } from '../../framework/import/importTestkit';
+import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
+import { authHeaders, signIn } from '../auth/signIn.testkit';
+import { startTestApi, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
+
+/* The spreadsheet imports over the project's own definitions and fixtures. */
+const root = resolve(import.meta.dirname, '../../..');
+const registry = loadRegistryFromDir(root);
+if (!registry.ok) throw new Error('the registry does not load');
+const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
+
+let api: RunningTestApi;
+let projectAdmin: ApiCall;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  const fixturesDir = mkdtempSync(join(tmpdir(), 'imports-fixtures-'));
+  cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
+  api = await startTestApi({ model: registry.model, fixturesDir, dataDir: mkdtempSync(join(tmpdir(), 'imports-data-')) });
+  projectAdmin = await api.as('project-admin');
+  headers = { ...authHeaders((await signIn(api.url, 'project-admin')).access_token), ProjectId: UTGCA, Lang: 'en' };
+});
+afterAll(() => api.close());
+
+async function send(path: string, bytes: Uint8Array, name = 'sheet.xlsx', as = headers): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), name);
+  const response = await fetch(api.url + path, { method: 'POST', body: form, headers: as });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function count(resource: string): Promise<number> {
+  const answer = await projectAdmin('GET', `${resource}/page?limit=1&collectionCount=true`, undefined, { ProjectId: UTGCA });
+  return (answer.body as { data: { count: number } }).data.count;
+}
+
+const ACTIVITY_HEADERS = ['Description *', 'Tag', 'Discipline', 'Item status', 'Planned start'];
+
+describe('spreadsheet imports', () => {
+  it('serves the activity template in the caller\'s language, with drop-downs of the project\'s disciplines', async () => {
+    const response = await fetch(`${api.url}templates/activity-import.xlsx`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('activity-import.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const [sheet] = workbook.worksheets;
+    expect(sheet?.getRow(1).values).toContain('Description *');
+    expect(sheet?.getRow(1).values).toContain('Item status');
+    expect(workbook.getWorksheet('lists')?.getColumn(5).values).toContain('ELE');
+    expect((await fetch(`${api.url}templates/other.xlsx`, { headers })).status).toBe(404);
+  });
+
+  it('previews every row with its errors per column and stores nothing', async () => {
+    const before = await count('activity');
+    const bytes = await workbookOf([ACTIVITY_HEADERS, ['Check pump', 'P-1', 'ELE', 'To receive (ARECEB)', '2026-03-01'], ['', 'P-2', 'NOPE', 'Whatever', 'soon']]);
+    const { status, body } = await send('activity/load-from-excel', bytes);
+    expect(status).toBe(200);
+    const data = body.data as { rows: { line: number; errors: { field: string; message: string }[] }[]; errorCount: number };
+    expect(data.errorCount).toBe(1);
+    expect(data.rows[0]?.errors).toEqual([]);
+    expect(data.rows[1]?.errors.map((error) => [error.field, error.message])).toEqual([
+      ['disciplineId', 'IMPORT.REFERENCE_NOT_FOUND'],
+      ['itemStatus', 'IMPORT.UNKNOWN_CHOICE'],
+      ['plannedStartDate', 'IMPORT.NOT_A_DATE'],
+      ['description', 'FIELD_IS_REQUIRED'],
+    ]);
+    expect(await count('activity')).toBe(before);
+  });
+
+  it('imports corrected rows all or nothing, into the caller\'s project with the source asked', async () => {
+    const before = await count('activity');
+    const rows = [{ line: 2, values: { description: 'Check pump', tag: 'P-1', disciplineId: 'ELE' } }, { line: 3, values: { description: '', tag: 'P-2' } }];
+    const refused = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows }, { ProjectId: UTGCA });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', rows: [{ line: 3 }] });
+    expect(await count('activity')).toBe(before);
+
+    const fixed = [rows[0], { line: 3, values: { description: 'Check valve', tag: 'P-2' } }];
+    const stored = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows: fixed }, { ProjectId: UTGCA });
+    expect(stored.status).toBe(200);
+    const ids = (stored.body as { data: { importedIds: string[] } }).data.importedIds;
+    expect(ids).toHaveLength(2);
+    expect(await count('activity')).toBe(before + 2);
+    const record = (await projectAdmin('GET', `activity/${ids[0]}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> };
+    expect(record.data).toMatchObject({ description: 'Check pump', source: 'EXCEL', projectId: UTGCA, disciplineId: '63e1edaa76b59dbb54eb9f9c' });
+    expect((await projectAdmin('POST', 'activity/import-from-excel?source=BAD', { rows: fixed }, { ProjectId: UTGCA })).status).toBe(400);
+  });
+
+  it.each([
+    ['a zip bomb renamed .xlsx', handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) }), 400, 'SPREADSHEET_TOO_LARGE'],
+    ['an .xlsm with macros', handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), 'xl/vbaProject.bin': Buffer.from('x') }), 400, 'SPREADSHEET_MACROS_NOT_ALLOWED'],
+    ['a file over 10 MB', new Uint8Array(11 * 1024 * 1024), 413, 'SPREADSHEET_TOO_LARGE'],
+    ['an empty file', new Uint8Array(0), 400, 'NOT_A_SPREADSHEET'],
+  ])('refuses %s with a clear file error', async (_, bytes, status, error) => {
+    const answer = await send('activity/load-from-excel', bytes);
+    expect(answer).toMatchObject({ status, body: { error } });
+  });
+
+  it('refuses callers who may not import, and Global for a project-scoped resource', async () => {
+    const member = { ...authHeaders((await signIn(api.url, 'member')).access_token), ProjectId: UTGCA };
+    expect((await send('activity/load-from-excel', await workbookOf([ACTIVITY_HEADERS]), 'a.xlsx', member)).status).toBe(403);
+    const admin = { ...authHeaders((await signIn(api.url, 'admin')).access_token), ProjectId: 'global' };
+    expect(await send('activity/load-from-excel', await workbookOf([ACTIVITY_HEADERS]), 'a.xlsx', admin)).toMatchObject({ status: 400, body: { error: 'PROJECT_REQUIRED' } });
+  });
+
+  it('imports elements in the background: the history entry starts in progress and ends FAILED with its errors, nothing stored, or SUCCESS', async () => {
+    const before = await count('element');
+    const header = ['Identifier (tag)', 'Name', 'Element type'];
+    const bad = await workbookOf([header, ['NEW-1', 'One', 'SIS'], ['bad tag', 'Two', 'SIS']]);
+    const started = await send('element-import-history/import-async', bad, 'bad.xlsx');
+    expect(started).toMatchObject({ status: 201, body: { data: { fileName: 'bad.xlsx', inProgressImporting: true, isImporting: true, progressState: 0 } } });
+    const entryOf = async (id: string) => ((await projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> }).data;
+    const settle = async (id: string) => {
+      for (let i = 0; i < 100; i += 1) {
+        const entry = await entryOf(id);
+        if (entry.inProgressImporting === false) return entry;
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      throw new Error('the import did not end');
+    };
+    const failed = await settle(String((started.body.data as { _id: string })._id));
+    expect(failed).toMatchObject({ lastImportingResult: 'FAILED', progressState: 100, lastImportingErrors: [{ line: 3, identifier: 'bad tag' }] });
+    expect(await count('element')).toBe(before);
+
+    const good = await send('element-import-history/import-async', await workbookOf([header, ['NEW-1', 'One', 'SIS'], ['NEW-2', 'Two', 'SIS']]), 'good.xlsx');
+    expect(await settle(String((good.body.data as { _id: string })._id))).toMatchObject({ lastImportingResult: 'SUCCESS', lastImportingErrors: [] });
+    expect(await count('element')).toBe(before + 2);
+  });
+
+  it('imports tasks from a workbook all or nothing, duplicates within the file included', async () => {
+    const before = await count('task');
+    const header = ['Description *', 'Discipline', 'Order'];
+    const refused = await send('task/import', await workbookOf([header, ['Torque check', 'ELE', 5], ['Paint check', 'ELE', 'first']]));
+    expect(refused).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR', rows: [{ line: 3, errors: [{ field: 'order' }] }] } });
+    expect(await count('task')).toBe(before);
+    const stored = await send('task/import', await workbookOf([header, ['Torque check', 'ELE', 5], ['Paint check', 'ELE', 6]]));
+    expect(stored).toMatchObject({ status: 200, body: { data: { count: 2 } } });
+    expect(await count('task')).toBe(before + 2);
+  });
+});

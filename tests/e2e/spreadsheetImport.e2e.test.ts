@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { describe, expect, test } from 'vitest';
+import { appJourneys, eventually } from './support/appJourneys';
+import { localeText } from './support/localeText';
+
+const text = (key: string, values?: Record<string, string | number>) => localeText('en', key, values);
+
+describe('spreadsheet import in the browser (en)', () => {
+  const { withPage, url } = appJourneys();
+
+  test('download the template, fill two rows (one bad), upload, fix the bad row in the preview, import', async () => {
+    await withPage(
+      'spreadsheet-import',
+      async (page) => {
+        await page.goto(`${url()}#/activity-import`);
+        await page.evaluate(() => localStorage.setItem('lang', 'en'));
+        await page.reload();
+        await page.getByRole('heading', { name: text('app.pages.activity_import.title'), level: 1 }).waitFor();
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text('app.imports.template') }).click()]);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(new Uint8Array(readFileSync(await download.path())).buffer);
+        const [sheet] = workbook.worksheets;
+        if (!sheet) throw new Error('the template has no sheet');
+        expect(sheet.getCell('A1').value).toBe('Description *');
+        // Row 2 is the example: replaced by a good row; row 3 lacks its description.
+        sheet.getCell('A2').value = 'Pump alignment check';
+        sheet.getCell('B2').value = 'E2E-P-1';
+        sheet.getRow(3).values = ['', 'E2E-P-2'];
+        const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+
+        await page.locator('input[type="file"]').setInputFiles({ name: 'filled.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+        const bad = page.locator('tr[data-line="3"]');
+        await bad.waitFor();
+        await bad.getByText(text('FIELD_IS_REQUIRED')).waitFor();
+        await bad.getByLabel('Description * Row 3').fill('Valve stroke test');
+        await page.getByRole('button', { name: text('app.imports.import') }).click();
+        await eventually(() => page.getByText(text('app.imports.imported', { smart_count: 2 }).split(' |||| ')[1] ?? '').count()).toBe(1);
+      },
+      { user: 'project-admin' },
+    );
+  });
+});
