@@ -16,9 +16,9 @@ const root = import.meta.dirname;
  * Each lazy page that shares modules with the first page makes Rolldown split them into files
  * of their own (a few hundred bytes of overhead each, no new code): the margin holds them.
  */
-const BUDGET_KB = 336;
+const BUDGET_KB = 338;
 
-const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs', '@mui/x-charts'];
+const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs', '@mui/x-charts', '@mui/x-tree-view', 'bpmn-moddle'];
 
 export default defineConfig({
   base: './',
