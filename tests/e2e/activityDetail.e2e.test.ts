@@ -154,7 +154,9 @@ describe('the activity detail', () => {
       await page.evaluate(() => {
         window.location.hash = '#/activity/ffffffffffffffffffffffff/execution-instructions';
       });
-      await page.getByRole('alert').getByText('Record not found').waitFor();
+      await page.getByRole('alert').getByText('does not exist or was deleted', { exact: false }).waitFor();
+      // Under the page's own title, as any address of the route.
+      await page.locator('#instructions-title').waitFor();
       expect(await page.getByRole('textbox', { name: message('instructions.new') }).count()).toBe(0);
     });
   });

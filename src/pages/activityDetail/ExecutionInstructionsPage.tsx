@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { Confirm, Link, Title, useCreatePath, useGetOne } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
-import { RecordNotFound } from '../../framework/views/RecordNotFound';
 import { pageKey } from '../../shell/pageKey';
 import { activityCalls, rowsWith, type ExecutionInstruction } from './activityCalls';
 import { useActivityRights } from './activityRoles';
@@ -101,9 +100,9 @@ export function ExecutionInstructionsPage() {
   const [text, setText] = useState('');
   const title = translate(`app.pages.${pageKey(EXECUTION_INSTRUCTIONS_ROUTE)}.title`);
   const rows = instructions.data ?? [];
-  // An id that names no activity (or one out of reach) gets no form to write into.
+  // An id that names no activity (or one out of reach) gets no form to write into: the page says so under its title.
   const status = (activity.error as { status?: number } | null)?.status;
-  if (activity.isError && (status === 404 || status === 400)) return <RecordNotFound resource={ACTIVITY} />;
+  const notFound = activity.isError && (status === 404 || status === 400);
   const canAdd = rights.note && activity.isSuccess;
   return (
     <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
@@ -117,9 +116,18 @@ export function ExecutionInstructionsPage() {
             {String(activity.data.description ?? '')}
           </Typography>
         )}
-        <Button component={Link} to={createPath({ resource: ACTIVITY, id: activityId, type: 'show' })} size="small" sx={{ mb: 2 }}>
-          {translate('app.activity_detail.instructions.back')}
-        </Button>
+        {notFound ? (
+          <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography>{translate('forms.show.notFound.message', { name: translate(`resources.${ACTIVITY}.name`, { smart_count: 1, _: ACTIVITY }) })}</Typography>
+            <Button component={Link} to={createPath({ resource: ACTIVITY, type: 'list' })} variant="contained">
+              {translate('forms.show.notFound.back')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button component={Link} to={createPath({ resource: ACTIVITY, id: activityId, type: 'show' })} size="small" sx={{ mb: 2 }}>
+            {translate('app.activity_detail.instructions.back')}
+          </Button>
+        )}
         {canAdd && (
           <Stack spacing={1} sx={{ mb: 2 }}>
             <TextField
@@ -142,7 +150,7 @@ export function ExecutionInstructionsPage() {
             </Box>
           </Stack>
         )}
-        {instructions.isPending ? (
+        {notFound ? null : instructions.isPending ? (
           <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
         ) : instructions.isError ? (
           <Typography color="error">{translate('app.activity_detail.instructions.error')}</Typography>
