@@ -83,7 +83,7 @@ describe('entities added by files, on a fresh checkout', () => {
       await page.waitForURL(/#\/supplier\/[^/]+\/show(\?.*)?$/);
       await page.getByText('Tubos Sul', { exact: true }).waitFor();
 
-      await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
+      await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
       await page.waitForURL(/#\/supplier\/[^/]+(\?.*)?$/);
       await name.fill('Tubos Sul Ltda');
       await save(page).click();
@@ -123,7 +123,7 @@ describe('entities added by files, on a fresh checkout', () => {
       await page.waitForURL(/#\/gauge\/[^/]+\/show(\?.*)?$/);
       await page.getByText('Transmissor de nível', { exact: true }).waitFor();
 
-      await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
+      await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
       await page.waitForURL(/#\/gauge\/[^/]+(\?.*)?$/);
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Transmissor de nível do tanque');
       await save(page).click();

@@ -30,7 +30,7 @@ async function editFirstDiscipline(page: Page, appUrl: string): Promise<string> 
   await firstName.waitFor();
   const name = (await firstName.innerText()).trim();
   await firstName.click();
-  await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
+  await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
   await page.getByRole('textbox', { name: 'Nome' }).waitFor();
   return name;
 }

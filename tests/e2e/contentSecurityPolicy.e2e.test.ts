@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { editableFields } from '../../src/framework/form/buildFormSchema';
-import { loadRegistryFromDir } from '../../src/framework/registry/loadRegistryFromDir';
 import { appJourneys } from './support/appJourneys';
+import { policyViolations } from './support/policyViolations';
 import { ptText } from './support/ptText';
-import { authorizationOf } from './support/signIn';
 
-const loaded = loadRegistryFromDir(process.cwd());
-if (!loaded.ok) throw new Error('the registry of the project has faults: run npm run check');
-const creatable = loaded.model.resources.filter((resource) => resource.operations.includes('create'));
-const editable = loaded.model.resources.filter((resource) => resource.operations.includes('edit'));
-
-const violations = (texts: string[]) => texts.filter((text) => /Content Security Policy|Refused to|EvalError|Form validation skipped|did not load/.test(text));
-
+// Every generated form is also opened, filled, refused and saved under the policy by
+// generatedResources (its noPolicyViolation step).
 describe('the app under its Content-Security-Policy', () => {
   const { withPage, url } = appJourneys();
 
@@ -37,48 +30,7 @@ describe('the app under its Content-Security-Policy', () => {
       await page.getByRole('textbox', { name: 'Identificador' }).fill('abc');
       await page.getByText(ptText('validation.pattern'), { exact: true }).waitFor();
     });
-    expect(violations(session.consoleErrors)).toEqual([]);
+    expect(policyViolations(session.consoleErrors)).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   });
-
-  test(`every create form (${creatable.length}) validates under the policy`, async () => {
-    const session = await withPage('csp-forms', async (page) => {
-      for (const resource of creatable) {
-        await page.goto(`${url()}#/${resource.name}/create`);
-        const save = page.getByRole('button', { name: ptText('ra.action.save') });
-        await save.waitFor();
-        await save.click();
-        const required = (resource.schema.required ?? []).some((field) => editableFields(resource).includes(field));
-        if (required) await expect.poll(() => page.getByText(ptText('FIELD_IS_REQUIRED')).count(), { message: resource.name }).toBeGreaterThan(0);
-      }
-    });
-    expect(violations(session.consoleErrors)).toEqual([]);
-    expect(session.pageErrors).toEqual([]);
-  }, 180_000);
-
-  test(`every edit form (${editable.length}) opens a record and validates it under the policy`, async () => {
-    const session = await withPage('csp-edit-forms', async (page) => {
-      await page.goto(`${url()}#/home`);
-      for (const resource of editable) {
-        const listUrl = new URL(`api/${resource.api.list.path}`, url());
-        listUrl.searchParams.set('limit', '1');
-        listUrl.searchParams.set('skip', '0');
-        const answer = (await (await page.context().request.get(listUrl.toString(), { headers: await authorizationOf(page) })).json()) as {
-          data?: { items?: Record<string, unknown>[] } | Record<string, unknown>[];
-        };
-        const items = Array.isArray(answer.data) ? answer.data : (answer.data?.items ?? []);
-        const id = items[0]?.[resource.api.idField];
-        if (typeof id !== 'string' && typeof id !== 'number') continue;
-        await page.goto(`${url()}#/${resource.name}/${encodeURIComponent(String(id))}`);
-        const save = page.getByRole('button', { name: ptText('ra.action.save') });
-        await save.waitFor();
-        // Validation runs on the record as it is (the checks of each option of a oneOf
-        // included): it saves and shows the record, or says what is wrong.
-        await save.click();
-        await Promise.race([page.waitForURL(/\/show(\?.*)?$/), page.locator('[aria-invalid="true"], [role="alertdialog"]').first().waitFor()]);
-      }
-    });
-    expect(violations(session.consoleErrors)).toEqual([]);
-    expect(session.pageErrors).toEqual([]);
-  }, 180_000);
 });

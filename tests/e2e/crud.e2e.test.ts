@@ -146,7 +146,7 @@ describe('admin in the browser (pt-BR)', () => {
       await eventually(names).toEqual([newName]);
       await page.getByRole('cell', { name: newName, exact: true }).click();
       await page.waitForURL(SHOW_URL);
-      await page.getByRole('link', { name: ptText('ra.action.edit') }).click();
+      await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
       await page.waitForURL(/#\/disciplines\/[^/?]+(\?.*)?$/);
       await eventually(() => nameInput.inputValue()).toBe(newName);
       await nameInput.fill(editedName);

@@ -6,6 +6,7 @@ import { createEditDelete } from './support/resourceSteps/createEditDelete';
 import { editSavesUnchanged } from './support/resourceSteps/editSavesUnchanged';
 import { filterEveryField } from './support/resourceSteps/filterEveryField';
 import { listLoads } from './support/resourceSteps/listLoads';
+import { noPolicyViolation } from './support/resourceSteps/noPolicyViolation';
 import { showLoads } from './support/resourceSteps/showLoads';
 import type { ResourceStep } from './support/resourceSteps/types';
 import { registryModel } from './support/shellRoutes';
@@ -16,7 +17,8 @@ import { registryModel } from './support/shellRoutes';
  * support/resourceSteps; add a step to a list below to check it on every resource.
  *
  * Here, in Portuguese on the desktop (1280 px): every filter, the show page, the record's
- * life (create with bad then good input, edit, delete). Every route of every resource in
+ * life (create with bad then good input, edit, delete), with no Content-Security-Policy
+ * violation. Every route of every resource in
  * each language at each width (it fits, axe-core finds nothing serious) is checked by
  * generatedRoutes1280 and generatedRoutes390.
  */
@@ -25,8 +27,11 @@ const LANGUAGE: Language = 'pt';
 
 /** The list: every filter offers its values and filters. */
 const filterSteps: ResourceStep[] = [listLoads, filterEveryField];
-/** The record pages: show (and its delete dialog), the unchanged edit, then a new record's life. */
-const recordSteps: ResourceStep[] = [showLoads, editSavesUnchanged, createEditDelete];
+/**
+ * The record pages: show (and its delete dialog), the unchanged edit, then a new record's
+ * life, all under the app's Content-Security-Policy.
+ */
+const recordSteps: ResourceStep[] = [showLoads, editSavesUnchanged, createEditDelete, noPolicyViolation];
 
 const model = registryModel();
 
