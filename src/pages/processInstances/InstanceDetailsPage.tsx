@@ -58,7 +58,11 @@ export function InstanceDetailsPage() {
                 <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="instance-name">
                   {String(record.name ?? record.id)}
                 </Typography>
-                {status && <StepStatusChip status={status} />}
+                {status && (
+                  <span data-testid="instance-status">
+                    <StepStatusChip status={status} />
+                  </span>
+                )}
               </Box>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {translate('app.processInstances.process')}: {processId && <Link to={createPath({ resource: PROCESS, type: 'show', id: processId })}>{String(template.data?.name ?? processId)}</Link>}
