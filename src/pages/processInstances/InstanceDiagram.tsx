@@ -16,6 +16,9 @@ export function InstanceDiagram({ xml, label, steps }: { xml: string; label: str
       <Box sx={{ minWidth: 0, ...stepMarkerCss() }} data-testid="instance-diagram">
         <BpmnDiagram xml={xml} label={label} markers={markers} height={360} />
       </Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {translate('app.processInstances.legend')}
+      </Typography>
       <Box component="ul" aria-label={translate('app.processInstances.legend')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
         {STEP_STATUSES.map((status) => (
           <li key={status} data-marker={STEP_STYLES[status].marker}>
@@ -23,9 +26,6 @@ export function InstanceDiagram({ xml, label, steps }: { xml: string; label: str
           </li>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary">
-        {translate('app.processInstances.legend')}
-      </Typography>
     </Box>
   );
 }
