@@ -64,6 +64,8 @@ const PreservationOrdersImportPage = lazy(() => import('../pages/fic/FicImportPa
 const FicUpdatePage = lazy(() => import('../pages/fic/FicUpdatePage').then((m) => ({ default: m.FicUpdatePage })));
 const ProcessDefinitionsPage = lazy(() => import('../pages/processModel/ProcessDefinitionsPage').then((m) => ({ default: m.ProcessDefinitionsPage })));
 const ProcessModelEditPage = lazy(() => import('../pages/processModel/ProcessModelEditPage').then((m) => ({ default: m.ProcessModelEditPage })));
+const InstantiateProcessPage = lazy(() => import('../pages/processInstances/InstantiateProcessPage').then((m) => ({ default: m.InstantiateProcessPage })));
+const InstanceDetailsPage = lazy(() => import('../pages/processInstances/InstanceDetailsPage').then((m) => ({ default: m.InstanceDetailsPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -89,6 +91,8 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/camunda/process-definitions': <ProcessDefinitionsPage />,
   '/process-model-edit/:processId': <ProcessModelEditPage />,
   '/activity-import': <ImportPage />,
+  '/instantiate-process/:processId': <InstantiateProcessPage />,
+  '/digital-process-instance-details/:digitalProcessInstanceId': <InstanceDetailsPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */

@@ -5,10 +5,11 @@ import { timelineOperations } from '../timeline/timelineOperations';
 import { elementOperations } from '../elements/elementOperations';
 import { FIC_OPERATIONS } from '../fic/ficOperations';
 import { PROCESS_ENGINE_OPERATIONS } from '../processEngine/processEngineOperations';
+import { PROCESS_INSTANCE_OPERATIONS } from '../processInstances/processInstanceOperations';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element' | 'process-engine' | 'import';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element' | 'process-engine' | 'import' | 'process-instance';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -176,6 +177,7 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'POST v1/pendency': { ...ifc('Create a pendency from the external system (stored as external, with the next public code)'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency'), created: true },
   'PUT v1/pendency/:publicId': { ...ifc('Change a pendency of the external system (the fields sent replace those stored); 400 USER_WITHOUT_PERMISSION for one created in Certificare'), roles: ['PROJECT_ADMIN', 'USER'], body: ref('ExternalPendency') },
   ...PROCESS_ENGINE_OPERATIONS,
+  ...PROCESS_INSTANCE_OPERATIONS,
   'GET templates/:file': { tag: 'import', summary: 'The template workbook of a spreadsheet import (activity-import.xlsx, element-hierarchy.xlsx, task-import.xlsx): headers in the Lang language, an example row, drop-downs for enum and reference columns', roles: ['PROJECT_ADMIN'], file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', answer: {} },
   'POST activity/load-from-excel': { tag: 'import', summary: 'Preview an activity workbook (multipart field file, .xlsx up to 10 MB and 10 000 rows): every row with its cell texts and its errors per column; nothing stored. 400 with a file error code (NOT_A_SPREADSHEET, SPREADSHEET_TOO_LARGE, SPREADSHEET_MACROS_NOT_ALLOWED, SPREADSHEET_MISSING_COLUMNS, SPREADSHEET_EMPTY, SPREADSHEET_TOO_MANY_ROWS), 413 past 10 MB', roles: ['PROJECT_ADMIN'], answer: { type: 'object' } },
   'POST activity/import-from-excel': { tag: 'import', summary: 'Import activities (query source, default EXCEL) from previewed rows {rows: [{line, values}]} or a multipart workbook: every row stored or none (400 VALIDATION_ERROR with the rows in error)', roles: ['PROJECT_ADMIN'], body: object({ rows: { type: 'array', items: object({ line: { type: 'integer' }, values: { type: 'object', additionalProperties: text } }, ['line', 'values']) } }, ['rows']), answer: object({ importedIds: { type: 'array', items: text }, count: { type: 'integer' } }) },
