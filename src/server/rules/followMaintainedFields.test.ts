@@ -90,4 +90,15 @@ describe('followMaintainedFields', () => {
     ]);
     expect(valuesOf(demo)).toEqual({ a: ['B / A', 0], b: ['A / B', 0] });
   });
+
+  it('gives a deep chain its whole path, and walks a long loop once', () => {
+    const chain = Array.from({ length: 5000 }, (_, i) => ({ _id: `n${i}`, tag: `N${i}`, ...(i < 4999 ? { children: [`n${i + 1}`] } : {}) }));
+    const loop = Array.from({ length: 40 }, (_, i) => ({ _id: `m${i}`, tag: `M${i}`, children: [`m${(i + 1) % 40}`] }));
+    const demo = open([...chain, ...loop]);
+    expect(demo.collection('node').get('n4999')?.path).toBe(chain.map((node) => node.tag).join(' / '));
+    // Each record of the loop is walked up to where the loop closes: 40 labels ending with its own.
+    const inLoop = String(demo.collection('node').get('m7')?.path).split(' / ');
+    expect(inLoop).toHaveLength(40);
+    expect(inLoop.at(-1)).toBe('M7');
+  });
 });

@@ -66,23 +66,48 @@ function followResource(resource: ResourceModel, fields: MaintainedFields, colle
     return [{ rule, other, collection, perTarget, add }];
   });
 
-  const pathOf = (id: string): string => {
-    if (!path) return '';
-    const labels: string[] = [];
-    const seen = new Set<string>();
-    // A loop in stored data is walked once, never forever.
-    for (let step: string | undefined = id; step !== undefined && !seen.has(step); step = parentOf.get(step)) {
-      seen.add(step);
-      const record = live(step);
-      if (record) labels.push(String(record[path.label] ?? ''));
+  /**
+   * The path of each of `ids`, sharing the paths of common ancestors: a check of every
+   * record (the start) costs one step per record, not one per record and level.
+   */
+  const pathsOf = (ids: readonly string[]): Map<string, string> => {
+    // Paths shared as ancestors' (never those of records in a loop), and the answer.
+    const known = new Map<string, string>();
+    const paths = new Map<string, string>();
+    if (!path) return paths;
+    const labelOf = (current: string): string | undefined => {
+      const record = live(current);
+      return record ? String(record[path.label] ?? '') : undefined;
+    };
+    for (const id of ids) {
+      // Up to the first ancestor whose path is known (or the root), then down again.
+      const climb: string[] = [];
+      // A short climb (the usual depth) is searched as is; a long one gets a set.
+      let seen: Set<string> | undefined;
+      const climbed = (candidate: string): boolean => (climb.length < 32 ? climb.includes(candidate) : (seen ??= new Set(climb)).has(candidate));
+      let step: string | undefined = id;
+      while (step !== undefined && !known.has(step) && !climbed(step)) {
+        climb.push(step);
+        seen?.add(step);
+        step = parentOf.get(step);
+      }
+      if (step !== undefined && !known.has(step)) {
+        // A loop in stored data is walked once, never forever; its paths are the record's own walk, not shared.
+        paths.set(id, climb.map(labelOf).filter((label): label is string => label !== undefined).reverse().join(path.separator));
+        continue;
+      }
+      let above = step !== undefined ? known.get(step) : undefined;
+      for (let i = climb.length - 1; i >= 0; i -= 1) {
+        const current = climb[i] as string;
+        const label = labelOf(current);
+        const text = label === undefined ? (above ?? '') : above === undefined || above === '' ? label : `${above}${path.separator}${label}`;
+        known.set(current, text);
+        above = text;
+      }
+      paths.set(id, known.get(id) ?? '');
     }
-    return labels.reverse().join(path.separator);
+    return paths;
   };
-
-  const expectedOf = (id: string): Record<string, unknown> => ({
-    ...(path ? { [path.field]: pathOf(id) } : {}),
-    ...Object.fromEntries(counted.map(({ rule, perTarget }) => [rule.field, perTarget.get(id) ?? 0])),
-  });
 
   /** The record and every record below it. */
   const subtree = (id: string): string[] => {
@@ -101,13 +126,19 @@ function followResource(resource: ResourceModel, fields: MaintainedFields, colle
 
   /** Rewrites the records among `ids` whose maintained values are not the expected ones, in one write. */
   const fix = (ids: Iterable<string>): void => {
+    const unique = [...new Set(ids)];
+    const paths = pathsOf(unique);
     const replacements: StoredRecord[] = [];
-    for (const id of new Set(ids)) {
+    for (const id of unique) {
       const record = live(id);
       if (!record) continue;
-      const expected = expectedOf(id);
-      if (Object.entries(expected).every(([field, value]) => record[field] === value)) continue;
-      replacements.push({ ...record, ...expected });
+      const expected: Record<string, unknown> = {};
+      if (path && record[path.field] !== paths.get(id)) expected[path.field] = paths.get(id);
+      for (const { rule, perTarget } of counted) {
+        const count = perTarget.get(id) ?? 0;
+        if (record[rule.field] !== count) expected[rule.field] = count;
+      }
+      if (Object.keys(expected).length > 0) replacements.push({ ...record, ...expected });
     }
     const [only] = replacements;
     if (replacements.length === 1 && only) own.replace(only);
