@@ -18,7 +18,8 @@
  * Every figure with a budget (bench/budget.json) is printed against it.
  * `npm run bench -- --api-only` skips the build, the bytes, the form and the peer;
  * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone;
- * `npm run bench -- --activity-only` builds and runs the activity screens and the evidence zip alone.
+ * `npm run bench -- --activity-only` builds and runs the activity screens and the evidence zip alone;
+ * `npm run bench -- --processes-only` builds and runs the process model editor and the element tree alone.
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +36,8 @@ import { bigFormBench } from './bench-src/bigFormBench';
 import { againstBudget, readBudget } from './bench-src/budget';
 import { largeListBench } from './bench-src/largeListBench';
 import { evidenceZipBench } from './bench-src/evidenceZipBench';
+import { elementTreeBench } from './bench-src/elementTreeBench';
+import { processModelBench } from './bench-src/processModelBench';
 import { loadBench } from './bench-src/loadBench';
 import { peerComparison } from './bench-src/peerComparison';
 
@@ -120,6 +123,18 @@ async function evidenceZip(): Promise<void> {
   await evidenceZipBench(root);
 }
 
+async function processesAndElements(): Promise<void> {
+  console.log('\nProcess model editor in Chromium, a 500-element model (scripts/bench-src/processModelBench.ts)');
+  await processModelBench(500);
+  console.log('\nElement tree over 100 000 generated elements (scripts/bench-src/elementTreeBench.ts)');
+  await elementTreeBench(root);
+}
+
+if (process.argv.includes('--processes-only')) {
+  bundleBytes();
+  await processesAndElements();
+  process.exit(0);
+}
 if (process.argv.includes('--activity-only')) {
   bundleBytes();
   await activityScreens();
@@ -137,6 +152,7 @@ if (!process.argv.includes('--api-only')) {
   console.log('\nForm keystroke in Chromium (key press to the next frame with the value)');
   await bigFormBench(root);
   await activityScreens();
+  await processesAndElements();
 }
 console.log('\nDemo API, filtered and sorted list page of 25, on loopback');
 await apiLatency();

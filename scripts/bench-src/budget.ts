@@ -12,7 +12,7 @@ export interface Budget {
   kilobytes: Record<string, number>;
   /** Project figure / peer figure, at most. */
   ratios: Record<string, number>;
-  /** Milliseconds per figure and activity count (`"10000": { "list_rows_visible": 700 }`). */
+  /** Milliseconds per figure and activity count (`"10000": { "list_rows_visible": 700 }`), or per named group (`processes`: the process editor and element tree). */
   milliseconds: Record<string, Record<string, number>>;
 }
 

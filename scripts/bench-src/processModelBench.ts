@@ -3,12 +3,14 @@
  * elements (default 500: tasks in a chain, with their flows and diagram), saved through
  * PUT digital-process/{id}/xml, then the editor page opened until its last task is drawn,
  * three times (median). Measured, never asserted. Needs a build (`npm run build`).
- * Alone: `npx tsx scripts/bench-src/processModelBench.ts [elements]`.
+ * Part of `npm run bench` (`-- --processes-only`); alone: `npx tsx scripts/bench-src/processModelBench.ts [elements]`.
  */
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../../tests/e2e/support/launchBrowser';
 import { openAppPage } from '../../tests/e2e/support/openAppPage';
 import { startApp } from '../../tests/e2e/support/startApp';
+import { againstBudget, readBudget } from './budget';
+import { PROCESSES_BUDGET } from './elementTreeBench';
 
 const TEMPLATE = '654a2af519846902f38c6e68';
 const RUNS = 3;
@@ -70,7 +72,8 @@ export async function processModelBench(elements: number): Promise<void> {
       times.push(Date.now() - start);
     }
     const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-    console.log(`  process model editor, ${elements} elements (${(xml.length / 1024).toFixed(0)} KB): drawn in ${median} ms (median of ${RUNS}: ${times.join(', ')} ms)`);
+    const limit = elements === 500 ? readBudget(process.cwd()).milliseconds[PROCESSES_BUDGET]?.process_model_500_drawn : undefined;
+    console.log(`  process model editor, ${elements} elements (${(xml.length / 1024).toFixed(0)} KB): drawn in ${median} ms (median of ${RUNS}: ${times.join(', ')} ms)   ${againstBudget(median, limit, ' ms')}`);
     await close();
   } finally {
     await browser.close();

@@ -736,6 +736,45 @@ const digitalProcessInstance = INSTANCES.map(([processName, identifier, executio
 });
 pendency.sort((a, b) => a.publicId.localeCompare(b.publicId));
 
+// ---------------------------------------------------------------- element: the fifth level
+
+/*
+ * Sensors mounted on the motors: a fifth level below system, subsystem, equipment and
+ * motor, so the tree has a deep path to open. Added last, from a stream of their own,
+ * so every record drawn before stays as it was; they have no items or pendencies yet.
+ * [identifier, name, element type, class, discipline, parent]
+ */
+const FIFTH_LEVEL = [
+  ['TE-1001A', 'Sensor de temperatura do enrolamento do motor M-1001A', 'INST-CAMPO', 'TT', 'INS', 'M-1001A'],
+  ['TE-1001B', 'Sensor de temperatura do enrolamento do motor M-1001B', 'INST-CAMPO', 'TT', 'INS', 'M-1001B'],
+  ['TE-1201', 'Sensor de temperatura dos mancais do motor M-1201', 'INST-CAMPO', 'TT', 'INS', 'M-1201'],
+];
+const fifthRand = prng(20240925);
+for (const [identifier, name, type, cls, disc, parentTag] of FIFTH_LEVEL) {
+  const parent = elementByIdentifier.get(parentTag);
+  if (!parent) throw new Error(`element ${identifier}: unknown parent ${parentTag}`);
+  const createdAt = at(parent.record.createdAt, 20 + fifthRand() * 30);
+  const record = {
+    _id: objectId(createdAt, `element:${identifier}`),
+    identifier,
+    name,
+    elementTypeId: elementTypeOf(type)._id,
+    classId: classOf(cls)._id,
+    disciplineId: disciplineOf(disc)._id,
+    projectId: DEMO_PROJECT_ID,
+    children: [],
+    createdAt,
+    updatedAt: createdAt,
+    commissionableItemsCount: 0,
+  };
+  record.status = fifthRand() < 0.5 ? 'RECEIVED' : 'ASSEMBLED';
+  const row = { record, parent: parentTag, cls, hasItems: false };
+  elementRows.push(row);
+  elementByIdentifier.set(identifier, row);
+  parent.record.children.push(record._id);
+  record.tree = treeOf(row);
+}
+
 // ---------------------------------------------------------------- checks and output
 
 /** Keys in the schema's order, so the JSON reads like the show page. */

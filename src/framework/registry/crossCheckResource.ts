@@ -179,6 +179,14 @@ export function crossCheckResource(
     }
     for (const text of ['reason', 'note'] as const) action[text]?.requiredFor?.forEach((value, j) => needValue(value, `${text}/requiredFor/${j}`));
   });
+  const maintained = definition.maintainedFields;
+  if (maintained?.path) for (const key of ['field', 'children', 'label'] as const) needField(maintained.path[key], `/maintainedFields/path/${key}`, 'path field');
+  maintained?.counts?.forEach((count, i) => {
+    needField(count.field, `/maintainedFields/counts/${i}/field`, 'count field');
+    needResource(count.resource, `/maintainedFields/counts/${i}/resource`);
+    const other = context.schemasByResource.get(count.resource);
+    if (other && !propertyNames(other).includes(count.target)) add(`/maintainedFields/counts/${i}/target`, `"${count.target}" is not a property of resource "${count.resource}"`);
+  });
   for (const [key, field] of Object.entries(definition.timestamps ?? {})) {
     if (typeof field === 'string') needField(field, `/timestamps/${key}`, 'timestamp field');
   }

@@ -125,4 +125,21 @@ describe('loadRegistry: value sets, array references and actions', () => {
       ]),
     );
   });
+
+  it('keeps maintained fields, and refuses those naming fields or resources that do not exist', () => {
+    const maintainedFields = { path: { field: 'name', children: 'ownerIds', label: 'name', separator: ' / ' }, counts: [{ field: 'status', resource: 'owner', target: 'name' }] };
+    const loaded = loadRegistry(sources({ ...jobResource, maintainedFields }));
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+    expect(loaded.model.resources.find((resource) => resource.name === 'job')?.maintainedFields).toEqual(maintainedFields);
+
+    const broken = { path: { field: 'nope', children: 'ownerIds', label: 'name', separator: ' / ' }, counts: [{ field: 'status', resource: 'ghost', target: 'x' }, { field: 'status', resource: 'owner', target: 'jobId' }] };
+    const messages = issuesOf(sources({ ...jobResource, maintainedFields: broken })).map((issue) => `${issue.pointer}: ${issue.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/maintainedFields\/path\/field: /),
+        expect.stringMatching(/^\/maintainedFields\/counts\/0\/resource: resource "ghost" does not exist/),
+        '/maintainedFields/counts/1/target: "jobId" is not a property of resource "owner"',
+      ]),
+    );
+  });
 });

@@ -130,6 +130,7 @@ export function normalizeResource(
     deleteGuards: (definition.deleteGuards ?? []).map((guard) => ({ ...guard, status: guard.status ?? 409 })),
     actions: (definition.actions ?? []).map(normalizeAction),
     timestamps: definition.timestamps ?? {},
+    ...(definition.maintainedFields ? { maintainedFields: definition.maintainedFields } : {}),
     ...(definition.datePrecision ? { datePrecision: definition.datePrecision } : {}),
     ...(definition.generatedCodes ? { generatedCodes: definition.generatedCodes } : {}),
     ...(definition.import ? { import: definition.import } : {}),

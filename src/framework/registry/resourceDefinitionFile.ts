@@ -14,6 +14,7 @@ import type {
   DatePrecision,
   GeneratedCode,
   DeleteGuard,
+  MaintainedFields,
   ErrorOverrides,
   FilterKind,
   ThroughMatch,
@@ -66,6 +67,7 @@ export interface ResourceDefinitionFile {
   deleteGuards?: (Omit<DeleteGuard, 'status'> & { status?: number })[];
   actions?: AuthoredAction[];
   timestamps?: TimestampFields;
+  maintainedFields?: MaintainedFields;
   datePrecision?: Record<string, DatePrecision>;
   generatedCodes?: Record<string, GeneratedCode>;
   import?: ImportDefinition;

@@ -174,6 +174,17 @@ export interface DeleteGuard {
   error: string;
 }
 
+/**
+ * Read-only fields the API keeps right after every change of the records they depend on:
+ * a record's path in a hierarchy, and how many records of another resource point at it.
+ */
+export interface MaintainedFields {
+  /** `field` holds the `label`s from the root down to the record, joined by `separator`; the hierarchy is each record's `children` (a list of ids). */
+  path?: { field: string; children: string; label: string; separator: string };
+  /** `field` holds how many records of `resource` name the record in `target` (a reference or a list of them). */
+  counts?: { field: string; resource: string; target: string }[];
+}
+
 export type {
   ActionBase,
   ActionDefinition,
@@ -324,6 +335,8 @@ export interface ResourceModel {
   deleteGuards: DeleteGuard[];
   actions: ActionDefinition[];
   timestamps: TimestampFields;
+  /** Fields the API computes from other records and keeps right; none when absent. */
+  maintainedFields?: MaintainedFields;
   /** `date-time` field → how finely it is shown (`limitDate`: `day`); absent: to the minute. */
   datePrecision?: Record<string, DatePrecision>;
   /** Field → the code the API generates for it on create (`publicId`: `PND-` and 6 digits); none when empty. */

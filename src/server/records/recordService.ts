@@ -135,7 +135,8 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       const id = newRecordId(collection.all().map((record) => record[collection.idField]));
       const record = { [collection.idField]: id, ...writable, ...generatedCodes(resource, collection.all()), ...stamp(resource, true) };
       collection.insert(record);
-      return record;
+      // What is stored: a follower may have filled maintained fields (a path, a count).
+      return collection.get(String(id)) ?? record;
     },
     createMany(resource, bodies, { dryRun = false } = {}) {
       const defaults = actionOnlyDefaults(resource);
@@ -160,7 +161,7 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       });
       if (failures.length > 0) return { ok: false, failures };
       if (!dryRun && records.length > 0) collection.apply({ insert: records });
-      return { ok: true, records };
+      return { ok: true, records: dryRun ? records : records.map((record) => collection.get(String(record[collection.idField])) ?? record) };
     },
     replace(resource, id, body, options = {}) {
       const existing = get(resource, id);
@@ -168,7 +169,7 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       const writable = checkedBody(resource, body, id);
       const record = { ...pickFields(existing, serverManagedFields(resource)), ...writable, ...stamp(resource, false) };
       store.collection(resource.name).replace(record);
-      return record;
+      return store.collection(resource.name).get(id) ?? record;
     },
     remove(resource, id) {
       get(resource, id);

@@ -87,6 +87,24 @@ describe('openCollection', () => {
     expect(readJson(options.dataFile)).toEqual([{ _id: 'a' }]);
   });
 
+  it('tells every subscriber a change before the change a subscriber made in answer to it', () => {
+    const options = setup([{ _id: 'a' }]);
+    const collection = openCollection(options);
+    // The first follower fills a field of each new record, as the maintained fields do.
+    collection.subscribe((changes) => {
+      for (const change of changes) if (change.kind === 'insert') collection.replace({ ...change.record, filled: true });
+    });
+    const seen: CollectionChange[] = [];
+    collection.subscribe((changes) => seen.push(...changes));
+    collection.insert({ _id: 'b' });
+    expect(seen).toEqual([
+      { kind: 'insert', record: { _id: 'b' } },
+      { kind: 'replace', before: { _id: 'b' }, after: { _id: 'b', filled: true } },
+    ]);
+    expect(collection.get('b')).toEqual({ _id: 'b', filled: true });
+    collection.close();
+  });
+
   it('tells subscribers each change in order, after memory holds it', () => {
     const options = setup([{ _id: 'a', n: 1 }, { _id: 'b' }]);
     const collection = openCollection(options);

@@ -36,8 +36,9 @@ export interface Collection {
   apply(changes: CollectionChanges): void;
   /**
    * Calls `listener` after every change, once memory holds it, with the changes in the
-   * order they were made (indexes over the collection follow it this way). Answers the
-   * function that stops the calls.
+   * order they were made (indexes over the collection follow it this way), also when a
+   * follower writes: its change is told once every follower has had the one before.
+   * Answers the function that stops the calls.
    */
   subscribe(listener: (changes: readonly CollectionChange[]) => void): () => void;
   /** Settles once every change made so far is synced to disk; rejects when the sync failed. */
@@ -209,14 +210,26 @@ export function openCollection(options: CollectionOptions): Collection {
   });
   const all = (): readonly StoredRecord[] => (list ??= [...byId.values()]);
 
+  /** Changes not yet told to every follower: one made by a follower waits for the change it follows to be told to all. */
+  const untold: (readonly CollectionChange[])[] = [];
+  let telling = false;
   const tell = (changes: readonly CollectionChange[]): void => {
-    for (const listener of listeners) {
-      try {
-        listener(changes);
-      } catch (error) {
-        // The change is made: a failing follower must not turn it into an error for the caller, nor starve the others.
-        console.error(`A follower of ${dataFile} failed: ${error instanceof Error ? error.message : String(error)}`);
+    untold.push(changes);
+    if (telling) return;
+    telling = true;
+    try {
+      for (let next = untold.shift(); next !== undefined; next = untold.shift()) {
+        for (const listener of listeners) {
+          try {
+            listener(next);
+          } catch (error) {
+            // The change is made: a failing follower must not turn it into an error for the caller, nor starve the others.
+            console.error(`A follower of ${dataFile} failed: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
       }
+    } finally {
+      telling = false;
     }
   };
 

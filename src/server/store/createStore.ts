@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RegistryModel } from '../../framework/registry/types';
 import { createAuditTrail, type AuditTrail } from '../audit/auditTrail';
+import { followMaintainedFields, maintainedFieldNames } from '../rules/followMaintainedFields';
 import { openCollection, type Collection, type JournalPolicy } from './collection';
 
 /** The audit trail's own collection (not a resource: no generated route writes it). */
@@ -57,17 +58,21 @@ export function createStore({ model, dataDir, fixturesDir, journal }: StoreOptio
   const followed = [...byFixture.values()].map((collection) => {
     const resource = model.resources.find((candidate) => byResource.get(candidate.name) === collection);
     const { createdAt, updatedAt } = resource?.timestamps ?? {};
-    return { resource: resource?.name ?? '', collection, ignoredFields: new Set([createdAt, updatedAt].filter((field): field is string => field !== undefined)) };
+    // Timestamps and maintained fields (a path, a count) follow other changes: their change alone is no news.
+    const ignored = [createdAt, updatedAt, ...maintainedFieldNames(resource?.maintainedFields)].filter((field): field is string => field !== undefined);
+    return { resource: resource?.name ?? '', collection, ignoredFields: new Set(ignored) };
   });
   const audit = createAuditTrail(log, followed);
   const every = [...byFixture.values(), log];
+  const collectionOf = (name: string): Collection => {
+    const collection = byResource.get(name);
+    if (!collection) throw new Error(`The demo API has no resource "${name}"`);
+    return collection;
+  };
+  const stopMaintaining = followMaintainedFields(model, collectionOf);
   return {
     audit,
-    collection(name) {
-      const collection = byResource.get(name);
-      if (!collection) throw new Error(`The demo API has no resource "${name}"`);
-      return collection;
-    },
+    collection: collectionOf,
     async durable() {
       await Promise.all(every.map((collection) => collection.durable()));
     },
@@ -76,6 +81,7 @@ export function createStore({ model, dataDir, fixturesDir, journal }: StoreOptio
     },
     close() {
       audit.stop();
+      stopMaintaining();
       for (const collection of every) collection.close();
     },
   };
