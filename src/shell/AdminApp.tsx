@@ -64,6 +64,7 @@ const PreservationOrdersImportPage = lazy(() => import('../pages/fic/FicImportPa
 const FicUpdatePage = lazy(() => import('../pages/fic/FicUpdatePage').then((m) => ({ default: m.FicUpdatePage })));
 const ProcessDefinitionsPage = lazy(() => import('../pages/processModel/ProcessDefinitionsPage').then((m) => ({ default: m.ProcessDefinitionsPage })));
 const ProcessModelEditPage = lazy(() => import('../pages/processModel/ProcessModelEditPage').then((m) => ({ default: m.ProcessModelEditPage })));
+const PendencyForwardPage = lazy(() => import('../pages/pendencyForward/PendencyForwardPage').then((m) => ({ default: m.PendencyForwardPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -89,6 +90,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/camunda/process-definitions': <ProcessDefinitionsPage />,
   '/process-model-edit/:processId': <ProcessModelEditPage />,
   '/activity-import': <ImportPage />,
+  '/pendencies/:id/forward': <PendencyForwardPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */
