@@ -61,7 +61,7 @@ export function ForwardStepCard({ step, number, taskResource, labelOf, marked, d
       data-testid="forward-step"
       data-step-id={step.stepId}
       data-empty={marked ? 'true' : 'false'}
-      sx={{ p: 2, display: 'grid', gap: 1.5, borderColor: marked ? 'error.main' : undefined, borderWidth: marked ? 2 : 1 }}
+      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, borderColor: marked ? 'error.main' : undefined, borderWidth: marked ? 2 : 1 }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {translate('app.pendencyForward.step', { number, name: step.name })}
@@ -75,7 +75,7 @@ export function ForwardStepCard({ step, number, taskResource, labelOf, marked, d
           {step.tasks.map((task) => {
             const label = task.kind === 'saved' ? labelOf(task.id) : translate('app.pendencyForward.newTask', { name: task.description });
             return (
-              <li key={task.kind === 'saved' ? task.id : task.key}>
+              <li key={task.kind === 'saved' ? task.id : task.key} style={{ maxWidth: '100%', minWidth: 0 }}>
                 <Chip
                   label={label}
                   data-testid="forward-task"
@@ -91,11 +91,10 @@ export function ForwardStepCard({ step, number, taskResource, labelOf, marked, d
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RecordAutocomplete target={taskResource} multiple={false} value={[]} onChange={pick} label={translate('app.pendencyForward.addExisting')} exclude={saved} />
+          <RecordAutocomplete target={taskResource} multiple={false} value={[]} onChange={pick} label={translate('app.pendencyForward.addExisting')} exclude={saved} required={false} />
         </Box>
-        <Box component="form" onSubmit={addNew} sx={{ flex: 1, minWidth: 0, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box component="form" onSubmit={addNew} sx={{ flex: 1, minWidth: 0, mt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
           <TextField
-            size="small"
             label={translate('app.pendencyForward.newTaskDescription')}
             value={description}
             onChange={(event) => setDescription(event.target.value.slice(0, DESCRIPTION_MAX))}
@@ -103,7 +102,7 @@ export function ForwardStepCard({ step, number, taskResource, labelOf, marked, d
             sx={{ flex: 1, minWidth: 0 }}
             slotProps={{ htmlInput: { 'data-testid': 'forward-new-task' } }}
           />
-          <Button type="submit" variant="outlined" disabled={disabled || description.trim() === ''}>
+          <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }} disabled={disabled || description.trim() === ''}>
             {translate('app.pendencyForward.createTask')}
           </Button>
         </Box>

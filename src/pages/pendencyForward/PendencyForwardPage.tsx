@@ -70,7 +70,7 @@ export function PendencyForwardPage() {
   return (
     <Card sx={{ mt: 2, maxWidth: 1040 }}>
       <Title title={title} />
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
@@ -104,7 +104,7 @@ export function PendencyForwardPage() {
               onChange={(event) => pick(event.target.value)}
               disabled={forward.isPending || !templates.data}
               helperText={translate('app.pendencyForward.processHelp')}
-              sx={{ maxWidth: 560 }}
+              sx={{ maxWidth: 560, width: '100%' }}
               slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'forward-process' } as object } }}
             >
               {(templates.data ?? []).map((template) => (
