@@ -64,12 +64,15 @@ describe('forwarding a pendency through a digital process (pt-BR)', () => {
         await eventually(() => steps.count()).toBe(template.steps.length);
         const step = page.locator(`[data-testid="forward-step"][data-step-id="${second?._id ?? ''}"]`);
         await eventually(() => step.getByTestId('forward-task').count()).toBe(second?.tasks.length ?? 0);
+        // The model, read-only, with the step the pendency starts in highlighted.
+        await eventually(() => page.locator('[data-testid="forward-diagram"] .forward-current').count()).toBe(1);
 
         // Every task of the second step removed: Forward refuses in the browser and marks the step.
         while ((await step.getByTestId('forward-task').count()) > 0) await step.getByTestId('forward-task').first().locator('.MuiChip-deleteIcon').click();
         await page.getByTestId('forward-submit').click();
         await page.getByTestId('forward-empty-steps').getByText(ptText(TASKS_IN_ALL_STEPS)).waitFor();
         await eventually(() => step.getAttribute('data-empty')).toBe('true');
+        await eventually(() => page.locator('[data-testid="forward-diagram"] .forward-empty').count()).toBe(1);
         expect(await apiCall(page, 'GET', `pendency/${created._id}`)).toMatchObject({ status: 'DRAFT' });
 
         // A task typed here fills the step; it exists only in the page until Forward.

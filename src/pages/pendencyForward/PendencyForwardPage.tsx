@@ -18,6 +18,7 @@ import type { StatusAction } from '../../framework/registry/types';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { addTask, planOf, removeTask, type ForwardTemplate, type PlannedStep } from './forwardPlan';
 import { forwardRefusal } from './forwardRefusal';
+import { ForwardDiagram } from './ForwardDiagram';
 import { ForwardStepCard } from './ForwardStepCard';
 import { taskLabel } from './taskLabel';
 import { useForwardSubmit } from './useForwardSubmit';
@@ -65,6 +66,7 @@ export function PendencyForwardPage() {
     forward.clear();
   };
   const marked = new Set(forward.marked);
+  const chosen = templates.data?.find((template) => template._id === templateId);
   const stillEmpty = plan.some((step) => marked.has(step.stepId) && step.tasks.length === 0);
 
   return (
@@ -113,6 +115,7 @@ export function PendencyForwardPage() {
                 </MenuItem>
               ))}
             </TextField>
+            {chosen && <ForwardDiagram template={chosen} emptySteps={plan.filter((step) => marked.has(step.stepId) && step.tasks.length === 0).map((step) => step.stepId)} />}
             {stillEmpty && (
               <Alert severity="error" data-testid="forward-empty-steps" role="alert">
                 {translate(TASKS_IN_ALL_STEPS)}. {translate(`${TASKS_IN_ALL_STEPS}_DESCRIPTION`)}
