@@ -27,6 +27,7 @@ import { processEngineRoutes } from './processEngine/processEngineRoutes';
 import { digitalProcessXmlRoutes } from './processEngine/digitalProcessXmlRoutes';
 import { importRoutes } from './imports/importRoutes';
 import { processInstanceRoutes } from './processInstances/processInstanceRoutes';
+import { pendencyForwardRoutes } from './pendencyForward/pendencyForwardRoutes';
 import type { ApiRoute } from './routes/apiRoute';
 
 export interface DemoApiOptions {
@@ -85,6 +86,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
   const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp)), ...ficRoutes(model, records), ...elementRoutes(model, records, store), ...importRoutes(model, records)];
   routes.push(...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records));
   routes.push(...processInstanceRoutes(model, records, dataDir));
+  routes.push(...pendencyForwardRoutes(model, records));
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.

@@ -66,6 +66,7 @@ const ProcessDefinitionsPage = lazy(() => import('../pages/processModel/ProcessD
 const ProcessModelEditPage = lazy(() => import('../pages/processModel/ProcessModelEditPage').then((m) => ({ default: m.ProcessModelEditPage })));
 const InstantiateProcessPage = lazy(() => import('../pages/processInstances/InstantiateProcessPage').then((m) => ({ default: m.InstantiateProcessPage })));
 const InstanceDetailsPage = lazy(() => import('../pages/processInstances/InstanceDetailsPage').then((m) => ({ default: m.InstanceDetailsPage })));
+const PendencyForwardPage = lazy(() => import('../pages/pendencyForward/PendencyForwardPage').then((m) => ({ default: m.PendencyForwardPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -93,6 +94,7 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/activity-import': <ImportPage />,
   '/instantiate-process/:processId': <InstantiateProcessPage />,
   '/digital-process-instance-details/:digitalProcessInstanceId': <InstanceDetailsPage />,
+  '/pendencies/:id/forward': <PendencyForwardPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */

@@ -20,10 +20,12 @@ export interface RecordAutocompleteProps {
   error?: string;
   only?: readonly Identifier[];
   exclude?: readonly Identifier[];
+  /** Marked required (default): an action dialog needs a pick; a page adding records one by one does not. */
+  required?: boolean;
 }
 
 /** A searchable select of records of another resource, labelled by its `recordRepresentation`. */
-export function RecordAutocomplete({ target, multiple, value, onChange, label, error, only, exclude }: RecordAutocompleteProps) {
+export function RecordAutocomplete({ target, multiple, value, onChange, label, error, only, exclude, required = true }: RecordAutocompleteProps) {
   const translate = useTranslate();
   const [inputText, setInputText] = useState('');
   const search = useDebouncedValue(inputText, SEARCH_DEBOUNCE_MS);
@@ -46,7 +48,7 @@ export function RecordAutocomplete({ target, multiple, value, onChange, label, e
       <TextField
         {...params}
         label={label}
-        required
+        required={required}
         error={error !== undefined}
         helperText={error === undefined ? undefined : translate(error, { _: error })}
         sx={{ mt: 1 }}

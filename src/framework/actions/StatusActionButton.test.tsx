@@ -155,6 +155,29 @@ describe('status actions', () => {
     expect(screen.queryByRole('button', { name: 'Alterar situação' })).toBeNull();
   });
 
+  it('links an action run on a hand-written page to the page of the record, calling nothing', async () => {
+    const forward = { ...ticket, actions: [{ name: 'forward', kind: 'status' as const, method: 'POST' as const, path: '{id}/forward', field: 'status', input: 'status', value: 'IN_PROGRESS', page: '/tickets/{id}/forward', transitions: { DRAFT: ['IN_PROGRESS'] }, invalidError: 'INVALID_STATUS', confirm: false }] };
+    const { runAction } = renderRecord(forward, { id: 't 3', _id: 't 3', name: 'Aberto', status: 'DRAFT' }, (_params, stored) => stored);
+    const link = await screen.findByRole('link');
+    expect(link.getAttribute('href')).toContain('/tickets/t%203/forward');
+    fireEvent.click(link);
+    expect(runAction).not.toHaveBeenCalled();
+  });
+
+  it('offers no page of an action whose transitions do not allow it', async () => {
+    const forward = { ...ticket, actions: [{ name: 'forward', kind: 'status' as const, method: 'POST' as const, path: '{id}/forward', field: 'status', input: 'status', value: 'IN_PROGRESS', page: '/tickets/{id}/forward', transitions: { DRAFT: ['IN_PROGRESS'] }, invalidError: 'INVALID_STATUS', confirm: false }] };
+    renderRecord(forward, { id: 't4', _id: 't4', name: 'Fechado', status: 'COMPLETED' }, (_params, stored) => stored);
+    await statusShown('Concluída');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers no page of an action whose refuse rules refuse the record', async () => {
+    const forward = { ...ticket, actions: [{ name: 'forward', kind: 'status' as const, method: 'POST' as const, path: '{id}/forward', field: 'status', input: 'status', value: 'IN_PROGRESS', page: '/tickets/{id}/forward', transitions: { DRAFT: ['IN_PROGRESS'] }, refuse: [{ field: 'isInternal', in: [false], error: 'USER_WITHOUT_PERMISSION', status: 400 }], invalidError: 'INVALID_STATUS', confirm: false }] };
+    renderRecord(forward, { id: 't5', _id: 't5', name: 'Externo', status: 'DRAFT', isInternal: false }, (_params, stored) => stored);
+    await statusShown('Rascunho');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('confirms a fixed target before calling, and hides it once the record holds it', async () => {
     const { runAction } = renderRecord(job, aJob, (_params, stored) => ({ ...stored, status: 9 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar trabalho' }));

@@ -72,6 +72,11 @@ export interface StatusAction extends ActionBase {
   invalidError: string;
   /** Ask for confirmation before calling (fixed-value actions like cancel). */
   confirm: boolean;
+  /**
+   * App route of a hand-written page that runs the action (`/pendencies/{id}/forward`):
+   * the button opens it, and the demo API serves `path` with a hand-written route.
+   */
+  page?: string;
 }
 
 /** The record at hand fails the action when `field` holds one of `in`. */

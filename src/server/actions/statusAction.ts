@@ -52,14 +52,14 @@ function historyEntry(action: StatusAction, body: Body, target: unknown, texts: 
 }
 
 /**
- * Changes a status field (spec §4): the record must exist and pass the `refuse` rules,
- * the target must be allowed (statusTarget), the reason and note present when required
- * (statusTexts) and the `send` keys must match the record. Then the status, reason and
- * note are stored, a history entry appended and `updatedAt` stamped, in one write.
- * Answers the changed record.
+ * The record after a status change (spec §4), not yet stored: the record must pass the
+ * `refuse` rules, the target must be allowed (statusTarget), the reason and note present
+ * when required (statusTexts) and the `send` keys must match the record. The status,
+ * reason and note are set, a history entry appended and `updatedAt` stamped. Throws
+ * ApiError for a refusal. Hand-written routes that change a status along with other
+ * records (a pendency forwarded through a digital process) write it themselves.
  */
-export const statusAction: ActionHandler<StatusAction> = (context, resource, action, call) => {
-  const { record, body } = recordOf(context, resource, action, call);
+export function statusChange(context: ActionContext, resource: ResourceModel, action: StatusAction, record: StoredRecord, body: Body): StoredRecord {
   const refusal = findRefusal(action.refuse, record);
   if (refusal) throw refusalError(refusal);
   const target = statusTarget(context.model, resource, action, record, body);
@@ -76,7 +76,13 @@ export const statusAction: ActionHandler<StatusAction> = (context, resource, act
     const entry = historyEntry(action, body, target, texts, flags, date);
     changed[action.history] = [...(Array.isArray(previous) ? previous : []), entry];
   }
-  const stored = context.touched(resource, changed, date);
+  return context.touched(resource, changed, date);
+}
+
+/** Changes a status field (statusChange) in one write and answers the changed record. */
+export const statusAction: ActionHandler<StatusAction> = (context, resource, action, call) => {
+  const { record, body } = recordOf(context, resource, action, call);
+  const stored = statusChange(context, resource, action, record, body);
   context.write(resource, { replace: [stored] });
   return stored;
 };

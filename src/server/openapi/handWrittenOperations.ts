@@ -6,10 +6,11 @@ import { elementOperations } from '../elements/elementOperations';
 import { FIC_OPERATIONS } from '../fic/ficOperations';
 import { PROCESS_ENGINE_OPERATIONS } from '../processEngine/processEngineOperations';
 import { PROCESS_INSTANCE_OPERATIONS } from '../processInstances/processInstanceOperations';
+import { PENDENCY_FORWARD_OPERATIONS } from '../pendencyForward/pendencyForwardOperations';
 
 /** How a hand-written route (one not generated from a resource definition) is documented. */
 export interface HandWrittenOperation {
-  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element' | 'process-engine' | 'import' | 'process-instance';
+  tag: 'session' | 'user' | 'dev' | 'documentation' | 'ifc-json' | 'mobile-app' | 'dashboard' | 'timeline' | 'activity' | 'evidence' | 'fic' | 'element' | 'process-engine' | 'import' | 'process-instance' | 'pendency';
   summary: string;
   /** Open without a token. */
   public?: boolean;
@@ -183,4 +184,5 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'POST activity/import-from-excel': { tag: 'import', summary: 'Import activities (query source, default EXCEL) from previewed rows {rows: [{line, values}]} or a multipart workbook: every row stored or none (400 VALIDATION_ERROR with the rows in error)', roles: ['PROJECT_ADMIN'], body: object({ rows: { type: 'array', items: object({ line: { type: 'integer' }, values: { type: 'object', additionalProperties: text } }, ['line', 'values']) } }, ['rows']), answer: object({ importedIds: { type: 'array', items: text }, count: { type: 'integer' } }) },
   'POST element-import-history/import-async': { tag: 'import', summary: 'Import elements from a multipart workbook (field file) in the background: answers the history entry (in progress, progress 0); it ends SUCCESS with every row stored or FAILED with its error list and nothing stored', roles: ['PROJECT_ADMIN'], created: true, answer: { type: 'object' } },
   'POST task/import': { tag: 'import', summary: 'Import tasks from a multipart workbook (field file, optional field or query source): every row stored or none (400 VALIDATION_ERROR with the rows in error)', roles: ['PROJECT_ADMIN'], answer: object({ importedIds: { type: 'array', items: text }, count: { type: 'integer' } }) },
+  ...PENDENCY_FORWARD_OPERATIONS,
 };

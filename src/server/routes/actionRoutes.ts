@@ -31,7 +31,9 @@ export function actionRoutes(resource: ResourceModel, records: RecordService): R
     handle: (call) => ({ status: 200, body: wrap(run(call)) }),
   });
 
-  const routes = resource.actions.map((action: ActionDefinition) =>
+  // An action run on a hand-written page has a hand-written route of its own (pendency forward).
+  const served = resource.actions.filter((action) => !(action.kind === 'status' && action.page));
+  const routes = served.map((action: ActionDefinition) =>
     route(action.method, action.path, (call) => actionHandler(action)(contextOf(call), resource, action, call), action),
   );
   const rule = resource.softDelete;

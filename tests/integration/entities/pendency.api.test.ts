@@ -14,6 +14,7 @@ const events = readFixture('event');
 const users = readFixture('user');
 const disciplines = readFixture('discipline');
 const instances = readFixture('digital-process-instance');
+const processes = readFixture('digital-process');
 const resource = resourceNamed('pendency');
 
 const OPEN = ['DRAFT', 'AWAITING_EVALUATION', 'AWAITING_INFORMATION', 'IN_PROGRESS'];
@@ -340,16 +341,20 @@ describe('PUT pendency/{id}/change-status', () => {
 });
 
 describe('POST pendency/{id}/forward', () => {
-  it('puts an open pendency IN_PROGRESS and answers it; a pendency in progress or closed cannot be forwarded', async () => {
+  // The whole flow and its refusals: src/server/pendencyForward/pendencyForwardRoutes.test.ts.
+  const template = first(processes, (p) => Array.isArray(p.steps) && p.steps.length > 0 && (p.steps as { tasks?: unknown[] }[]).every((step) => (step.tasks ?? []).length > 0), 'template with tasks in every step');
+  const body = { digitalProcessId: template._id };
+
+  it('puts an open pendency IN_PROGRESS through a digital process; a pendency in progress or closed cannot be forwarded', async () => {
     const created = await create();
-    const forwarded = await api.call('POST', `pendency/${String(created._id)}/forward`, {});
+    const forwarded = await api.call('POST', `pendency/${String(created._id)}/forward`, body);
     expect(forwarded.status, JSON.stringify(forwarded.body)).toBe(200);
-    expect(dataOf(forwarded)).toMatchObject({ _id: created._id, status: 'IN_PROGRESS' });
-    expect(refusal(await api.call('POST', `pendency/${String(created._id)}/forward`, {}))).toEqual({ status: 400, error: 'INVALID_STATUS' });
+    expect((dataOf(forwarded) as { pendency: Row }).pendency).toMatchObject({ _id: created._id, status: 'IN_PROGRESS' });
+    expect(refusal(await api.call('POST', `pendency/${String(created._id)}/forward`, body))).toEqual({ status: 400, error: 'INVALID_STATUS' });
   });
 
   it('refuses external pendencies with USER_WITHOUT_PERMISSION', async () => {
     const external = first(pendencies, (p) => p.isInternal === false && OPEN.includes(String(p.status)), 'open external pendency');
-    expect(refusal(await api.call('POST', `pendency/${String(external._id)}/forward`, {}))).toEqual({ status: 400, error: 'USER_WITHOUT_PERMISSION' });
+    expect(refusal(await api.call('POST', `pendency/${String(external._id)}/forward`, body))).toEqual({ status: 400, error: 'USER_WITHOUT_PERMISSION' });
   });
 });
