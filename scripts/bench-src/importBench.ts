@@ -16,6 +16,7 @@ import { loadRegistryFromDir } from '../../src/framework/registry/loadRegistryFr
 import { authHeaders, signIn } from '../../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../../src/server/createDemoApi';
 import { againstBudget, readBudget } from './budget';
+import { runFicImportBench } from './ficImportBench';
 import { runFicListBench } from './ficListBench';
 
 const MB = 1024 * 1024;
@@ -98,7 +99,7 @@ export async function runImportBench(root: string, rows = 10_000): Promise<Impor
   }
 }
 
-/** `npm run bench`'s imports section: the spreadsheet at 10 000 rows, then FIC list paging at 50 000 rows. */
+/** `npm run bench`'s imports section: the spreadsheet at 10 000 rows, FIC list paging at 50 000 rows, a FIC import of 1 000 items. */
 export async function importsBench(root: string): Promise<void> {
   const budget = readBudget(root).imports;
   const figures = await runImportBench(root);
@@ -117,6 +118,9 @@ export async function importsBench(root: string): Promise<void> {
     const name = `FIC ${label.replace(/ \((median )?ms\)$/, '')}`;
     console.log(`  ${name.padEnd(36)} ${String(value).padStart(7)} ms ${againstBudget(value, budget.milliseconds[name], ' ms')}`);
   }
+  const fic = await runFicImportBench(root, 1000);
+  const name = 'FIC import of 1000 items';
+  console.log(`  ${name.padEnd(36)} ${fic.ms.toFixed(0).padStart(7)} ms ${againstBudget(fic.ms, budget.milliseconds[name], ' ms')} (${fic.imported} imported, the rest refused as seeded)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
