@@ -3,14 +3,39 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
+import { useQuery } from '@tanstack/react-query';
+import { useGetList, useTranslate } from 'ra-core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useAppSession } from '../../shell/AppSessionContext';
-import { useProjects } from '../../shell/header/ProjectMenu';
 import { useScope } from '../../shell/scope/ScopeContext';
+import { USER_CALLS } from '../auth/userCalls';
 
 /** The project the FIC calls work in when the session is in Global (FIC lists are per project site). */
 const PickedProject = createContext<string | null>(null);
+
+const EVERY_PROJECT = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/**
+ * The projects to pick from: every one for an admin, the user's own otherwise. (The
+ * header's project menu lists them the same way; sharing its module would pull the menu's
+ * code out of the first page's chunk.)
+ */
+function useProjectChoices(isAdmin: boolean, enabled: boolean): { id: string; name: string }[] {
+  const { http } = useAppSession();
+  const all = useGetList('project', EVERY_PROJECT, { enabled: enabled && isAdmin });
+  const own = useQuery({
+    queryKey: ['own-projects'],
+    enabled: enabled && !isAdmin,
+    queryFn: async () => {
+      const data = (((await http({ path: USER_CALLS.projects })).json ?? {}) as { data?: unknown }).data;
+      return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+    },
+  });
+  return ((isAdmin ? all.data : own.data) ?? []).map((record: { id?: unknown; _id?: unknown; name?: unknown }) => {
+    const id = String(record.id ?? record._id ?? '');
+    return { id, name: typeof record.name === 'string' && record.name ? record.name : id };
+  });
+}
 
 /** The request header naming the project of a call (spec §7). */
 const PROJECT_HEADER = 'ProjectId';
@@ -45,7 +70,7 @@ export function FicProjectGate({ children }: { children: ReactNode }) {
   const { store } = useAppSession();
   const user = store.user();
   const global = !user?.projectId;
-  const projects = useProjects(user?.roles.includes('ADMIN') ?? false, global);
+  const projects = useProjectChoices(user?.roles.includes('ADMIN') ?? false, global);
   const [picked, setPicked] = useState('');
   if (!global) return <>{children}</>;
   return (

@@ -29,7 +29,7 @@ const toChoice = (record: { id?: unknown; _id?: unknown; name?: unknown }): Proj
 };
 
 /** Every project for a global admin; the user's own ones (from their own data) for everybody else. */
-export function useProjects(isAdmin: boolean, enabled: boolean): ProjectChoice[] {
+function useProjects(isAdmin: boolean, enabled: boolean): ProjectChoice[] {
   const { http } = useAppSession();
   const all = useGetList(PROJECT_RESOURCE, ALL, { enabled: enabled && isAdmin });
   const own = useQuery({
