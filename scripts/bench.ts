@@ -15,11 +15,14 @@
  * - evidence zip: 500 MB of evidence zipped and streamed, with the peak RSS (scripts/bench-src/evidenceZipBench.ts).
  * - activity screens: the home dashboards, an activity of 200 tasks and a 1 000-entry
  *   timeline, cold loads in Chromium at 100 000 activities (scripts/bench-src/activityScreensBench.ts).
+ * - imports: preview and import of a 10 000-row activity spreadsheet (time, peak RSS) and
+ *   FIC list paging at 50 000 rows (scripts/bench-src/importBench.ts).
  * Every figure with a budget (bench/budget.json) is printed against it.
  * `npm run bench -- --api-only` skips the build, the bytes, the form and the peer;
  * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone;
  * `npm run bench -- --activity-only` builds and runs the activity screens and the evidence zip alone;
  * `npm run bench -- --processes-only` builds and runs the process model editor and the element tree alone.
+ * `npm run bench -- --imports-only` runs the spreadsheet import and the FIC list paging alone (no build).
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +41,7 @@ import { largeListBench } from './bench-src/largeListBench';
 import { evidenceZipBench } from './bench-src/evidenceZipBench';
 import { elementTreeBench } from './bench-src/elementTreeBench';
 import { processModelBench } from './bench-src/processModelBench';
+import { importsBench } from './bench-src/importBench';
 import { loadBench } from './bench-src/loadBench';
 import { peerComparison } from './bench-src/peerComparison';
 
@@ -135,6 +139,15 @@ if (process.argv.includes('--processes-only')) {
   await processesAndElements();
   process.exit(0);
 }
+async function imports(): Promise<void> {
+  console.log('\nSpreadsheet import of activities, API in this process (scripts/bench-src/importBench.ts)');
+  await importsBench(root);
+}
+
+if (process.argv.includes('--imports-only')) {
+  await imports();
+  process.exit(0);
+}
 if (process.argv.includes('--activity-only')) {
   bundleBytes();
   await activityScreens();
@@ -162,3 +175,4 @@ if (!large.ok) throw new Error('the entity files do not load: run npm run check'
 await largeListBench(root, large.model);
 await loadBench(root);
 await evidenceZip();
+await imports();

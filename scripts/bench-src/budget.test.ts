@@ -21,4 +21,13 @@ describe('the performance budget', () => {
     expect(Object.keys(budget.kilobytes)).toEqual(['first page (/home)', '+ a list page', '+ a create/edit form']);
     for (const value of [...Object.values(budget.ratios), ...Object.values(budget.kilobytes)]) expect(value).toBeGreaterThan(0);
   });
+
+  it('holds a time for every import and FIC list figure the imports bench prints, and a memory growth for the two calls', () => {
+    const { imports } = readBudget(process.cwd());
+    expect(Object.keys(imports.milliseconds).sort()).toEqual(
+      ['FIC first page, with count', 'FIC last page, with count', 'FIC not imported, page 100', 'FIC number filter', 'FIC import of 1000 items', 'import of 10000 rows', 'preview of 10000 rows'].sort(),
+    );
+    expect(Object.keys(imports.megabytes).sort()).toEqual(['import of 10000 rows', 'preview of 10000 rows']);
+    for (const value of [...Object.values(imports.milliseconds), ...Object.values(imports.megabytes)]) expect(value).toBeGreaterThan(0);
+  });
 });

@@ -14,6 +14,8 @@ export interface Budget {
   ratios: Record<string, number>;
   /** Milliseconds per figure and activity count (`"10000": { "list_rows_visible": 700 }`), or per named group (`processes`: the process editor and element tree). */
   milliseconds: Record<string, Record<string, number>>;
+  /** The import figures by their printed name: milliseconds, and megabytes of RSS growth. */
+  imports: { milliseconds: Record<string, number>; megabytes: Record<string, number> };
 }
 
 export function readBudget(root: string): Budget {

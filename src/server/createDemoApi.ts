@@ -83,7 +83,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp)), ...ficRoutes(model, records), ...elementRoutes(model, records, store), ...importRoutes(model, records)];
+  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp)), ...ficRoutes(model, records, dataDir), ...elementRoutes(model, records, store), ...importRoutes(model, records)];
   routes.push(...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records));
   routes.push(...processInstanceRoutes(model, records, dataDir));
   routes.push(...pendencyForwardRoutes(model, records));

@@ -10,7 +10,8 @@ import { appJourneys, eventually } from './support/appJourneys';
  * two FVI groups ticked and imported show in the activity list; a group with an item FIC
  * fails shows the 660 px error report, whose Copy errors puts the failed item on the
  * clipboard; sending every FIC activity to FIC, some refused, shows the update report and
- * the partial last-update banner; at 390 px the screen never scrolls sideways.
+ * the partial last-update banner; at 390 px the screen never scrolls sideways. An admin in
+ * Global picks the project first, then imports into it.
  */
 const root = process.cwd();
 type Messages = { [key: string]: string | Messages };
@@ -26,7 +27,7 @@ const fill = (text: string, values: Record<string, string>) => Object.entries(va
 const fixtureIds = new Set((JSON.parse(readFileSync(join(root, 'fixtures', 'activity.json'), 'utf8')) as { externalId?: string }[]).map((activity) => activity.externalId));
 const rows = seedFicRows('fvi', 'UTGCA', 0);
 const isFresh = (row: FicRow) => row.items.every((item) => !fixtureIds.has(item._id) && !item.importedIntoProject);
-const clean = rows.filter((row) => isFresh(row) && row.items.every((item) => !item.fault && item.discipline !== '')).slice(0, 2);
+const clean = rows.filter((row) => isFresh(row) && row.items.every((item) => !item.fault && item.discipline !== '')).slice(0, 3);
 /** A group with one item FIC fails and one it imports, found alone by its failing item's number. */
 const partial = rows.find(
   (row) =>
@@ -100,5 +101,32 @@ describe('the FIC import screens', () => {
       },
       { user: 'project-admin' },
     );
+  });
+
+  test('an admin in Global picks a project first; the list and the import then work in that project', async () => {
+    await journeys.withPage('fic-import-global', async (page) => {
+      // Global (no project in the session), in English, from the first load.
+      await page.addInitScript(() => {
+        localStorage.setItem('lang', 'en');
+        localStorage.removeItem('project_id');
+        localStorage.removeItem('project_name');
+      });
+      await page.goto(`${journeys.url()}#/fic/fvi-import`);
+      const picker = page.getByRole('combobox', { name: message('project.label') });
+      await picker.waitFor();
+      await page.getByText(message('project.help')).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'FVI import' }).count()).toBe(0);
+      await picker.click();
+      await page.getByRole('option', { name: /^UTGCA/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'FVI import' }).waitFor();
+
+      const third = clean[2]!;
+      await page.getByRole('textbox', { name: message('filters.number') }).fill(third.number);
+      await rowBox(page, third.number).check();
+      await page.getByRole('button', { name: message('import'), exact: true }).click();
+      await page.getByText(message('messages.ACTIVITIES_IMPORTED_SUCCESSFULLY')).waitFor();
+      // Marked imported: the activities are in UTGCA, the project the calls named.
+      await eventually(() => rowBox(page, third.number).isDisabled()).toBe(true);
+    });
   });
 });

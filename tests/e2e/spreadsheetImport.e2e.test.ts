@@ -9,7 +9,7 @@ const text = (key: string, values?: Record<string, string | number>) => localeTe
 describe('spreadsheet import in the browser (en)', () => {
   const { withPage, url } = appJourneys();
 
-  test('download the template, fill two rows (one bad), upload, fix the bad row in the preview, import', async () => {
+  test('download the template, fill two rows (one bad), upload, fix the bad row in the preview, import; an element hierarchy imported in the background reaches Imported', async () => {
     await withPage(
       'spreadsheet-import',
       async (page) => {
@@ -37,6 +37,18 @@ describe('spreadsheet import in the browser (en)', () => {
         await bad.getByLabel('Description * Row 3').fill('Valve stroke test');
         await page.getByRole('button', { name: text('app.imports.import') }).click();
         await eventually(() => page.getByText(text('app.imports.imported', { smart_count: 2 }).split(' |||| ')[1] ?? '').count()).toBe(1);
+
+        // The element hierarchy, imported in the background: its history entry reaches Imported.
+        await page.getByRole('tab', { name: 'Elements' }).click();
+        const elements = new ExcelJS.Workbook();
+        elements.addWorksheet('Elements').addRows([
+          ['Identifier (tag)', 'Name', 'Element type', 'Parent element (tag)'],
+          ['E2E-SIS-1', 'E2E system', 'SIS', ''],
+          ['E2E-SUB-1', 'E2E subsystem', 'SIS', 'E2E-SIS-1'],
+        ]);
+        const buffer = Buffer.from(await elements.xlsx.writeBuffer());
+        await page.locator('input[type="file"]').setInputFiles({ name: 'e2e-hierarchy.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+        await page.locator('[data-run="e2e-hierarchy.xlsx"]').getByText(`e2e-hierarchy.xlsx · ${text('app.imports.result.SUCCESS')}`).waitFor();
       },
       { user: 'project-admin' },
     );

@@ -26,6 +26,8 @@ export interface ImportColumn {
   /** Reference columns: the resource and the field the sheet names records by. */
   reference?: { resource: string; by: string };
   example?: string | number | boolean;
+  /** The parent column of a hierarchy import (`import.parent`): read as text, linked after the rows are checked, never a field of the record. */
+  parentLink?: true;
 }
 
 const KIND_OF_VALUE: Readonly<Record<string, ImportKind>> = {
@@ -71,8 +73,14 @@ function resolveColumn(resource: ResourceModel, definition: ImportColumnDefiniti
 
 /**
  * The columns of `resource`'s spreadsheet import in `locale`: the ones its definition
- * declares (`import.columns`), typed by the schema. Empty when the resource is not importable.
+ * declares (`import.columns`), typed by the schema, then its parent column when it has
+ * one (`import.parent`). Empty when the resource is not importable.
  */
 export function importColumns(resource: ResourceModel, locale: Locale): ImportColumn[] {
-  return (resource.import?.columns ?? []).map((definition) => resolveColumn(resource, definition, locale));
+  const columns = (resource.import?.columns ?? []).map((definition) => resolveColumn(resource, definition, locale));
+  const parent = resource.import?.parent;
+  if (!parent) return columns;
+  const header = parent.header[locale] ?? parent.column;
+  const aliases = new Set([parent.column, ...LOCALES.map((other) => parent.header[other] ?? header)].map(headerKey));
+  return [...columns, { field: parent.column, header, aliases: [...aliases], kind: 'text', required: false, choices: [], example: '', parentLink: true }];
 }

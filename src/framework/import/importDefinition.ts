@@ -15,6 +15,22 @@ export interface ImportFixedValue {
 }
 
 /**
+ * A column naming each row's parent in the resource's own hierarchy: a record of the same
+ * file or of the store, by its `by` field. The parent lists the new record's id in its
+ * `children` field; an unknown parent or a cycle is the row's error.
+ */
+export interface ImportParentDefinition {
+  /** Key of the column in the rows (`parent`); not a field of the record. */
+  column: string;
+  /** The field the sheet names the parent by (`identifier`). */
+  by: string;
+  /** The parent's field listing its children's ids. */
+  children: string;
+  /** Header per language (`pt`, `en`, `es`). */
+  header: Record<string, string>;
+}
+
+/**
  * How a resource is imported from a spreadsheet (`import` in resources/*.resource.json):
  * the columns, the endpoints that serve it and the template's file name. The framework
  * derives headers, drop-downs, parsing and validation from it and the entity schema.
@@ -33,6 +49,8 @@ export interface ImportDefinition {
   importPath?: string;
   /** Background import of a multipart file, followed in a history resource. */
   async?: { path: string; history: string };
+  /** The parent column of a hierarchy import. */
+  parent?: ImportParentDefinition;
   /** Roles that may import; ADMIN and PROJECT_ADMIN when absent (the import screens' roles, spec §2). */
   roles?: string[];
 }

@@ -196,6 +196,10 @@ export function crossCheckResource(
   for (const field of Object.keys(definition.generatedCodes ?? {})) needField(field, `/generatedCodes/${escapeKey(field)}`, 'generated code field');
   definition.import?.columns.forEach((column, i) => needField(column.field, `/import/columns/${i}/field`, 'import column'));
   for (const field of Object.keys(definition.import?.fixed ?? {})) needField(field, `/import/fixed/${escapeKey(field)}`, 'fixed import field');
+  if (definition.import?.parent) {
+    needField(definition.import.parent.by, '/import/parent/by', 'import parent key');
+    needField(definition.import.parent.children, '/import/parent/children', 'import parent children');
+  }
   (definition.changedOnlyByActions ?? []).forEach((field, i) => {
     needField(field, `/changedOnlyByActions/${i}`, 'action-only field');
     // A field no action changes could never change at all.

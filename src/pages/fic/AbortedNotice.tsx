@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { useAppSession } from '../../shell/AppSessionContext';
-import { useScope } from '../../shell/scope/ScopeContext';
 import { ErrorReportDialog } from './ErrorReportDialog';
+import { useFicSession } from './FicProject';
 import { ficRequest } from './ficRequest';
 import type { FicScreen } from './ficKinds';
 import { isObject, readErrors } from './ficShapes';
@@ -13,11 +12,10 @@ import { isObject, readErrors } from './ficShapes';
 /** The items an earlier import stopped before (spec §7 aborted lists), with their report. */
 export function AbortedNotice({ screen }: { screen: FicScreen }) {
   const translate = useTranslate();
-  const { fetch } = useAppSession();
-  const scope = useScope();
+  const { fetch, projectKey } = useFicSession();
   const [open, setOpen] = useState(false);
   const aborted = useQuery({
-    queryKey: ['fic', screen.kind, 'aborted', scope.projectId ?? ''],
+    queryKey: ['fic', screen.kind, 'aborted', projectKey],
     queryFn: async () => {
       const answer = await ficRequest(fetch, { path: screen.abortedPath });
       const data = isObject(answer.json) ? answer.json.data : undefined;

@@ -12,6 +12,7 @@ import { AbortedNotice } from './AbortedNotice';
 import { ListError } from './ListError';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { FicFiltersBar } from './FicFiltersBar';
+import { FicProjectGate } from './FicProject';
 import { FIC_SCREENS, type FicKind } from './ficKinds';
 import { FicRowsTable } from './FicRowsTable';
 import { useFicImport } from './useFicImport';
@@ -24,7 +25,7 @@ const PAGE_SIZES = [25, 50, 100];
  * rows ticked across pages or every row the filter matches, the import with its progress,
  * and what came of it (toasts, warnings, the error report).
  */
-export function FicImportPage({ kind }: { kind: FicKind }) {
+function FicImportScreen({ kind }: { kind: FicKind }) {
   const screen = FIC_SCREENS[kind];
   const translate = useTranslate();
   const [filters, setFilters] = useState<FicFilters>(NO_FILTERS);
@@ -132,6 +133,15 @@ export function FicImportPage({ kind }: { kind: FicKind }) {
       </CardContent>
       {report && <ErrorReportDialog action="import" outcome={report} onClose={closeReport} />}
     </Card>
+  );
+}
+
+/** The screen, behind a project picker when the session is in Global. */
+export function FicImportPage({ kind }: { kind: FicKind }) {
+  return (
+    <FicProjectGate>
+      <FicImportScreen kind={kind} />
+    </FicProjectGate>
   );
 }
 

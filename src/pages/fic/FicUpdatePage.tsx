@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { formatInstant } from '../../framework/formats/localeFormat';
 import { ErrorReportDialog } from './ErrorReportDialog';
+import { FicProjectGate } from './FicProject';
 import { LastUpdateBanner } from './LastUpdateBanner';
 import { ListError } from './ListError';
 import { useFicUpdates } from './useFicUpdates';
@@ -24,7 +25,7 @@ import { useFicUpdates } from './useFicUpdates';
 const PAGE_SIZE = 25;
 
 /** Spec §2 "Activities to update in FIC": the list, the project's last update, and sending some or all to FIC. */
-export function FicUpdatePage() {
+function FicUpdateScreen() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { activities, lastUpdate, send, busy, report, showReport, closeReport } = useFicUpdates();
@@ -106,5 +107,14 @@ export function FicUpdatePage() {
       </CardContent>
       {report && <ErrorReportDialog action="update" outcome={report} onClose={closeReport} />}
     </Card>
+  );
+}
+
+/** The screen, behind a project picker when the session is in Global. */
+export function FicUpdatePage() {
+  return (
+    <FicProjectGate>
+      <FicUpdateScreen />
+    </FicProjectGate>
   );
 }

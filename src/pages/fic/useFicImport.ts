@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useState } from 'react';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { useAppSession } from '../../shell/AppSessionContext';
+import { useFicSession } from './FicProject';
 import { ficRequest } from './ficRequest';
 import type { FicScreen } from './ficKinds';
 import { mergeOutcomes, readImportOutcome, type Outcome } from './ficShapes';
@@ -25,7 +25,7 @@ export interface Progress {
  * success toast, the warnings (counts that differ, an aborted import) and the error report.
  */
 export function useFicImport(screen: FicScreen) {
-  const { fetch } = useAppSession();
+  const { fetch } = useFicSession();
   const notify = useNotify();
   const showError = useErrorDialog();
   const queryClient = useQueryClient();

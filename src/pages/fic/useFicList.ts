@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAppSession } from '../../shell/AppSessionContext';
-import { useScope } from '../../shell/scope/ScopeContext';
+import { useFicSession } from './FicProject';
 import { ficRequest } from './ficRequest';
 import type { FicScreen } from './ficKinds';
 import { readPage, type FicPage } from './ficShapes';
@@ -24,10 +23,9 @@ export function filterParams(filters: FicFilters): Record<string, string> {
 
 /** One page of a FIC list for the selected project, from the cache while fresh. */
 export function useFicList(screen: FicScreen, filters: FicFilters, page: number, pageSize: number) {
-  const { fetch } = useAppSession();
-  const scope = useScope();
+  const { fetch, projectKey } = useFicSession();
   return useQuery<FicPage>({
-    queryKey: ['fic', screen.kind, scope.projectId ?? '', filters, page, pageSize],
+    queryKey: ['fic', screen.kind, projectKey, filters, page, pageSize],
     queryFn: async () => {
       const answer = await ficRequest(fetch, { path: screen.listPath, query: { ...filterParams(filters), pageSize: String(pageSize), pageno: String(page + 1), collectionCount: 'true' } });
       return readPage((answer.json as { data?: unknown } | undefined)?.data);

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useState } from 'react';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { useAppSession } from '../../shell/AppSessionContext';
-import { useScope } from '../../shell/scope/ScopeContext';
+import { useFicSession } from './FicProject';
 import { ficRequest } from './ficRequest';
 import { isObject, readUpdateOutcome, type Outcome } from './ficShapes';
 import { reportSeverity } from './reportSeverity';
@@ -33,14 +32,12 @@ function readActivities(json: unknown): ActivityToUpdate[] {
 
 /** The update page's calls (spec §7): the activities to update, the project's last update, and sending all or some to FIC. */
 export function useFicUpdates() {
-  const { fetch } = useAppSession();
-  const scope = useScope();
+  const { fetch, projectKey: project } = useFicSession();
   const notify = useNotify();
   const showError = useErrorDialog();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Outcome | null>(null);
-  const project = scope.projectId ?? '';
   const activities = useQuery({
     queryKey: ['fic', 'to-update', project],
     queryFn: async () => readActivities((await ficRequest(fetch, { path: 'activity/to-update' })).json),

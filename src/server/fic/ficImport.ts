@@ -1,4 +1,5 @@
 import { ApiError } from '../http/apiError';
+import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
 import type { StoredRecord } from '../store/readCollectionFile';
 import type { FicCaller } from './ficCaller';
@@ -94,11 +95,40 @@ function checkResponsible(records: RecordService, resources: FicResources, respo
 }
 
 /**
+ * The entries whose bodies `resource` accepts, with their records (ids given, not stored),
+ * and the refused ones: one pass over the batch, again without the refused ones when
+ * there are (a batch is checked all or nothing).
+ */
+function acceptedBatch<T extends { body: Record<string, unknown> }>(records: RecordService, resource: ResourceModel, entries: readonly T[]): { accepted: { entry: T; record: StoredRecord }[]; refused: T[] } {
+  const refused: T[] = [];
+  let left = [...entries];
+  while (left.length > 0) {
+    const result = records.createMany(resource, left.map((entry) => entry.body), { dryRun: true });
+    if (result.ok) return { accepted: left.map((entry, index) => ({ entry, record: result.records[index]! })), refused };
+    const failed = new Set(result.failures.map((failure) => failure.index));
+    refused.push(...left.filter((_, index) => failed.has(index)));
+    left = left.filter((_, index) => !failed.has(index));
+  }
+  return { accepted: [], refused };
+}
+
+/** Like acceptedBatch for groups of bodies (an activity's tasks): a group is refused when any of its bodies is. */
+function acceptedGroups<G extends { bodies: Record<string, unknown>[] }>(records: RecordService, resource: ResourceModel, groups: readonly G[]): { accepted: { group: G; records: StoredRecord[] }[]; refused: G[] } {
+  const flat = groups.flatMap((group) => group.bodies.map((body) => ({ group, body })));
+  const { accepted, refused } = acceptedBatch(records, resource, flat);
+  const refusedGroups = new Set(refused.map(({ group }) => group));
+  const made = new Map<G, StoredRecord[]>();
+  for (const { entry, record } of accepted) if (!refusedGroups.has(entry.group)) made.set(entry.group, [...(made.get(entry.group) ?? []), record]);
+  return { accepted: groups.filter((group) => !refusedGroups.has(group)).map((group) => ({ group, records: made.get(group) ?? [] })), refused: [...refusedGroups] };
+}
+
+/**
  * Imports FIC items as activities of the caller's project (source FIC, origin and document
  * of the kind, the item's id as externalId), each with tasks of its discipline's catalogue.
  * Every item is checked first (already imported, a fault of the seed, no discipline); an
  * item whose records the store refuses leaves nothing behind. Items past IMPORT_LIMIT are
- * aborted and kept in the kind's aborted list.
+ * aborted and kept in the kind's aborted list. Each collection is checked in one pass over
+ * the batch and written in one change, rather than one create per record.
  */
 export function importFicItems(records: RecordService, resources: FicResources, simulator: FicSimulator, input: ImportInput): ImportOutcome {
   const { caller, definition, list, responsible } = input;
@@ -112,6 +142,8 @@ export function importFicItems(records: RecordService, resources: FicResources, 
   const handled = items.slice(0, IMPORT_LIMIT);
   const aborted = items.slice(IMPORT_LIMIT);
 
+  const documentTypeId = documents.get(definition.documentCode);
+  const ready: { item: FicItem; body: Record<string, unknown> }[] = [];
   for (const item of handled) {
     const disciplineId = disciplines.get(item.discipline);
     const refusal =
@@ -120,10 +152,9 @@ export function importFicItems(records: RecordService, resources: FicResources, 
       errors.push(itemError(item._id, refusal ?? FIC_CODES.withoutDiscipline));
       continue;
     }
-    const created: StoredRecord[] = [];
-    try {
-      const documentTypeId = documents.get(definition.documentCode);
-      const activity = records.create(resources.activity, {
+    ready.push({
+      item,
+      body: {
         description: item.description,
         tag: item.tag,
         source: FIC_SOURCE,
@@ -141,31 +172,39 @@ export function importFicItems(records: RecordService, resources: FicResources, 
         generationDate: now,
         ...(responsible?.who === 'g' ? { responsibleGroup: responsible.id } : {}),
         ...(responsible?.who === 'u' ? { responsibles: [responsible.id] } : {}),
-      });
-      created.push(activity);
-      const activityId = String(activity._id);
-      const catalogue = (tasks.get(disciplineId) ?? tasks.get('') ?? []).slice(0, TASKS_PER_ACTIVITY);
-      const taskIds = catalogue.map((task, index) => {
-        const record = records.create(resources.activityTask, {
-          activityId,
-          projectId: caller.projectId,
-          task,
-          order: index + 1,
-          status: 0,
-          hrefFic: `${FIC_ADDRESS}/${definition.kind}/${item._id}`,
-        });
-        created.push(record);
-        return String(record._id);
-      });
-      store.collection(resources.activity.name).replace({ ...activity, tasks: taskIds });
-      imported.push(item._id);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // Nothing half-stored: the activity goes with the tasks that could not be made.
-      for (const record of created.reverse()) store.collection(record.activityId === undefined ? resources.activity.name : resources.activityTask.name).remove(String(record._id));
-      errors.push(itemError(item._id, FIC_CODES.validation));
-    }
+      },
+    });
   }
+  const refused = (entries: readonly { item: FicItem }[]) => entries.forEach(({ item }) => errors.push(itemError(item._id, FIC_CODES.validation)));
+
+  // The activities the store accepts, then their tasks, each collection checked in one pass and written in one change.
+  const activities = acceptedBatch(records, resources.activity, ready);
+  refused(activities.refused);
+  if (activities.accepted.length > 0) store.collection(resources.activity.name).apply({ insert: activities.accepted.map(({ record }) => record) });
+  const taskBodies = activities.accepted.map(({ entry, record }) => ({
+    entry,
+    record,
+    bodies: (tasks.get(String(record.disciplineId)) ?? tasks.get('') ?? []).slice(0, TASKS_PER_ACTIVITY).map((task, index) => ({
+      activityId: String(record._id),
+      projectId: caller.projectId,
+      task,
+      order: index + 1,
+      status: 0,
+      hrefFic: `${FIC_ADDRESS}/${definition.kind}/${entry.item._id}`,
+    })),
+  }));
+  const withTasks = acceptedGroups(records, resources.activityTask, taskBodies);
+  // Nothing half-stored: an activity whose tasks the store refuses goes too.
+  refused(withTasks.refused.map(({ entry }) => entry));
+  const taskRecords = withTasks.accepted.flatMap(({ records: made }) => made);
+  if (taskRecords.length > 0) store.collection(resources.activityTask.name).apply({ insert: taskRecords });
+  if (activities.accepted.length > 0) {
+    store.collection(resources.activity.name).apply({
+      replace: withTasks.accepted.map(({ group, records: made }) => ({ ...group.record, tasks: made.map((task) => String(task._id)) })),
+      remove: withTasks.refused.map(({ record }) => String(record._id)),
+    });
+  }
+  imported.push(...withTasks.accepted.map(({ group }) => group.entry.item._id));
 
   const settled = new Set([...imported, ...aborted.map((item) => item._id)]);
   const still = simulator.aborted(caller.projectId, definition.kind).filter((entry) => !settled.has(entry.id));

@@ -272,3 +272,26 @@ describe('the simulated answers of spec §8', () => {
     await admin('PUT', 'dev/simulations', { 'fic-partial': 'off' });
   });
 });
+
+describe('the FIC state across a restart of the demo API', () => {
+  it('keeps the last update and the routing in the data dir: a new API on the same dir answers them', async () => {
+    const fixturesDir = mkdtempSync(join(tmpdir(), 'fic-restart-fixtures-'));
+    cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
+    const dataDir = mkdtempSync(join(tmpdir(), 'fic-restart-data-'));
+    const first = await startTestApi({ model: registry.model, fixturesDir, dataDir });
+    const before = await first.as('project-admin');
+    const sent = (await before('PUT', 'fic/fvi/tasks/update-status', {}, IN_UTGCA)).body as { total: number; errors: unknown[] };
+    expect(data<{ routed: string[] }>(await before('PUT', 'fic/routing', { instancesId: [INSTANCE] }, IN_UTGCA)).routed).toEqual([INSTANCE]);
+    await first.close();
+
+    const second = await startTestApi({ model: registry.model, fixturesDir, dataDir });
+    try {
+      const after = await second.as('project-admin');
+      expect(data<{ total: number; errors: unknown[] }>(await after('GET', 'fic/last-update', undefined, IN_UTGCA))).toMatchObject({ total: sent.total, errors: sent.errors });
+      expect(data<unknown>(await after('GET', 'fic/last-update', undefined, { ProjectId: ROTA3 }))).toBeNull();
+      expect(data<{ cancelled: number }>(await after('GET', 'fic/cancel-routing', undefined, IN_UTGCA)).cancelled).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { RegistryModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
@@ -12,7 +13,7 @@ import { ficListPage } from './ficListPage';
 import { readFicListQuery } from './ficListQuery';
 import { ficResources, type FicResources } from './ficResources';
 import { rowMatches, rowView, type ImportedMarks } from './ficRowView';
-import { createFicSimulator, type FicLastUpdate, type FicSimulator } from './ficSimulator';
+import { createFicSimulator, FIC_STATE_FILE, type FicLastUpdate } from './ficSimulator';
 import { ficActivities, sendTaskStatuses } from './ficUpdate';
 
 const ORIGINS = ['FVI', 'FVM', 'OP'];
@@ -45,9 +46,11 @@ function responsibleOf(params: Readonly<Record<string, string>>): Responsible | 
  * The FIC calls of spec §7, answered by a simulator (src/server/fic): the three lists with
  * their filters and paging, the imports by selection and by filter, the aborted lists, the
  * task status updates, the project's last update, routing and cancel-routing. Imported
- * items become activities of the request's project. ADMIN or PROJECT_ADMIN only.
+ * items become activities of the request's project. ADMIN or PROJECT_ADMIN only. With
+ * `dataDir`, the aborted lists, last updates and routing are kept in its fic-state.json.
  */
-export function ficRoutes(model: RegistryModel, records: RecordService, simulator: FicSimulator = createFicSimulator()): ApiRoute[] {
+export function ficRoutes(model: RegistryModel, records: RecordService, dataDir?: string): ApiRoute[] {
+  const simulator = createFicSimulator(dataDir === undefined ? undefined : join(dataDir, FIC_STATE_FILE));
   const resources = ficResources(model);
   if (!resources) return [];
   const callerOf = (request: ApiRequest) => ficCaller(request, records, resources);
@@ -167,9 +170,7 @@ export function ficRoutes(model: RegistryModel, records: RecordService, simulato
         const unknown = ids.filter((id) => instances.get(id)?.projectId !== caller.projectId);
         // Nothing is routed when one id is wrong, so a retry starts clean.
         if (unknown.length > 0) throw new ApiError(400, { error: 'VALIDATION_ERROR', message: `No process instance of the project has the id(s) ${unknown.slice(0, 5).join(', ')}.`, ids: unknown });
-        const routed = simulator.routed(caller.projectId);
-        ids.forEach((id) => routed.add(id));
-        return { status: 200, body: { data: { routed: [...routed] } } };
+        return { status: 200, body: { data: { routed: [...simulator.route(caller.projectId, ids)] } } };
       },
     },
     {
@@ -178,9 +179,7 @@ export function ficRoutes(model: RegistryModel, records: RecordService, simulato
       readsBody: false,
       handle(request) {
         const caller = callerOf(request);
-        const routed = simulator.routed(caller.projectId);
-        const cancelled = routed.size;
-        routed.clear();
+        const cancelled = simulator.cancelRouting(caller.projectId);
         return { status: 200, body: { data: { cancelled } } };
       },
     },

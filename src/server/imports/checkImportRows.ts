@@ -4,6 +4,7 @@ import { rowToRecord } from '../../framework/import/rowToRecord';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
+import { checkParents, linkedRecords, type ParentIndex } from './parentLinks';
 import type { ReferenceIndex } from './referenceIndex';
 
 /** One row as the preview shows it and the import call sends it back. */
@@ -22,6 +23,8 @@ export interface ImportTarget {
   references: ReferenceIndex;
   /** Values every record gets (fixed import values, the request's project). */
   fixed: Readonly<Record<string, unknown>>;
+  /** The records a parent column may name, when the resource imports a hierarchy. */
+  parents?: ParentIndex;
 }
 
 export type RowsCheck = { ok: true; ids: string[]; rows: RowReport[] } | { ok: false; rows: RowReport[] };
@@ -33,16 +36,25 @@ function errorsOf(error: ApiError): FieldErrorBody[] {
 
 /**
  * Turns rows into records and checks each with every rule of a create (schema, references,
- * unique keys, also among the rows): per-row, per-column errors. With `store`, and only
- * when no row has an error, stores them all in one write; otherwise stores nothing.
+ * unique keys, also among the rows) and, for a hierarchy, its parent: per-row, per-column
+ * errors. With `store`, and only when no row has an error, stores them all, with their
+ * parents' links, in one write; otherwise stores nothing.
  */
 export function checkImportRows(records: RecordService, target: ImportTarget, rows: readonly (ImportRowInput & { errors?: FieldErrorBody[] })[], { store }: { store: boolean }): RowsCheck {
   const parsed = rows.map((row) => {
     const { record, errors } = rowToRecord(target.columns, row.values, target.references.lookup);
     return { row, body: { ...record, ...target.fixed }, errors: [...(row.errors ?? []), ...errors] };
   });
+  const parentColumn = target.parents?.definition;
+  const parents = target.parents && parentColumn && checkParents(target.parents, parsed.map((entry) => ({ key: entry.body[parentColumn.by], parentKey: entry.row.values[parentColumn.column] ?? '' })));
+  parents?.errors.forEach((error, index) => parsed[index]?.errors.push(error));
   const cellsFailed = parsed.some((entry) => entry.errors.length > 0);
-  const result = records.createMany(target.resource, parsed.map((entry) => entry.body), { dryRun: !store || cellsFailed });
+  // With parents to link, the records are built here and written with their links in one change.
+  const linking = parents !== undefined && parents.parents.size > 0;
+  const result = records.createMany(target.resource, parsed.map((entry) => entry.body), { dryRun: !store || cellsFailed || linking });
+  if (result.ok && store && !cellsFailed && parents && parentColumn && linking) {
+    records.options.store.collection(target.resource.name).apply(linkedRecords(records, target.resource, result.records, parents, parentColumn.children));
+  }
   const ruleErrors = new Map(result.ok ? [] : result.failures.map((failure) => [failure.index, errorsOf(failure.error)]));
   const reports: RowReport[] = parsed.map((entry, index) => {
     const fieldsInError = new Set(entry.errors.map((error) => error.field));

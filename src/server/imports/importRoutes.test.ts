@@ -132,6 +132,50 @@ describe('spreadsheet imports', () => {
     expect(await count('element')).toBe(before + 2);
   });
 
+  it('links imported elements to the parent named by its tag, in the file or already stored; an unknown parent or a cycle fails the file', async () => {
+    const template = await fetch(`${api.url}templates/element-hierarchy.xlsx`, { headers });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await template.arrayBuffer());
+    expect(workbook.worksheets[0]?.getRow(1).values).toContain('Parent element (tag)');
+    const settle = async (started: { body: Record<string, unknown> }) => {
+      const id = String((started.body.data as { _id: string })._id);
+      for (let i = 0; i < 100; i += 1) {
+        const entry = ((await projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> }).data;
+        if (entry.inProgressImporting === false) return entry;
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      throw new Error('the import did not end');
+    };
+    const header = ['Identifier (tag)', 'Name', 'Element type', 'Parent element (tag)'];
+    const before = await count('element');
+    const refused = await send(
+      'element-import-history/import-async',
+      await workbookOf([header, ['LOOP-A', 'A', 'SIS', 'LOOP-B'], ['LOOP-B', 'B', 'SIS', 'LOOP-A'], ['SELF-1', 'Self', 'SIS', 'SELF-1'], ['ORPHAN-1', 'Orphan', 'SIS', 'NOWHERE-9'], ['FINE-1', 'Fine', 'SIS', 'SIS-050']]),
+    );
+    const failed = await settle(refused);
+    expect(failed.lastImportingResult).toBe('FAILED');
+    expect(failed.lastImportingErrors).toEqual([
+      { line: 2, identifier: 'LOOP-A', message: 'Parent element (tag): IMPORT.PARENT_CYCLE' },
+      { line: 3, identifier: 'LOOP-B', message: 'Parent element (tag): IMPORT.PARENT_CYCLE' },
+      { line: 4, identifier: 'SELF-1', message: 'Parent element (tag): IMPORT.PARENT_CYCLE' },
+      { line: 5, identifier: 'ORPHAN-1', message: 'Parent element (tag): IMPORT.PARENT_NOT_FOUND' },
+    ]);
+    expect(await count('element')).toBe(before);
+
+    const childrenOf = async (id: string) => ((await projectAdmin('GET', `element/${id}/childrens`, undefined, { ProjectId: UTGCA })).body as { data: { items: { identifier: string; _id: string }[] } }).data.items;
+    const storedParent = '64d1054d4076256d78bd5784'; // SIS-050
+    const childrenBefore = (await childrenOf(storedParent)).map((child) => child.identifier);
+    const good = await settle(await send('element-import-history/import-async', await workbookOf([header, ['KID-2', 'Grandchild', 'SIS', 'KID-1'], ['KID-1', 'Child', 'SIS', 'SIS-050'], ['TOP-1', 'Root', 'SIS', '']])));
+    expect(good).toMatchObject({ lastImportingResult: 'SUCCESS', lastImportingErrors: [] });
+    expect(await count('element')).toBe(before + 3);
+    const children = await childrenOf(storedParent);
+    expect(children.map((child) => child.identifier).sort()).toEqual([...childrenBefore, 'KID-1'].sort());
+    const kid = children.find((child) => child.identifier === 'KID-1');
+    expect((await childrenOf(kid?._id ?? '')).map((child) => child.identifier)).toEqual(['KID-2']);
+    const roots = ((await projectAdmin('GET', 'element/tree?limit=1000', undefined, { ProjectId: UTGCA })).body as { data: { items: { identifier: string }[] } }).data.items;
+    expect(roots.map((root) => root.identifier)).toContain('TOP-1');
+  });
+
   it('imports tasks from a workbook all or nothing, duplicates within the file included', async () => {
     const before = await count('task');
     const header = ['Description *', 'Discipline', 'Order'];

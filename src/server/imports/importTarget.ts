@@ -9,6 +9,7 @@ import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest } from '../routes/apiRoute';
 import type { ImportTarget } from './checkImportRows';
+import { parentIndex } from './parentLinks';
 import { referenceIndex } from './referenceIndex';
 
 /** Who imports when the definition does not say: the roles of the import screens (spec §2). */
@@ -64,5 +65,6 @@ export function importCall(model: RegistryModel, records: RecordService, resourc
   const locale = requestLocale(request);
   const columns = importColumns(resource, locale);
   const fixed = { ...fixedValues(resource, request.query), ...(scope && !view.all ? { [scope]: view.projectId } : {}) };
-  return { user, view, locale, resource, columns, fixed, references: referenceIndex(model, records, columns, view) };
+  const parents = parentIndex(records, resource, view);
+  return { user, view, locale, resource, columns, fixed, references: referenceIndex(model, records, columns, view), ...(parents ? { parents } : {}) };
 }
