@@ -707,6 +707,34 @@ const PENDENCY_FINALS_BY_INSTANCE = {
   CANCELLED: ['CANCELLED'],
 };
 
+/**
+ * The steps of an instance, as instantiation makes them (one per template step, its tasks),
+ * with statuses that tell the instance's story: a completed instance completed every step,
+ * one in progress is at a step past the first ones, a cancelled one stopped at its second
+ * step. The instance's pendencies sit on its current (or last) step. No random draw, so the
+ * other fixtures do not move.
+ */
+function instanceSteps(process, executionStatus, days, pendencyIds) {
+  const steps = process.steps ?? [];
+  const current = { COMPLETED: steps.length - 1, IN_PROGRESS: days % steps.length, CANCELLED: Math.min(1, steps.length - 1), NOT_STARTED: 0 }[executionStatus];
+  const statusAt = (index) => {
+    if (executionStatus === 'COMPLETED') return 'COMPLETED';
+    if (executionStatus === 'NOT_STARTED') return 'NOT_STARTED';
+    if (index < current) return 'COMPLETED';
+    if (index === current) return executionStatus;
+    return executionStatus === 'CANCELLED' ? 'CANCELLED' : 'NOT_STARTED';
+  };
+  return steps.map((step, index) => ({
+    _id: step._id,
+    bpmnActivityId: step.bpmnActivityId,
+    name: step.name,
+    order: index,
+    status: statusAt(index),
+    tasks: [...(step.tasks ?? [])],
+    pendencies: index === current ? pendencyIds : [],
+  }));
+}
+
 const digitalProcessInstance = INSTANCES.map(([processName, identifier, executionStatus, days]) => {
   const process = processByName.get(processName);
   const elementRow = elementByIdentifier.get(identifier);
@@ -730,6 +758,7 @@ const digitalProcessInstance = INSTANCES.map(([processName, identifier, executio
     impeditivePendenciesCount: open.filter((p) => p.classification === 'IMPEDITIVE').length,
     nonImpeditivePendenciesCount: open.filter((p) => p.classification === 'NON_IMPEDITIVE').length,
     pendencies: pendencies.map((p) => p._id),
+    steps: instanceSteps(process, executionStatus, days, pendencies.map((p) => p._id)),
     createdAt,
     updatedAt: executionStatus === 'NOT_STARTED' ? createdAt : at(lastChange, between(0, 5) + rand()),
   };

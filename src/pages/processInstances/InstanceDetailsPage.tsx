@@ -38,7 +38,7 @@ export function InstanceDetailsPage() {
   const elementId = typeof record?.elementId === 'string' ? record.elementId : '';
   const template = useGetOne(PROCESS, { id: processId }, { enabled: processId !== '', retry: false });
   const element = useGetOne(ELEMENT, { id: elementId }, { enabled: elementId !== '', retry: false });
-  const steps = useMemo(() => parseSteps(record?.steps), [record?.steps]);
+  const steps = useMemo(() => parseSteps(record?.steps, record?.executionStatus), [record?.steps, record?.executionStatus]);
   const status = STEP_STATUSES.includes(record?.executionStatus as StepStatus) ? (record?.executionStatus as StepStatus) : undefined;
   const xml = typeof template.data?.xml === 'string' ? template.data.xml : '';
 

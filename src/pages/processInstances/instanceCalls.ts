@@ -32,9 +32,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const isStatus = (value: unknown): value is StepStatus => STEP_STATUSES.includes(value as StepStatus);
 
-/** The steps of an instance record in their order; malformed ones left out, an unknown status read as not started. */
-export function parseSteps(value: unknown): InstanceStepView[] {
+/** The steps of an instance record in their order; malformed ones left out, an unknown status read as not started, an unfinished step of a cancelled instance as cancelled. */
+export function parseSteps(value: unknown, instanceStatus?: unknown): InstanceStepView[] {
   if (!Array.isArray(value)) return [];
+  // Cancelling an instance stops every step it had not finished.
+  const stopped = (status: StepStatus): StepStatus => (instanceStatus === 'CANCELLED' && status !== 'COMPLETED' ? 'CANCELLED' : status);
   return value
     .filter(isObject)
     .flatMap((step, index) =>
@@ -45,7 +47,7 @@ export function parseSteps(value: unknown): InstanceStepView[] {
               bpmnActivityId: step.bpmnActivityId,
               ...(typeof step.name === 'string' ? { name: step.name } : {}),
               order: typeof step.order === 'number' ? step.order : index,
-              status: isStatus(step.status) ? step.status : 'NOT_STARTED',
+              status: stopped(isStatus(step.status) ? step.status : 'NOT_STARTED'),
               tasks: texts(step.tasks),
               pendencies: texts(step.pendencies),
             },
