@@ -57,6 +57,9 @@ export function ElementsQueryPage() {
         actions={isSmall ? <TopToolbar><FilterButton /></TopToolbar> : false}
         storeKey={false}
         disableSyncWithLocation
+        // The page's own route (any signed-in user) has let the user in; the element
+        // resource's screens are for admins (spec §2), so react-admin's own check would refuse.
+        disableAuthentication
         sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         {isSmall ? (

@@ -139,7 +139,7 @@ function FicImportScreen({ kind }: { kind: FicKind }) {
 /** The screen, behind a project picker when the session is in Global. */
 export function FicImportPage({ kind }: { kind: FicKind }) {
   return (
-    <FicProjectGate>
+    <FicProjectGate pageKey={FIC_SCREENS[kind].pageKey}>
       <FicImportScreen kind={kind} />
     </FicProjectGate>
   );

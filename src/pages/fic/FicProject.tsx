@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { useScope } from '../../shell/scope/ScopeContext';
@@ -65,7 +66,7 @@ export function useFicSession(): { fetch: typeof fetch; projectKey: string } {
  * project picker first (every project for an admin, the user's own otherwise); the screen
  * then works in the picked project, and starts over when another is picked.
  */
-export function FicProjectGate({ children }: { children: ReactNode }) {
+export function FicProjectGate({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   const translate = useTranslate();
   const { store } = useAppSession();
   const user = store.user();
@@ -73,10 +74,18 @@ export function FicProjectGate({ children }: { children: ReactNode }) {
   const projects = useProjectChoices(user?.roles.includes('ADMIN') ?? false, global);
   const [picked, setPicked] = useState('');
   if (!global) return <>{children}</>;
+  // Until a project is picked the screen is not drawn: the page's title is the picker's.
+  const title = picked === '' ? translate(`app.pages.${pageKey}.title`) : undefined;
   return (
     <>
       <Card sx={{ mt: 2, minWidth: 0 }}>
+        {title !== undefined && <Title title={title} />}
         <CardContent>
+          {title !== undefined && (
+            <Typography variant="h5" component="h1" gutterBottom>
+              {title}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {translate('app.fic.project.help')}
           </Typography>

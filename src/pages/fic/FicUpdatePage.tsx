@@ -23,6 +23,8 @@ import { ListError } from './ListError';
 import { useFicUpdates } from './useFicUpdates';
 
 const PAGE_SIZE = 25;
+/** The page's key in app.pages (its title). */
+const PAGE_KEY = 'fic_fic_update';
 
 /** Spec §2 "Activities to update in FIC": the list, the project's last update, and sending some or all to FIC. */
 function FicUpdateScreen() {
@@ -31,7 +33,7 @@ function FicUpdateScreen() {
   const { activities, lastUpdate, send, busy, report, showReport, closeReport } = useFicUpdates();
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const title = translate('app.pages.fic_fic_update.title');
+  const title = translate(`app.pages.${PAGE_KEY}.title`);
   const all = activities.data ?? [];
   const rows = all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const toggle = (id: string) =>
@@ -113,7 +115,7 @@ function FicUpdateScreen() {
 /** The screen, behind a project picker when the session is in Global. */
 export function FicUpdatePage() {
   return (
-    <FicProjectGate>
+    <FicProjectGate pageKey={PAGE_KEY}>
       <FicUpdateScreen />
     </FicProjectGate>
   );
