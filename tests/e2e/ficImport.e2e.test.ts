@@ -115,10 +115,13 @@ describe('the FIC import screens', () => {
       const picker = page.getByRole('combobox', { name: message('project.label') });
       await picker.waitFor();
       await page.getByText(message('project.help')).waitFor();
-      expect(await page.getByRole('heading', { level: 1, name: 'FVI import' }).count()).toBe(0);
+      // The page is titled while the project is picked; the list waits for the project.
+      expect(await page.getByRole('heading', { level: 1, name: 'FVI import' }).count()).toBe(1);
+      expect(await page.getByRole('textbox', { name: message('filters.number') }).count()).toBe(0);
       await picker.click();
       await page.getByRole('option', { name: /^UTGCA/ }).click();
-      await page.getByRole('heading', { level: 1, name: 'FVI import' }).waitFor();
+      await page.getByRole('textbox', { name: message('filters.number') }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'FVI import' }).count()).toBe(1);
 
       const third = clean[2]!;
       await page.getByRole('textbox', { name: message('filters.number') }).fill(third.number);

@@ -14,7 +14,7 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
-import { useCanAccess, useTranslate } from 'ra-core';
+import { useCanAccess } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
 import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
@@ -26,7 +26,6 @@ import { preloadRecordViews } from './preloadRouteView';
 import { ListBody } from './ListBody';
 import { ListCellField } from './ListCellField';
 import { ListTabs } from './ListTabs';
-import { RowEditButton } from './RowEditButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
 import { useResourceFilters } from './useResourceFilters';
@@ -45,8 +44,7 @@ const ELLIPSIS_WIDTH = '16rem';
  * update" over a chip) does not widen its column.
  */
 function cellStyles(resource: ResourceModel, fields: string[]) {
-  // The row's pencil takes no more than its own width.
-  const styles: Record<string, object> = { '& td': { whiteSpace: 'nowrap' }, '& th': { whiteSpace: 'normal' }, '& td:has(> .row-edit)': { width: '1%', paddingTop: 0, paddingBottom: 0 } };
+  const styles: Record<string, object> = { '& td': { whiteSpace: 'nowrap' }, '& th': { whiteSpace: 'normal' } };
   for (const field of fields) {
     if (columnLayout(resource, field) === 'ellipsis') {
       styles[`& td.column-${field}`] = { maxWidth: ELLIPSIS_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' };
@@ -84,10 +82,6 @@ export function GeneratedList() {
   const filters = useResourceFilters(resource, { onlySearchOpen: isSmall });
   // react-admin's create, edit and delete buttons ask canAccess themselves; export does not.
   const { canAccess: mayExport = false } = useCanAccess({ resource: resource.name, action: 'export' });
-  // Asked once for the list rather than by each row's pencil; the table waits for the
-  // answer (a tick) because it registers its columns once, on its first render.
-  const { canAccess: mayEdit = false, isPending: editAccessPending } = useCanAccess({ resource: resource.name, action: 'edit' });
-  const translate = useTranslate();
   const can = (operation: Operation) => resource.operations.includes(operation) && (operation !== 'export' || mayExport);
   const opensRecords = resource.operations.includes('show') || resource.operations.includes('edit');
   // The pages a row opens load while the user reads the list: the first click waits only for data.
@@ -97,8 +91,6 @@ export function GeneratedList() {
   // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
   const bulkDelete = can('delete') && !resource.softDelete;
   const link = can('show') ? 'show' : can('edit') ? 'edit' : false;
-  // A row opening the show page also offers the form itself, as a pencil at its end.
-  const rowEdit = link === 'show' && can('edit') && mayEdit;
   const optional = resource.list.optionalColumns ?? [];
   const columns = [...resource.list.columns, ...optional];
   const actions = (
@@ -123,7 +115,7 @@ export function GeneratedList() {
       <ListTabs resource={resource} />
       {isSmall ? (
         <CompactList resource={resource} link={link} />
-      ) : editAccessPending ? null : (
+      ) : (
         <DatagridConfigurable
           omit={optional.map((column) => column.field)}
           rowClick={link}
@@ -145,7 +137,6 @@ export function GeneratedList() {
           {columns.map((column) => (
             <ListCellField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />
           ))}
-          {rowEdit && <RowEditButton label={translate('ra.action.edit')} />}
         </DatagridConfigurable>
       )}
     </List>
