@@ -78,7 +78,9 @@ describe('npm run dev on a fresh checkout', () => {
 
     // Forms validate with the checks the dev server compiles for them.
     await page.goto(`${dev.url}#/discipline/create`);
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    // The form's code and its checks are transformed on this first request: on a loaded
+    // machine that alone has taken more than the usual minute.
+    await page.getByRole('button', { name: 'Salvar' }).click({ timeout: 150_000 });
     await page.getByText('Campo obrigatório').first().waitFor();
     expect(dev.output()).not.toMatch(/Failed to resolve import|Error/);
     // Six reloads of a dev server that transforms each module on first request: on a loaded
