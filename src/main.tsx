@@ -6,6 +6,7 @@ import { LOCALE_STORAGE_KEY, resolveLocale } from './framework/i18n/resolveLocal
 import { preloadRouteView } from './framework/views/preloadRouteView';
 import { loadLocale } from './locales/loadLocale';
 import { App } from './shell/App';
+import { createAppRuntime } from './shell/appRuntime';
 import { createStyleCache } from './shell/styleNonce';
 
 function storedLocale(): string | null {
@@ -20,14 +21,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
 
-// The code of the address's generated view loads beside the language, not after the first render.
+// The code of the address's generated view, and its data, load beside the language, not after the first render.
 if (registryResult.ok) preloadRouteView(registryResult.model, window.location.hash);
+const runtime = registryResult.ok ? createAppRuntime(registryResult.model, window.location.hash) : undefined;
 // Only the chosen language's messages load before the first render.
 void loadLocale(locale).then((messages) =>
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
-        <App locale={locale} messages={messages} />
+        <App locale={locale} messages={messages} runtime={runtime} />
       </CacheProvider>
     </StrictMode>,
   ),

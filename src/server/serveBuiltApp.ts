@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import jsonServer, { type ExpressApp } from 'json-server';
 import { contentSecurityPolicy } from './http/securityHeaders';
+import { servePrecompressed } from './http/servePrecompressed';
 
 /** The page with the nonce its styles may use, where the client reads it (src/shell/styleNonce.ts). */
 function withStyleNonce(html: string, nonce: string): string {
@@ -47,5 +48,7 @@ export function serveBuiltApp(app: ExpressApp, distDir: string): void {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ styleNonce: nonce }));
     res.end(req.method === 'HEAD' ? undefined : withStyleNonce(indexHtml, nonce));
   });
+  // The build's gzipped assets as they are; the rest (and browsers without gzip) from the plain files.
+  app.use(servePrecompressed(join(distDir, 'assets'), '/assets/'));
   app.use(...jsonServer.defaults({ static: distDir, logger: false, noCors: true }));
 }

@@ -1,13 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactElement } from 'react';
 import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { createDataProvider } from '../framework/data/createDataProvider';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { createI18nProvider } from '../framework/i18n/createI18nProvider';
 import { RegistryProvider } from '../framework/registry/RegistryContext';
 import type { RegistryModel } from '../framework/registry/types';
-import { prefetchRouteList } from '../framework/views/prefetchRouteList';
 import { resourceProps, type ShowPages } from '../framework/views/resourceProps';
 import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
@@ -23,6 +20,7 @@ import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
 // Static, not lazy: it shares its download code with the sign-in page, and split off it made the first page load more, not less.
 import { MobileAppPage } from '../pages/mobileApp/MobileAppPage';
 import { AppLayout } from './AppLayout';
+import { createAppRuntime, type AppRuntime } from './appRuntime';
 import { pageRoutes } from './appRoutes';
 import { MOBILE_SIDEBAR_WIDTH } from './menu/AppSidebar';
 import { pageKey } from './pageKey';
@@ -30,17 +28,11 @@ import { publicPageOf } from './publicPages';
 import { GLOBAL_OVERVIEW_ROUTE, OVERVIEW_ROUTE } from './scope/scopeTransitions';
 import { ScopeProvider } from './scope/ScopeContext';
 import { createScopeStore, tabStorage, type ScopeStore } from './scope/scopeStore';
-import { createAppSession } from './appSession';
 import { AppSessionProvider, useAppSession } from './AppSessionContext';
 import { darkTheme, lightTheme } from './appTheme';
-import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
-import { readAppConfig } from './appConfig';
-import { readRequestContext } from './requestContext';
-import { publishRoutedErrors } from './routedErrors';
 import { RouteGuard } from './RouteGuard';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, lacksProject, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
 import { ToastNotification } from './ToastNotification';
-import { installConsoleHelpers } from './consoleHelpers';
 
 // Pages other than home load when opened: the first page carries the shell only.
 const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
@@ -146,33 +138,17 @@ export interface AdminAppProps {
   messages: Messages;
   /** The scope selection the router keeps in the address; one of its own (this tab's session storage) when not given. */
   scope?: ScopeStore;
+  /** The session, data provider and query cache; made at the first render when not given. */
+  runtime?: AppRuntime;
 }
 
-export function AdminApp({ model, locale, messages, scope }: AdminAppProps) {
+export function AdminApp({ model, locale, messages, scope, runtime }: AdminAppProps) {
   const scopeStore = useMemo(() => scope ?? createScopeStore(tabStorage(), ''), [scope]);
   const pages = useMemo(() => pageRoutes(model), [model]);
   const signedInPages = pages.filter((row) => row.access !== 'public');
   const publicPlaceholders = pages.filter((row) => row.access === 'public' && !DEDICATED_PUBLIC_PAGES.has(row.path));
-  const session = useMemo(() => {
-    const created = createAppSession({ model, config: readAppConfig() });
-    installConsoleHelpers(created.http);
-    return created;
-  }, [model]);
-  const dataProvider = useMemo(
-    () =>
-      publishRoutedErrors(
-        createDataProvider({ model, baseUrl: readAppConfig().apiUrl, getRequestContext: readRequestContext, catalogue: PRODUCT_ERROR_CATALOGUE, fetch: session.fetch }),
-        session.routedErrors,
-      ),
-    [model, session],
-  );
-  // react-admin's query cache, made here so a cold load of a list can ask for its rows while
-  // the shell renders its first frame (the list finds them when it mounts).
-  const queryClient = useMemo(() => {
-    const created = new QueryClient();
-    if (typeof window !== 'undefined') void prefetchRouteList({ queryClient: created, dataProvider, authProvider: session.authProvider, model, hash: window.location.hash });
-    return created;
-  }, [dataProvider, session, model]);
+  // Made by main.tsx before the first render (so the address's data is asked for at once), or here.
+  const { session, dataProvider, queryClient } = useMemo(() => runtime ?? createAppRuntime(model, typeof window === 'undefined' ? undefined : window.location.hash), [runtime, model]);
   const store = useMemo(() => {
     const created = localStorageStore();
     // Open by default from 768 px up, a closed drawer below (spec §9), whatever breakpoint

@@ -7,6 +7,7 @@ import type { Locale } from '../framework/i18n/resolveLocale';
 import type { RegistryModel } from '../framework/registry/types';
 import { RoutingHashRouter } from '../framework/routing/RoutingHashRouter';
 import { AdminApp } from './AdminApp';
+import type { AppRuntime } from './appRuntime';
 import { appPathAliases } from './appRoutes';
 import { createScopeStore, tabStorage } from './scope/scopeStore';
 import { RegistryErrorPage } from './RegistryErrorPage';
@@ -16,18 +17,18 @@ if (typeof window !== 'undefined') routeSignOnAnswer(window.location);
 provideFormValidators(formValidatorLoaders);
 
 /** Hash-style URLs (spec §2); a faulty registry shows its faults, never a blank page. */
-export function App({ locale, messages }: { locale: Locale; messages: Messages }) {
+export function App({ locale, messages, runtime }: { locale: Locale; messages: Messages; runtime?: AppRuntime }) {
   if (!registryResult.ok) return <RegistryErrorPage issues={registryResult.issues} />;
-  return <RoutedApp model={registryResult.model} locale={locale} messages={messages} />;
+  return <RoutedApp model={registryResult.model} locale={locale} messages={messages} runtime={runtime} />;
 }
 
 /** Spec §2: resources at their own paths, and `menu_type` with the scope ids kept on every navigation. */
-function RoutedApp({ model, locale, messages }: { model: RegistryModel; locale: Locale; messages: Messages }) {
-  const scope = useMemo(() => createScopeStore(tabStorage(), window.location.hash.split('?')[1] ?? ''), []);
+function RoutedApp({ model, locale, messages, runtime }: { model: RegistryModel; locale: Locale; messages: Messages; runtime: AppRuntime | undefined }) {
+  const scope = useMemo(() => runtime?.scope ?? createScopeStore(tabStorage(), window.location.hash.split('?')[1] ?? ''), [runtime]);
   const routing = useMemo(() => ({ aliases: appPathAliases(model), stickyQuery: scope.query }), [model, scope]);
   return (
     <RoutingHashRouter {...routing}>
-      <AdminApp model={model} locale={locale} messages={messages} scope={scope} />
+      <AdminApp model={model} locale={locale} messages={messages} scope={scope} runtime={runtime} />
     </RoutingHashRouter>
   );
 }

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { cachedByPath } from '../framework/routing/cachedByPath';
 import { rolesAllow, type Role } from '../framework/registry/access';
 
 /**
@@ -101,10 +102,14 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ]),
 ];
 
+const rowOfPath = (table: readonly RouteAccess[]) => (pathname: string) => table.find((row) => matchPath({ path: row.path, end: true }, pathname));
+/** The spec's table, asked at every render of a guard or menu: its answers are remembered. */
+const specRowOfPath = cachedByPath(rowOfPath(ROUTE_ACCESS));
+
 /** The table's row for a hash path (its query ignored), if the path is a hand-written route. */
 export function routeAccessOf(route: string, table: readonly RouteAccess[] = ROUTE_ACCESS): RouteAccess | undefined {
   const pathname = route.split('?')[0] ?? route;
-  return table.find((row) => matchPath({ path: row.path, end: true }, pathname));
+  return table === ROUTE_ACCESS ? specRowOfPath(pathname) : rowOfPath(table)(pathname);
 }
 
 export function isPublicRoute(route: string): boolean {

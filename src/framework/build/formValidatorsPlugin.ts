@@ -6,7 +6,8 @@ import { formValidatorCode } from './formValidatorCode';
 import { watchEntityFiles, type RegistryPluginOptions } from './registryPlugin';
 
 const INDEX_ID = 'virtual:form-validators';
-const RESOURCE_PREFIX = 'virtual:form-validator/';
+/** The id prefix of a resource's validators module (one chunk each). */
+export const RESOURCE_PREFIX = 'virtual:form-validator/';
 const FORMATS_ID = 'virtual:form-validator-formats';
 const FORMATS_FILE = join(import.meta.dirname, '..', 'form', 'precompiled', 'validatorFormats.ts');
 

@@ -1,3 +1,5 @@
+import { cachedByPath } from './cachedByPath';
+
 /** A resource whose screens show at another path: react-admin routes `/internal/...`, the address bar shows `/public/...`. */
 export interface PathAlias {
   /** react-admin's resource id: the first path segment(s) its routes use. */
@@ -23,9 +25,11 @@ function swapPrefix(pathname: string, pairs: readonly (readonly [from: string, t
 /**
  * Translates between address-bar paths and react-admin's resource paths. `reserved` paths
  * (hand-written pages such as `/activity/{id}/execution-instructions`) are never touched,
- * in either direction. Longer prefixes win, so `global/users` beats `global`.
+ * in either direction. Longer prefixes win, so `global/users` beats `global`. `reserved`
+ * must answer the same for the same path: its answers are remembered.
  */
-export function createPathAliases(aliases: readonly PathAlias[], reserved: (pathname: string) => boolean = () => false): PathAliases {
+export function createPathAliases(aliases: readonly PathAlias[], isReserved: (pathname: string) => boolean = () => false): PathAliases {
+  const reserved = cachedByPath(isReserved);
   const effective = aliases.filter((alias) => alias.internal !== alias.public);
   const byLength = (pairs: [string, string][]) => pairs.sort((a, b) => b[0].length - a[0].length);
   const inbound = byLength(effective.map((alias) => [alias.public, alias.internal]));

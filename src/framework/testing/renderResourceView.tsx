@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, type DataProvider, Notification } from 'react-admin';
+import { AdminContext, ResourceContextProvider, type AuthProvider, type DataProvider, Notification } from 'react-admin';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import type { Messages } from '../i18n/buildMessages';
@@ -16,10 +16,12 @@ export interface RenderResourceViewOptions {
   messages: Messages;
   /** A route to render the view at, for views that read it (`/doc/:id/show` at `/doc/d1/show`). */
   route?: { path: string; url: string };
+  /** The signed-in user's rights (`canAccess`); without it every action is allowed. */
+  authProvider?: AuthProvider;
 }
 
 /** Renders a generated view the way the app does: react-admin, the registry and the error dialog. */
-export function renderResourceView(view: ReactElement, { model, resource, dataProvider, messages, route }: RenderResourceViewOptions) {
+export function renderResourceView(view: ReactElement, { model, resource, dataProvider, messages, route, authProvider }: RenderResourceViewOptions) {
   const i18nProvider = createI18nProvider({ initialLocale: 'pt', initialMessages: messages, loadMessages: async () => messages, resources: model.resources });
   const content = route ? (
     <Routes>
@@ -29,7 +31,7 @@ export function renderResourceView(view: ReactElement, { model, resource, dataPr
     view
   );
   const tree = (
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} {...(authProvider ? { authProvider } : {})}>
       <RegistryProvider value={model}>
         <ErrorDialogProvider>
           <ResourceContextProvider value={resource}>{content}</ResourceContextProvider>

@@ -22,6 +22,14 @@ function fakeProvider() {
   return { dataProvider: { getList, getMany } as unknown as DataProvider, getList, getMany };
 }
 
+const signedIn = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => undefined,
+};
+
 describe('GeneratedList', () => {
   it('shows the columns of the definition, labelled and formatted from the schema', async () => {
     const { dataProvider } = fakeProvider();
@@ -63,6 +71,28 @@ describe('GeneratedList', () => {
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('checkbox')[1]!);
     expect(await screen.findByRole('button', { name: /Excluir/i })).toBeTruthy();
+  });
+
+  it("offers on each row a pencil opening the record's form, to a user who may edit; it takes no width", async () => {
+    const { dataProvider } = fakeProvider();
+    // The answer comes after the rows could have been drawn: the pencils appear then.
+    const authProvider = { ...signedIn, canAccess: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 50)) };
+    const { container } = renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt, authProvider });
+    await screen.findByText('Bomba');
+    const pencils = await screen.findAllByRole('link', { name: 'Editar' });
+    expect(pencils.map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/\/part\/a1$/), expect.stringMatching(/\/part\/a2$/)]);
+    // Its column is the one the list's styles keep empty.
+    expect(pencils.every((link) => link.closest('td')?.classList.contains('column-row-edit'))).toBe(true);
+    expect(container.querySelectorAll('th.column-row-edit')).toHaveLength(1);
+  });
+
+  it('offers no pencil to a user who may not edit', async () => {
+    const { dataProvider } = fakeProvider();
+    const authProvider = { ...signedIn, canAccess: async ({ action }: { action: string }) => action !== 'edit' };
+    renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt, authProvider });
+    await screen.findByText('Bomba');
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
+    expect(screen.queryAllByRole('link', { name: 'Editar' })).toEqual([]);
   });
 
   it('offers the values of an enum filter added from "Add filter", labelled', async () => {

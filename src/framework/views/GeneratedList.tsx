@@ -14,7 +14,7 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
-import { useCanAccess } from 'ra-core';
+import { useCanAccess, useTranslate } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
 import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
@@ -26,6 +26,7 @@ import { preloadRecordViews } from './preloadRouteView';
 import { ListBody } from './ListBody';
 import { ListCellField } from './ListCellField';
 import { ListTabs } from './ListTabs';
+import { ROW_EDIT_SOURCE, ROW_EDIT_STYLES, RowEditAllowed, RowEditButton } from './RowEditButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
 import { useResourceFilters } from './useResourceFilters';
@@ -82,6 +83,9 @@ export function GeneratedList() {
   const filters = useResourceFilters(resource, { onlySearchOpen: isSmall });
   // react-admin's create, edit and delete buttons ask canAccess themselves; export does not.
   const { canAccess: mayExport = false } = useCanAccess({ resource: resource.name, action: 'export' });
+  // Asked once for the list, not by each row's pencil; the column is there from the start (a table registers its columns once).
+  const { canAccess: mayEdit = false } = useCanAccess({ resource: resource.name, action: 'edit' });
+  const translate = useTranslate();
   const can = (operation: Operation) => resource.operations.includes(operation) && (operation !== 'export' || mayExport);
   const opensRecords = resource.operations.includes('show') || resource.operations.includes('edit');
   // The pages a row opens load while the user reads the list: the first click waits only for data.
@@ -91,6 +95,8 @@ export function GeneratedList() {
   // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
   const bulkDelete = can('delete') && !resource.softDelete;
   const link = can('show') ? 'show' : can('edit') ? 'edit' : false;
+  // A row opening the show page also offers the form itself, as a pencil over its end.
+  const rowEdit = link === 'show' && can('edit');
   const optional = resource.list.optionalColumns ?? [];
   const columns = [...resource.list.columns, ...optional];
   const actions = (
@@ -116,28 +122,31 @@ export function GeneratedList() {
       {isSmall ? (
         <CompactList resource={resource} link={link} />
       ) : (
-        <DatagridConfigurable
-          omit={optional.map((column) => column.field)}
-          rowClick={link}
-          body={ListBody}
-          sx={cellStyles(resource, columns.map((column) => column.field))}
-          bulkActionButtons={
-            bulkDelete || hasBulkActions(resource) ? (
-              <>
-                <BulkActionButtons resource={resource} />
-                {/* The selected rows alone (the toolbar's export writes the filtered list). */}
-                {can('export') && <BulkExportButton label="app.list.export_selected" />}
-                {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
-              </>
-            ) : (
-              false
-            )
-          }
-        >
-          {columns.map((column) => (
-            <ListCellField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />
-          ))}
-        </DatagridConfigurable>
+        <RowEditAllowed.Provider value={mayEdit}>
+          <DatagridConfigurable
+            omit={optional.map((column) => column.field)}
+            rowClick={link}
+            body={ListBody}
+            sx={{ ...cellStyles(resource, columns.map((column) => column.field)), ...(rowEdit ? ROW_EDIT_STYLES : {}) }}
+            bulkActionButtons={
+              bulkDelete || hasBulkActions(resource) ? (
+                <>
+                  <BulkActionButtons resource={resource} />
+                  {/* The selected rows alone (the toolbar's export writes the filtered list). */}
+                  {can('export') && <BulkExportButton label="app.list.export_selected" />}
+                  {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
+                </>
+              ) : (
+                false
+              )
+            }
+          >
+            {columns.map((column) => (
+              <ListCellField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />
+            ))}
+            {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={translate('ra.action.edit')} sortable={false} />}
+          </DatagridConfigurable>
+        </RowEditAllowed.Provider>
       )}
     </List>
   );

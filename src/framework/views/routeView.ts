@@ -1,8 +1,11 @@
-import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { ResourceModel } from '../registry/types';
 import type { ViewKind } from './viewLoaders';
 
-export interface RouteView {
-  resource: ResourceModel;
+/** What a resource's address needs: its route and the operations it offers (a ResourceModel, or the boot script's summary of one). */
+export type RoutedResource = Pick<ResourceModel, 'route'> & { operations: readonly string[] };
+
+export interface RouteView<R extends RoutedResource = ResourceModel> {
+  resource: R;
   view: ViewKind;
 }
 
@@ -18,10 +21,10 @@ const VIEW_OF_REST: readonly { test: (rest: string[]) => boolean; view: ViewKind
  * The generated view a hash address opens (`#/activities/42/show?x=1` → the activity's
  * show), or undefined for a hand-written page or an operation the resource does not offer.
  */
-export function routeView(model: RegistryModel, hash: string): RouteView | undefined {
+export function routeView<R extends RoutedResource>(model: { resources: readonly R[] }, hash: string): RouteView<R> | undefined {
   const segments = hash.replace(/^#/, '').split('?')[0]!.split('/').filter(Boolean);
   // A route may span segments (`settings/users`): the longest one the address starts with.
-  const routeSegments = (resource: ResourceModel) => resource.route.split('/').filter(Boolean);
+  const routeSegments = (resource: R) => resource.route.split('/').filter(Boolean);
   const resource = model.resources
     .filter((candidate) => routeSegments(candidate).every((segment, index) => segments[index] === segment))
     .sort((a, b) => routeSegments(b).length - routeSegments(a).length)[0];

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { CoreAdminContext, EditBase, useRecordContext, type AuthProvider, type DataProvider } from 'ra-core';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { RegistryModel } from '../registry/types';
+import { testResourceModel } from '../testing/testResourceModel';
+import { prefetchRouteRecord, routeRecordId } from './prefetchRouteRecord';
+
+const activity = testResourceModel({ name: 'activity', route: 'activities' });
+const model: RegistryModel = { resources: [activity] };
+
+const dataProviderWith = () => {
+  const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: { id, name: 'Pump' } }));
+  return { getOne, dataProvider: { getOne } as unknown as DataProvider };
+};
+const allow = (allowed = true): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  canAccess: async () => allowed,
+});
+
+function Name() {
+  const record = useRecordContext<{ name: string }>();
+  return <p>{record ? `name ${record.name}` : 'pending'}</p>;
+}
+
+describe('routeRecordId', () => {
+  it("reads the record's id as react-router decodes it, under a route of one or more segments", () => {
+    expect(routeRecordId('activities', '#/activities/a%2F1/show?x=1')).toBe('a/1');
+    expect(routeRecordId('settings/users', '#/settings/users/u7')).toBe('u7');
+    expect(routeRecordId('activities', '#/activities/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('prefetchRouteRecord', () => {
+  it('asks for the record once: the edit page mounting after it finds it without asking again', async () => {
+    const queryClient = new QueryClient();
+    const { getOne, dataProvider } = dataProviderWith();
+    await prefetchRouteRecord({ queryClient, dataProvider, authProvider: allow(), model, hash: '#/activities/a1' });
+    expect(getOne).toHaveBeenCalledTimes(1);
+    render(
+      <MemoryRouter>
+        <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
+          <EditBase resource="activity" id="a1">
+            <Name />
+          </EditBase>
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('name Pump')).toBeTruthy();
+    expect(getOne).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing off a record page, for a user not signed in, or for one not allowed to see it', async () => {
+    const { getOne, dataProvider } = dataProviderWith();
+    const queryClient = new QueryClient();
+    await prefetchRouteRecord({ queryClient, dataProvider, authProvider: allow(), model, hash: '#/activities' });
+    await prefetchRouteRecord({ queryClient, dataProvider, authProvider: allow(), model, hash: '#/activities/create' });
+    await prefetchRouteRecord({ queryClient, dataProvider, authProvider: allow(false), model, hash: '#/activities/a1/show' });
+    const signedOut = { ...allow(), checkAuth: async () => Promise.reject(new Error('signed out')) };
+    await prefetchRouteRecord({ queryClient, dataProvider, authProvider: signedOut, model, hash: '#/activities/a1' });
+    expect(getOne).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider, DataProvider } from 'ra-core';
+import type { RegistryModel } from '../registry/types';
+import { routeView } from './routeView';
+
+/** How long the prefetched record counts as fresh: long enough for the page to mount. */
+const PREFETCHED_FRESH_MS = 5_000;
+
+/** The record id of a show or edit address (`#/activities/a%2F1/show` → `a/1`), or undefined. */
+export function routeRecordId(routePath: string, hash: string): string | undefined {
+  const segments = hash.replace(/^#/, '').split('?')[0]!.split('/').filter(Boolean);
+  const raw = segments[routePath.split('/').filter(Boolean).length];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * On a cold load of a generated show or edit page, asks for its record at start-up, under
+ * the key react-admin's `useGetOne` uses, so the page finds it when it mounts. Only for a
+ * signed-in user allowed to see the page; whatever goes wrong is left to the page, which
+ * asks again and shows the error.
+ */
+export async function prefetchRouteRecord(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistryModel; hash: string }): Promise<void> {
+  const { queryClient, dataProvider, authProvider, model, hash } = options;
+  const target = routeView(model, hash);
+  if (target?.view !== 'show' && target?.view !== 'edit') return;
+  const id = routeRecordId(target.resource.route, hash);
+  if (id === undefined) return;
+  const name = target.resource.name;
+  try {
+    await authProvider.checkAuth({});
+    if (authProvider.canAccess && !(await authProvider.canAccess({ resource: name, action: target.view }))) return;
+  } catch {
+    return;
+  }
+  const queryKey = [name, 'getOne', { id, meta: undefined }];
+  queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
+  // A failed prefetch is not cached as an error the page would show without asking again.
+  await queryClient.prefetchQuery({ queryKey, queryFn: () => dataProvider.getOne(name, { id }).then(({ data }) => data), retry: false });
+}

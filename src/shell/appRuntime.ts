@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
+import { createDataProvider } from '../framework/data/createDataProvider';
+import type { RegistryModel } from '../framework/registry/types';
+import { prefetchRouteList } from '../framework/views/prefetchRouteList';
+import { prefetchRouteRecord } from '../framework/views/prefetchRouteRecord';
+import { readAppConfig } from './appConfig';
+import { createAppSession, type AppSession } from './appSession';
+import { installConsoleHelpers } from './consoleHelpers';
+import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
+import { readRequestContext } from './requestContext';
+import { createScopeStore, tabStorage, type ScopeStore } from './scope/scopeStore';
+import { publishRoutedErrors } from './routedErrors';
+
+/** What the admin runs on: the scope, the signed-in session, the data provider and react-admin's query cache. */
+export interface AppRuntime {
+  /** The scope selection, read from the address (or this tab) before any call carries it. */
+  scope: ScopeStore;
+  session: AppSession;
+  dataProvider: DataProvider;
+  queryClient: QueryClient;
+}
+
+/**
+ * The session, data provider and query cache, made before the first render (main.tsx
+ * calls it beside the language's download), so a cold load of a generated list, show
+ * or edit page asks for its data at start-up instead of after the shell renders.
+ */
+export function createAppRuntime(model: RegistryModel, hash: string | undefined): AppRuntime {
+  const scope = createScopeStore(tabStorage(), hash?.split('?')[1] ?? '');
+  const session = createAppSession({ model, config: readAppConfig() });
+  installConsoleHelpers(session.http);
+  const dataProvider = publishRoutedErrors(
+    createDataProvider({ model, baseUrl: readAppConfig().apiUrl, getRequestContext: readRequestContext, catalogue: PRODUCT_ERROR_CATALOGUE, fetch: session.fetch }),
+    session.routedErrors,
+  );
+  const queryClient = new QueryClient();
+  if (hash !== undefined) {
+    const prefetch = { queryClient, dataProvider, authProvider: session.authProvider, model, hash };
+    void prefetchRouteList(prefetch);
+    void prefetchRouteRecord(prefetch);
+  }
+  return { scope, session, dataProvider, queryClient };
+}
