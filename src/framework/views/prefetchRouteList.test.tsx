@@ -29,11 +29,11 @@ function Total() {
 }
 
 /** The list as the generated list mounts it (definition's sort and page size, address only). */
-const renderList = (queryClient: QueryClient, dataProvider: DataProvider, url: string) =>
+const renderList = (queryClient: QueryClient, dataProvider: DataProvider, url: string, authProvider?: AuthProvider) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
-        <ListBase resource="activity" sort={activity.list.sort} perPage={activity.list.perPage} storeKey={false}>
+      <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient} {...(authProvider ? { authProvider } : {})}>
+        <ListBase resource="activity" sort={activity.list.sort} perPage={activity.list.perPage} storeKey={false} loading={<p>loading</p>}>
           <Total />
         </ListBase>
       </CoreAdminContext>
@@ -69,6 +69,16 @@ describe('prefetchRouteList', () => {
     renderList(queryClient, dataProvider, '/activities?page=2&perPage=10&sort=code&order=DESC');
     expect(await screen.findByText('total 1')).toBeTruthy();
     expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the user's access, so the list shows its rows on its first render rather than a loading state", async () => {
+    const queryClient = new QueryClient();
+    const { dataProvider } = dataProviderWith();
+    const authProvider = allowAll();
+    await prefetchRouteList({ queryClient, dataProvider, authProvider, model, hash: '#/activities' });
+    renderList(queryClient, dataProvider, '/activities', authProvider);
+    // Synchronously: no round of asking the auth provider first.
+    expect(screen.getByText('total 1')).toBeTruthy();
   });
 
   it('asks for nothing off a list, for a user not signed in, or for one not allowed to see it', async () => {

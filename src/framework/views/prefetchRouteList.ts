@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, GetListParams } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
+import { prefetchAccess } from './prefetchAccess';
 import { routeView } from './routeView';
 
 /** How long the prefetched page counts as fresh: long enough for the list to mount. */
@@ -38,12 +39,7 @@ export async function prefetchRouteList(options: { queryClient: QueryClient; dat
   const params = routeListParams(target.resource, hash);
   if (!params) return;
   const name = target.resource.name;
-  try {
-    await authProvider.checkAuth({});
-    if (authProvider.canAccess && !(await authProvider.canAccess({ resource: name, action: 'list' }))) return;
-  } catch {
-    return;
-  }
+  if (!(await prefetchAccess(queryClient, authProvider, name, 'list'))) return;
   const { pagination, sort, filter } = params;
   const queryKey = [name, 'getList', { pagination, sort, filter, meta: undefined }];
   // Fresh for a moment, so the list mounting right after takes these rows instead of asking

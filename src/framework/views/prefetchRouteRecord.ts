@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider } from 'ra-core';
 import type { RegistryModel } from '../registry/types';
+import { prefetchAccess } from './prefetchAccess';
 import { routeView } from './routeView';
 
 /** How long the prefetched record counts as fresh: long enough for the page to mount. */
@@ -31,12 +32,7 @@ export async function prefetchRouteRecord(options: { queryClient: QueryClient; d
   const id = routeRecordId(target.resource.route, hash);
   if (id === undefined) return;
   const name = target.resource.name;
-  try {
-    await authProvider.checkAuth({});
-    if (authProvider.canAccess && !(await authProvider.canAccess({ resource: name, action: target.view }))) return;
-  } catch {
-    return;
-  }
+  if (!(await prefetchAccess(queryClient, authProvider, name, target.view))) return;
   const queryKey = [name, 'getOne', { id, meta: undefined }];
   queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
   // A failed prefetch is not cached as an error the page would show without asking again.
