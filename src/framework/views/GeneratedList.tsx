@@ -26,6 +26,7 @@ import { preloadRecordViews } from './preloadRouteView';
 import { ListBody } from './ListBody';
 import { ListCellField } from './ListCellField';
 import { ListTabs } from './ListTabs';
+import { PrefetchNextPage } from './PrefetchNextPage';
 import { ROW_EDIT_SOURCE, ROW_EDIT_STYLES, RowEditAllowed, RowEditButton } from './RowEditButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
@@ -119,6 +120,7 @@ export function GeneratedList() {
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <ListTabs resource={resource} />
+      <PrefetchNextPage />
       {isSmall ? (
         <CompactList resource={resource} link={link} />
       ) : (
