@@ -1,14 +1,13 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useGetList, useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSession } from '../AppSessionContext';
 import { usePreviewMode } from '../preview/previewMode';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS } from '../scope/scopeSelection';
+import { HeaderTabs, type HeaderTab } from './HeaderTabs';
 
 const ELEMENT_QUERY_ROUTE = '/elements/query';
 const PROGRAMS = { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -38,28 +37,20 @@ export function ScopeTabs() {
   const programs = useGetList('scope', PROGRAMS, { enabled: isAdmin });
   const program = programs.data?.find((node) => String(node.id) === selection.programId);
 
-  const change = (event: SyntheticEvent, value: string) => {
+  const choose = (value: string, target: HTMLElement) => {
     if (value === 'home' || value === 'global') chooseMenu(value);
     else if (value === 'elements') navigate(ELEMENT_QUERY_ROUTE);
-    else setAnchor(event.currentTarget as HTMLElement);
+    else setAnchor(target);
   };
+  const tabs: HeaderTab[] = [
+    { value: 'home', label: translate('app.scope.home') },
+    ...(isAdmin ? [{ value: 'global', label: translate('app.scope.global') }] : []),
+    ...(isAdmin ? [{ value: 'program', label: program ? String(program.name) : translate('app.scope.programs'), hasMenu: true }] : []),
+    ...(preview ? [] : [{ value: 'elements', label: translate('app.header.element_query') }]),
+  ];
   return (
     <>
-      <Tabs
-        value={currentTab(pathname, selection.menuType, isAdmin)}
-        onChange={change}
-        textColor="inherit"
-        indicatorColor="secondary"
-        variant="scrollable"
-        scrollButtons="auto"
-        aria-label={translate('app.scope.tree')}
-        sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0, color: 'inherit', opacity: 0.9 }, '& .Mui-selected': { opacity: 1 } }}
-      >
-        <Tab value="home" label={translate('app.scope.home')} />
-        {isAdmin && <Tab value="global" label={translate('app.scope.global')} />}
-        {isAdmin && <Tab value="program" label={program ? String(program.name) : translate('app.scope.programs')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} />}
-        {!preview && <Tab value="elements" label={translate('app.header.element_query')} />}
-      </Tabs>
+      <HeaderTabs tabs={tabs} value={currentTab(pathname, selection.menuType, isAdmin)} label={translate('app.scope.tree')} onChoose={choose} />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('app.scope.choose_program') } }}>
         {(programs.data ?? []).map((node) => (
           <MenuItem

@@ -20,6 +20,40 @@ function readSaved(): number {
   }
 }
 
+/** Puts the saved position back on the element scrolling `menu` while it grows, and saves the user's scrolling; returns the undo. */
+function follow(menu: HTMLElement): (() => void) | undefined {
+  const scroller = scrollingParent(menu.parentElement);
+  if (!scroller) return undefined;
+  const target = readSaved();
+  let restoring = target > 0;
+  const until = Date.now() + RESTORE_WINDOW_MS;
+  const restore = () => {
+    if (!restoring) return;
+    if (Date.now() > until) restoring = false;
+    else scroller.scrollTop = target;
+    if (scroller.scrollTop === target) restoring = false;
+  };
+  // Where there is no ResizeObserver (old browsers, jsdom) the position is put back once.
+  const growth = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(restore);
+  growth?.observe(menu);
+  restore();
+  const save = () => {
+    // A scroll of our own while restoring is not the user's choice.
+    if (restoring && scroller.scrollTop !== target) return;
+    restoring = false;
+    try {
+      sessionStorage.setItem(KEY, String(scroller.scrollTop));
+    } catch {
+      // Same.
+    }
+  };
+  scroller.addEventListener('scroll', save, { passive: true });
+  return () => {
+    growth?.disconnect();
+    scroller.removeEventListener('scroll', save);
+  };
+}
+
 /**
  * Spec §2: the sidebar's scroll position is remembered (for the tab, across reloads and
  * between pages). A ref for the menu: the element that scrolls it is found above it. The
@@ -31,35 +65,16 @@ export function useRememberedScroll() {
   return useCallback((menu: HTMLElement | null) => {
     cleanup.current?.();
     cleanup.current = undefined;
-    const scroller = scrollingParent(menu?.parentElement ?? null);
-    if (!menu || !scroller) return;
-    const target = readSaved();
-    let restoring = target > 0;
-    const until = Date.now() + RESTORE_WINDOW_MS;
-    const restore = () => {
-      if (!restoring) return;
-      if (Date.now() > until) restoring = false;
-      else scroller.scrollTop = target;
-      if (scroller.scrollTop === target) restoring = false;
-    };
-    // Where there is no ResizeObserver (old browsers, jsdom) the position is put back once.
-    const growth = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(restore);
-    growth?.observe(menu);
-    requestAnimationFrame(restore);
-    const save = () => {
-      // A scroll of our own while restoring is not the user's choice.
-      if (restoring && scroller.scrollTop !== target) return;
-      restoring = false;
-      try {
-        sessionStorage.setItem(KEY, String(scroller.scrollTop));
-      } catch {
-        // Same.
-      }
-    };
-    scroller.addEventListener('scroll', save, { passive: true });
+    if (!menu) return;
+    // Found in the next frame: reading the styles at once would recompute them for the whole
+    // page in the middle of its first render.
+    let undo: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => {
+      undo = follow(menu);
+    });
     cleanup.current = () => {
-      growth?.disconnect();
-      scroller.removeEventListener('scroll', save);
+      cancelAnimationFrame(frame);
+      undo?.();
     };
   }, []);
 }
