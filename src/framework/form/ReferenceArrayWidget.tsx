@@ -20,7 +20,7 @@ export function ReferenceArrayWidget(props: WidgetProps) {
   const reference = typeof options.reference === 'string' ? options.reference : '';
   const translate = useTranslate();
   const ids: Identifier[] = Array.isArray(value) ? value.filter(isIdentifier) : [];
-  const { target, selected, choices, isPending, onInputChange } = useReferenceChoices(reference, ids);
+  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, ids);
   const labelOf = (record: RaRecord) => recordLabel(target, record) || String(record.id);
 
   return (
@@ -42,6 +42,7 @@ export function ReferenceArrayWidget(props: WidgetProps) {
       closeText={translate('ra.action.close')}
       onChange={(_event, records) => onChange(records.length > 0 ? records.map((record) => record.id) : undefined)}
       onInputChange={onInputChange}
+      onOpen={onOpen}
       renderValue={(records, getItemProps) =>
         records.map((record, index) => {
           const { key, ...itemProps } = getItemProps({ index });

@@ -40,12 +40,17 @@ describe('ReferenceWidget', () => {
     expect(filters).not.toContainEqual({ name: 'b' });
   });
 
-  it('shows the label of the current value, even outside the first page', async () => {
-    const { dataProvider, getMany } = petDataProvider();
+  it('shows the label of the current value, even outside the first page, without asking for the choices until the list opens', async () => {
+    const user = userEvent.setup();
+    const { dataProvider, getMany, getList } = petDataProvider();
     renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} defaultValue={{ petId: 'p3' }} />, dataProvider);
 
     await waitFor(() => expect(petInput().value).toBe('P3 - Bob'));
     expect(getMany).toHaveBeenCalledWith('pet', expect.objectContaining({ ids: ['p3'] }));
+    expect(getList).not.toHaveBeenCalled();
+    await user.click(petInput());
+    await screen.findByRole('option', { name: 'P1 - Rex' });
+    expect(getList).toHaveBeenCalledTimes(1);
   });
 
   it('clears the value when the text is deleted', async () => {

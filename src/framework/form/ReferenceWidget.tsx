@@ -25,7 +25,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const { onChange, onBlur, onFocus } = props;
   const reference = typeof options.reference === 'string' ? options.reference : '';
   const translate = useTranslate();
-  const { target, selected, choices, isPending, onInputChange } = useReferenceChoices(reference, isIdentifier(value) ? [value] : []);
+  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, isIdentifier(value) ? [value] : []);
 
   return (
     <Autocomplete<RaRecord>
@@ -44,6 +44,7 @@ export function ReferenceWidget(props: WidgetProps) {
       closeText={translate('ra.action.close')}
       onChange={(_event, record) => onChange(record?.id ?? undefined)}
       onInputChange={onInputChange}
+      onOpen={onOpen}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -19,22 +19,27 @@ export interface ReferenceChoices {
   isPending: boolean;
   /** Autocomplete's `onInputChange`: a typed text searches, a chosen label does not. */
   onInputChange: (event: unknown, text: string, reason: string) => void;
+  /** Autocomplete's `onOpen`: the choices are asked for the first time the list opens. */
+  onOpen: () => void;
 }
 
 /**
  * The records a reference input offers: a page of the target resource searched on its
  * first text filter once typing pauses, sorted as its list, and the chosen ones by
- * `getMany`, so a value outside the first page still shows by its label.
+ * `getMany`, so a value outside the first page still shows by its label. The page is
+ * asked for once the user opens the list or types, not when the form opens: a form of
+ * many references would otherwise ask for every one's choices before anyone looks.
  */
 export function useReferenceChoices(reference: string, ids: readonly Identifier[]): ReferenceChoices {
   const target = useResourceModel(reference);
   const [inputText, setInputText] = useState('');
+  const [wanted, setWanted] = useState(false);
   const search = useDebouncedValue(inputText, SEARCH_DEBOUNCE_MS);
-  const { data: found = [], isPending } = useGetList<RaRecord>(reference, {
-    pagination: PAGE,
-    sort: target.list.sort,
-    filter: searchFilter(target, search),
-  });
+  const { data: found = [], isPending } = useGetList<RaRecord>(
+    reference,
+    { pagination: PAGE, sort: target.list.sort, filter: searchFilter(target, search) },
+    { enabled: wanted },
+  );
   const { data: current = [] } = useGetMany<RaRecord>(reference, { ids: [...ids] }, { enabled: ids.length > 0 });
   const selected = ids.map((id) => current.find((r) => r.id === id) ?? found.find((r) => r.id === id) ?? { id });
   const missing = selected.filter((record) => !found.some((r) => r.id === record.id));
@@ -43,7 +48,11 @@ export function useReferenceChoices(reference: string, ids: readonly Identifier[
     selected,
     choices: [...missing, ...found],
     isPending,
-    onInputChange: (_event, text, reason) => setInputText(reason === 'input' ? text : ''),
+    onInputChange: (_event, text, reason) => {
+      if (reason === 'input') setWanted(true);
+      setInputText(reason === 'input' ? text : '');
+    },
+    onOpen: () => setWanted(true),
   };
 }
 
