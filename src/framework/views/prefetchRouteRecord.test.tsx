@@ -6,14 +6,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { RegistryModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
-import { prefetchRouteRecord, routeRecordId } from './prefetchRouteRecord';
+import { prefetchRouteRecord, referencedIds, routeRecordId } from './prefetchRouteRecord';
 
-const activity = testResourceModel({ name: 'activity', route: 'activities' });
+const activity = testResourceModel({ name: 'activity', route: 'activities', references: { disciplineId: { resource: 'discipline' }, responsibles: { resource: 'user' } } });
 const model: RegistryModel = { resources: [activity] };
 
 const dataProviderWith = () => {
-  const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: { id, name: 'Pump' } }));
-  return { getOne, dataProvider: { getOne } as unknown as DataProvider };
+  const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: { id, name: 'Pump', disciplineId: 'd1', responsibles: ['u1', 'u2'] } }));
+  const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: `Name ${id}` })) }));
+  return { getOne, getMany, dataProvider: { getOne, getMany } as unknown as DataProvider };
 };
 const allow = (allowed = true): AuthProvider => ({
   login: async () => undefined,
@@ -36,6 +37,16 @@ describe('routeRecordId', () => {
   });
 });
 
+describe('referencedIds', () => {
+  it('lists the ids of each reference field, one or many, and skips empty ones', () => {
+    expect(referencedIds(activity, { id: 'a1', disciplineId: 'd1', responsibles: ['u1', '', 7] })).toEqual([
+      { resource: 'discipline', ids: ['d1'] },
+      { resource: 'user', ids: ['u1', 7] },
+    ]);
+    expect(referencedIds(activity, { id: 'a1', disciplineId: '', responsibles: [] })).toEqual([]);
+  });
+});
+
 describe('prefetchRouteRecord', () => {
   it('asks for the record once: the edit page mounting after it shows it on its first render without asking again', async () => {
     const queryClient = new QueryClient();
@@ -55,10 +66,13 @@ describe('prefetchRouteRecord', () => {
     // On the first render: neither the record nor the user's access is asked for first.
     expect(screen.getByText('name Pump')).toBeTruthy();
     expect(getOne).toHaveBeenCalledTimes(1);
+    // The records it points at, under the keys its reference fields read.
+    expect(queryClient.getQueryData(['discipline', 'getMany', { ids: ['d1'] }])).toEqual([{ id: 'd1', name: 'Name d1' }]);
+    expect(queryClient.getQueryData(['user', 'getMany', { ids: ['u1', 'u2'] }])).toHaveLength(2);
   });
 
   it('asks for nothing off a record page, for a user not signed in, or for one not allowed to see it', async () => {
-    const { getOne, dataProvider } = dataProviderWith();
+    const { getOne, getMany, dataProvider } = dataProviderWith();
     const queryClient = new QueryClient();
     await prefetchRouteRecord({ queryClient, dataProvider, authProvider: allow(), model, hash: '#/activities' });
     await prefetchRouteRecord({ queryClient, dataProvider, authProvider: allow(), model, hash: '#/activities/create' });
@@ -66,5 +80,6 @@ describe('prefetchRouteRecord', () => {
     const signedOut = { ...allow(), checkAuth: async () => Promise.reject(new Error('signed out')) };
     await prefetchRouteRecord({ queryClient, dataProvider, authProvider: signedOut, model, hash: '#/activities/a1' });
     expect(getOne).not.toHaveBeenCalled();
+    expect(getMany).not.toHaveBeenCalled();
   });
 });

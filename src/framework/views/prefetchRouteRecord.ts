@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthProvider, DataProvider } from 'ra-core';
-import type { RegistryModel } from '../registry/types';
+import type { AuthProvider, DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { RegistryModel, ResourceModel } from '../registry/types';
 import { prefetchAccess } from './prefetchAccess';
 import { routeView } from './routeView';
 
@@ -21,7 +21,8 @@ export function routeRecordId(routePath: string, hash: string): string | undefin
 
 /**
  * On a cold load of a generated show or edit page, asks for its record at start-up, under
- * the key react-admin's `useGetOne` uses, so the page finds it when it mounts. Only for a
+ * the key react-admin's `useGetOne` uses, then for the records it points at (`getMany`,
+ * as its reference fields ask), so the page finds them when it mounts. Only for a
  * signed-in user allowed to see the page; whatever goes wrong is left to the page, which
  * asks again and shows the error.
  */
@@ -37,4 +38,24 @@ export async function prefetchRouteRecord(options: { queryClient: QueryClient; d
   queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
   // A failed prefetch is not cached as an error the page would show without asking again.
   await queryClient.prefetchQuery({ queryKey, queryFn: () => dataProvider.getOne(name, { id }).then(({ data }) => data), retry: false });
+  const record = queryClient.getQueryData<RaRecord>(queryKey);
+  if (!record) return;
+  // The labels of the records it points at, under the keys its reference fields and inputs read.
+  await Promise.all(
+    referencedIds(target.resource, record).map(({ resource, ids }) => {
+      const manyKey = [resource, 'getMany', { ids: ids.map(String), meta: undefined }];
+      queryClient.setQueryDefaults(manyKey, { staleTime: PREFETCHED_FRESH_MS });
+      return queryClient.prefetchQuery({ queryKey: manyKey, queryFn: () => dataProvider.getMany(resource, { ids }).then(({ data }) => data), retry: false });
+    }),
+  );
+}
+
+/** The ids each top-level reference field of `record` holds (one id, or a list of them), by referenced resource. */
+export function referencedIds(resource: ResourceModel, record: RaRecord): { resource: string; ids: Identifier[] }[] {
+  const isId = (value: unknown): value is Identifier => (typeof value === 'string' && value !== '') || typeof value === 'number';
+  return Object.entries(resource.references).flatMap(([field, reference]) => {
+    const value: unknown = record[field];
+    const ids = Array.isArray(value) ? value.filter(isId) : isId(value) ? [value] : [];
+    return ids.length > 0 ? [{ resource: reference.resource, ids }] : [];
+  });
 }
