@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { longestFirstSequencer } from './tests/support/longestFirstSequencer';
+import { testsNeedingIsolation } from './tests/support/testsNeedingIsolation';
+
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/registry-faults/**/*.test.ts', 'tests/support/**/*.test.ts'];
+const isolated = testsNeedingIsolation(import.meta.dirname, ['src', 'scripts', 'tests/integration', 'tests/registry-faults', 'tests/support']);
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/registry-faults/**/*.test.ts', 'tests/support/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./tests/support/testTmpDir.ts'],
     setupFiles: ['./src/testSetup.ts'],
@@ -13,5 +16,12 @@ export default defineConfig({
     // where many tests wait on sockets and child processes that the other worker can fill.
     maxWorkers: 2,
     sequence: { sequencer: longestFirstSequencer('tests/unitDurations.json') },
+    projects: [
+      // Loading the modules is most of a file's time: the node tests share a worker's
+      // modules from file to file (each still gets fresh test state and restored spies).
+      { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...isolated], isolate: false, restoreMocks: true } },
+      // A DOM, or a module replaced for the file, gets a fresh worker (see testsNeedingIsolation).
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
   },
 });

@@ -6,7 +6,7 @@ import { parseChangelog } from '../../src/pages/changelog/parseChangelog';
 import { badgeCatalogue } from '../../src/pages/style/badgeCatalogue';
 import { appJourneys } from './support/appJourneys';
 import { resourceSession, type Language } from './support/resourceSession';
-import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
+import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
 import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { goToRoute, hashPath, readMessage, registryModel, waitForPage } from './support/shellRoutes';
 
@@ -27,12 +27,12 @@ function message(feature: string, language: Language, key: string): string {
 
 const title = (language: Language, page: 'changelog' | 'style') => readMessage(language, `app.pages.${page}.title`) ?? '';
 
-/** What fits the screen and passes axe, or what does not, as lines naming the page and width. */
-async function fitAndAxe(page: Page, name: string): Promise<string[]> {
+/** What fits the screen and (in the reference language) passes axe, or what does not, as lines naming the page and width. */
+async function fitAndAxe(page: Page, name: string, language: Language): Promise<string[]> {
   const found: string[] = [];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) found.push(`${name}: the page scrolls ${overflow}px sideways`);
-  for (const violation of await seriousAxeViolations(page)) found.push(`${name}: ${violation}`);
+  for (const violation of await seriousAxeViolationsIn(page, language)) found.push(`${name}: ${violation}`);
   return found;
 }
 
@@ -59,7 +59,7 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         await page.getByText(lastEntry, { exact: true }).waitFor();
         const dates = await page.getByText(new RegExp(message('changelog', language, 'released').replace('%{date}', '.+'))).count();
         expect(dates, 'a date beside every released version').toBe(changelog.releases.filter((release) => release.date).length);
-        found.push(...(await fitAndAxe(page, `/changelog ${width}px`)));
+        found.push(...(await fitAndAxe(page, `/changelog ${width}px`, language)));
         await page.screenshot({ path: join(ARTIFACTS_DIR, `changelog-${width}-${language}.png`), fullPage: true });
       }
       expect(found).toEqual([]);
@@ -87,13 +87,13 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         expect(missing, 'status labels not shown').toEqual([]);
         for (const color of colors) expect(shown.has(color), `the ${color} badge`).toBe(true);
 
-        found.push(...(await fitAndAxe(page, `/style ${width}px`)));
+        found.push(...(await fitAndAxe(page, `/style ${width}px`, language)));
         await page.screenshot({ path: join(ARTIFACTS_DIR, `style-${width}-${language}.png`), fullPage: true });
 
         await page.getByRole('button', { name: text('overlays.open_dialog'), exact: true }).click();
         const dialog = page.getByRole('dialog', { name: text('overlays.dialog_title') });
         await dialog.getByText(text('overlays.dialog_text')).waitFor();
-        found.push(...(await fitAndAxe(page, `/style dialog ${width}px`)));
+        found.push(...(await fitAndAxe(page, `/style dialog ${width}px`, language)));
         if (width === 390) await page.screenshot({ path: join(ARTIFACTS_DIR, `style-dialog-${width}-${language}.png`) });
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
@@ -101,7 +101,7 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         await page.getByRole('button', { name: text('overlays.open_popover'), exact: true }).click();
         const note = page.getByText(text('overlays.popover_text'), { exact: true });
         await note.waitFor();
-        found.push(...(await fitAndAxe(page, `/style popover ${width}px`)));
+        found.push(...(await fitAndAxe(page, `/style popover ${width}px`, language)));
         await page.keyboard.press('Escape');
         await note.waitFor({ state: 'hidden' });
 
@@ -109,7 +109,7 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         const popup = page.getByRole('alertdialog', { name: text('overlays.popup.WARNING') });
         await popup.getByText(text('overlays.popup_text')).waitFor();
         expect(await page.locator('[data-popup-type="WARNING"]').count(), "the product's popup, of the type asked").toBe(1);
-        found.push(...(await fitAndAxe(page, `/style popup ${width}px`)));
+        found.push(...(await fitAndAxe(page, `/style popup ${width}px`, language)));
         await page.keyboard.press('Escape');
         await popup.waitFor({ state: 'hidden' });
       }

@@ -4,7 +4,7 @@ import { policyViolations } from './support/policyViolations';
 import { ptText } from './support/ptText';
 
 // Every generated form is also opened, filled, refused and saved under the policy by
-// generatedResources (its noPolicyViolation step).
+// generatedResourceRecords (its noPolicyViolation step).
 describe('the app under its Content-Security-Policy', () => {
   const { withPage, url } = appJourneys();
 

@@ -1,45 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { loadRegistryFromDir } from '../../src/framework/registry/loadRegistryFromDir';
 import { appJourneys, eventually } from './support/appJourneys';
 import { readFixture } from './support/readFixture';
 import { openList } from './support/resourceSteps/waitForList';
 
-const loaded = loadRegistryFromDir(process.cwd());
-if (!loaded.ok) throw new Error('the registry does not load');
-const listed = loaded.model.resources.filter((resource) => resource.operations.includes('list'));
-
 /** The cells of one CSV line (quoted cells may hold commas). */
 const csvCells = (line: string) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'));
 
-/** How many pixels the list's table is wider than the box it scrolls in (0 when it fits). */
-const tableOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const box = document.querySelector('.RaList-content');
-    const table = box?.querySelector('table');
-    return box && table ? table.scrollWidth - box.clientWidth : 0;
-  });
-
+// Every list's table fitting 1280 px in pt and es is checked by the generatedRoutes1280 sweep (its listTableFits step).
 describe('dates and layout as a user sees them', () => {
   const { withPage, url } = appJourneys();
-
-  test('every list shows its default columns without a sideways scroll at 1280 px, in pt and es', async () => {
-    await withPage('lists fit 1280', async (page) => {
-      const wide: string[] = [];
-      await page.goto(`${url()}#/home`);
-      for (const language of ['pt', 'es']) {
-        await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
-        await page.reload();
-        for (const resource of listed) {
-          await openList(page, url(), resource.name);
-          const overflow = await tableOverflow(page);
-          if (overflow > 0) wide.push(`${resource.name} (${language}): ${overflow}px`);
-        }
-      }
-      expect(wide, 'lists whose table scrolls sideways at 1280 px').toEqual([]);
-    });
-  });
 
   test('at 390 px a due date reads as its day, a long title stays readable and show-page actions stay on screen', async () => {
     await withPage(

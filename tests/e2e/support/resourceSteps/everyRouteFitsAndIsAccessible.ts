@@ -7,8 +7,12 @@ import { seriousAxeViolations } from './seriousAxeViolations';
 import type { ResourceStep } from './types';
 import { waitForList } from './waitForList';
 
+export type RouteName = 'list' | 'show' | 'create' | 'edit';
+
+export const ALL_ROUTES: readonly RouteName[] = ['list', 'show', 'create', 'edit'];
+
 interface Route {
-  name: 'list' | 'show' | 'create' | 'edit';
+  name: RouteName;
   hash: string;
   /** Waits until the route shows what it is for (nothing loading). */
   ready(page: Page): Promise<void>;
@@ -20,15 +24,15 @@ async function loaded(page: Page, kind: 'show' | 'edit'): Promise<void> {
 }
 
 /**
- * Every generated route of the resource (list, show and edit of its first record, create)
- * at the page's width and language: the page never scrolls sideways, and (in the reference
+ * The generated routes `names` of the resource (list, show and edit of its first record,
+ * create) that it answers, at the page's width and language: the page never scrolls sideways, and (in the reference
  * language) axe-core finds nothing serious or critical. The failure names each rule (or the
  * overflow) with its route, width and language. A screenshot of each route
  * is kept in Portuguese, and in any language where it had a finding
  * (`artifacts/<resource>-<route>-<width>-<language>.png`).
  */
-export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl, resource, width, language }) => {
-  const has = (operation: string) => resource.operations.includes(operation as never);
+export const routesFitAndAreAccessible = (names: readonly RouteName[]): ResourceStep => async ({ page, appUrl, resource, width, language }) => {
+  const has = (operation: RouteName) => names.includes(operation) && resource.operations.includes(operation);
   const id = has('show') || has('edit') ? await firstRecordId(appUrl, resource, page) : undefined;
   const record = id === undefined ? undefined : encodeURIComponent(id);
   const routes: Route[] = [];
@@ -55,3 +59,6 @@ export const everyRouteFitsAndIsAccessible: ResourceStep = async ({ page, appUrl
   }
   expect(found, 'pages that scroll sideways, serious or critical axe-core violations').toEqual([]);
 };
+
+/** Every generated route of the resource: list, show, create, edit. */
+export const everyRouteFitsAndIsAccessible: ResourceStep = routesFitAndAreAccessible(ALL_ROUTES);

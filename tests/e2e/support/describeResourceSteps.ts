@@ -1,0 +1,25 @@
+import { test } from 'vitest';
+import { listedResources } from './generatedRouteSweep';
+import { resourceSession, type Language } from './resourceSession';
+import type { ResourceStep } from './resourceSteps/types';
+import { registryModel } from './shellRoutes';
+
+const WIDTH = 1280;
+const LANGUAGE: Language = 'pt';
+
+/**
+ * One test per listed resource of the registry that runs `steps` in Portuguese on the
+ * desktop (1280 px), on one server, browser and page for the whole file: a new entity is
+ * covered with no test written for it.
+ */
+export function describeResourceSteps(what: string, steps: ResourceStep[]): void {
+  const model = registryModel();
+  const { appUrl, pageAt } = resourceSession();
+  for (const resource of listedResources(model)) {
+    test(`${resource.name}: ${what} at ${WIDTH}px (${LANGUAGE})`, async () => {
+      const open = await pageAt(WIDTH, LANGUAGE);
+      for (const step of steps) await step({ ...open, resource, model, appUrl: appUrl() });
+    });
+  }
+}
+
