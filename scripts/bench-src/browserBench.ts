@@ -13,6 +13,8 @@ export interface BrowserSample {
   list_refs_resolved: number;
   list_fetch_duration: number;
   list_js_heap_used: number;
+  /** The same after a full garbage collection: what the page holds, whatever the collector's timing. */
+  list_js_heap_used_after_gc: number;
   page2_rows_visible: number;
   page2_refs_resolved: number;
   edit_from_list_form_filled: number;
@@ -117,6 +119,9 @@ export async function measureBrowser(root: string, count: number, runs: number):
       await until(page, 'listRefs');
       const cdp = await context.newCDPSession(page);
       const heap = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+      // As the peer's measure does: the heap as found, then after a full collection.
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heapAfterGc = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
       await cdp.detach();
       if (TIMELINE) console.error(await requestTimeline(page, 0));
       const listFetch = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/activity/page?'))?.duration ?? Number.NaN);
@@ -145,6 +150,7 @@ export async function measureBrowser(root: string, count: number, runs: number):
         list_refs_resolved: afterPage2.listRefs ?? Number.NaN,
         list_fetch_duration: listFetch,
         list_js_heap_used: heap,
+        list_js_heap_used_after_gc: heapAfterGc,
         page2_rows_visible: (afterPage2.page2Rows ?? Number.NaN) - (afterPage2.pointerdown ?? Number.NaN),
         page2_refs_resolved: (afterPage2.page2Refs ?? Number.NaN) - (afterPage2.pointerdown ?? Number.NaN),
         edit_from_list_form_filled: (afterEdit.editFromList ?? Number.NaN) - rowPointerdown,

@@ -38,6 +38,7 @@ const BROWSER_FIGURES: { name: keyof BrowserSample | 'edit_cold_form_filled'; la
   { name: 'edit_cold_form_filled', label: 'cold load of an edit form, filled' },
   { name: 'edit_from_list_form_filled', label: 'edit form reached from the list' },
   { name: 'list_js_heap_used', label: 'JS heap with the list shown' },
+  { name: 'list_js_heap_used_after_gc', label: 'the same after a full GC' },
 ];
 
 function runPeer(peerDir: string, count: number, runs: number): PeerResults & { lines: Record<string, number> } {
@@ -119,7 +120,7 @@ export async function peerComparison(root: string): Promise<void> {
     const pick = (results: PeerResults, name: (typeof BROWSER_FIGURES)[number]['name']) =>
       name === 'edit_cold_form_filled' ? median(results.coldEdit) : median(results.samples.map((sample) => sample[name]));
     const figures: Figure[] = BROWSER_FIGURES.map(({ name, label }) => {
-      const heap = name === 'list_js_heap_used';
+      const heap = name === 'list_js_heap_used' || name === 'list_js_heap_used_after_gc';
       const scale = heap ? 1 / 1_048_576 : 1;
       return { name, label, unit: heap ? 'MiB' : 'ms', peer: pick(peer, name) * scale, project: pick(project, name) * scale };
     });
