@@ -53,6 +53,8 @@ describe('every route of spec §2 as each demo role: reached, or refused as its 
       'routes-no-project',
       async (page) => {
         await page.goto(`${url()}#/home`);
+        // The cold start lands there first (a loaded machine can take more than the usual wait to start the app).
+        await expect.poll(async () => hashPath(page), { timeout: 30_000, interval: 100 }).toBe('/join-to-project-request');
         const outcomes: string[] = [];
         for (const row of guarded) {
           await goToRoute(page, sampleOf(row.path));
