@@ -77,9 +77,10 @@ describe('npm run dev on a fresh checkout', () => {
     await page.getByText('Disciplina recarregada', { exact: true }).first().waitFor();
 
     // Forms validate with the checks the dev server compiles for them.
-    await page.goto(`${dev.url}#/discipline/create`);
     // The form's code and its checks are transformed on this first request: on a loaded
-    // machine that alone has taken more than the usual minute.
+    // machine that alone has taken more than the usual minute, so the page is not awaited
+    // here (a reload the dev server started meanwhile would hold its load event) but below.
+    await page.goto(`${dev.url}#/discipline/create`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Salvar' }).click({ timeout: 150_000 });
     await page.getByText('Campo obrigatório').first().waitFor();
     expect(dev.output()).not.toMatch(/Failed to resolve import|Error/);
