@@ -4,8 +4,8 @@ import type { RegistryModel, ResourceModel } from '../registry/types';
 import { prefetchAccess } from './prefetchAccess';
 import { routeView } from './routeView';
 
-/** How long the prefetched page counts as fresh: long enough for the list to mount. */
-const PREFETCHED_FRESH_MS = 5_000;
+/** How long what is asked for at start-up counts as fresh: long enough for the page to mount. */
+export const PREFETCHED_FRESH_MS = 5_000;
 
 /** The page, sort and filter react-admin's list will ask for at this address, or undefined when they cannot be read. */
 export function routeListParams(resource: ResourceModel, hash: string): GetListParams | undefined {

@@ -2,10 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
 import { prefetchAccess } from './prefetchAccess';
+import { PREFETCHED_FRESH_MS } from './prefetchRouteList';
 import { routeView } from './routeView';
-
-/** How long the prefetched record counts as fresh: long enough for the page to mount. */
-const PREFETCHED_FRESH_MS = 5_000;
 
 /** The record id of a show or edit address (`#/activities/a%2F1/show` → `a/1`), or undefined. */
 export function routeRecordId(routePath: string, hash: string): string | undefined {
