@@ -81,7 +81,9 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
           // The page may have dropped the request meanwhile (a language change reloads it).
           await route.continue().catch(() => undefined);
         });
+        // A fresh load of the home page: the session's page may already hold the dashboards.
         await goToRoute(page, '/home');
+        await page.reload();
         await waitForPage(page, '/home');
         await expect.poll(() => held, { message: 'the three dashboard calls' }).toBeGreaterThanOrEqual(3);
         await expect.poll(() => page.getByTestId('loader-overlay').count(), { message: 'no loader overlay for the dashboards' }).toBe(0);
