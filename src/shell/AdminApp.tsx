@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactElement } from 'react';
-import { Admin, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { createI18nProvider } from '../framework/i18n/createI18nProvider';
@@ -165,24 +165,27 @@ export function AdminApp({ model, locale, messages, scope, runtime }: AdminAppPr
     <RegistryProvider value={model}>
       <ScopeProvider store={scopeStore}>
         <AppSessionProvider value={session}>
-          <Admin
-            title="Certificare"
+          {/* <Admin> is these two; used directly, the app does not ship react-admin's default English provider. */}
+          <AdminContext
             store={store}
             dataProvider={dataProvider}
             queryClient={queryClient}
             authProvider={session.authProvider}
             i18nProvider={i18nProvider}
-            layout={AppLayout}
             theme={lightTheme}
             darkTheme={darkTheme}
-            dashboard={HomeRedirect}
-            catchAll={NotFoundRedirect}
-            accessDenied={AccessDeniedRedirect}
-            notification={ToastNotification}
-            loginPage={false}
-            authCallbackPage={false}
-            disableTelemetry
           >
+            <AdminUI
+              title="Certificare"
+              layout={AppLayout}
+              dashboard={HomeRedirect}
+              catchAll={NotFoundRedirect}
+              accessDenied={AccessDeniedRedirect}
+              notification={ToastNotification}
+              loginPage={false}
+              authCallbackPage={false}
+              disableTelemetry
+            >
             {model.resources.map((resource) => (
               <Resource key={resource.name} {...resourceProps(resource, SHOW_PAGES)} />
             ))}
@@ -207,7 +210,8 @@ export function AdminApp({ model, locale, messages, scope, runtime }: AdminAppPr
                 <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
               ))}
             </CustomRoutes>
-          </Admin>
+            </AdminUI>
+          </AdminContext>
         </AppSessionProvider>
       </ScopeProvider>
     </RegistryProvider>
