@@ -26,9 +26,12 @@ const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-r
 /** The boot script (src/framework/boot/bootPreload.ts) and what it imports. */
 const BOOT_MODULES = /[\\/]src[\\/]framework[\\/](boot[\\/]|i18n[\\/]resolveLocale\.ts|views[\\/]routeView\.ts)/;
 
-/** The chunk holding a language's messages (`src/locales/<lang>.json` and `src/locales/<feature>/<lang>.json`), or null for any other module. */
+/**
+ * The chunk holding a language's messages (`src/locales/<lang>.json`, `src/locales/<feature>/<lang>.json`
+ * and the resources' labels, `virtual:registry-translations/<lang>`), or null for any other module.
+ */
 function messagesChunkOf(id: string): string | null {
-  const language = /\/src\/locales\/(?:[^/]+\/)?([a-z]{2})\.json$/.exec(id)?.[1];
+  const language = (/\/src\/locales\/(?:[^/]+\/)?([a-z]{2})\.json$/.exec(id) ?? /virtual:registry-translations\/([a-z]{2})$/.exec(id))?.[1];
   return language ? `messages-${language}` : null;
 }
 

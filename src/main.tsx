@@ -7,6 +7,7 @@ import { preloadRouteView } from './framework/views/preloadRouteView';
 import { loadLocale } from './locales/loadLocale';
 import { App } from './shell/App';
 import { createAppRuntime } from './shell/appRuntime';
+import { loadRegistryTranslations } from './shell/registryTranslations';
 import { createStyleCache } from './shell/styleNonce';
 
 function storedLocale(): string | null {
@@ -24,8 +25,8 @@ const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigat
 // The code of the address's generated view, and its data, load beside the language, not after the first render.
 if (registryResult.ok) preloadRouteView(registryResult.model, window.location.hash);
 const runtime = registryResult.ok ? createAppRuntime(registryResult.model, window.location.hash) : undefined;
-// Only the chosen language's messages load before the first render.
-void loadLocale(locale).then((messages) =>
+// Only the chosen language's messages (the resources' labels among them) load before the first render.
+void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined]).then(([messages]) =>
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>

@@ -140,9 +140,11 @@ export interface AdminAppProps {
   scope?: ScopeStore;
   /** The session, data provider and query cache; made at the first render when not given. */
   runtime?: AppRuntime;
+  /** Loads the resources' labels in a language into `model` before its messages are built (a model with every language's needs none). */
+  loadTranslations?: (locale: Locale) => Promise<void>;
 }
 
-export function AdminApp({ model, locale, messages, scope, runtime }: AdminAppProps) {
+export function AdminApp({ model, locale, messages, scope, runtime, loadTranslations }: AdminAppProps) {
   const scopeStore = useMemo(() => scope ?? createScopeStore(tabStorage(), ''), [scope]);
   const pages = useMemo(() => pageRoutes(model), [model]);
   const signedInPages = pages.filter((row) => row.access !== 'public');
@@ -158,8 +160,14 @@ export function AdminApp({ model, locale, messages, scope, runtime }: AdminAppPr
   }, []);
   const i18nProvider = useMemo(
     () =>
-      createI18nProvider({ initialLocale: locale, initialMessages: messages, loadMessages: loadLocale, resources: model.resources, storage: localStorage }),
-    [model, locale, messages],
+      createI18nProvider({
+        initialLocale: locale,
+        initialMessages: messages,
+        loadMessages: (next) => Promise.all([loadLocale(next), loadTranslations?.(next)]).then(([loaded]) => loaded),
+        resources: model.resources,
+        storage: localStorage,
+      }),
+    [model, locale, messages, loadTranslations],
   );
   return (
     <RegistryProvider value={model}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { formValidatorLoaders } from 'virtual:form-validators';
 import { registryResult } from 'virtual:registry';
 import { provideFormValidators } from '../framework/form/precompiled/formValidatorLoaders';
@@ -9,6 +9,7 @@ import { RoutingHashRouter } from '../framework/routing/RoutingHashRouter';
 import { AdminApp } from './AdminApp';
 import type { AppRuntime } from './appRuntime';
 import { appPathAliases } from './appRoutes';
+import { loadRegistryTranslations } from './registryTranslations';
 import { createScopeStore, tabStorage } from './scope/scopeStore';
 import { RegistryErrorPage } from './RegistryErrorPage';
 import { routeSignOnAnswer } from './ssoAnswer';
@@ -26,9 +27,10 @@ export function App({ locale, messages, runtime }: { locale: Locale; messages: M
 function RoutedApp({ model, locale, messages, runtime }: { model: RegistryModel; locale: Locale; messages: Messages; runtime: AppRuntime | undefined }) {
   const scope = useMemo(() => runtime?.scope ?? createScopeStore(tabStorage(), window.location.hash.split('?')[1] ?? ''), [runtime]);
   const routing = useMemo(() => ({ aliases: appPathAliases(model), stickyQuery: scope.query }), [model, scope]);
+  const loadTranslations = useCallback((next: Locale) => loadRegistryTranslations(model, next), [model]);
   return (
     <RoutingHashRouter {...routing}>
-      <AdminApp model={model} locale={locale} messages={messages} scope={scope} runtime={runtime} />
+      <AdminApp model={model} locale={locale} messages={messages} scope={scope} runtime={runtime} loadTranslations={loadTranslations} />
     </RoutingHashRouter>
   );
 }

@@ -2,16 +2,18 @@ import { rmSync } from 'node:fs';
 import { inspect } from 'node:util';
 import type { ResolvedConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
+import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { brokenProject } from '../testing/brokenProject';
 import { registryPlugin } from './registryPlugin';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Runs the plugin's hooks the way Vite does, with a context whose `error` throws like Vite's. */
-function loadVirtualModule(root: string, command: 'build' | 'serve'): unknown {
+function loadVirtualModule(root: string, command: 'build' | 'serve', name = 'virtual:registry'): unknown {
   const plugin = registryPlugin({ root });
   (plugin.configResolved as Hook).call(undefined, { command } as ResolvedConfig);
-  const id = (plugin.resolveId as Hook).call(undefined, 'virtual:registry');
+  const id = (plugin.resolveId as Hook).call(undefined, name);
   const context = {
     addWatchFile: () => undefined,
     error: (message: string) => {
@@ -30,6 +32,24 @@ describe('registryPlugin', () => {
   it('serves the checked model of the project', () => {
     const code = String(loadVirtualModule(process.cwd(), 'build'));
     expect(code).toMatch(/^export const registryResult = \{"ok":true,"model":\{"resources":\[/);
+  });
+
+  it("serves the resources' labels one language a module, and the registry without them", async () => {
+    const registry = String(loadVirtualModule(process.cwd(), 'build'));
+    const result = JSON.parse(/^export const registryResult = (.*);$/m.exec(registry)?.[1] ?? 'null') as RegistryResult;
+    if (!result.ok) throw new Error('the project registry is faulty');
+    expect(result.model.resources.every((resource) => Object.keys(resource.translations).length === 0)).toBe(true);
+    // Each translated language gets a loader, which imports that language's module.
+    for (const locale of ['pt', 'en', 'es']) expect(registry).toContain(`"${locale}": () => import("virtual:registry-translations/${locale}")`);
+
+    const full = loadRegistryFromDir(process.cwd());
+    if (!full.ok) throw new Error('the project registry is faulty');
+    const pt = String(loadVirtualModule(process.cwd(), 'build', 'virtual:registry-translations/pt'));
+    const table = JSON.parse(/^export const translations = (.*);$/.exec(pt)?.[1] ?? 'null') as Record<string, ResourceTranslations>;
+    const translated = full.model.resources.filter((resource) => resource.translations.pt);
+    expect(translated.length).toBeGreaterThan(0);
+    expect(Object.keys(table).sort()).toEqual(translated.map((resource) => resource.name).sort());
+    for (const resource of translated) expect(table[resource.name]).toEqual(resource.translations.pt);
   });
 
   it('fails the build with the file, the JSON pointer and the fault', () => {
@@ -58,7 +78,7 @@ describe('registryPlugin', () => {
     const { root, file, pointer } = brokenProject();
     cleanup = root;
     const code = String(loadVirtualModule(root, 'serve'));
-    const result = JSON.parse(code.replace('export const registryResult = ', '').replace(/;$/, '')) as { ok: boolean; issues: unknown[] };
+    const result = JSON.parse(/^export const registryResult = (.*);$/m.exec(code)?.[1] ?? 'null') as { ok: boolean; issues: unknown[] };
     expect(result.ok).toBe(false);
     expect(result.issues).toEqual([{ file, pointer, message: expect.stringContaining('column "colour"') }]);
   });

@@ -2,11 +2,13 @@ import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssues } from '../registry/formatIssues';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
-import type { RegistryResult } from '../registry/types';
+import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { RegistryBuildError } from './RegistryBuildError';
 
 const VIRTUAL_ID = 'virtual:registry';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+/** `virtual:registry-translations/<locale>`: every resource's labels in one language. */
+const TRANSLATIONS_PREFIX = 'virtual:registry-translations/';
 
 /** The folders whose files make the registry and the demo data. */
 export const ENTITY_DIRS = ['schemas', 'resources', 'fixtures'] as const;
@@ -38,12 +40,33 @@ export function watchEntityFiles(server: ViteDevServer, root: string, onChange: 
   server.watcher.on('unlink', changed);
 }
 
+/** The result without the resources' translations: they come with each language's messages. */
+function withoutTranslations(result: RegistryResult): RegistryResult {
+  if (!result.ok) return result;
+  return { ...result, model: { ...result.model, resources: result.model.resources.map((resource) => ({ ...resource, translations: {} })) } };
+}
+
+/** Each resource's translations in `locale`, by resource name (none for a faulty registry). */
+function translationsIn(result: RegistryResult, locale: string): Record<string, ResourceTranslations> {
+  if (!result.ok) return {};
+  return Object.fromEntries(result.model.resources.flatMap((resource) => (resource.translations[locale] ? [[resource.name, resource.translations[locale]]] : [])));
+}
+
+/** `translationLoaders`: for each language the resources are translated into, the import of its module. */
+function translationLoadersCode(result: RegistryResult): string {
+  const locales = result.ok ? [...new Set(result.model.resources.flatMap((resource) => Object.keys(resource.translations)))].sort() : [];
+  const entries = locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(TRANSLATIONS_PREFIX + locale)})`);
+  return `export const translationLoaders = {${entries.join(', ')}};`;
+}
+
 /**
  * Serves the checked registry to the browser as `virtual:registry`, so the app gets the
  * model without shipping ajv or the loader. A faulty entity file fails `vite build` with
  * every fault listed and nothing else; under `vite dev` the page lists the same faults
  * instead of going blank, and shows the app again as soon as the files are fixed (every
  * change under schemas/, resources/ or fixtures/ reloads the page with a fresh check).
+ * The resources' translations are served apart, one module a language
+ * (`virtual:registry-translations/<locale>`), so a page carries only its language's labels.
  */
 export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPluginOptions): Plugin {
   let command: 'build' | 'serve' = 'serve';
@@ -59,18 +82,20 @@ export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPl
       command = config.command;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === VIRTUAL_ID || id.startsWith(TRANSLATIONS_PREFIX) ? '\0' + id : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && !id.startsWith('\0' + TRANSLATIONS_PREFIX)) return undefined;
       const result = check(root);
       if (!result.ok && command === 'build') throw new RegistryBuildError(formatIssues(result.issues));
-      return `export const registryResult = ${JSON.stringify(result)};`;
+      if (id === RESOLVED_ID) return `export const registryResult = ${JSON.stringify(withoutTranslations(result))};\n${translationLoadersCode(result)}`;
+      return `export const translations = ${JSON.stringify(translationsIn(result, id.slice(1 + TRANSLATIONS_PREFIX.length)))};`;
     },
     configureServer(server) {
       watchEntityFiles(server, root, () => {
-        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-        if (module) server.moduleGraph.invalidateModule(module);
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id === RESOLVED_ID || module.id?.startsWith('\0' + TRANSLATIONS_PREFIX)) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       });
     },
