@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
 import { Layout } from 'react-admin';
 import type { ApiError } from '../framework/data/ApiError';
@@ -24,6 +24,14 @@ const FIT_CONTENT = (theme: Theme) => ({
   },
 });
 
+/**
+ * react-admin's layout draws itself again each time its routes do (a resource registered,
+ * an access answer arrived), with the bar and the menu in it: as they take no props, they
+ * draw again only when what they read changes.
+ */
+const StableTopBar = memo(AppTopBar);
+const StableMenu = memo(AppMenu);
+
 export function AppLayout({ children }: { children: ReactNode }) {
   // A failure that routes (project change, join request, forbidden) was already published
   // by the HTTP layer to the listener: no dialog for it.
@@ -31,7 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LabelledProgressTheme>
       <ErrorDialogProvider routeError={routeError}>
-        <Layout menu={AppMenu} appBar={AppTopBar} sidebar={AppSidebar} sx={FIT_CONTENT}>
+        <Layout menu={StableMenu} appBar={StableTopBar} sidebar={AppSidebar} sx={FIT_CONTENT}>
           {children}
           <AppFooter />
           <RoutedErrorListener />

@@ -72,12 +72,14 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
       const found: string[] = [];
       for (const width of WIDTHS) {
         const { page } = await pageAt(width, language);
-        // Each dashboard answer is held a moment: meanwhile the cards show skeletons and the
-        // loader overlay stays away (the calls carry Loader-Type: none, which the app's fetch consumes).
+        // Each dashboard answer is held until the checks below are done: meanwhile the cards show
+        // skeletons and the loader overlay stays away (the calls carry Loader-Type: none, which the app's fetch consumes).
         let held = 0;
+        let release: () => void = () => undefined;
+        const released = new Promise<void>((resolve) => (release = resolve));
         await page.route('**/api/dashboard/**', async (route) => {
           held += 1;
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await released;
           // The page may have dropped the request meanwhile (a language change reloads it).
           await route.continue().catch(() => undefined);
         });
@@ -85,10 +87,14 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
         await goToRoute(page, '/home');
         await page.reload();
         await waitForPage(page, '/home');
-        await expect.poll(() => held, { message: 'the three dashboard calls' }).toBeGreaterThanOrEqual(3);
-        await expect.poll(() => page.getByTestId('loader-overlay').count(), { message: 'no loader overlay for the dashboards' }).toBe(0);
-        expect(await page.getByTestId('dashboard-skeleton').count(), 'the cards still wait, in skeletons').toBe(3);
-        await page.unroute('**/api/dashboard/**');
+        try {
+          await expect.poll(() => held, { message: 'the three dashboard calls' }).toBeGreaterThanOrEqual(3);
+          await expect.poll(() => page.getByTestId('loader-overlay').count(), { message: 'no loader overlay for the dashboards' }).toBe(0);
+          expect(await page.getByTestId('dashboard-skeleton').count(), 'the cards still wait, in skeletons').toBe(3);
+        } finally {
+          release();
+          await page.unroute('**/api/dashboard/**');
+        }
         for (const key of ['by_status.title', 'tasks.title', 'not_assigned.title']) await page.getByRole('heading', { level: 2, name: message(language, key), exact: true }).waitFor();
 
         expect(await footer(page, message(language, 'by_status.title'))).toBe(String(activities.length));

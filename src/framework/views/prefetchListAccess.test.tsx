@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, Menu, ResourceDefinitionContextProvider, type AuthProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchListAccess } from './prefetchListAccess';
+
+const authProviderWith = (signedIn: boolean) => {
+  const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'user');
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => (signedIn ? undefined : Promise.reject(new Error('signed out'))),
+    checkError: async () => undefined,
+    canAccess,
+  };
+  return { authProvider, canAccess };
+};
+
+/** react-admin's own sidebar entries, one a resource. */
+const renderMenu = (queryClient: QueryClient, authProvider: AuthProvider) =>
+  render(
+    <MemoryRouter>
+      <AdminContext queryClient={queryClient} authProvider={authProvider}>
+        <ResourceDefinitionContextProvider definitions={{ discipline: { name: 'discipline', hasList: true }, user: { name: 'user', hasList: true } }}>
+          <Menu>
+            <Menu.ResourceItem name="discipline" />
+            <Menu.ResourceItem name="user" />
+          </Menu>
+        </ResourceDefinitionContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+describe('prefetchListAccess', () => {
+  it("keeps each answer where react-admin's menu entries read it, so they are asked nothing more when they mount", async () => {
+    const { authProvider, canAccess } = authProviderWith(true);
+    const queryClient = new QueryClient();
+    await prefetchListAccess(queryClient, authProvider, ['discipline', 'user']);
+    expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'discipline' }])).toBe(true);
+    expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'user' }])).toBe(false);
+    expect(canAccess).toHaveBeenCalledTimes(2);
+
+    renderMenu(queryClient, authProvider);
+    // Shown at the first render, from the kept answers: the refused entry is not there.
+    expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual(['/discipline']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(canAccess).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps nothing while nobody is signed in, so a sign-in gets fresh answers', async () => {
+    const { authProvider, canAccess } = authProviderWith(false);
+    const queryClient = new QueryClient();
+    await prefetchListAccess(queryClient, authProvider, ['discipline']);
+    expect(canAccess).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'discipline' }])).toBeUndefined();
+  });
+});
