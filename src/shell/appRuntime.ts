@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { createDataProvider } from '../framework/data/createDataProvider';
 import type { RegistryModel } from '../framework/registry/types';
-import { prefetchListAccess } from '../framework/views/prefetchListAccess';
+import { prefetchAccessAnswers } from '../framework/views/prefetchAccessAnswers';
 import { prefetchRouteList } from '../framework/views/prefetchRouteList';
 import { prefetchRouteRecord } from '../framework/views/prefetchRouteRecord';
 import { readAppConfig } from './appConfig';
@@ -36,11 +36,11 @@ export function createAppRuntime(model: RegistryModel, hash: string | undefined)
     session.routedErrors,
   );
   const queryClient = new QueryClient();
-  // The sidebar's resource entries, answered before the first render.
-  void prefetchListAccess(
+  // What the sidebar's entries and a page's buttons and rows ask, answered before the first render.
+  void prefetchAccessAnswers(
     queryClient,
     session.authProvider,
-    model.resources.filter((resource) => resource.operations.includes('list') && !resource.menu.hidden).map((resource) => resource.name),
+    model.resources.flatMap((resource) => resource.operations.map((action) => ({ resource: resource.name, action }))),
   );
   if (hash !== undefined) {
     const prefetch = { queryClient, dataProvider, authProvider: session.authProvider, model, hash };

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, Menu, ResourceDefinitionContextProvider, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchListAccess } from './prefetchListAccess';
+import { prefetchAccessAnswers } from './prefetchAccessAnswers';
 
 const authProviderWith = (signedIn: boolean) => {
   const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'user');
@@ -33,11 +33,14 @@ const renderMenu = (queryClient: QueryClient, authProvider: AuthProvider) =>
     </MemoryRouter>,
   );
 
-describe('prefetchListAccess', () => {
+describe('prefetchAccessAnswers', () => {
   it("keeps each answer where react-admin's menu entries read it, so they are asked nothing more when they mount", async () => {
     const { authProvider, canAccess } = authProviderWith(true);
     const queryClient = new QueryClient();
-    await prefetchListAccess(queryClient, authProvider, ['discipline', 'user']);
+    await prefetchAccessAnswers(queryClient, authProvider, [
+      { resource: 'discipline', action: 'list' },
+      { resource: 'user', action: 'list' },
+    ]);
     expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'discipline' }])).toBe(true);
     expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'user' }])).toBe(false);
     expect(canAccess).toHaveBeenCalledTimes(2);
@@ -52,7 +55,7 @@ describe('prefetchListAccess', () => {
   it('keeps nothing while nobody is signed in, so a sign-in gets fresh answers', async () => {
     const { authProvider, canAccess } = authProviderWith(false);
     const queryClient = new QueryClient();
-    await prefetchListAccess(queryClient, authProvider, ['discipline']);
+    await prefetchAccessAnswers(queryClient, authProvider, [{ resource: 'discipline', action: 'list' }]);
     expect(canAccess).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(['auth', 'canAccess', { action: 'list', resource: 'discipline' }])).toBeUndefined();
   });
