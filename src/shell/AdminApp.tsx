@@ -194,30 +194,30 @@ export function AdminApp({ model, locale, messages, scope, runtime, loadTranslat
               authCallbackPage={false}
               disableTelemetry
             >
-            {model.resources.map((resource) => (
-              <Resource key={resource.name} {...resourceProps(resource, SHOW_PAGES)} />
-            ))}
-            <CustomRoutes noLayout>
-              <Route path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
-              <Route path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
-              <Route path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />
-              <Route path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
-              <Route path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
-              <Route path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />
-              <Route path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />
-              <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
-              <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
-            </CustomRoutes>
-            <CustomRoutes noLayout>
-              {publicPlaceholders.map((row) => (
-                <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}>{publicPageOf(row.path)}</Suspense></ErrorDialogProvider>} />
+              {model.resources.map((resource) => (
+                <Resource key={resource.name} {...resourceProps(resource, SHOW_PAGES)} />
               ))}
-            </CustomRoutes>
-            <CustomRoutes>
-              {signedInPages.map((row) => (
-                <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
-              ))}
-            </CustomRoutes>
+              <CustomRoutes noLayout>
+                <Route path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
+                <Route path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
+                <Route path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />
+                <Route path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
+                <Route path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
+                <Route path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />
+                <Route path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />
+                <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
+                <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
+              </CustomRoutes>
+              <CustomRoutes noLayout>
+                {publicPlaceholders.map((row) => (
+                  <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}>{publicPageOf(row.path)}</Suspense></ErrorDialogProvider>} />
+                ))}
+              </CustomRoutes>
+              <CustomRoutes>
+                {signedInPages.map((row) => (
+                  <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
+                ))}
+              </CustomRoutes>
             </AdminUI>
           </AdminContext>
         </AppSessionProvider>
