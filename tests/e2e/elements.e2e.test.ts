@@ -120,7 +120,8 @@ describe('the element screens in the browser', () => {
         const answer = await page.context().request.get(`${url()}api/states/${status._id}`, { headers: await authorizationOf(page) });
         return ((await answer.json()) as { data: TaskStatus }).data.explanationRequired;
       }).toBe(true);
-      expect(await toggle.isChecked()).toBe(true);
+      // The server has the flag before the browser has its answer: the switch follows once that arrives.
+      await eventually(() => toggle.isChecked()).toBe(true);
     });
   });
 });
