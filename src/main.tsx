@@ -23,7 +23,7 @@ if (!container) throw new Error('index.html has no #root element');
 const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
 
 // The code of the address's generated view, and its data, load beside the language, not after the first render.
-if (registryResult.ok) preloadRouteView(registryResult.model, window.location.hash);
+if (registryResult.ok) void preloadRouteView(registryResult.model, window.location.hash);
 const runtime = registryResult.ok ? createAppRuntime(registryResult.model, window.location.hash) : undefined;
 // Only the chosen language's messages (the resources' labels among them) load before the first render.
 void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined]).then(([messages]) =>

@@ -5,7 +5,8 @@ import { provideFormValidators } from '../framework/form/precompiled/formValidat
 import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
 import type { RegistryModel } from '../framework/registry/types';
-import { RoutingHashRouter } from '../framework/routing/RoutingHashRouter';
+import { RoutingHashRouter, type PrepareLocation } from '../framework/routing/RoutingHashRouter';
+import { prepareRoute } from '../framework/views/prepareRoute';
 import { AdminApp } from './AdminApp';
 import type { AppRuntime } from './appRuntime';
 import { appPathAliases } from './appRoutes';
@@ -28,8 +29,15 @@ function RoutedApp({ model, locale, messages, runtime }: { model: RegistryModel;
   const scope = useMemo(() => runtime?.scope ?? createScopeStore(tabStorage(), window.location.hash.split('?')[1] ?? ''), [runtime]);
   const routing = useMemo(() => ({ aliases: appPathAliases(model), stickyQuery: scope.query }), [model, scope]);
   const loadTranslations = useCallback((next: Locale) => loadRegistryTranslations(model, next), [model]);
+  // A generated view's code and data are asked for as its address changes; a list's new page is shown once they are here.
+  const prepare = useCallback<PrepareLocation>(
+    (location) =>
+      runtime &&
+      prepareRoute({ queryClient: runtime.queryClient, dataProvider: runtime.dataProvider, authProvider: runtime.session.authProvider, model }, `#${location.pathname}${location.search}`),
+    [runtime, model],
+  );
   return (
-    <RoutingHashRouter {...routing}>
+    <RoutingHashRouter {...routing} prepare={prepare}>
       <AdminApp model={model} locale={locale} messages={messages} scope={scope} runtime={runtime} loadTranslations={loadTranslations} />
     </RoutingHashRouter>
   );

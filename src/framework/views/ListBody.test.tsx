@@ -8,7 +8,7 @@ import { deepMerge } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
-import { WINDOW_FROM_ROWS } from './ListBody';
+import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
 const pt = deepMerge(basePt, listsPt);
 
@@ -43,6 +43,21 @@ describe('ListBody', () => {
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', realHeight);
   });
 
+  // First in this file: no long page has been drawn yet, so React's lazy loader has never run.
+  it('draws a long page windowed from its first frame when its windowing code came before its rows', async () => {
+    // As the address asking for a long page does (preloadRouteView).
+    await loadWindowedRows();
+    let mostRows = 0;
+    const observer = new MutationObserver(() => (mostRows = Math.max(mostRows, document.querySelectorAll('tbody tr[class*="RaDatagrid-row"]').length)));
+    observer.observe(document.body, { childList: true, subtree: true });
+    const table = await listOf(1000);
+    observer.disconnect();
+    expect(table.querySelector('tbody tr[aria-hidden]:last-child')).not.toBeNull();
+    // Never the 40 rows drawn while the windowing code loads: the rows on screen and a dozen around them.
+    expect(mostRows).toBeGreaterThan(0);
+    expect(mostRows).toBeLessThan(40);
+  });
+
   it('draws every row of a usual page, as react-admin does', async () => {
     const table = await listOf(WINDOW_FROM_ROWS - 1);
     expect(recordRows(table)).toHaveLength(WINDOW_FROM_ROWS - 1);
@@ -64,4 +79,5 @@ describe('ListBody', () => {
     expect(parseFloat(spacer?.style.height ?? '0')).toBeGreaterThan(30 * (1000 - rows.length - 1));
     expect(within(table).queryByText('Peça 0999')).toBeNull();
   });
+
 });

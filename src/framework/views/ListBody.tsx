@@ -1,15 +1,14 @@
 import TableBody from '@mui/material/TableBody';
-import { cloneElement, lazy, Suspense, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { DatagridBody, DatagridClasses, DatagridRow, type DatagridBodyProps } from 'react-admin';
 import { RecordContextProvider, type RaRecord } from 'ra-core';
+import { loadedWindowedRows, loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
-/** From this many rows a page draws only the rows on screen; below it every row is drawn, as react-admin does. */
-export const WINDOW_FROM_ROWS = 101;
 /** Rows drawn while the windowing code loads: more than a tall screen holds. */
 const FIRST_SCREEN_ROWS = 40;
 
-// Loaded the first time a long page is shown: short pages never pay for it.
-const WindowedRows = lazy(() => import('./WindowedRows'));
+// Loaded the first time a long page is asked for (see windowedRowsLoader): short pages never pay for it.
+const LazyWindowedRows = lazy(() => loadWindowedRows().then((component) => ({ default: component })));
 
 const defaultRow = <DatagridRow />;
 
@@ -45,6 +44,8 @@ function LongListBody({
   ...rest
 }: DatagridBodyProps) {
   const body = useRef<HTMLTableSectionElement | null>(null);
+  // Chosen once per body: the same component type on every render keeps the rows mounted.
+  const [WindowedRows] = useState(() => loadedWindowedRows() ?? LazyWindowedRows);
   const records = data as RaRecord[];
   useLayoutEffect(() => {
     // The header row is row 1; the records are rows 2 to n + 1.

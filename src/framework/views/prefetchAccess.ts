@@ -15,10 +15,15 @@ export async function prefetchAccess(queryClient: QueryClient, authProvider: Aut
   } catch {
     return false;
   }
-  queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+  keepYes(queryClient, ['auth', 'checkAuth', {}]);
   if (authProvider.canAccess) {
-    queryClient.setQueryData(['auth', 'canAccess', { action, resource }], true);
-    queryClient.setQueryData(['auth', 'canAccess', { action, resource, enabled: true }], true);
+    keepYes(queryClient, ['auth', 'canAccess', { action, resource }]);
+    keepYes(queryClient, ['auth', 'canAccess', { action, resource, enabled: true }]);
   }
   return true;
+}
+
+/** A yes already cached is left as it is: writing it again would redraw every page controller that reads it (the whole route, for `checkAuth`). */
+function keepYes(queryClient: QueryClient, queryKey: readonly unknown[]): void {
+  if (queryClient.getQueryData(queryKey) !== true) queryClient.setQueryData(queryKey, true);
 }

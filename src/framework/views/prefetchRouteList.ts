@@ -27,9 +27,9 @@ export function routeListParams(resource: ResourceModel, hash: string): GetListP
 }
 
 /**
- * On a cold load of a generated list, asks for its first page at start-up, under the key
- * react-admin's `useGetList` uses, so the list finds its rows when it mounts instead of
- * asking then. Only for a signed-in user allowed to see the list; whatever goes wrong is
+ * Asks for the page a generated list's address shows (at start-up on a cold load, or as the
+ * address changes), under the key react-admin's `useGetList` uses, so the list finds its
+ * rows when it renders instead of asking after. Only for a signed-in user allowed to see the list; whatever goes wrong is
  * left to the list, which asks again.
  */
 export async function prefetchRouteList(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistryModel; hash: string }): Promise<void> {
@@ -42,11 +42,15 @@ export async function prefetchRouteList(options: { queryClient: QueryClient; dat
   if (!(await prefetchAccess(queryClient, authProvider, name, 'list'))) return;
   const { pagination, sort, filter } = params;
   const queryKey = [name, 'getList', { pagination, sort, filter, meta: undefined }];
+  // Rows already here are shown at once by the list, which asks again for fresh ones itself.
+  if (queryClient.getQueryData(queryKey) !== undefined) return;
   // Fresh for a moment, so the list mounting right after takes these rows instead of asking
   // again; react-admin's own writes still mark them stale at once.
   queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
   await queryClient.prefetchQuery({
     queryKey,
     queryFn: () => dataProvider.getList(name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    // A failed prefetch is not retried here: the list asks again when it mounts and shows the error.
+    retry: false,
   });
 }

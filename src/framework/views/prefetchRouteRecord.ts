@@ -18,11 +18,11 @@ export function routeRecordId(routePath: string, hash: string): string | undefin
 }
 
 /**
- * On a cold load of a generated show or edit page, asks for its record at start-up, under
- * the key react-admin's `useGetOne` uses, then for the records it points at (`getMany`,
- * as its reference fields ask), so the page finds them when it mounts. Only for a
- * signed-in user allowed to see the page; whatever goes wrong is left to the page, which
- * asks again and shows the error.
+ * For a generated show or edit page (at start-up on a cold load, or as the address changes),
+ * asks for its record under the key react-admin's `useGetOne` uses, then for the records it
+ * points at (`getMany`, as its reference fields ask), so the page finds them when it mounts.
+ * Only for a signed-in user allowed to see the page; whatever goes wrong is left to the
+ * page, which asks again and shows the error.
  */
 export async function prefetchRouteRecord(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistryModel; hash: string }): Promise<void> {
   const { queryClient, dataProvider, authProvider, model, hash } = options;
@@ -33,15 +33,19 @@ export async function prefetchRouteRecord(options: { queryClient: QueryClient; d
   const name = target.resource.name;
   if (!(await prefetchAccess(queryClient, authProvider, name, target.view))) return;
   const queryKey = [name, 'getOne', { id, meta: undefined }];
-  queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
-  // A failed prefetch is not cached as an error the page would show without asking again.
-  await queryClient.prefetchQuery({ queryKey, queryFn: () => dataProvider.getOne(name, { id }).then(({ data }) => data), retry: false });
+  // A record already here (a list's row) is shown at once by the page, which asks again itself.
+  if (queryClient.getQueryData(queryKey) === undefined) {
+    queryClient.setQueryDefaults(queryKey, { staleTime: PREFETCHED_FRESH_MS });
+    // A failed prefetch is not cached as an error the page would show without asking again.
+    await queryClient.prefetchQuery({ queryKey, queryFn: () => dataProvider.getOne(name, { id }).then(({ data }) => data), retry: false });
+  }
   const record = queryClient.getQueryData<RaRecord>(queryKey);
   if (!record) return;
   // The labels of the records it points at, under the keys its reference fields and inputs read.
   await Promise.all(
     referencedIds(target.resource, record).map(({ resource, ids }) => {
       const manyKey = [resource, 'getMany', { ids: ids.map(String), meta: undefined }];
+      if (queryClient.getQueryData(manyKey) !== undefined) return undefined;
       queryClient.setQueryDefaults(manyKey, { staleTime: PREFETCHED_FRESH_MS });
       return queryClient.prefetchQuery({ queryKey: manyKey, queryFn: () => dataProvider.getMany(resource, { ids }).then(({ data }) => data), retry: false });
     }),

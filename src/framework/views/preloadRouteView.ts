@@ -1,18 +1,23 @@
 import { formValidatorLoader } from '../form/precompiled/formValidatorLoaders';
 import type { RegistryModel } from '../registry/types';
+import { routeListParams } from './prefetchRouteList';
 import { routeView } from './routeView';
 import { VIEW_LOADERS } from './viewLoaders';
+import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
 /**
- * Starts fetching the code the address's generated view needs (its chunk, and a form's
- * precompiled validators) at start-up, beside the language, instead of after the first
- * render. Errors are left to the view, which imports the same modules and shows them.
+ * Starts fetching the code the address's generated view needs (its chunk, a form's
+ * precompiled validators, the windowing code of a long page) before the view renders: at
+ * start-up beside the language, or as the address changes. Settles when that code is here;
+ * errors are left to the view, which imports the same modules and shows them.
  */
-export function preloadRouteView(model: RegistryModel, hash: string): void {
+export function preloadRouteView(model: RegistryModel, hash: string): Promise<void> {
   const target = routeView(model, hash);
-  if (!target) return;
-  VIEW_LOADERS[target.view]().catch(() => undefined);
-  if (target.view === 'edit' || target.view === 'create') formValidatorLoader(target.resource.name)?.().catch(() => undefined);
+  if (!target) return Promise.resolve();
+  const loads: Promise<unknown>[] = [VIEW_LOADERS[target.view]()];
+  if (target.view === 'edit' || target.view === 'create') loads.push(formValidatorLoader(target.resource.name)?.() ?? Promise.resolve());
+  if (target.view === 'list' && (routeListParams(target.resource, hash)?.pagination?.perPage ?? 0) >= WINDOW_FROM_ROWS) loads.push(loadWindowedRows());
+  return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
 }
 
 /** Once a list is idle, the code of the pages its rows open (and the form's validators), so the first click waits only for data. */
