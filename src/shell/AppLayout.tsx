@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { Layout } from 'react-admin';
 import type { ApiError } from '../framework/data/ApiError';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
+import { PathOnlyLocation } from '../framework/routing/PathOnlyLocation';
 import { AppFooter } from './AppFooter';
 import { AppMenu } from './menu/AppMenu';
 import { AppSidebar } from './menu/AppSidebar';
@@ -27,10 +28,17 @@ const FIT_CONTENT = (theme: Theme) => ({
 /**
  * react-admin's layout draws itself again each time its routes do (a resource registered,
  * an access answer arrived), with the bar and the menu in it: as they take no props, they
- * draw again only when what they read changes.
+ * draw again only when what they read changes (for the menu, the path: see PathOnlyLocation).
  */
 const StableTopBar = memo(AppTopBar);
-const StableMenu = memo(AppMenu);
+const StableMenu = memo(function StableMenu() {
+  // The menu shows where the user is by the path alone: a list's new page leaves it be.
+  return (
+    <PathOnlyLocation>
+      <AppMenu />
+    </PathOnlyLocation>
+  );
+});
 
 export function AppLayout({ children }: { children: ReactNode }) {
   // A failure that routes (project change, join request, forbidden) was already published

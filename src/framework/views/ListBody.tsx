@@ -1,5 +1,5 @@
 import TableBody from '@mui/material/TableBody';
-import { cloneElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { cloneElement, lazy, memo, Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { DatagridBody, DatagridClasses, DatagridRow, type DatagridBodyProps } from 'react-admin';
 import { RecordContextProvider, type RaRecord } from 'ra-core';
 import { loadedWindowedRows, loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
@@ -16,11 +16,13 @@ const defaultRow = <DatagridRow />;
  * The table body of a generated list: react-admin's for a usual page; for a long one, only
  * the rows on screen are in the document, so 1 000 rows render as fast as 30. The table then
  * tells assistive technology how many rows it really has (`aria-rowcount`, `aria-rowindex`).
+ * Memoized: the list's context changing around the same rows (react-admin stores the list's
+ * parameters again after each navigation) leaves the rows as they are.
  */
-export function ListBody(props: DatagridBodyProps) {
+export const ListBody = memo(function ListBody(props: DatagridBodyProps) {
   const rows = props.data?.length ?? 0;
   return rows < WINDOW_FROM_ROWS ? <DatagridBody {...props} /> : <LongListBody {...props} />;
-}
+});
 
 // MUI's Table treats its children by their muiName.
 (ListBody as unknown as { muiName: string }).muiName = 'TableBody';
