@@ -29,8 +29,8 @@ export function routeListParams(resource: ResourceModel, hash: string): GetListP
 /**
  * Asks for the page a generated list's address shows (at start-up on a cold load, or as the
  * address changes), under the key react-admin's `useGetList` uses, so the list finds its
- * rows when it renders instead of asking after. Only for a signed-in user allowed to see the list; whatever goes wrong is
- * left to the list, which asks again.
+ * rows when it renders instead of asking after. Only for a signed-in user allowed to see
+ * the list; whatever goes wrong is left to the list, which asks again.
  */
 export async function prefetchRouteList(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistryModel; hash: string }): Promise<void> {
   const { queryClient, dataProvider, authProvider, model, hash } = options;
