@@ -5,7 +5,8 @@ import { provideFormValidators } from '../framework/form/precompiled/formValidat
 import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
 import type { RegistryModel } from '../framework/registry/types';
-import { RoutingHashRouter, type PrepareLocation } from '../framework/routing/RoutingHashRouter';
+import { RoutingHashRouter, type CodeAtHand, type PrepareLocation } from '../framework/routing/RoutingHashRouter';
+import { routeViewLoaded } from '../framework/views/preloadRouteView';
 import { prepareRoute } from '../framework/views/prepareRoute';
 import { AdminApp } from './AdminApp';
 import type { AppRuntime } from './appRuntime';
@@ -36,8 +37,9 @@ function RoutedApp({ model, locale, messages, runtime }: { model: RegistryModel;
       prepareRoute({ queryClient: runtime.queryClient, dataProvider: runtime.dataProvider, authProvider: runtime.session.authProvider, model }, `#${location.pathname}${location.search}`),
     [runtime, model],
   );
+  const codeAtHand = useCallback<CodeAtHand>((location) => routeViewLoaded(model, `#${location.pathname}${location.search}`), [model]);
   return (
-    <RoutingHashRouter {...routing} prepare={prepare}>
+    <RoutingHashRouter {...routing} prepare={prepare} codeAtHand={codeAtHand}>
       <AdminApp model={model} locale={locale} messages={messages} scope={scope} runtime={runtime} loadTranslations={loadTranslations} />
     </RoutingHashRouter>
   );

@@ -13,6 +13,9 @@ import { readRequestContext } from './requestContext';
 import { createScopeStore, tabStorage, type ScopeStore } from './scope/scopeStore';
 import { publishRoutedErrors } from './routedErrors';
 
+/** How long a sign-in check counts as fresh (ms). */
+export const AUTH_CHECK_FRESH_MS = 60_000;
+
 /** What the admin runs on: the scope, the signed-in session, the data provider and react-admin's query cache. */
 export interface AppRuntime {
   /** The scope selection, read from the address (or this tab) before any call carries it. */
@@ -36,6 +39,10 @@ export function createAppRuntime(model: RegistryModel, hash: string | undefined)
     session.routedErrors,
   );
   const queryClient = new QueryClient();
+  // The sign-in check reads this tab's storage; asked again by every page that mounts, its
+  // answer's refetch would draw react-admin's routes and the whole layout twice per
+  // navigation. The API refuses a session that ended meanwhile, which signs the user out.
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_FRESH_MS });
   // What the sidebar's entries and a page's buttons and rows ask, answered before the first render.
   void prefetchAccessAnswers(
     queryClient,

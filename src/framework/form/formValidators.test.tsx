@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formValidationSchema } from './precompiled/formValidationSchema';
-import { provideFormValidators, type PrecompiledFormValidators } from './precompiled/formValidatorLoaders';
+import { formValidatorLoader, provideFormValidators, type PrecompiledFormValidators } from './precompiled/formValidatorLoaders';
 import { SchemaForm } from './SchemaForm';
 import { ownerResource } from './testFixtures';
 import { renderInAdmin } from './testHarness';
@@ -32,6 +32,29 @@ describe('SchemaForm with validators compiled at build time', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Nome do dono/ }).getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('opens with the compiled checks on its first render when they were loaded before it (preloaded with the page)', async () => {
+    provideFormValidators({ owner: () => Promise.resolve(refusingEverything()) });
+    await formValidatorLoader('owner')?.();
+    const onSubmit = vi.fn();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={onSubmit} defaultValue={{ name: 'Ana', email: 'a@b.co', notes: 'n' }} />);
+
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('does not use a module loaded through loaders that were replaced since', async () => {
+    const load = vi.fn(() => Promise.resolve(refusingEverything()));
+    provideFormValidators({ owner: load });
+    const stale = formValidatorLoader('owner');
+    provideFormValidators({ owner: () => new Promise<PrecompiledFormValidators>(() => undefined) });
+    await stale?.();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} />);
+
+    expect(load).toHaveBeenCalled();
+    expect(screen.getByRole('progressbar')).toBeTruthy();
   });
 
   it('still opens the form when its checks cannot load, says so on the console, and leaves the checks to the server', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ResourceModel } from '../registry/types';
 import { schemaValidator } from './createSchemaValidator';
 import { annotationFreeValidator } from './precompiled/annotationFreeValidator';
-import { formValidatorGeneration, formValidatorLoader, type PrecompiledFormValidators } from './precompiled/formValidatorLoaders';
+import { arrivedFormValidators, formValidatorGeneration, formValidatorLoader, type PrecompiledFormValidators } from './precompiled/formValidatorLoaders';
 import { trimmingValidator } from './trimmingValidator';
 
 type FormData = Record<string, unknown>;
@@ -19,7 +19,13 @@ function readyValidator(name: string): FormValidator | undefined {
     ready.clear();
     readyGeneration = formValidatorGeneration();
   }
-  return ready.get(name);
+  const built = ready.get(name);
+  if (built) return built;
+  const module = arrivedFormValidators(name);
+  if (!module) return undefined;
+  const validator = fromPrecompiled(module);
+  ready.set(name, validator);
+  return validator;
 }
 
 /** The validator that compiles in the page: needs `'unsafe-eval'`, so only where nothing was precompiled. */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPathAliases } from './pathAliases';
-import { PREPARE_WAIT_MS, RoutingHashRouter, type PrepareLocation } from './RoutingHashRouter';
+import { PREPARE_WAIT_MS, RoutingHashRouter, type CodeAtHand, type PrepareLocation } from './RoutingHashRouter';
 
 const aliases = createPathAliases([]);
 
@@ -94,5 +95,40 @@ describe('RoutingHashRouter', () => {
     await act(async () => slow.resolve());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText('at /parts?page=3')).toBeTruthy();
+  });
+
+  describe('another screen', () => {
+    const never = new Promise<never>(() => undefined);
+    /** A screen whose code never arrives: it suspends. */
+    function Pending(): never {
+      throw never;
+    }
+    const renderWithCode = (codeAtHand: CodeAtHand) =>
+      render(
+        <RoutingHashRouter aliases={aliases} codeAtHand={codeAtHand}>
+          <Suspense fallback={<p>loading the screen</p>}>
+            <Routes>
+              <Route path="/parts/:id" element={<Pending />} />
+              <Route path="*" element={<Screen />} />
+            </Routes>
+          </Suspense>
+        </RoutingHashRouter>,
+      );
+
+    it('is drawn in one go when its code is at hand (nothing to wait for: no transition)', async () => {
+      const codeAtHand = vi.fn<CodeAtHand>(() => true);
+      renderWithCode(codeAtHand);
+      fireEvent.click(screen.getByText('a part'));
+      expect(codeAtHand).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/parts/p1' }));
+      expect(await screen.findByText('loading the screen')).toBeTruthy();
+    });
+
+    it('keeps the last screen up while its code is not here (a transition)', async () => {
+      renderWithCode(() => false);
+      fireEvent.click(screen.getByText('a part'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getByText('at /parts')).toBeTruthy();
+      expect(screen.queryByText('loading the screen')).toBeNull();
+    });
   });
 });

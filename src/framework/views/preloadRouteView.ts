@@ -2,7 +2,7 @@ import { formValidatorLoader } from '../form/precompiled/formValidatorLoaders';
 import type { RegistryModel } from '../registry/types';
 import { routeListParams } from './prefetchRouteList';
 import { routeView } from './routeView';
-import { VIEW_LOADERS } from './viewLoaders';
+import { loadedView, VIEW_LOADERS } from './viewLoaders';
 import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
 /**
@@ -18,6 +18,18 @@ export function preloadRouteView(model: RegistryModel, hash: string): Promise<vo
   if (target.view === 'edit' || target.view === 'create') loads.push(formValidatorLoader(target.resource.name)?.() ?? Promise.resolve());
   if (target.view === 'list' && (routeListParams(target.resource, hash)?.pagination?.perPage ?? 0) >= WINDOW_FROM_ROWS) loads.push(loadWindowedRows());
   return Promise.all(loads.map((load) => load.catch(() => undefined))).then(() => undefined);
+}
+
+/**
+ * Whether the generated view at the address has its code here, so drawing it suspends
+ * nothing. False for an address no generated view shows (a hand-written page or show
+ * page): its code is not known here.
+ */
+export function routeViewLoaded(model: RegistryModel, hash: string): boolean {
+  const target = routeView(model, hash);
+  // A hand-written show page (`show.page`) brings code of its own.
+  if (!target || (target.view === 'show' && target.resource.show.page)) return false;
+  return loadedView(target.view) !== undefined;
 }
 
 /** Once a list is idle, the code of the pages its rows open (and the form's validators), so the first click waits only for data. */
