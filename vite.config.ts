@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootPreloadPlugin } from './src/framework/build/bootPreloadPlugin';
+import { compileHintsPlugin } from './src/framework/build/compileHintsPlugin';
 import { demoApiPlugin } from './src/framework/build/demoApiPlugin';
 import { firstPageBudgetPlugin } from './src/framework/build/firstPageBudgetPlugin';
 import { formValidatorsPlugin } from './src/framework/build/formValidatorsPlugin';
@@ -22,6 +23,9 @@ const BUDGET_KB = 335;
 
 /** Packages that only the pages needing them may load (with import()). */
 const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs', '@mui/x-charts', '@mui/x-tree-view', 'bpmn-moddle'];
+
+/** The generated views, each a chunk of its own (src/framework/views/viewLoaders.ts). */
+const GENERATED_VIEWS = /[\\/]src[\\/]framework[\\/]views[\\/]Generated(List|Show|Create|Edit)\.tsx$/;
 
 /** The boot script (src/framework/boot/bootPreload.ts) and what it imports. */
 const BOOT_MODULES = /[\\/]src[\\/]framework[\\/](boot[\\/]|i18n[\\/]resolveLocale\.ts|views[\\/]routeView\.ts)/;
@@ -54,6 +58,8 @@ export default defineConfig({
     licensesPlugin(),
     // A cold load fetches the address's view, language and validators while the app's code arrives.
     bootPreloadPlugin({ root, check: checkProject, languageOfChunk: (name) => /^messages-([a-z]{2})$/.exec(name)?.[1] ?? null }),
+    // The generated views' code compiles as it arrives, not as the page first draws.
+    compileHintsPlugin({ isView: (id) => GENERATED_VIEWS.test(id) }),
     // Assets gzipped once here, so the server never compresses them per request.
     precompressPlugin(),
     firstPageBudgetPlugin({

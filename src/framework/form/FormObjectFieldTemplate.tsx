@@ -73,8 +73,16 @@ function FormSection({ section, properties, hasErrors }: { section: FormSectionO
     );
   }
   return (
-    // A message inside a closed section must be seen: it stays open while one shows.
-    <Accordion expanded={open || hasErrors} onChange={(_event, expanded) => setOpen(expanded)} disableGutters sx={{ mt: 3 }} variant="outlined">
+    // A message inside a closed section must be seen: it stays open while one shows. Its
+    // fields are drawn the first time it opens, not with the form (their values are kept).
+    <Accordion
+      expanded={open || hasErrors}
+      onChange={(_event, expanded) => setOpen(expanded)}
+      disableGutters
+      sx={{ mt: 3 }}
+      variant="outlined"
+      slotProps={{ transition: { mountOnEnter: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`section-${section.name}`} id={`section-${section.name}-header`}>
         <Typography component="h2" sx={{ fontWeight: 500 }}>
           {section.title}

@@ -188,4 +188,33 @@ describe('SchemaForm', () => {
     await user.type(textbox(/E-mail/), 'a@b.co');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 campos precisam de atenção'));
   });
+
+  describe('a closed section', () => {
+    const sectioned = { ...ownerResource, form: { ...ownerResource.form, sections: [{ name: 'documents', fields: ['cpf', 'cnpj'], collapsed: true }] } };
+    const record = { id: 'o1', name: 'Ana', email: 'a@b.co', notes: 'n', cpf: '52998224725' };
+
+    it('draws its fields once opened, with their values, and sends them back unopened', async () => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      renderInAdmin(<SchemaForm resource={sectioned} onSubmit={onSubmit} defaultValue={record} />);
+
+      expect(document.getElementById('root_cpf')).toBeNull();
+      await user.click(save());
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cpf: '52998224725' }));
+
+      await user.click(screen.getByRole('button', { name: /documents/ }));
+      expect((textbox(/CPF/) as HTMLInputElement).value).toBe('52998224725');
+    });
+
+    it('opens on a refused save with a message inside, and focuses that field', async () => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      renderInAdmin(<SchemaForm resource={sectioned} onSubmit={onSubmit} defaultValue={{ ...record, cpf: '1' }} />);
+
+      await user.click(save());
+      expect(onSubmit).not.toHaveBeenCalled();
+      await waitFor(() => expect(document.activeElement).toBe(textbox(/CPF/)));
+      expect(textbox(/CPF/).getAttribute('aria-invalid')).toBe('true');
+    });
+  });
 });
