@@ -89,6 +89,8 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
         await waitForPage(page, '/home');
         try {
           await expect.poll(() => held, { message: 'the three dashboard calls' }).toBeGreaterThanOrEqual(3);
+          // The page before the reload made calls too: the reloaded one is judged once its cards are drawn.
+          await expect.poll(() => page.getByTestId('dashboard-skeleton').count(), { message: 'the cards wait, in skeletons' }).toBe(3);
           await expect.poll(() => page.getByTestId('loader-overlay').count(), { message: 'no loader overlay for the dashboards' }).toBe(0);
           expect(await page.getByTestId('dashboard-skeleton').count(), 'the cards still wait, in skeletons').toBe(3);
         } finally {
