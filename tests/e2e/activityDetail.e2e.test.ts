@@ -48,6 +48,17 @@ async function openInEnglish(page: Page, url: string, path: string): Promise<voi
   await eventually(() => page.evaluate(() => window.location.hash)).toContain(path);
 }
 
+/**
+ * Narrowed below the sidebar's breakpoint, the open sidebar becomes a drawer over the page:
+ * closed with Escape once it is there (a key pressed before it opens is lost), then gone.
+ */
+async function closeNarrowedDrawer(page: Page): Promise<void> {
+  const drawer = page.locator('.MuiDrawer-modal');
+  await drawer.waitFor();
+  await page.keyboard.press('Escape');
+  await eventually(() => drawer.count()).toBe(0);
+}
+
 describe('the activity detail', () => {
   const journeys = appJourneys();
 
@@ -98,7 +109,7 @@ describe('the activity detail', () => {
 
       // Narrowed, the sidebar opens as a drawer over the page: closed, the page is what shows.
       await page.setViewportSize({ width: 390, height: 900 });
-      await page.keyboard.press('Escape');
+      await closeNarrowedDrawer(page);
       await page.locator('#activity-title').waitFor();
       await eventually(() => noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
@@ -146,7 +157,7 @@ describe('the activity detail', () => {
       await eventually(() => list.getByText(text).count()).toBe(0);
 
       await page.setViewportSize({ width: 390, height: 900 });
-      await page.keyboard.press('Escape');
+      await closeNarrowedDrawer(page);
       await page.locator('#instructions-title').waitFor();
       await eventually(() => noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
