@@ -1,11 +1,13 @@
-import { lazy, Suspense, useMemo, type ReactElement } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Loading, localStorageStore, Resource } from 'react-admin';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { AdminContext, Loading, localStorageStore, Resource, type ResourceDefinitions, type ResourceProps, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { createI18nProvider } from '../framework/i18n/createI18nProvider';
 import { RegistryProvider } from '../framework/registry/RegistryContext';
 import type { RegistryModel } from '../framework/registry/types';
 import { resourceProps, type ShowPages } from '../framework/views/resourceProps';
+import { StaticResourceDefinitions } from '../framework/views/StaticResourceDefinitions';
+import { StaticAdminUI } from '../framework/routing/StaticAdminUI';
 import type { Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
 import { loadLocale } from '../locales/loadLocale';
@@ -130,6 +132,45 @@ function AccessDeniedRedirect() {
   return <Navigate to={target} replace />;
 }
 
+/** The resources and routes of the app, made once per registry. */
+function adminRoutes(model: RegistryModel): { resources: ResourceProps[]; definitions: ResourceDefinitions; withLayout: ReactElement[]; withoutLayout: ReactElement[] } {
+  const pages = pageRoutes(model);
+  const signedInPages = pages.filter((row) => row.access !== 'public');
+  const publicPlaceholders = pages.filter((row) => row.access === 'public' && !DEDICATED_PUBLIC_PAGES.has(row.path));
+  const resources = model.resources.map((resource) => resourceProps(resource, SHOW_PAGES));
+  const definitions = Object.fromEntries(resources.map((resource) => [resource.name, Resource.registerResource!(resource)]));
+  const withoutLayout = [
+    <Route key={LOGIN_ROUTE} path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />,
+    <Route key={`${LOGIN_ROUTE}/*`} path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />,
+    <Route key="/forgot-password" path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />,
+    <Route key="/set-password" path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />,
+    <Route key="/set-password/:token" path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />,
+    <Route key={SSO_CALLBACK_ROUTE} path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />,
+    <Route key={JOIN_PROJECT_ROUTE} path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />,
+    <Route key={NOT_FOUND_ROUTE} path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />,
+    <Route key={FORBIDDEN_ROUTE} path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />,
+    ...publicPlaceholders.map((row) => (
+      <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}>{publicPageOf(row.path)}</Suspense></ErrorDialogProvider>} />
+    )),
+  ];
+  const withLayout = signedInPages.map((row) => (
+    <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
+  ));
+  return { resources, definitions, withLayout, withoutLayout };
+}
+
+/** react-admin's store (this browser's local storage), with what the first render must already find in it. */
+function createAppStore(locale: Locale): Store {
+  const created = localStorageStore();
+  // Open by default from 768 px up, a closed drawer below (spec §9), whatever breakpoint
+  // the component that reads it first would have guessed.
+  if (created.getItem('sidebar.open') === undefined && typeof window !== 'undefined') created.setItem('sidebar.open', window.innerWidth >= MOBILE_SIDEBAR_WIDTH);
+  // react-admin draws nothing until its stored language equals the provider's (one render late
+  // when none is stored). The language this page loaded (the user's choice, else the browser's) is it.
+  created.setItem('locale', locale);
+  return created;
+}
+
 /** The admin for a loaded registry: providers, layout, the generated resources and the pages. */
 export interface AdminAppProps {
   model: RegistryModel;
@@ -146,18 +187,10 @@ export interface AdminAppProps {
 
 export function AdminApp({ model, locale, messages, scope, runtime, loadTranslations }: AdminAppProps) {
   const scopeStore = useMemo(() => scope ?? createScopeStore(tabStorage(), ''), [scope]);
-  const pages = useMemo(() => pageRoutes(model), [model]);
-  const signedInPages = pages.filter((row) => row.access !== 'public');
-  const publicPlaceholders = pages.filter((row) => row.access === 'public' && !DEDICATED_PUBLIC_PAGES.has(row.path));
+  const { resources, definitions, withLayout, withoutLayout } = useMemo(() => adminRoutes(model), [model]);
   // Made by main.tsx before the first render (so the address's data is asked for at once), or here.
   const { session, dataProvider, queryClient } = useMemo(() => runtime ?? createAppRuntime(model, typeof window === 'undefined' ? undefined : window.location.hash), [runtime, model]);
-  const store = useMemo(() => {
-    const created = localStorageStore();
-    // Open by default from 768 px up, a closed drawer below (spec §9), whatever breakpoint
-    // the component that reads it first would have guessed.
-    if (created.getItem('sidebar.open') === undefined && typeof window !== 'undefined') created.setItem('sidebar.open', window.innerWidth >= MOBILE_SIDEBAR_WIDTH);
-    return created;
-  }, []);
+  const [store] = useState(() => createAppStore(locale));
   const i18nProvider = useMemo(
     () =>
       createI18nProvider({
@@ -173,7 +206,7 @@ export function AdminApp({ model, locale, messages, scope, runtime, loadTranslat
     <RegistryProvider value={model}>
       <ScopeProvider store={scopeStore}>
         <AppSessionProvider value={session}>
-          {/* <Admin> is these two; used directly, the app does not ship react-admin's default English provider. */}
+          {/* <Admin> is AdminContext and AdminUI; used directly, the app does not ship react-admin's default English provider. */}
           <AdminContext
             store={store}
             dataProvider={dataProvider}
@@ -183,42 +216,19 @@ export function AdminApp({ model, locale, messages, scope, runtime, loadTranslat
             theme={lightTheme}
             darkTheme={darkTheme}
           >
-            <AdminUI
-              title="Certificare"
-              layout={AppLayout}
-              dashboard={HomeRedirect}
-              catchAll={NotFoundRedirect}
-              accessDenied={AccessDeniedRedirect}
-              notification={ToastNotification}
-              loginPage={false}
-              authCallbackPage={false}
-              disableTelemetry
-            >
-              {model.resources.map((resource) => (
-                <Resource key={resource.name} {...resourceProps(resource, SHOW_PAGES)} />
-              ))}
-              <CustomRoutes noLayout>
-                <Route path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
-                <Route path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />
-                <Route path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />
-                <Route path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
-                <Route path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />
-                <Route path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />
-                <Route path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />
-                <Route path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />
-                <Route path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />
-              </CustomRoutes>
-              <CustomRoutes noLayout>
-                {publicPlaceholders.map((row) => (
-                  <Route key={row.path} path={row.path} element={<ErrorDialogProvider><Suspense fallback={<Loading />}>{publicPageOf(row.path)}</Suspense></ErrorDialogProvider>} />
-                ))}
-              </CustomRoutes>
-              <CustomRoutes>
-                {signedInPages.map((row) => (
-                  <Route key={row.path} path={row.path} element={<RouteGuard><Suspense fallback={<Loading />}>{pageOf(row.path, model)}</Suspense></RouteGuard>} />
-                ))}
-              </CustomRoutes>
-            </AdminUI>
+            <StaticResourceDefinitions definitions={definitions}>
+              <StaticAdminUI
+                title="Certificare"
+                layout={AppLayout}
+                dashboard={HomeRedirect}
+                catchAll={NotFoundRedirect}
+                accessDenied={AccessDeniedRedirect}
+                notification={ToastNotification}
+                resources={resources}
+                routesWithLayout={withLayout}
+                routesWithoutLayout={withoutLayout}
+              />
+            </StaticResourceDefinitions>
           </AdminContext>
         </AppSessionProvider>
       </ScopeProvider>

@@ -36,6 +36,15 @@ describe('routing history: public paths and sticky query on every navigation', (
     expect(routing.internalLocation(history.location).pathname).toBe('/activity/9');
   });
 
+  it("the router sees a list's own parameters without the sticky query, which react-admin would take for the list's", () => {
+    const { history, routing, setSticky } = setup('/activities?page=2&menu_type=project&selectedProjectId=p1', { menu_type: 'project', selectedProjectId: 'p1' });
+    expect(routing.internalLocation(history.location).search).toBe('?page=2');
+    // A scope id cleared since still never reaches the router.
+    setSticky({ menu_type: 'home' });
+    history.replace('/activities?menu_type=home&selectedProjectId=p1');
+    expect(routing.internalLocation(history.location).search).toBe('');
+  });
+
   it('says how to fix an address typed without the sticky query, and nothing when it is complete', () => {
     const { history, routing } = setup('/activity?page=1', { menu_type: 'home' });
     expect(routing.normalized(history.location)).toBe('/activities?page=1&menu_type=home');

@@ -24,10 +24,10 @@ export function withStickyQuery(search: string, sticky: Readonly<Record<string, 
 
 /**
  * The history react-router is given: paths go out in their public form with the sticky
- * query, and come in (`location`) in react-admin's internal form.
+ * query, and come in (`location`) in react-admin's internal form, without it.
  */
 export interface RoutingHistory {
-  /** What the router renders for a history location. */
+  /** What the router renders for a history location: the internal path, without the sticky query. */
   internalLocation(location: Location): Location;
   /** Navigator of react-router (push, replace, hrefs) over the browser's history. */
   navigator: Pick<History, 'createHref' | 'encodeLocation' | 'go'> & {
@@ -48,7 +48,12 @@ export function createRoutingHistory(history: History, { aliases, stickyQuery = 
     return createPath({ pathname, search: withStickyQuery(path.search ?? '', sticky, stickyKeys), hash: path.hash ?? '' });
   };
   return {
-    internalLocation: (location) => ({ ...location, pathname: aliases.toInternal(location.pathname) }),
+    // Without the sticky query: react-admin would take it for a list's own parameters in the
+    // address, store them and draw the list again. The scope reads it from the store.
+    internalLocation: (location) => {
+      for (const key of Object.keys(stickyQuery())) stickyKeys.add(key);
+      return { ...location, pathname: aliases.toInternal(location.pathname), search: withStickyQuery(location.search, {}, stickyKeys) };
+    },
     navigator: {
       createHref: (to) => history.createHref(outbound(to)),
       encodeLocation: (to) => history.encodeLocation(outbound(to)),
