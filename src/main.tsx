@@ -10,6 +10,9 @@ import { createAppRuntime } from './shell/appRuntime';
 import { loadRegistryTranslations } from './shell/registryTranslations';
 import { createStyleCache } from './shell/styleNonce';
 
+/** The longest the first render waits for the address's data (ms). */
+const FIRST_DATA_WAIT_MS = 300;
+
 function storedLocale(): string | null {
   try {
     return localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -23,10 +26,14 @@ if (!container) throw new Error('index.html has no #root element');
 const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
 
 // The code of the address's generated view, and its data, load beside the language, not after the first render.
-if (registryResult.ok) void preloadRouteView(registryResult.model, window.location.hash);
+const viewCode = registryResult.ok ? preloadRouteView(registryResult.model, window.location.hash) : undefined;
 const runtime = registryResult.ok ? createAppRuntime(registryResult.model, window.location.hash) : undefined;
-// Only the chosen language's messages (the resources' labels among them) load before the first render.
-void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined]).then(([messages]) =>
+// The first render waits for the chosen language's messages (the resources' labels among them), the view's code and
+// the address's data: drawn without them, the shell shows first and the view is drawn again as each arrives, which
+// costs more than the wait (a few milliseconds once the app's code has run). A slow API is waited for at most
+// FIRST_DATA_WAIT_MS, the page being blank meanwhile; it then shows its own loading state.
+const addressData = runtime && Promise.race([runtime.addressData, new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
+void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined, viewCode, addressData]).then(([messages]) =>
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>

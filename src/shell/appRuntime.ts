@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
+import { prefetchUserAnswers } from '../framework/auth/prefetchUserAnswers';
 import { createDataProvider } from '../framework/data/createDataProvider';
 import type { RegistryModel } from '../framework/registry/types';
 import { prefetchAccessAnswers } from '../framework/views/prefetchAccessAnswers';
@@ -23,6 +24,8 @@ export interface AppRuntime {
   session: AppSession;
   dataProvider: DataProvider;
   queryClient: QueryClient;
+  /** Settles once the data the address's generated view shows (its page, or its record and the records it points at) is here or failed. */
+  addressData: Promise<void>;
 }
 
 /**
@@ -43,16 +46,15 @@ export function createAppRuntime(model: RegistryModel, hash: string | undefined)
   // answer's refetch would draw react-admin's routes and the whole layout twice per
   // navigation. The API refuses a session that ended meanwhile, which signs the user out.
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_FRESH_MS });
+  // The user's permissions and identity, which react-admin's routes and the user menu wait for.
+  void prefetchUserAnswers(queryClient, session.authProvider);
   // What the sidebar's entries and a page's buttons and rows ask, answered before the first render.
   void prefetchAccessAnswers(
     queryClient,
     session.authProvider,
     model.resources.flatMap((resource) => resource.operations.map((action) => ({ resource: resource.name, action }))),
   );
-  if (hash !== undefined) {
-    const prefetch = { queryClient, dataProvider, authProvider: session.authProvider, model, hash };
-    void prefetchRouteList(prefetch);
-    void prefetchRouteRecord(prefetch);
-  }
-  return { scope, session, dataProvider, queryClient };
+  const prefetch = { queryClient, dataProvider, authProvider: session.authProvider, model, hash: hash ?? '' };
+  const addressData = hash === undefined ? Promise.resolve() : Promise.all([prefetchRouteList(prefetch), prefetchRouteRecord(prefetch)].map((step) => step.catch(() => undefined))).then(() => undefined);
+  return { scope, session, dataProvider, queryClient, addressData };
 }

@@ -90,4 +90,19 @@ describe('prefetchRouteList', () => {
     await prefetchRouteList({ queryClient, dataProvider, authProvider: signedOut, model, hash: '#/activities' });
     expect(getList).not.toHaveBeenCalled();
   });
+
+  it("asks for the records its rows point at in the page's columns, once the rows are here", async () => {
+    const withDiscipline = testResourceModel({
+      name: 'activity',
+      route: 'activities',
+      list: { columns: [{ field: 'disciplineId', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
+      references: { disciplineId: { resource: 'discipline' } },
+    });
+    const getList = vi.fn(async () => ({ data: [{ id: 'a1', disciplineId: 'd1' }], total: 1 }));
+    const getMany = vi.fn(async () => ({ data: [{ id: 'd1', name: 'Piping' }] }));
+    const queryClient = new QueryClient();
+    await prefetchRouteList({ queryClient, dataProvider: { getList, getMany } as unknown as DataProvider, authProvider: allowAll(), model: { resources: [withDiscipline] }, hash: '#/activities' });
+    expect(getMany).toHaveBeenCalledWith('discipline', { ids: ['d1'] });
+    expect(queryClient.getQueryData(['discipline', 'getMany', { ids: ['d1'], meta: undefined }])).toEqual([{ id: 'd1', name: 'Piping' }]);
+  });
 });

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthProvider, DataProvider, GetListParams } from 'ra-core';
+import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
 import { prefetchAccess } from './prefetchAccess';
+import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
+import { prefetchListReferences } from './prefetchListReferences';
 import { routeView } from './routeView';
 
-/** How long what is asked for at start-up counts as fresh: long enough for the page to mount. */
-export const PREFETCHED_FRESH_MS = 5_000;
 
 /** The page, sort and filter react-admin's list will ask for at this address, or undefined when they cannot be read. */
 export function routeListParams(resource: ResourceModel, hash: string): GetListParams | undefined {
@@ -53,4 +53,7 @@ export async function prefetchRouteList(options: { queryClient: QueryClient; dat
     // A failed prefetch is not retried here: the list asks again when it mounts and shows the error.
     retry: false,
   });
+  // The names its rows show from other resources, before the page first draws.
+  const rows = queryClient.getQueryData<{ data: RaRecord[] }>(queryKey)?.data;
+  if (rows) await prefetchListReferences(queryClient, dataProvider, target.resource, rows);
 }

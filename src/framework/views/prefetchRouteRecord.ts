@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RegistryModel, ResourceModel } from '../registry/types';
 import { prefetchAccess } from './prefetchAccess';
-import { PREFETCHED_FRESH_MS } from './prefetchRouteList';
+import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { routeView } from './routeView';
 
 /** The record id of a show or edit address (`#/activities/a%2F1/show` → `a/1`), or undefined. */
