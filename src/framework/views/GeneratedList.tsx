@@ -31,6 +31,7 @@ import { ROW_EDIT_SOURCE, ROW_EDIT_STYLES, RowEditAllowed, RowEditButton } from 
 import { useCsvExporter } from './useCsvExporter';
 import { useFieldLabel } from './useFieldLabel';
 import { useResourceFilters } from './useResourceFilters';
+import { useSeededColumnChoices } from './useSeededColumnChoices';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 import { valueFormatOf } from './valueFormatOf';
 
@@ -100,6 +101,13 @@ export function GeneratedList() {
   const rowEdit = link === 'show' && can('edit');
   const optional = resource.list.optionalColumns ?? [];
   const columns = [...resource.list.columns, ...optional];
+  const editLabel = translate('ra.action.edit');
+  // The table's columns, in the order of its children below, stored before it first draws.
+  useSeededColumnChoices(
+    `${resource.name}.datagrid`,
+    [...columns.map((column) => ({ source: column.field, label: label(column.field) })), ...(rowEdit ? [{ source: ROW_EDIT_SOURCE, label: editLabel }] : [])],
+    optional.map((column) => column.field),
+  );
   const actions = (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {(isSmall ? resource.list.filters.length > 1 : resource.list.filters.some((f) => !f.alwaysOn)) && <FilterButton />}
@@ -146,7 +154,7 @@ export function GeneratedList() {
             {columns.map((column) => (
               <ListCellField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />
             ))}
-            {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={translate('ra.action.edit')} sortable={false} />}
+            {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={editLabel} sortable={false} />}
           </DatagridConfigurable>
         </RowEditAllowed.Provider>
       )}
