@@ -25,16 +25,26 @@ const asStrings = (value: unknown): string[] =>
  */
 export function readTokenClaims(token: string | null | undefined): TokenClaims | undefined {
   if (!token) return undefined;
+  // The same token is read for each access question (about 150 at start-up): decoded once.
+  if (token !== lastRead.token) lastRead = { token, claims: decodeClaims(token) };
+  return lastRead.claims;
+}
+
+/** The last token read and its claims. */
+let lastRead: { token: string; claims: TokenClaims | undefined } = { token: '', claims: undefined };
+
+function decodeClaims(token: string): TokenClaims | undefined {
   try {
     const payload = decodeJwt(token);
     const realm = payload.realm_access as { roles?: unknown } | undefined;
-    return {
+    // Shared by every reader of the same token: frozen, so none can change it for the others.
+    return Object.freeze({
       userId: typeof payload.sub === 'string' ? payload.sub : '',
       username: typeof payload.preferred_username === 'string' ? payload.preferred_username : '',
-      projectIds: asStrings(payload.ProjectId),
-      roles: normalizeRoles(asStrings(realm?.roles)),
+      projectIds: Object.freeze(asStrings(payload.ProjectId)) as string[],
+      roles: Object.freeze(normalizeRoles(asStrings(realm?.roles))) as string[],
       expiresAt: typeof payload.exp === 'number' ? payload.exp : undefined,
-    };
+    });
   } catch {
     return undefined;
   }
