@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { memo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { DefaultTitleContextProvider, HasDashboardContextProvider, Resource, useScrollToTop, WithPermissions, type LayoutComponent, type ResourceProps } from 'ra-core';
 import { Error as ErrorPage, LoadingPage } from 'react-admin';
@@ -30,20 +30,25 @@ const DASHBOARD_AUTH_PARAMS = { params: { route: 'dashboard' } };
 /** The routes drawn inside the layout; the same elements at every render, so a redraw above stops here. */
 const LayoutRoutes = memo(function LayoutRoutes({ layout: Layout, dashboard, catchAll: CatchAll, accessDenied: AccessDenied, authenticationError: AuthenticationError = Nothing, resources, routesWithLayout }: Omit<StaticAdminUIProps, 'title' | 'notification' | 'routesWithoutLayout'>) {
   useScrollToTop();
+  // Made once: a new address redraws these routes, and new elements would redraw the whole page they show.
+  const routes = useMemo(
+    () => (
+      <Routes>
+        {routesWithLayout}
+        {resources.map((resource) => (
+          <Route key={resource.name} path={`${resource.name}/*`} element={<Resource {...resource} />} />
+        ))}
+        <Route path="/" element={<WithPermissions authParams={DASHBOARD_AUTH_PARAMS} component={dashboard} loading={LoadingPage} />} />
+        <Route path="/authentication-error" element={<AuthenticationError />} />
+        <Route path="/access-denied" element={<AccessDenied />} />
+        <Route path="*" element={<CatchAll />} />
+      </Routes>
+    ),
+    [routesWithLayout, resources, dashboard, AuthenticationError, AccessDenied, CatchAll],
+  );
   return (
     <HasDashboardContextProvider value>
-      <Layout>
-        <Routes>
-          {routesWithLayout}
-          {resources.map((resource) => (
-            <Route key={resource.name} path={`${resource.name}/*`} element={<Resource {...resource} />} />
-          ))}
-          <Route path="/" element={<WithPermissions authParams={DASHBOARD_AUTH_PARAMS} component={dashboard} loading={LoadingPage} />} />
-          <Route path="/authentication-error" element={<AuthenticationError />} />
-          <Route path="/access-denied" element={<AccessDenied />} />
-          <Route path="*" element={<CatchAll />} />
-        </Routes>
-      </Layout>
+      <Layout>{routes}</Layout>
     </HasDashboardContextProvider>
   );
 });
