@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
-import { MemoryRouter, Route, useHref } from 'react-router-dom';
+import { MemoryRouter, Route, useHref, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { StaticAdminUI } from './StaticAdminUI';
 
 const dataProvider = { getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
 
 function Layout({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
   return (
     <div>
       <header>the layout</header>
+      <button onClick={() => navigate('/discipline?page=2')}>next page</button>
       {children}
     </div>
   );
@@ -76,5 +78,35 @@ describe('StaticAdminUI', () => {
     await screen.findByText('discipline list');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(count.renders).toBe(1);
+  });
+
+  it("leaves a page that does not read the address alone when the address changes (a list's next page redraws only what reads it)", async () => {
+    const count = { renders: 0 };
+    function QuietList() {
+      count.renders += 1;
+      return <p>quiet list</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/discipline']}>
+        <AdminContext dataProvider={dataProvider}>
+          <StaticAdminUI
+            title="Test"
+            layout={Layout}
+            dashboard={Dashboard}
+            catchAll={NotFound}
+            accessDenied={Denied}
+            notification={Notification}
+            resources={[{ name: 'discipline', list: QuietList }]}
+            routesWithLayout={[]}
+            routesWithoutLayout={[]}
+          />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByText('quiet list');
+    const before = count.renders;
+    await act(async () => fireEvent.click(screen.getByText('next page')));
+    expect(screen.getByText('quiet list')).toBeTruthy();
+    expect(count.renders).toBe(before);
   });
 });
