@@ -128,7 +128,7 @@ export function GeneratedList() {
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
       <ListTabs resource={resource} />
-      <PrefetchNextPage />
+      <PrefetchNextPage model={resource} />
       {isSmall ? (
         <CompactList resource={resource} link={link} />
       ) : (

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { CoreAdminContext, ListBase, useListContext, type DataProvider, type GetListParams } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { testResourceModel } from '../testing/testResourceModel';
 import { PrefetchNextPage } from './PrefetchNextPage';
 
 const providerOf = (total: number) => {
@@ -52,5 +53,27 @@ describe('PrefetchNextPage', () => {
     await screen.findByText('shown');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(getList).toHaveBeenCalledTimes(1);
+  });
+
+  it("given the resource's model, also asks for the records the next page's rows point at, so their names show with them", async () => {
+    const activity = testResourceModel({
+      name: 'activity',
+      list: { columns: [{ field: 'disciplineId', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
+      references: { disciplineId: { resource: 'discipline' } },
+    });
+    const getList = vi.fn(async (_resource: string, { pagination }: GetListParams) => ({ data: [{ id: `a${pagination?.page}`, disciplineId: `d${pagination?.page}` }], total: 60 }));
+    const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: id })) }));
+    const queryClient = new QueryClient();
+    render(
+      <MemoryRouter initialEntries={['/activities']}>
+        <CoreAdminContext dataProvider={{ getList, getMany } as unknown as DataProvider} queryClient={queryClient}>
+          <ListBase resource="activity" perPage={25} storeKey={false}>
+            <PrefetchNextPage model={activity} />
+          </ListBase>
+        </CoreAdminContext>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(getMany).toHaveBeenCalledWith('discipline', { ids: ['d2'] }));
+    expect(queryClient.getQueryData(['discipline', 'getMany', { ids: ['d2'], meta: undefined }])).toEqual([{ id: 'd2', name: 'd2' }]);
   });
 });

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useListContext, type GetListParams } from 'ra-core';
+import { useDataProvider, useListContext, type GetListParams, type RaRecord } from 'ra-core';
 import { useEffect } from 'react';
+import type { ResourceModel } from '../registry/types';
+import { prefetchListReferences } from './prefetchListReferences';
 
 /**
  * Inside a list: once the page is shown and the browser idle, asks for the next page
- * under the key react-admin's list uses, so "next page" shows its rows at once. Nothing
- * is asked on the last page, while the page is still loading, or when it fails.
+ * under the key react-admin's list uses, so "next page" shows its rows at once, and,
+ * given the resource's model, the records those rows point at in its columns, so their
+ * names show with them. Nothing is asked on the last page, while the page is still
+ * loading, or when it fails.
  */
-export function PrefetchNextPage() {
+export function PrefetchNextPage({ model }: { model?: ResourceModel }) {
   const { resource, page, perPage, sort, filterValues, total, isFetching, isPending } = useListContext();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
@@ -18,7 +22,12 @@ export function PrefetchNextPage() {
     const queryKey = [resource, 'getList', { ...params, meta: undefined }];
     // The list shows a cached page at once and refreshes it in the background: no freshness needs granting.
     const prefetch = () => {
-      void queryClient.prefetchQuery({ queryKey, queryFn: () => dataProvider.getList(resource, params).then(({ data, total: count, pageInfo, meta }) => ({ data, total: count, pageInfo, meta })), retry: false });
+      void queryClient
+        .prefetchQuery({ queryKey, queryFn: () => dataProvider.getList(resource, params).then(({ data, total: count, pageInfo, meta }) => ({ data, total: count, pageInfo, meta })), retry: false })
+        .then(() => {
+          const rows = queryClient.getQueryData<{ data: RaRecord[] }>(queryKey)?.data;
+          return model && rows ? prefetchListReferences(queryClient, dataProvider, model, rows) : undefined;
+        });
     };
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(prefetch, 200);
@@ -26,6 +35,6 @@ export function PrefetchNextPage() {
     }
     const idle = requestIdleCallback(prefetch, { timeout: 2000 });
     return () => cancelIdleCallback(idle);
-  }, [hasNext, isFetching, isPending, page, perPage, sort, filterValues, resource, queryClient, dataProvider]);
+  }, [hasNext, isFetching, isPending, page, perPage, sort, filterValues, resource, queryClient, dataProvider, model]);
   return null;
 }
