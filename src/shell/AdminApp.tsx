@@ -206,7 +206,7 @@ export function AdminApp({ model, locale, messages, scope, runtime, loadTranslat
     <RegistryProvider value={model}>
       <ScopeProvider store={scopeStore}>
         <AppSessionProvider value={session}>
-          {/* <Admin> is AdminContext and AdminUI; used directly, the app does not ship react-admin's default English provider. */}
+          {/* <Admin> is AdminContext and AdminUI. AdminContext used directly leaves react-admin's default English provider out; StaticAdminUI stands for AdminUI, its routes known before the first render. */}
           <AdminContext
             store={store}
             dataProvider={dataProvider}
