@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, useHref, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,8 @@ const NotFound = () => <p>nothing here</p>;
 const Denied = () => <p>denied</p>;
 const Notification = () => <p role="status">notifications</p>;
 
-function renderAt(path: string, count = { renders: 0 }) {
+/** The app's frame at `path`, with one resource whose list page is `list`. */
+function renderWithList(path: string, list: ComponentType) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider}>
@@ -43,13 +44,17 @@ function renderAt(path: string, count = { renders: 0 }) {
           catchAll={NotFound}
           accessDenied={Denied}
           notification={Notification}
-          resources={[{ name: 'discipline', list: renderCounting(count) }]}
+          resources={[{ name: 'discipline', list }]}
           routesWithLayout={[<Route key="/reports" path="/reports" element={<p>reports</p>} />]}
           routesWithoutLayout={[<Route key="/login" path="/login" element={<p>sign in</p>} />]}
         />
       </AdminContext>
     </MemoryRouter>,
   );
+}
+
+function renderAt(path: string, count = { renders: 0 }) {
+  renderWithList(path, renderCounting(count));
   return count;
 }
 
@@ -86,23 +91,7 @@ describe('StaticAdminUI', () => {
       rendered();
       return <p>quiet list</p>;
     }
-    render(
-      <MemoryRouter initialEntries={['/discipline']}>
-        <AdminContext dataProvider={dataProvider}>
-          <StaticAdminUI
-            title="Test"
-            layout={Layout}
-            dashboard={Dashboard}
-            catchAll={NotFound}
-            accessDenied={Denied}
-            notification={Notification}
-            resources={[{ name: 'discipline', list: QuietList }]}
-            routesWithLayout={[]}
-            routesWithoutLayout={[]}
-          />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderWithList('/discipline', QuietList);
     await screen.findByText('quiet list');
     const before = rendered.mock.calls.length;
     await act(async () => fireEvent.click(screen.getByText('next page')));
