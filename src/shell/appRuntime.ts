@@ -46,7 +46,7 @@ export function createAppRuntime(model: RegistryModel, hash: string | undefined)
   // answer's refetch would draw react-admin's routes and the whole layout twice per
   // navigation. The API refuses a session that ended meanwhile, which signs the user out.
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_FRESH_MS });
-  // The user's permissions and identity, which react-admin's routes and the user menu wait for.
+  // The user's permissions and identity, which react-admin's dashboard route and the user menu wait for.
   void prefetchUserAnswers(queryClient, session.authProvider);
   // What the sidebar's entries and a page's buttons and rows ask, answered before the first render.
   void prefetchAccessAnswers(

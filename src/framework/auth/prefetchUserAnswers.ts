@@ -3,9 +3,9 @@ import type { AuthProvider } from 'ra-core';
 
 /**
  * The signed-in user's permissions and identity, asked at start-up and kept under the keys
- * react-admin's `usePermissions` and `useGetIdentity` read. react-admin's routes wait for the
- * permissions to read their children again, and the user menu for the identity: answered
- * after the first render, each redraws the whole layout. Nobody signed in: nothing is kept.
+ * react-admin's `usePermissions` and `useGetIdentity` read: its dashboard route waits for the
+ * permissions and the user menu for the identity, which would otherwise come after the first
+ * render and draw them again. Nobody signed in: nothing is kept.
  */
 export async function prefetchUserAnswers(queryClient: QueryClient, authProvider: AuthProvider): Promise<void> {
   try {

@@ -6,7 +6,6 @@ import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { prefetchListReferences } from './prefetchListReferences';
 import { routeView } from './routeView';
 
-
 /** The page, sort and filter react-admin's list will ask for at this address, or undefined when they cannot be read. */
 export function routeListParams(resource: ResourceModel, hash: string): GetListParams | undefined {
   const query = new URLSearchParams(hash.split('?')[1] ?? '');
