@@ -6,6 +6,8 @@ import type { RegistryModel } from '../framework/registry/types';
 import { prefetchAccessAnswers } from '../framework/views/prefetchAccessAnswers';
 import { prefetchRouteList } from '../framework/views/prefetchRouteList';
 import { prefetchRouteRecord } from '../framework/views/prefetchRouteRecord';
+import { startupAccessQuestions } from '../framework/views/startupAccessQuestions';
+import { whenIdle } from '../framework/views/whenIdle';
 import { readAppConfig } from './appConfig';
 import { createAppSession, type AppSession } from './appSession';
 import { installConsoleHelpers } from './consoleHelpers';
@@ -48,11 +50,11 @@ export function createAppRuntime(model: RegistryModel, hash: string | undefined)
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_FRESH_MS });
   // The user's permissions and identity, which react-admin's dashboard route and the user menu wait for.
   void prefetchUserAnswers(queryClient, session.authProvider);
-  // What the sidebar's entries and a page's buttons and rows ask, answered before the first render.
-  void prefetchAccessAnswers(
-    queryClient,
-    session.authProvider,
-    model.resources.flatMap((resource) => resource.operations.map((action) => ({ resource: resource.name, action }))),
+  // What the sidebar's entries and the page's buttons and rows ask, answered before the first
+  // render; the other pages' questions once the first screen is drawn and the browser is idle.
+  const access = startupAccessQuestions(model, hash ?? '');
+  void prefetchAccessAnswers(queryClient, session.authProvider, access.first).then(() =>
+    whenIdle(() => void prefetchAccessAnswers(queryClient, session.authProvider, access.later)),
   );
   const prefetch = { queryClient, dataProvider, authProvider: session.authProvider, model, hash: hash ?? '' };
   const addressData = hash === undefined ? Promise.resolve() : Promise.all([prefetchRouteList(prefetch), prefetchRouteRecord(prefetch)].map((step) => step.catch(() => undefined))).then(() => undefined);

@@ -102,7 +102,29 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   ]),
 ];
 
-const rowOfPath = (table: readonly RouteAccess[]) => (pathname: string) => table.find((row) => matchPath({ path: row.path, end: true }, pathname));
+// Lower case: react-router matches paths regardless of case.
+const firstSegment = (path: string) => (path.split('/').find(Boolean) ?? '').toLowerCase();
+const isStaticSegment = (segment: string) => segment !== '' && !segment.startsWith(':') && !segment.includes('*') && !segment.endsWith('?');
+
+/**
+ * The first row of `table` whose pattern matches a path. Rows are grouped by their first
+ * segment, so a path is matched against its few candidates, not the whole table:
+ * react-router compiles a pattern at every match, and a page's links ask for dozens of paths.
+ */
+function rowOfPath(table: readonly RouteAccess[]): (pathname: string) => RouteAccess | undefined {
+  const byFirstSegment = new Map<string, RouteAccess[]>();
+  const anyFirstSegment: RouteAccess[] = [];
+  for (const row of table) {
+    const segment = firstSegment(row.path);
+    if (!isStaticSegment(segment)) anyFirstSegment.push(row);
+    else byFirstSegment.set(segment, [...(byFirstSegment.get(segment) ?? []), row]);
+  }
+  const order = new Map(table.map((row, index) => [row, index]));
+  return (pathname) => {
+    const candidates = [...(byFirstSegment.get(firstSegment(pathname)) ?? []), ...anyFirstSegment].sort((a, b) => order.get(a)! - order.get(b)!);
+    return candidates.find((row) => matchPath({ path: row.path, end: true }, pathname));
+  };
+}
 /** The spec's table, asked at every render of a guard or menu: its answers are remembered. */
 const specRowOfPath = cachedByPath(rowOfPath(ROUTE_ACCESS));
 

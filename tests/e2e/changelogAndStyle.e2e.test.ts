@@ -82,7 +82,7 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
 
         // Every status label of every value set, in the page's language, in its colour.
         const { groups, colors } = badgeCatalogue(model);
-        const shown = new Set((await page.locator('.MuiChip-label').allTextContents()).map((label) => label.trim()));
+        const shown = new Set((await page.locator('.StatusBadge-label').allTextContents()).map((label) => label.trim()));
         const missing = groups.flatMap((group) => (group.kind === 'valueSet' ? group.entries.map((entry) => entry.labels[language] ?? entry.key) : [])).filter((label) => !shown.has(label));
         expect(missing, 'status labels not shown').toEqual([]);
         for (const color of colors) expect(shown.has(color), `the ${color} badge`).toBe(true);

@@ -9,7 +9,6 @@ import {
   FunctionField,
   Labeled,
   ReferenceArrayField,
-  ReferenceField,
   Show,
   TabbedShowLayout,
   TextField,
@@ -23,6 +22,7 @@ import type { ResourceModel, SchemaNode } from '../registry/types';
 import { EmptyValue, isEmptyValue } from './EmptyValue';
 import { FormattedField } from './FormattedField';
 import { RecordNotFound } from './RecordNotFound';
+import { ReferenceLinkField } from './ReferenceLinkField';
 import { RelatedListField } from './RelatedListField';
 import { ShowLinks } from './ShowLinks';
 import { SchemaField } from './SchemaField';
@@ -72,7 +72,7 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
             const valueLabel = (value: unknown) => translate(valueLabelKey(resource.name, `${field}.${column}`, value), { _: String(value ?? '') });
             const reference = resource.references[`${field}[].${column}`];
             if (reference) {
-              return <ReferenceField key={column} source={column} reference={reference.resource} label={columnLabel} sortable={false} link="show" emptyText="—" />;
+              return <ReferenceLinkField key={column} source={column} reference={reference.resource} label={columnLabel} sortable={false} />;
             }
             const listReference = resource.references[`${field}[].${column}[]`];
             if (listReference) {

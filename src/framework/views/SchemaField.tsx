@@ -1,10 +1,12 @@
-import { BooleanField, EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, ReferenceArrayField, TextField } from 'react-admin';
+
 import { fieldSchema, valueKind } from '../registry/schemaProperties';
 import type { ColumnDefinition, ResourceModel } from '../registry/types';
 import { ArrayCountField } from './ArrayCountField';
 import { EnumField } from './EnumField';
 import { FormattedField } from './FormattedField';
 import { ObjectField } from './ObjectField';
+import { ReferenceLinkField } from './ReferenceLinkField';
 import { valueFormatOf } from './valueFormatOf';
 
 export interface SchemaFieldProps {
@@ -19,7 +21,7 @@ export interface SchemaFieldProps {
 export function SchemaField({ resource, source, label, sortable = true, badge }: SchemaFieldProps) {
   const reference = resource.references[source];
   if (reference) {
-    return <ReferenceField source={source} reference={reference.resource} label={label} sortable={sortable} link="show" emptyText="—" />;
+    return <ReferenceLinkField source={source} reference={reference.resource} label={label} sortable={sortable} />;
   }
   // A list of ids (`responsibles[]`): one chip per referenced record, by its label.
   const listReference = resource.references[`${source}[]`];

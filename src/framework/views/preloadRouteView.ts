@@ -3,6 +3,7 @@ import type { RegistryModel } from '../registry/types';
 import { routeListParams } from './prefetchRouteList';
 import { routeView } from './routeView';
 import { loadedView, VIEW_LOADERS } from './viewLoaders';
+import { whenIdle } from './whenIdle';
 import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
 /**
@@ -39,6 +40,5 @@ export function preloadRecordViews(resourceName: string): void {
     VIEW_LOADERS.edit().catch(() => undefined);
     formValidatorLoader(resourceName)?.().catch(() => undefined);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  whenIdle(load);
 }

@@ -1,0 +1,71 @@
+import ErrorIcon from '@mui/icons-material/Error';
+import { styled } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { LinkBase, useGetRecordRepresentation, useReferenceFieldController } from 'ra-core';
+import type { MouseEvent } from 'react';
+import { LinearProgress } from 'react-admin';
+
+export interface ReferenceLinkFieldProps {
+  /** The record's property holding the referenced id. */
+  source: string;
+  /** The referenced resource's name. */
+  reference: string;
+  /** Read by react-admin's Datagrid and SimpleShowLayout for the column header / row label. */
+  label?: string;
+  sortable?: boolean;
+  /** Shown when the record points at nothing. */
+  emptyText?: string;
+}
+
+/** The class names of the field's parts, for tests and theme overrides. */
+export const ReferenceLinkFieldClasses = {
+  root: 'ReferenceLinkField-root',
+  link: 'ReferenceLinkField-link',
+} as const;
+
+/** body2 text; the link looks like MUI's (underlined in a lighter primary, solid on hover). */
+const Root = styled('span', { name: 'ReferenceLinkField', slot: 'Root' })(({ theme }) => ({
+  ...theme.typography.body2,
+  [`& .${ReferenceLinkFieldClasses.link}`]: {
+    color: (theme.vars ?? theme).palette.primary.main,
+    textDecoration: 'underline',
+    textDecorationColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
+}));
+
+// A click on the link opens the record, not the row it sits in.
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * The referenced record by its representation, linked to its show page when the user may
+ * open it: react-admin's reference controller (same request and cache as its
+ * `ReferenceField`, so a list's prefetched references show at once) drawn with one styled
+ * element instead of eight, since a list draws one per row and column.
+ */
+export function ReferenceLinkField({ source, reference, emptyText = '—' }: ReferenceLinkFieldProps) {
+  const { referenceRecord, link, error, isLoading } = useReferenceFieldController({ source, reference, link: 'show' });
+  const representation = useGetRecordRepresentation(reference);
+  if (error && referenceRecord == null) {
+    return (
+      <span>
+        <ErrorIcon role="presentation" color="error" fontSize="small" />
+        <span style={visuallyHidden}>{error.message}</span>
+      </span>
+    );
+  }
+  if (isLoading) return <LinearProgress />;
+  if (referenceRecord == null) return <Root className={ReferenceLinkFieldClasses.root}>{emptyText}</Root>;
+  const text = representation(referenceRecord);
+  return (
+    <Root className={ReferenceLinkFieldClasses.root}>
+      {link ? (
+        <LinkBase to={link} className={ReferenceLinkFieldClasses.link} onClick={stopPropagation} state={{ _scrollToTop: true }}>
+          {text}
+        </LinkBase>
+      ) : (
+        text
+      )}
+    </Root>
+  );
+}
