@@ -14,13 +14,9 @@ import { loadLocale } from '../locales/loadLocale';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ForbiddenPage } from '../pages/auth/ForbiddenPage';
-import { ForgotPasswordPage } from '../pages/auth/ForgotPasswordPage';
-import { JoinProjectRequestPage } from '../pages/auth/JoinProjectRequestPage';
+// Static, not lazy: the sign-in pages are what a visitor meets first.
 import { LoginPage } from '../pages/auth/LoginPage';
-import { SetPasswordPage } from '../pages/auth/SetPasswordPage';
 import { SsoCallbackPage } from '../pages/auth/SsoCallbackPage';
-// Static, not lazy: it shares its download code with the sign-in page, and split off it made the first page load more, not less.
-import { MobileAppPage } from '../pages/mobileApp/MobileAppPage';
 import { AppLayout } from './AppLayout';
 import { createAppRuntime, type AppRuntime } from './appRuntime';
 import { pageRoutes } from './appRoutes';
@@ -37,6 +33,10 @@ import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, lacksProject, LOGIN_RO
 import { ToastNotification } from './ToastNotification';
 
 // Pages other than home load when opened: the first page carries the shell only.
+const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const JoinProjectRequestPage = lazy(() => import('../pages/auth/JoinProjectRequestPage').then((m) => ({ default: m.JoinProjectRequestPage })));
+const SetPasswordPage = lazy(() => import('../pages/auth/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));
+const MobileAppPage = lazy(() => import('../pages/mobileApp/MobileAppPage').then((m) => ({ default: m.MobileAppPage })));
 const OverviewPage = lazy(() => import('../pages/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const RedirectPage = lazy(() => import('../pages/RedirectPage').then((m) => ({ default: m.RedirectPage })));
@@ -142,11 +142,11 @@ function adminRoutes(model: RegistryModel): { resources: ResourceProps[]; defini
   const withoutLayout = [
     <Route key={LOGIN_ROUTE} path={LOGIN_ROUTE} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />,
     <Route key={`${LOGIN_ROUTE}/*`} path={`${LOGIN_ROUTE}/*`} element={<ErrorDialogProvider><LoginPage /></ErrorDialogProvider>} />,
-    <Route key="/forgot-password" path="/forgot-password" element={<ErrorDialogProvider><ForgotPasswordPage /></ErrorDialogProvider>} />,
-    <Route key="/set-password" path="/set-password" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />,
-    <Route key="/set-password/:token" path="/set-password/:token" element={<ErrorDialogProvider><SetPasswordPage /></ErrorDialogProvider>} />,
+    <Route key="/forgot-password" path="/forgot-password" element={<ErrorDialogProvider><Suspense fallback={<Loading />}><ForgotPasswordPage /></Suspense></ErrorDialogProvider>} />,
+    <Route key="/set-password" path="/set-password" element={<ErrorDialogProvider><Suspense fallback={<Loading />}><SetPasswordPage /></Suspense></ErrorDialogProvider>} />,
+    <Route key="/set-password/:token" path="/set-password/:token" element={<ErrorDialogProvider><Suspense fallback={<Loading />}><SetPasswordPage /></Suspense></ErrorDialogProvider>} />,
     <Route key={SSO_CALLBACK_ROUTE} path={SSO_CALLBACK_ROUTE} element={<ErrorDialogProvider><SsoCallbackPage /></ErrorDialogProvider>} />,
-    <Route key={JOIN_PROJECT_ROUTE} path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><JoinProjectRequestPage /></ErrorDialogProvider>} />,
+    <Route key={JOIN_PROJECT_ROUTE} path={JOIN_PROJECT_ROUTE} element={<ErrorDialogProvider><Suspense fallback={<Loading />}><JoinProjectRequestPage /></Suspense></ErrorDialogProvider>} />,
     <Route key={NOT_FOUND_ROUTE} path={NOT_FOUND_ROUTE} element={<ErrorDialogProvider><NotFoundPage /></ErrorDialogProvider>} />,
     <Route key={FORBIDDEN_ROUTE} path={FORBIDDEN_ROUTE} element={<ErrorDialogProvider><ForbiddenPage /></ErrorDialogProvider>} />,
     ...publicPlaceholders.map((row) => (

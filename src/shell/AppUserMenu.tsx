@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -13,7 +13,6 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { AppBar, AppBarClasses, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useThemesContext, useUserMenu } from 'react-admin';
 import { useGetIdentity, useLocaleState, useLocales, useTranslate } from 'ra-core';
 import { DEFAULT_LOCALE, isLocale } from '../framework/i18n/resolveLocale';
-import { OwnDataDialog } from '../pages/auth/OwnDataDialog';
 import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
@@ -22,6 +21,9 @@ import { ProjectMenu } from './header/ProjectMenu';
 import { LanguageFlag } from './language/LanguageFlag';
 import { PreviewSwitch } from './preview/PreviewSwitch';
 import { ScopeTabs } from './header/ScopeTabs';
+
+// Loaded when opened: most sessions never open it.
+const OwnDataDialog = lazy(() => import('../pages/auth/OwnDataDialog').then((m) => ({ default: m.OwnDataDialog })));
 
 function UserSummary() {
   const { store } = useAppSession();
@@ -87,7 +89,11 @@ export function AppUserMenu() {
       <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
         <UserMenuItems onOwnData={() => setOwnData(true)} />
       </UserMenu>
-      {ownData && <OwnDataDialog onClose={() => setOwnData(false)} />}
+      {ownData && (
+        <Suspense fallback={null}>
+          <OwnDataDialog onClose={() => setOwnData(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
