@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ActionParams } from '../data/createDataProvider';
 import { ActionButtons } from './ActionButtons';
 import { plan, renderActionView } from './actionTestKit';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
 const aPlan = { id: 'pl1', _id: 'pl1', name: 'Plano A', isStandard: false, archived: false, taskIds: [] };
 
@@ -24,13 +25,7 @@ function renderPlan(initial: RaRecord, options: { authProvider?: AuthProvider; n
   return { getOne, runAction };
 }
 
-const withRoles = (roles: string[]): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-});
+const withRoles = (roles: string[]): AuthProvider => testAuthProvider({ getPermissions: async () => roles });
 
 describe('ActionButtons', () => {
   it('sets a record as the standard, says so, refreshes, and hides the button once it is', async () => {

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { CoreAdminContext, useGetIdentity, usePermissions, type AuthProvider } from 'ra-core';
+import { CoreAdminContext, useGetIdentity, usePermissions } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchUserAnswers } from './prefetchUserAnswers';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
 const authProviderWith = (signedIn: boolean) => {
   const getPermissions = vi.fn(async () => ({ roles: ['ADMIN'] }));
   const getIdentity = vi.fn(async () => ({ id: 'u1', fullName: 'Ana Lima' }));
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => (signedIn ? undefined : Promise.reject(new Error('signed out'))),
-    checkError: async () => undefined,
-    getPermissions,
-    getIdentity,
-  };
+  const authProvider = testAuthProvider({ signedIn, getPermissions, getIdentity });
   return { authProvider, getPermissions, getIdentity };
 };
 

@@ -8,6 +8,7 @@ import { deepMerge } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
 const pt = deepMerge(basePt, listsPt);
 
@@ -22,13 +23,7 @@ function fakeProvider() {
   return { dataProvider: { getList, getMany } as unknown as DataProvider, getList, getMany };
 }
 
-const signedIn = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => undefined,
-};
+const signedIn = testAuthProvider({ getPermissions: async () => undefined });
 
 describe('GeneratedList', () => {
   it('shows the columns of the definition, labelled and formatted from the schema', async () => {

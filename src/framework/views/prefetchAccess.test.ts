@@ -2,14 +2,9 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { AuthProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchAccess } from './prefetchAccess';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
-const authProvider = (allowed: boolean): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async () => allowed,
-});
+const authProvider = (allowed: boolean): AuthProvider => testAuthProvider({ canAccess: async () => allowed });
 
 describe('prefetchAccess', () => {
   it("keeps a yes under the keys react-admin's page controllers read", async () => {

@@ -5,16 +5,11 @@ import { AdminContext, Menu, ResourceDefinitionContextProvider, type AuthProvide
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchAccessAnswers } from './prefetchAccessAnswers';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
 const authProviderWith = (signedIn: boolean) => {
   const canAccess = vi.fn(async ({ resource }: { resource: string }) => resource !== 'user');
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => (signedIn ? undefined : Promise.reject(new Error('signed out'))),
-    checkError: async () => undefined,
-    canAccess,
-  };
+  const authProvider = testAuthProvider({ signedIn, canAccess });
   return { authProvider, canAccess };
 };
 

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RegistryModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 import { prefetchRouteList, routeListParams } from './prefetchRouteList';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
 const activity = testResourceModel({ name: 'activity', route: 'activities' });
 const model: RegistryModel = { resources: [activity] };
@@ -15,13 +16,7 @@ const dataProviderWith = () => {
   const getList = vi.fn(async () => ({ data: [{ id: 'a1', name: 'Pump' }], total: 1 }));
   return { getList, dataProvider: { getList } as unknown as DataProvider };
 };
-const allowAll = (allowed = true): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async () => allowed,
-});
+const allowAll = (allowed = true): AuthProvider => testAuthProvider({ canAccess: async () => allowed });
 
 function Total() {
   const { total, isPending } = useListContext();

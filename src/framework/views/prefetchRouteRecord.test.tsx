@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RegistryModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 import { prefetchRouteRecord, referencedIds, routeRecordId } from './prefetchRouteRecord';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
 const activity = testResourceModel({ name: 'activity', route: 'activities', references: { disciplineId: { resource: 'discipline' }, responsibles: { resource: 'user' } } });
 const model: RegistryModel = { resources: [activity] };
@@ -16,13 +17,7 @@ const dataProviderWith = () => {
   const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: `Name ${id}` })) }));
   return { getOne, getMany, dataProvider: { getOne, getMany } as unknown as DataProvider };
 };
-const allow = (allowed = true): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async () => allowed,
-});
+const allow = (allowed = true): AuthProvider => testAuthProvider({ canAccess: async () => allowed });
 
 function Name() {
   const record = useRecordContext<{ name: string }>();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RegistryModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 import { prepareRoute } from './prepareRoute';
+import { testAuthProvider } from '../testing/testAuthProvider';
 
 // The views' code is what the app's bundler splits off; here each one arrives at once.
 vi.mock('./viewLoaders', () => ({
@@ -13,13 +14,7 @@ vi.mock('./viewLoaders', () => ({
 const activity = testResourceModel({ name: 'activity', route: 'activities', references: { disciplineId: { resource: 'discipline' } } });
 const model: RegistryModel = { resources: [activity] };
 
-const signedIn: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  canAccess: async () => true,
-};
+const signedIn: AuthProvider = testAuthProvider({ canAccess: async () => true });
 
 function setup() {
   const getList = vi.fn(async () => ({ data: [{ id: 'a1' }], total: 1 }));
