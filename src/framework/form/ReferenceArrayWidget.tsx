@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
-import { isIdentifier, useReferenceChoices } from './useReferenceChoices';
+import { isIdentifier } from '../data/isIdentifier';
+import { useReferenceChoices } from './useReferenceChoices';
 
 /** Name of the widget in rjsf's registry; `buildUiSchema` sets it on lists of references (`events[]`). */
 export const REFERENCE_ARRAY_WIDGET = 'referenceArray';

@@ -3,7 +3,8 @@ import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
-import { isIdentifier, useReferenceChoices } from './useReferenceChoices';
+import { isIdentifier } from '../data/isIdentifier';
+import { useReferenceChoices } from './useReferenceChoices';
 
 export { SEARCH_DEBOUNCE_MS } from './useReferenceChoices';
 

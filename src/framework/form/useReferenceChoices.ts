@@ -62,6 +62,3 @@ function searchFilter(target: ResourceModel, search: string): Record<string, str
   return field && search.trim() ? { [field]: search.trim() } : {};
 }
 
-export function isIdentifier(value: unknown): value is Identifier {
-  return (typeof value === 'string' && value !== '') || typeof value === 'number';
-}

@@ -4,6 +4,7 @@ import type { RegistryModel, ResourceModel } from '../registry/types';
 import { prefetchAccess } from './prefetchAccess';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { routeView } from './routeView';
+import { isIdentifier } from '../data/isIdentifier';
 
 /** The record id of a show or edit address (`#/activities/a%2F1/show` → `a/1`), or undefined. */
 export function routeRecordId(routePath: string, hash: string): string | undefined {
@@ -54,10 +55,9 @@ export async function prefetchRouteRecord(options: { queryClient: QueryClient; d
 
 /** The ids each top-level reference field of `record` holds (one id, or a list of them), by referenced resource. */
 export function referencedIds(resource: ResourceModel, record: RaRecord): { resource: string; ids: Identifier[] }[] {
-  const isId = (value: unknown): value is Identifier => (typeof value === 'string' && value !== '') || typeof value === 'number';
   return Object.entries(resource.references).flatMap(([field, reference]) => {
     const value: unknown = record[field];
-    const ids = Array.isArray(value) ? value.filter(isId) : isId(value) ? [value] : [];
+    const ids = Array.isArray(value) ? value.filter(isIdentifier) : isIdentifier(value) ? [value] : [];
     return ids.length > 0 ? [{ resource: reference.resource, ids }] : [];
   });
 }
