@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { inspect } from 'node:util';
-import type { ResolvedConfig } from 'vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { ResolvedConfig, ViteDevServer } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
 import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { brokenProject } from '../testing/brokenProject';
@@ -81,5 +82,25 @@ describe('registryPlugin', () => {
     const result = JSON.parse(/^export const registryResult = (.*);$/m.exec(code)?.[1] ?? 'null') as { ok: boolean; issues: unknown[] };
     expect(result.ok).toBe(false);
     expect(result.issues).toEqual([{ file, pointer, message: expect.stringContaining('column "colour"') }]);
+  });
+
+  it("checks the project once for the registry and every language's module; under the dev server a changed entity file brings a fresh check", () => {
+    const root = process.cwd();
+    const check = vi.fn(loadRegistryFromDir);
+    const plugin = registryPlugin({ root, check });
+    (plugin.configResolved as Hook).call(undefined, { command: 'serve' } as ResolvedConfig);
+    const listeners: ((file: string) => void)[] = [];
+    const server = {
+      watcher: { add: () => undefined, on: (_event: string, listener: (file: string) => void) => listeners.push(listener) },
+      moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => undefined },
+      ws: { send: () => undefined },
+    } as unknown as ViteDevServer;
+    (plugin.configureServer as Hook).call(undefined, server);
+    const load = (name: string) => (plugin.load as Hook).call(undefined, (plugin.resolveId as Hook).call(undefined, name));
+    for (const name of ['virtual:registry', 'virtual:registry-translations/pt', 'virtual:registry-translations/en']) load(name);
+    expect(check).toHaveBeenCalledTimes(1);
+    listeners[0]?.(join(root, 'schemas', 'activity.schema.json'));
+    load('virtual:registry');
+    expect(check).toHaveBeenCalledTimes(2);
   });
 });

@@ -70,12 +70,16 @@ function translationLoadersCode(result: RegistryResult): string {
  */
 export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPluginOptions): Plugin {
   let command: 'build' | 'serve' = 'serve';
+  // One check serves the registry and every language's module (about 300 ms each); under
+  // `vite dev` a changed entity file drops it.
+  let checked: RegistryResult | undefined;
+  const checkedProject = () => (checked ??= check(root));
   return {
     name: 'admin-registry',
     // Checked before the bundler starts: its error wrapper would add a stack trace and repeat the list.
     config(_config, env) {
       if (env.command !== 'build') return;
-      const result = check(root);
+      const result = checkedProject();
       if (!result.ok) throw new RegistryBuildError(formatIssues(result.issues));
     },
     configResolved(config) {
@@ -86,13 +90,14 @@ export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPl
     },
     load(id) {
       if (id !== RESOLVED_ID && !id.startsWith('\0' + TRANSLATIONS_PREFIX)) return undefined;
-      const result = check(root);
+      const result = checkedProject();
       if (!result.ok && command === 'build') throw new RegistryBuildError(formatIssues(result.issues));
       if (id === RESOLVED_ID) return `export const registryResult = ${JSON.stringify(withoutTranslations(result))};\n${translationLoadersCode(result)}`;
       return `export const translations = ${JSON.stringify(translationsIn(result, id.slice(1 + TRANSLATIONS_PREFIX.length)))};`;
     },
     configureServer(server) {
       watchEntityFiles(server, root, () => {
+        checked = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id === RESOLVED_ID || module.id?.startsWith('\0' + TRANSLATIONS_PREFIX)) server.moduleGraph.invalidateModule(module);
         }
