@@ -112,19 +112,15 @@ const isStaticSegment = (segment: string) => segment !== '' && !segment.startsWi
  * react-router compiles a pattern at every match, and a page's links ask for dozens of paths.
  */
 function rowOfPath(table: readonly RouteAccess[]): (pathname: string) => RouteAccess | undefined {
-  const byFirstSegment = new Map<string, RouteAccess[]>();
-  const anyFirstSegment: RouteAccess[] = [];
-  for (const row of table) {
-    const segment = firstSegment(row.path);
-    if (!isStaticSegment(segment)) anyFirstSegment.push(row);
-    else byFirstSegment.set(segment, [...(byFirstSegment.get(segment) ?? []), row]);
+  const opensWithParameter = table.filter((row) => !isStaticSegment(firstSegment(row.path)));
+  // Each first segment's candidates: its rows and those opening with a parameter, in the table's order.
+  const candidates = new Map<string, RouteAccess[]>();
+  for (const segment of new Set(table.map((row) => firstSegment(row.path)).filter(isStaticSegment))) {
+    candidates.set(segment, table.filter((row) => firstSegment(row.path) === segment || opensWithParameter.includes(row)));
   }
-  const order = new Map(table.map((row, index) => [row, index]));
-  return (pathname) => {
-    const candidates = [...(byFirstSegment.get(firstSegment(pathname)) ?? []), ...anyFirstSegment].sort((a, b) => order.get(a)! - order.get(b)!);
-    return candidates.find((row) => matchPath({ path: row.path, end: true }, pathname));
-  };
+  return (pathname) => (candidates.get(firstSegment(pathname)) ?? opensWithParameter).find((row) => matchPath({ path: row.path, end: true }, pathname));
 }
+
 /** The spec's table, asked at every render of a guard or menu: its answers are remembered. */
 const specRowOfPath = cachedByPath(rowOfPath(ROUTE_ACCESS));
 

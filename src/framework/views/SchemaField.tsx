@@ -1,5 +1,4 @@
 import { BooleanField, EmailField, ReferenceArrayField, TextField } from 'react-admin';
-
 import { fieldSchema, valueKind } from '../registry/schemaProperties';
 import type { ColumnDefinition, ResourceModel } from '../registry/types';
 import { ArrayCountField } from './ArrayCountField';

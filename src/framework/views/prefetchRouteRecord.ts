@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, Identifier, RaRecord } from 'ra-core';
+import { isIdentifier } from '../data/isIdentifier';
 import type { RegistryModel, ResourceModel } from '../registry/types';
 import { prefetchAccess } from './prefetchAccess';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { routeView } from './routeView';
-import { isIdentifier } from '../data/isIdentifier';
 
 /** The record id of a show or edit address (`#/activities/a%2F1/show` → `a/1`), or undefined. */
 export function routeRecordId(routePath: string, hash: string): string | undefined {
