@@ -33,4 +33,10 @@ describe('FormattedField', () => {
     expect(time.getAttribute('datetime')).toBe('2026-01-10T15:04:05.000Z');
     expect(time.textContent).toMatch(/^\d{2}\/\d{2}\/2026, \d{1,2}:\d{2} (AM|PM)$/);
   });
+
+  it('in a table cell, writes the same text and machine-readable day without a typography wrapper', () => {
+    const { container } = renderIn('pt', { startDate: '2026-01-10', weight: 3.5 }, <><FormattedField source="startDate" format="day" inCell /><FormattedField source="weight" format="number" inCell /><FormattedField source="none" format="day" inCell emptyText="—" /></>);
+    expect(container.innerHTML).toBe('<time datetime="2026-01-10" style="white-space: nowrap;">10/01/2026</time><span>3,5</span><span>—</span>');
+  });
 });
+

@@ -12,7 +12,14 @@ export interface FormattedFieldProps {
   sortable?: boolean;
   /** Shown when the record has no value. */
   emptyText?: string;
+  /**
+   * Drawn inside a table cell, which already sets the text's size: a bare element instead of
+   * MUI's typography (three components fewer per row and column of a list).
+   */
+  inCell?: boolean;
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * A date, date-time or number of the current record in the user's language: calendar days
@@ -22,18 +29,23 @@ export interface FormattedFieldProps {
  * @example
  * <FormattedField source="startDate" format={valueFormatOf(resource, 'startDate') ?? 'day'} />
  */
-export function FormattedField({ source, format, emptyText = '' }: FormattedFieldProps) {
+export function FormattedField({ source, format, emptyText = '', inCell = false }: FormattedFieldProps) {
   const value = useFieldValue({ source });
   const formatters = useFormatters();
   const text = formatters.value(format, value);
-  // body2, as react-admin's TextField: a date on a show page reads at the size of the text beside it.
-  if (text === '') return <Typography component="span" variant="body2">{emptyText}</Typography>;
-  if (format === 'number') return <Typography component="span" variant="body2">{text}</Typography>;
   const time = instantTime(value);
   const machine = format === 'day' ? String(value).slice(0, 10) : time === undefined ? undefined : new Date(time).toISOString();
-  return (
-    <Typography component="time" variant="body2" dateTime={machine} sx={{ whiteSpace: 'nowrap' }}>
+  const content = text === '' ? emptyText : text;
+  const isTime = text !== '' && format !== 'number';
+  if (inCell) return isTime ? <time dateTime={machine} style={NO_WRAP}>{text}</time> : <span>{content}</span>;
+  // body2, as react-admin's TextField: a date on a show page reads at the size of the text beside it.
+  return isTime ? (
+    <Typography component="time" variant="body2" dateTime={machine} sx={NO_WRAP}>
       {text}
+    </Typography>
+  ) : (
+    <Typography component="span" variant="body2">
+      {content}
     </Typography>
   );
 }

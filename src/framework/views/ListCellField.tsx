@@ -3,7 +3,9 @@ import { useFieldValue } from 'ra-core';
 import { propertySchema, valueKind } from '../registry/schemaProperties';
 import type { ColumnDefinition, ResourceModel } from '../registry/types';
 import { columnLayout } from './columnLayout';
+import { FormattedField } from './FormattedField';
 import { SchemaField } from './SchemaField';
+import { valueFormatOf } from './valueFormatOf';
 
 export interface ListCellFieldProps {
   resource: ResourceModel;
@@ -19,25 +21,42 @@ function BooleanChipField({ source, label }: { source: string; label: string; so
   return value === true ? <Chip component="span" size="small" variant="outlined" label={label} /> : null;
 }
 
-/** Text cut to the cell's width; the whole text in the tooltip. */
-function EllipsisTextField({ source }: { source: string; label: string; sortable?: boolean }) {
+const ELLIPSIS = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/**
+ * A text as the cell draws it (the cell sets its size): bare, or cut to the cell's width
+ * with the whole text in the tooltip.
+ */
+function TextCellField({ source, ellipsis }: { source: string; label: string; sortable?: boolean; ellipsis: boolean }) {
   const value = useFieldValue({ source });
   if (value === undefined || value === null || value === '') return null;
   const text = String(value);
-  return (
-    <span title={text} style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+  return ellipsis ? (
+    <span title={text} style={ELLIPSIS}>
       {text}
     </span>
+  ) : (
+    <span>{text}</span>
   );
 }
 
-/** One cell of a generated list: booleans as chips, long text ellipsised, the rest as on the show page. */
+/** Value kinds FormattedField writes (dates, instants, numbers). */
+const FORMATTED_KINDS: ReadonlySet<string> = new Set(['dateTime', 'date', 'number', 'integer']);
+
+/**
+ * One cell of a generated list: booleans as chips, text, dates and numbers bare (long text
+ * ellipsised), the rest as on the show page.
+ */
 export function ListCellField({ resource, source, label, sortable, badge }: ListCellFieldProps) {
   const node = propertySchema(resource.schema, source);
   const kind = valueKind(node);
-  if (kind === 'boolean' && !resource.references[source]) return <BooleanChipField source={source} label={label} sortable={sortable} />;
-  if (kind === 'string' && node?.format !== 'email' && !resource.references[source] && columnLayout(resource, source) === 'ellipsis') {
-    return <EllipsisTextField source={source} label={label} sortable={sortable} />;
+  const referenced = resource.references[source] !== undefined;
+  if (kind === 'boolean' && !referenced) return <BooleanChipField source={source} label={label} sortable={sortable} />;
+  if (kind === 'string' && node?.format !== 'email' && !referenced) {
+    return <TextCellField source={source} label={label} sortable={sortable} ellipsis={columnLayout(resource, source) === 'ellipsis'} />;
+  }
+  if (FORMATTED_KINDS.has(kind) && !referenced) {
+    return <FormattedField source={source} label={label} sortable={sortable ?? true} format={valueFormatOf(resource, source) ?? 'number'} inCell />;
   }
   return <SchemaField resource={resource} source={source} label={label} sortable={sortable ?? true} badge={badge} />;
 }
