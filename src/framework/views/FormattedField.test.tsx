@@ -39,4 +39,3 @@ describe('FormattedField', () => {
     expect(container.innerHTML).toBe('<time datetime="2026-01-10" style="white-space: nowrap;">10/01/2026</time><span>3,5</span><span>—</span>');
   });
 });
-

@@ -40,9 +40,6 @@ function TextCellField({ source, ellipsis }: { source: string; label: string; so
   );
 }
 
-/** Value kinds FormattedField writes (dates, instants, numbers). */
-const FORMATTED_KINDS: ReadonlySet<string> = new Set(['dateTime', 'date', 'number', 'integer']);
-
 /**
  * One cell of a generated list: booleans as chips, text, dates and numbers bare (long text
  * ellipsised), the rest as on the show page.
@@ -55,8 +52,8 @@ export function ListCellField({ resource, source, label, sortable, badge }: List
   if (kind === 'string' && node?.format !== 'email' && !referenced) {
     return <TextCellField source={source} label={label} sortable={sortable} ellipsis={columnLayout(resource, source) === 'ellipsis'} />;
   }
-  if (FORMATTED_KINDS.has(kind) && !referenced) {
-    return <FormattedField source={source} label={label} sortable={sortable ?? true} format={valueFormatOf(resource, source) ?? 'number'} inCell />;
-  }
+  // A date, an instant or a number: the format names which.
+  const format = valueFormatOf(resource, source);
+  if (format && !referenced) return <FormattedField source={source} label={label} sortable={sortable ?? true} format={format} inCell />;
   return <SchemaField resource={resource} source={source} label={label} sortable={sortable ?? true} badge={badge} />;
 }
