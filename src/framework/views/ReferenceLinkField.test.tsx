@@ -37,9 +37,17 @@ function drawn(record: RaRecord, getMany: DataProvider['getMany']) {
 describe('ReferenceLinkField', () => {
   it("shows the referenced record's name, linked to its show page; the click opens it, not the row", async () => {
     const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: `Discipline ${id}` })) }));
+    // Every address the link ever shows: one drawn with a late read must not point, even
+    // for a moment, at the row's own record.
+    const hrefsShown = new Set<string | null>();
+    const watcher = new MutationObserver(() => document.querySelectorAll('a').forEach((a) => hrefsShown.add(a.getAttribute('href'))));
+    watcher.observe(document.body, { subtree: true, childList: true, attributes: true });
     const { onRowClick } = drawn({ id: 'a1', disciplineId: 'd1' }, getMany as unknown as DataProvider['getMany']);
     const link = await screen.findByRole('link', { name: 'Discipline d1' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    watcher.disconnect();
     expect(link.getAttribute('href')).toBe('/discipline/d1/show');
+    expect([...hrefsShown]).toEqual(['/discipline/d1/show']);
     expect(getMany).toHaveBeenCalledWith('discipline', expect.objectContaining({ ids: ['d1'] }));
     fireEvent.click(link);
     expect(await screen.findByText('discipline page')).toBeTruthy();

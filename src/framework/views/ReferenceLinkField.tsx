@@ -1,7 +1,7 @@
 import ErrorIcon from '@mui/icons-material/Error';
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { LinkBase, useGetRecordRepresentation, useReferenceFieldController } from 'ra-core';
+import { LinkBase, useCreatePath, useGetRecordRepresentation, useReferenceFieldController } from 'ra-core';
 import type { MouseEvent } from 'react';
 import { LinearProgress } from 'react-admin';
 
@@ -38,14 +38,17 @@ const Root = styled('span', { name: 'ReferenceLinkField', slot: 'Root' })(({ the
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * The referenced record by its representation, linked to its show page when the user may
- * open it: react-admin's reference controller (same request and cache as its
- * `ReferenceField`, so a list's prefetched references show at once) drawn with one styled
- * element instead of eight, since a list draws one per row and column.
+ * The referenced record by its representation, linked to its show page: react-admin's
+ * reference controller (same request and cache as its `ReferenceField`, so a list's
+ * prefetched references show at once) drawn with one styled element instead of eight,
+ * since a list draws one per row and column.
  */
 export function ReferenceLinkField({ source, reference, emptyText = '—' }: ReferenceLinkFieldProps) {
-  const { referenceRecord, link, error, isLoading } = useReferenceFieldController({ source, reference, link: 'show' });
+  // The path is made here from the record drawn: the controller's own path is state set in
+  // an effect, so for one commit after a late read it still points at the row's record.
+  const { referenceRecord, error, isLoading } = useReferenceFieldController({ source, reference, link: false });
   const representation = useGetRecordRepresentation(reference);
+  const createPath = useCreatePath();
   if (error && referenceRecord == null) {
     return (
       <span>
@@ -56,16 +59,12 @@ export function ReferenceLinkField({ source, reference, emptyText = '—' }: Ref
   }
   if (isLoading) return <LinearProgress />;
   if (referenceRecord == null) return <Root className={ReferenceLinkFieldClasses.root}>{emptyText}</Root>;
-  const text = representation(referenceRecord);
+  const path = createPath({ resource: reference, id: referenceRecord.id, type: 'show' });
   return (
     <Root className={ReferenceLinkFieldClasses.root}>
-      {link ? (
-        <LinkBase to={link} className={ReferenceLinkFieldClasses.link} onClick={stopPropagation} state={{ _scrollToTop: true }}>
-          {text}
-        </LinkBase>
-      ) : (
-        text
-      )}
+      <LinkBase to={path} className={ReferenceLinkFieldClasses.link} onClick={stopPropagation} state={{ _scrollToTop: true }}>
+        {representation(referenceRecord)}
+      </LinkBase>
     </Root>
   );
 }
