@@ -4,7 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { createI18nProvider } from '../framework/i18n/createI18nProvider';
 import { RegistryProvider } from '../framework/registry/RegistryContext';
-import type { RegistryModel } from '../framework/registry/types';
+import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { resourceProps, type ShowPages } from '../framework/views/resourceProps';
 import { StaticResourceDefinitions } from '../framework/views/StaticResourceDefinitions';
 import { StaticAdminUI } from '../framework/routing/StaticAdminUI';
@@ -113,7 +113,7 @@ const MEANWHILE: Readonly<Record<string, string>> = {
   '/configurations/:configurationType': 'task-status',
 };
 
-function pageOf(path: string, model: RegistryModel): ReactElement {
+function pageOf(path: string, model: RegistrySummary): ReactElement {
   const see = MEANWHILE[path];
   const listed = see && model.resources.some((resource) => resource.name === see && resource.operations.includes('list'));
   return PAGES[path] ?? <PlaceholderPage pageKey={pageKey(path)} {...(listed ? { see } : {})} />;
@@ -133,7 +133,7 @@ function AccessDeniedRedirect() {
 }
 
 /** The resources and routes of the app, made once per registry. */
-function adminRoutes(model: RegistryModel): { resources: ResourceProps[]; definitions: ResourceDefinitions; withLayout: ReactElement[]; withoutLayout: ReactElement[] } {
+function adminRoutes(model: RegistrySummary): { resources: ResourceProps[]; definitions: ResourceDefinitions; withLayout: ReactElement[]; withoutLayout: ReactElement[] } {
   const pages = pageRoutes(model);
   const signedInPages = pages.filter((row) => row.access !== 'public');
   const publicPlaceholders = pages.filter((row) => row.access === 'public' && !DEDICATED_PUBLIC_PAGES.has(row.path));
@@ -173,7 +173,7 @@ function createAppStore(locale: Locale): Store {
 
 /** The admin for a loaded registry: providers, layout, the generated resources and the pages. */
 export interface AdminAppProps {
-  model: RegistryModel;
+  model: RegistrySummary;
   locale: Locale;
   /** Messages of `locale`, loaded before the first render. */
   messages: Messages;

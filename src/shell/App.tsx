@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { formValidatorLoaders } from 'virtual:form-validators';
-import { registryResult } from 'virtual:registry';
+import { detailLoaders, registryResult } from 'virtual:registry';
 import { provideFormValidators } from '../framework/form/precompiled/formValidatorLoaders';
 import type { Messages } from '../framework/i18n/buildMessages';
+import { provideResourceDetails } from '../framework/registry/resourceDetailLoaders';
 import type { Locale } from '../framework/i18n/resolveLocale';
-import type { RegistryModel } from '../framework/registry/types';
+import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { RoutingHashRouter, type CodeAtHand, type PrepareLocation } from '../framework/routing/RoutingHashRouter';
 import { routeViewLoaded } from '../framework/views/preloadRouteView';
 import { prepareRoute } from '../framework/views/prepareRoute';
@@ -18,6 +19,7 @@ import { routeSignOnAnswer } from './ssoAnswer';
 
 if (typeof window !== 'undefined') routeSignOnAnswer(window.location);
 provideFormValidators(formValidatorLoaders);
+provideResourceDetails(detailLoaders);
 
 /** Hash-style URLs (spec §2); a faulty registry shows its faults, never a blank page. */
 export function App({ locale, messages, runtime }: { locale: Locale; messages: Messages; runtime?: AppRuntime }) {
@@ -26,7 +28,7 @@ export function App({ locale, messages, runtime }: { locale: Locale; messages: M
 }
 
 /** Spec §2: resources at their own paths, and `menu_type` with the scope ids kept on every navigation. */
-function RoutedApp({ model, locale, messages, runtime }: { model: RegistryModel; locale: Locale; messages: Messages; runtime: AppRuntime | undefined }) {
+function RoutedApp({ model, locale, messages, runtime }: { model: RegistrySummary; locale: Locale; messages: Messages; runtime: AppRuntime | undefined }) {
   const scope = useMemo(() => runtime?.scope ?? createScopeStore(tabStorage(), window.location.hash.split('?')[1] ?? ''), [runtime]);
   const routing = useMemo(() => ({ aliases: appPathAliases(model), stickyQuery: scope.query }), [model, scope]);
   const loadTranslations = useCallback((next: Locale) => loadRegistryTranslations(model, next), [model]);

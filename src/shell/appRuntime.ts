@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { prefetchUserAnswers } from '../framework/auth/prefetchUserAnswers';
 import { createDataProvider } from '../framework/data/createDataProvider';
-import type { RegistryModel } from '../framework/registry/types';
+import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { prefetchAccessAnswers } from '../framework/views/prefetchAccessAnswers';
 import { prefetchRouteList } from '../framework/views/prefetchRouteList';
 import { prefetchRouteRecord } from '../framework/views/prefetchRouteRecord';
@@ -35,7 +35,7 @@ export interface AppRuntime {
  * calls it beside the language's download), so a cold load of a generated list, show
  * or edit page asks for its data at start-up instead of after the shell renders.
  */
-export function createAppRuntime(model: RegistryModel, hash: string | undefined): AppRuntime {
+export function createAppRuntime(model: RegistrySummary, hash: string | undefined): AppRuntime {
   const scope = createScopeStore(tabStorage(), hash?.split('?')[1] ?? '');
   const session = createAppSession({ model, config: readAppConfig() });
   installConsoleHelpers(session.http);

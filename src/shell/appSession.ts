@@ -10,7 +10,7 @@ import { isTokenExpired } from '../framework/auth/tokenClaims';
 import { ApiError } from '../framework/data/ApiError';
 import { createHttpClient, type HttpClient } from '../framework/data/httpClient';
 import { createPendingRequests, type PendingRequests } from '../framework/feedback/pendingRequests';
-import type { RegistryModel } from '../framework/registry/types';
+import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import type { AppConfig } from './appConfig';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readRequestContext } from './requestContext';
@@ -42,7 +42,7 @@ export function currentRoute(): string {
 const ROUTE_OF_DISPLAY: Record<string, string> = { joinProject: JOIN_PROJECT_ROUTE, forbidden: FORBIDDEN_ROUTE };
 
 export interface AppSessionOptions {
-  model: RegistryModel;
+  model: RegistrySummary;
   config: AppConfig;
   storage?: Storage;
   fetch?: typeof fetch;

@@ -1,7 +1,7 @@
 import { canAccessResource } from '../framework/auth/resourceAccess';
 import type { AccessQuestion } from '../framework/auth/createAuthProvider';
 import { rolesAllow } from '../framework/registry/access';
-import type { RegistryModel } from '../framework/registry/types';
+import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { routeAccessOf } from './routeAccess';
 
 /**
@@ -9,7 +9,7 @@ import { routeAccessOf } from './routeAccess';
  * read or write) and, when its route is in the spec's route table, that route's roles too.
  * A member reads disciplines through references, yet /disciplines is for admins (spec §2).
  */
-export function canOpenScreen(model: RegistryModel, question: AccessQuestion, roles: readonly string[]): boolean {
+export function canOpenScreen(model: RegistrySummary, question: AccessQuestion, roles: readonly string[]): boolean {
   if (!canAccessResource(model, question, roles)) return false;
   const route = model.resources.find((resource) => resource.name === question.resource)?.route;
   const access = route === undefined ? undefined : routeAccessOf(`/${route}`)?.access;

@@ -5,12 +5,12 @@ import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { SEARCH_DEBOUNCE_MS } from '../form/ReferenceWidget';
 import { useDebouncedValue } from '../form/useDebouncedValue';
 import { recordLabel } from '../registry/recordLabel';
-import type { ResourceModel } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import { useRecordOptions } from './useRecordOptions';
 
 export interface RecordAutocompleteProps {
   /** The resource the records are picked from. */
-  target: ResourceModel;
+  target: ResourceSummary;
   /** Several records (link, unlink) or one (assign). */
   multiple: boolean;
   value: RaRecord[];

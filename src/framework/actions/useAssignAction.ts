@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useRefresh, type RaRecord } from 'ra-core';
 import type { ActionResult, AdminDataProvider } from '../data/createDataProvider';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
-import { useResourceModel } from '../registry/RegistryContext';
+import { useResourceSummary } from '../registry/RegistryContext';
 import type { AssignAction, ResourceModel } from '../registry/types';
 import { selectedRecords } from './selectedRecords';
 
@@ -18,7 +18,7 @@ const REQUIRED = 'FIELD_IS_REQUIRED';
  */
 export function useAssignAction(resource: ResourceModel, action: AssignAction) {
   const { selectedIds, data, onUnselectItems } = useListContext<RaRecord>();
-  const target = useResourceModel(action.target);
+  const target = useResourceSummary(action.target);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();

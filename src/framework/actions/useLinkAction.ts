@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import type { ActionResult, AdminDataProvider } from '../data/createDataProvider';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
-import { useResourceModel } from '../registry/RegistryContext';
+import { useResourceSummary } from '../registry/RegistryContext';
 import { recordLabel } from '../registry/recordLabel';
 import type { LinkAction, ResourceModel } from '../registry/types';
 import { actionText } from './actionText';
@@ -20,7 +20,7 @@ const REQUIRED = 'FIELD_IS_REQUIRED';
  */
 export function useLinkAction(resource: ResourceModel, action: LinkAction) {
   const record = useRecordContext<RaRecord>();
-  const target = useResourceModel(action.target);
+  const target = useResourceSummary(action.target);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetList, useGetMany, type Identifier, type RaRecord } from 'ra-core';
 import { searchField } from '../registry/searchField';
-import type { ResourceModel } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 
 export interface RecordOptionsParams {
   /** Text typed by the user (already debounced). */
@@ -20,7 +20,7 @@ const NONE: RaRecord[] = [];
  * (the text filters the target's first text filter, as the reference selects do), or the
  * `only` records. `serverSide`: the API already filtered by the text.
  */
-export function useRecordOptions(target: ResourceModel, { search, only, exclude }: RecordOptionsParams) {
+export function useRecordOptions(target: ResourceSummary, { search, only, exclude }: RecordOptionsParams) {
   const field = searchField(target);
   const text = search.trim();
   const listed = useGetList<RaRecord>(

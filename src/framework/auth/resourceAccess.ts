@@ -1,5 +1,6 @@
 import { canPerform, canRunAction, DEFAULT_WRITE_ROLES, rolesAllow } from '../registry/access';
-import type { Operation, RegistryModel } from '../registry/types';
+import type { Operation } from '../registry/types';
+import type { RegistrySummary } from '../registry/resourceDetails';
 import type { AccessQuestion } from './createAuthProvider';
 
 const OPERATIONS: readonly string[] = ['list', 'show', 'create', 'edit', 'delete', 'export'] satisfies Operation[];
@@ -14,7 +15,7 @@ export const ACTION_PREFIX = 'action:';
  * `action:<name>` asks about one of its actions (`canRunAction`). Unknown resources and
  * unknown actions are refused, except to the write roles for react-admin's own extra actions.
  */
-export function canAccessResource(model: RegistryModel, { resource, action }: AccessQuestion, roles: readonly string[]): boolean {
+export function canAccessResource(model: RegistrySummary, { resource, action }: AccessQuestion, roles: readonly string[]): boolean {
   const definition = model.resources.find((r) => r.name === resource);
   if (!definition) return false;
   if (action.startsWith(ACTION_PREFIX)) {

@@ -6,12 +6,14 @@ export const BOOT_TABLE_META = 'boot-preload';
 /**
  * What the build tells the boot script (src/framework/boot/bootPreload.ts): each generated
  * resource's address, and the files (relative to the page) that each view, each language's
- * messages and each form's validators need beyond those the page already preloads.
+ * messages, each resource's details and each form's validators need beyond those the page
+ * already preloads.
  */
 export interface BootTable {
   resources: { name: string; route: string; operations: string[] }[];
   views: Partial<Record<ViewKind, string[]>>;
   messages: Record<string, string[]>;
+  details: Record<string, string[]>;
   validators: Record<string, string[]>;
 }
 
@@ -19,7 +21,7 @@ export interface BootTable {
 export function bootFiles(table: BootTable, target: { resource: { name: string }; view: ViewKind } | undefined, locale: string): string[] {
   const files = [...(table.messages[locale] ?? [])];
   if (target) {
-    files.push(...(table.views[target.view] ?? []));
+    files.push(...(table.views[target.view] ?? []), ...(table.details[target.resource.name] ?? []));
     if (target.view === 'edit' || target.view === 'create') files.push(...(table.validators[target.resource.name] ?? []));
   }
   return [...new Set(files)];

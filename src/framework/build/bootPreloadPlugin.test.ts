@@ -22,17 +22,19 @@ const bundle = Object.fromEntries(
     chunk('assets/messages-pt.js', { name: 'messages-pt' }),
     chunk('assets/activity.js', { facadeModuleId: '\0virtual:form-validator/activity', imports: ['assets/formats.js'] }),
     chunk('assets/formats.js', {}),
+    chunk('assets/activity-details.js', { facadeModuleId: '\0virtual:registry-details/activity' }),
     { type: 'asset', fileName: 'index.html', source: '<html></html>' },
   ].map((item) => [item.fileName, item]),
 ) as unknown as OutputBundle;
 
 describe('bootTable', () => {
-  it("lists each view's, language's and form's files beyond those the page preloads, as the page links them", () => {
+  it("lists each view's, language's, resource's details' and form's files beyond those the page preloads, as the page links them", () => {
     const table = bootTable(bundle, [{ name: 'activity', route: 'activities', operations: ['list'] }], (name) => /^messages-(\w+)$/.exec(name)?.[1] ?? null, (file) => `./${file}`);
     expect(table).toEqual({
       resources: [{ name: 'activity', route: 'activities', operations: ['list'] }],
       views: { list: ['./assets/list.js', './assets/table.js'], show: ['./assets/shared-show.js'] },
       messages: { pt: ['./assets/messages-pt.js'] },
+      details: { activity: ['./assets/activity-details.js'] },
       validators: { activity: ['./assets/activity.js', './assets/formats.js'] },
     });
   });

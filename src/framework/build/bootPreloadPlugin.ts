@@ -5,7 +5,7 @@ import { BOOT_TABLE_META, type BootTable } from '../boot/bootTable';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
 import type { ViewKind } from '../views/viewLoaders';
 import { RESOURCE_PREFIX } from './formValidatorsPlugin';
-import type { RegistryPluginOptions } from './registryPlugin';
+import { DETAILS_PREFIX, type RegistryPluginOptions } from './registryPlugin';
 
 const BOOT_MODULE = join(import.meta.dirname, '..', 'boot', 'bootPreload.ts');
 /** The modules VIEW_LOADERS (src/framework/views/viewLoaders.ts) imports, one chunk each. */
@@ -35,13 +35,13 @@ function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, files: readonly
   return seen;
 }
 
-/** The boot table of a bundle: each view's, language's and form's files, less those the page preloads already. */
+/** The boot table of a bundle: each view's, language's, resource's details' and form's files, less those the page preloads already. */
 export function bootTable(bundle: OutputBundle, resources: BootTable['resources'], languageOfChunk: (name: string) => string | null, href: (file: string) => string): BootTable {
   const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
   const all = [...chunks.values()];
   const onPage = staticClosure(chunks, all.filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== BOOT_MODULE).map((chunk) => chunk.fileName));
   const needs = (chunk: OutputChunk) => [...staticClosure(chunks, [chunk.fileName])].filter((file) => !onPage.has(file)).map(href);
-  const table: BootTable = { resources, views: {}, messages: {}, validators: {} };
+  const table: BootTable = { resources, views: {}, messages: {}, details: {}, validators: {} };
   for (const chunk of all) {
     // A view imported statically elsewhere too sits in a shared chunk, not one of its own.
     const view = (Object.keys(VIEW_MODULES) as ViewKind[]).find((kind) => chunk.moduleIds.includes(VIEW_MODULES[kind]));
@@ -49,13 +49,14 @@ export function bootTable(bundle: OutputBundle, resources: BootTable['resources'
     const language = languageOfChunk(chunk.name);
     if (language) table.messages[language] = needs(chunk);
     if (chunk.facadeModuleId?.startsWith(`\0${RESOURCE_PREFIX}`)) table.validators[chunk.facadeModuleId.slice(RESOURCE_PREFIX.length + 1)] = needs(chunk);
+    if (chunk.facadeModuleId?.startsWith(`\0${DETAILS_PREFIX}`)) table.details[chunk.facadeModuleId.slice(DETAILS_PREFIX.length + 1)] = needs(chunk);
   }
   return table;
 }
 
 /**
  * Adds the boot script to the built page (src/framework/boot/bootPreload.ts) with its
- * table: on a cold load it starts fetching the address's view, language and validators
+ * table: on a cold load it starts fetching the address's view, language, resource details and validators
  * while the app's own code is still arriving.
  */
 export function bootPreloadPlugin({ root, check = loadRegistryFromDir, languageOfChunk }: BootPreloadOptions): Plugin {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig, ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
+import { RESOURCE_DETAIL_KEYS, type RegistrySummary, type ResourceDetails } from '../registry/resourceDetails';
 import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { brokenProject } from '../testing/brokenProject';
 import { registryPlugin } from './registryPlugin';
@@ -24,20 +25,40 @@ function loadVirtualModule(root: string, command: 'build' | 'serve', name = 'vir
   return (plugin.load as Hook).call(context, id);
 }
 
+/** The value the module exports as `name`, as the browser would get it. */
+function exported(code: string, name: string): unknown {
+  const expression = new RegExp(`^export const ${name} = (.*);$`, 'm').exec(code)?.[1];
+  if (expression === undefined) throw new Error(`the module exports no ${name}`);
+  return new Function(`return ${expression};`)() as unknown;
+}
+
 let cleanup: string | undefined;
 afterEach(() => {
   if (cleanup) rmSync(cleanup, { recursive: true, force: true });
 });
 
 describe('registryPlugin', () => {
-  it('serves the checked model of the project', () => {
-    const code = String(loadVirtualModule(process.cwd(), 'build'));
-    expect(code).toMatch(/^export const registryResult = \{"ok":true,"model":\{"resources":\[/);
+  it("serves each resource's summary in the registry and its details in a module of its own, which make the checked model again", () => {
+    const registry = String(loadVirtualModule(process.cwd(), 'build'));
+    const result = exported(registry, 'registryResult') as { ok: true; model: RegistrySummary };
+    const checked = loadRegistryFromDir(process.cwd());
+    if (!checked.ok) throw new Error('the project registry is faulty');
+    expect(result.model.resources.map((resource) => resource.name)).toEqual(checked.model.resources.map((resource) => resource.name));
+    for (const [index, summary] of result.model.resources.entries()) {
+      const whole = checked.model.resources[index]!;
+      // The first page carries no schema, no form and nothing only the demo API reads.
+      for (const key of RESOURCE_DETAIL_KEYS) expect(summary).not.toHaveProperty(key);
+      expect(registry).toContain(`"${whole.name}": () => import("virtual:registry-details/${whole.name}")`);
+      const details = exported(String(loadVirtualModule(process.cwd(), 'build', `virtual:registry-details/${whole.name}`)), 'details') as ResourceDetails;
+      const { title, ...rest } = summary;
+      expect(title).toBe(whole.schema.title);
+      expect({ ...rest, ...details, translations: whole.translations }).toEqual(whole);
+    }
   });
 
   it("serves the resources' labels one language a module, and the registry without them", async () => {
     const registry = String(loadVirtualModule(process.cwd(), 'build'));
-    const result = JSON.parse(/^export const registryResult = (.*);$/m.exec(registry)?.[1] ?? 'null') as RegistryResult;
+    const result = exported(registry, 'registryResult') as RegistryResult;
     if (!result.ok) throw new Error('the project registry is faulty');
     expect(result.model.resources.every((resource) => Object.keys(resource.translations).length === 0)).toBe(true);
     // Each translated language gets a loader, which imports that language's module.
@@ -46,7 +67,7 @@ describe('registryPlugin', () => {
     const full = loadRegistryFromDir(process.cwd());
     if (!full.ok) throw new Error('the project registry is faulty');
     const pt = String(loadVirtualModule(process.cwd(), 'build', 'virtual:registry-translations/pt'));
-    const table = JSON.parse(/^export const translations = (.*);$/.exec(pt)?.[1] ?? 'null') as Record<string, ResourceTranslations>;
+    const table = exported(pt, 'translations') as Record<string, ResourceTranslations>;
     const translated = full.model.resources.filter((resource) => resource.translations.pt);
     expect(translated.length).toBeGreaterThan(0);
     expect(Object.keys(table).sort()).toEqual(translated.map((resource) => resource.name).sort());
@@ -79,7 +100,7 @@ describe('registryPlugin', () => {
     const { root, file, pointer } = brokenProject();
     cleanup = root;
     const code = String(loadVirtualModule(root, 'serve'));
-    const result = JSON.parse(/^export const registryResult = (.*);$/m.exec(code)?.[1] ?? 'null') as { ok: boolean; issues: unknown[] };
+    const result = exported(code, 'registryResult') as { ok: boolean; issues: unknown[] };
     expect(result.ok).toBe(false);
     expect(result.issues).toEqual([{ file, pointer, message: expect.stringContaining('column "colour"') }]);
   });

@@ -2,6 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssues } from '../registry/formatIssues';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
+import { splitResource } from '../registry/resourceDetails';
 import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { RegistryBuildError } from './RegistryBuildError';
 
@@ -9,6 +10,9 @@ const VIRTUAL_ID = 'virtual:registry';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 /** `virtual:registry-translations/<locale>`: every resource's labels in one language. */
 const TRANSLATIONS_PREFIX = 'virtual:registry-translations/';
+/** `virtual:registry-details/<resource>`: one resource's details (see registry/resourceDetails.ts). */
+export const DETAILS_PREFIX = 'virtual:registry-details/';
+const SERVED_PREFIXES = [TRANSLATIONS_PREFIX, DETAILS_PREFIX];
 
 /** The folders whose files make the registry and the demo data. */
 export const ENTITY_DIRS = ['schemas', 'resources', 'fixtures'] as const;
@@ -40,16 +44,40 @@ export function watchEntityFiles(server: ViteDevServer, root: string, onChange: 
   server.watcher.on('unlink', changed);
 }
 
-/** The result without the resources' translations: they come with each language's messages. */
-function withoutTranslations(result: RegistryResult): RegistryResult {
+/**
+ * The registry the first page carries: each resource's summary, without its translations
+ * (they come with each language's messages) or its details (they come with its screens).
+ */
+function firstPageRegistry(result: RegistryResult) {
   if (!result.ok) return result;
-  return { ...result, model: { ...result.model, resources: result.model.resources.map((resource) => ({ ...resource, translations: {} })) } };
+  return { ...result, model: { ...result.model, resources: result.model.resources.map((resource) => ({ ...splitResource(resource).summary, translations: {} })) } };
+}
+
+/** `detailLoaders`: for each resource, the import of its details module. */
+function detailLoadersCode(result: RegistryResult): string {
+  const names = result.ok ? result.model.resources.map((resource) => resource.name) : [];
+  const entries = names.map((name) => `${JSON.stringify(name)}: () => import(${JSON.stringify(DETAILS_PREFIX + name)})`);
+  return `export const detailLoaders = {${entries.join(', ')}};`;
+}
+
+/** One resource's details (none for a faulty registry or an unknown name). */
+function detailsOf(result: RegistryResult, name: string) {
+  const resource = result.ok ? result.model.resources.find((candidate) => candidate.name === name) : undefined;
+  return resource ? splitResource(resource).details : null;
 }
 
 /** Each resource's translations in `locale`, by resource name (none for a faulty registry). */
 function translationsIn(result: RegistryResult, locale: string): Record<string, ResourceTranslations> {
   if (!result.ok) return {};
   return Object.fromEntries(result.model.resources.flatMap((resource) => (resource.translations[locale] ? [[resource.name, resource.translations[locale]]] : [])));
+}
+
+/**
+ * `value` as code that parses it from a JSON string: V8 reads a large JSON text faster than
+ * the same object written as a literal, and the page evaluates the registry once, at start.
+ */
+export function parsedJson(value: unknown): string {
+  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }
 
 /** `translationLoaders`: for each language the resources are translated into, the import of its module. */
@@ -66,7 +94,9 @@ function translationLoadersCode(result: RegistryResult): string {
  * instead of going blank, and shows the app again as soon as the files are fixed (every
  * change under schemas/, resources/ or fixtures/ reloads the page with a fresh check).
  * The resources' translations are served apart, one module a language
- * (`virtual:registry-translations/<locale>`), so a page carries only its language's labels.
+ * (`virtual:registry-translations/<locale>`), so a page carries only its language's labels;
+ * and each resource's details, one module a resource (`virtual:registry-details/<name>`),
+ * so the first page carries only what its shell reads.
  */
 export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPluginOptions): Plugin {
   let command: 'build' | 'serve' = 'serve';
@@ -86,20 +116,21 @@ export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPl
       command = config.command;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID || id.startsWith(TRANSLATIONS_PREFIX) ? '\0' + id : undefined;
+      return id === VIRTUAL_ID || SERVED_PREFIXES.some((prefix) => id.startsWith(prefix)) ? '\0' + id : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID && !id.startsWith('\0' + TRANSLATIONS_PREFIX)) return undefined;
+      if (id !== RESOLVED_ID && !SERVED_PREFIXES.some((prefix) => id.startsWith('\0' + prefix))) return undefined;
       const result = checkedProject();
       if (!result.ok && command === 'build') throw new RegistryBuildError(formatIssues(result.issues));
-      if (id === RESOLVED_ID) return `export const registryResult = ${JSON.stringify(withoutTranslations(result))};\n${translationLoadersCode(result)}`;
-      return `export const translations = ${JSON.stringify(translationsIn(result, id.slice(1 + TRANSLATIONS_PREFIX.length)))};`;
+      if (id === RESOLVED_ID) return `export const registryResult = ${parsedJson(firstPageRegistry(result))};\n${translationLoadersCode(result)}\n${detailLoadersCode(result)}`;
+      if (id.startsWith('\0' + DETAILS_PREFIX)) return `export const details = ${parsedJson(detailsOf(result, id.slice(1 + DETAILS_PREFIX.length)))};`;
+      return `export const translations = ${parsedJson(translationsIn(result, id.slice(1 + TRANSLATIONS_PREFIX.length)))};`;
     },
     configureServer(server) {
       watchEntityFiles(server, root, () => {
         checked = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id === RESOLVED_ID || module.id?.startsWith('\0' + TRANSLATIONS_PREFIX)) server.moduleGraph.invalidateModule(module);
+          if (module.id === RESOLVED_ID || SERVED_PREFIXES.some((prefix) => module.id?.startsWith('\0' + prefix))) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       });

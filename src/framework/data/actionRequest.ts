@@ -1,5 +1,6 @@
 import type { Identifier } from 'ra-core';
-import type { ActionDefinition, ResourceModel } from '../registry/types';
+import type { ActionDefinition } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 
 /** What a caller hands to `runAction`. */
 export interface ActionParams {
@@ -28,7 +29,7 @@ const trim = (path: string): string => path.replace(/^\/+|\/+$/g, '');
  * The path of an action: under the resource path, or from the API root when it starts with
  * `/`; `{id}`, `{targetId}` and `{value}` replaced.
  */
-export function actionPath(resource: ResourceModel, action: ActionDefinition, values: Record<string, string>): string {
+export function actionPath(resource: ResourceSummary, action: ActionDefinition, values: Record<string, string>): string {
   const filled = action.path.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name === 'targetId' ? 'id' : name];
     return value === undefined ? whole : encodeURIComponent(value);
@@ -37,7 +38,7 @@ export function actionPath(resource: ResourceModel, action: ActionDefinition, va
 }
 
 /** The HTTP call of an action, as the resource definition declares it (spec §7). */
-export function actionRequest(resource: ResourceModel, action: ActionDefinition, params: ActionParams): ActionRequest {
+export function actionRequest(resource: ResourceSummary, action: ActionDefinition, params: ActionParams): ActionRequest {
   const id = params.id === undefined ? '' : String(params.id);
   const body = params.body ?? {};
   switch (action.kind) {

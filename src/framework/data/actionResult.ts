@@ -1,5 +1,6 @@
 import type { RaRecord } from 'ra-core';
-import type { ActionDefinition, ResourceModel } from '../registry/types';
+import type { ActionDefinition } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import { toRaRecord, type ApiRecord } from './recordMapping';
 import { UnexpectedResponseError } from './responseShapes';
 
@@ -32,7 +33,7 @@ function readFailures(list: unknown, idField: string): ActionFailure[] {
  * actions, `{data: {record, failures}}` for link and unlink, `{data: [not assigned]}` for
  * assign (simple-rest: the same without the `data` wrapper).
  */
-export function readActionResult(resource: ResourceModel, action: ActionDefinition, json: unknown, path: string): ActionResult {
+export function readActionResult(resource: ResourceSummary, action: ActionDefinition, json: unknown, path: string): ActionResult {
   const body = resource.api.style === 'simple-rest' ? json : isObject(json) ? json.data : undefined;
   const idField = resource.api.idField;
   switch (action.kind) {

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
 import type { ErrorCatalogue } from './errorCatalogue';
 import { createHttpClient } from './httpClient';
 import { createPaginatedDataProvider } from './paginatedDataProvider';
@@ -28,7 +28,7 @@ export interface SoftDeleteParams {
 }
 
 export interface DataProviderOptions {
-  model: RegistryModel;
+  model: RegistrySummary;
   /** API root: `/api` for the demo, or a real backend's URL. */
   baseUrl: string;
   getRequestContext: () => RequestContext;
@@ -50,7 +50,7 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
   const http = createHttpClient({ baseUrl, getRequestContext, ...(fetch ? { fetch } : {}), ...(catalogue ? { catalogue } : {}) });
   const paginated = createPaginatedDataProvider({ model, http });
   const simpleRest = createSimpleRestDataProvider({ model, baseUrl, getRequestContext, ...(catalogue ? { catalogue } : {}) });
-  const resourceOf = (name: string): ResourceModel | undefined => model.resources.find((r) => r.name === name);
+  const resourceOf = (name: string): ResourceSummary | undefined => model.resources.find((r) => r.name === name);
 
   const routed = Object.fromEntries(
     METHODS.map((method) => [

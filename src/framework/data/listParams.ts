@@ -1,4 +1,5 @@
-import { filterParam, type DateRangeUnit, type FilterDefinition, type ResourceModel } from '../registry/types';
+import { filterParam, type DateRangeUnit, type FilterDefinition } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import { LIMIT_PARAM, LIST_SEPARATOR, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from './apiConventions';
 
 export interface ListQuery {
@@ -61,7 +62,7 @@ function filterParams(filter: Record<string, unknown>, definitions: FilterDefini
 }
 
 /** react-admin's list query as the paginated API's query string (spec §7). */
-export function buildListParams(resource: ResourceModel, { pagination, sort, filter = {} }: ListQuery): Record<string, string> {
+export function buildListParams(resource: ResourceSummary, { pagination, sort, filter = {} }: ListQuery): Record<string, string> {
   const params = filterParams(filter, resource.list.filters);
   if (pagination) {
     params[LIMIT_PARAM] = String(pagination.perPage);

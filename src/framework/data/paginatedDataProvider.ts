@@ -14,7 +14,8 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import { queryRecords } from '../query/queryRecords';
-import type { RegistryModel, ResourceModel } from '../registry/types';
+import { loadResourceModel } from '../registry/resourceDetailLoaders';
+import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
 import type { HttpClient } from './httpClient';
 import { buildListParams, type ListQuery } from './listParams';
 import { toApiPayload, toRaRecord, type ApiRecord } from './recordMapping';
@@ -33,14 +34,14 @@ interface DataProviderMethods {
   deleteMany(resource: string, params: DeleteManyParams): Promise<{ data: Identifier[] }>;
 }
 
-function findResource(model: RegistryModel, name: string): ResourceModel {
+function findResource(model: RegistrySummary, name: string): ResourceSummary {
   const resource = model.resources.find((r) => r.name === name);
   if (!resource) throw new Error(`The data provider knows no resource "${name}" (known: ${model.resources.map((r) => r.name).join(', ')}).`);
   return resource;
 }
 
 /** `{path}/{id}`, whatever trailing slash the declared path has. */
-function recordPath(resource: ResourceModel, id: Identifier): string {
+function recordPath(resource: ResourceSummary, id: Identifier): string {
   return `${resource.api.path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
 }
 
@@ -53,12 +54,13 @@ function recordPath(resource: ResourceModel, id: Identifier): string {
  * @example
  * const dataProvider = createPaginatedDataProvider({ model, http: createHttpClient({ baseUrl: '/api', getRequestContext }) });
  */
-export function createPaginatedDataProvider({ model, http }: { model: RegistryModel; http: HttpClient }): DataProvider {
-  const list = async (resource: ResourceModel, query: ListQuery): Promise<GetListResult> => {
+export function createPaginatedDataProvider({ model, http }: { model: RegistrySummary; http: HttpClient }): DataProvider {
+  const list = async (resource: ResourceSummary, query: ListQuery): Promise<GetListResult> => {
     const params = buildListParams(resource, query);
     if (!resource.api.list.paged) {
       const { json } = await http({ path: resource.api.list.path });
-      const { items, count } = queryRecords(readItems(json, resource.api.list.path), resource, params);
+      // Filtering by the API's rules reads the schema: the resource's details, fetched once.
+      const { items, count } = queryRecords(readItems(json, resource.api.list.path), await loadResourceModel(resource), params);
       return { data: items.map((item) => toRaRecord(resource, item)), total: count };
     }
     const { json } = await http({ path: resource.api.list.path, query: params });
@@ -66,17 +68,17 @@ export function createPaginatedDataProvider({ model, http }: { model: RegistryMo
     return { data: page.items.map((item) => toRaRecord(resource, item)), total: page.count ?? page.items.length };
   };
 
-  const getOne = async (resource: ResourceModel, id: Identifier): Promise<RaRecord> => {
+  const getOne = async (resource: ResourceSummary, id: Identifier): Promise<RaRecord> => {
     const { json } = await http({ path: recordPath(resource, id) });
     return toRaRecord(resource, readRecord(json, recordPath(resource, id)));
   };
 
-  const update = async (resource: ResourceModel, id: Identifier, data: Partial<RaRecord>): Promise<RaRecord> => {
+  const update = async (resource: ResourceSummary, id: Identifier, data: Partial<RaRecord>): Promise<RaRecord> => {
     const { json } = await http({ method: 'PUT', path: recordPath(resource, id), body: toApiPayload(resource, data) });
     return toRaRecord(resource, readRecord(json, recordPath(resource, id)));
   };
 
-  const remove = async (resource: ResourceModel, id: Identifier, previousData?: RaRecord): Promise<RaRecord> => {
+  const remove = async (resource: ResourceSummary, id: Identifier, previousData?: RaRecord): Promise<RaRecord> => {
     const { json } = await http({ method: 'DELETE', path: recordPath(resource, id) });
     const data = (json as { data?: unknown } | undefined)?.data;
     return data && typeof data === 'object' ? toRaRecord(resource, data as ApiRecord) : (previousData ?? { id });

@@ -1,12 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, fetchUtils, type DataProvider } from 'ra-core';
-import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
 import { ApiError, toApiErrorBody } from './ApiError';
 import type { ErrorCatalogue } from './errorCatalogue';
 import { buildRequestHeaders, type RequestContext } from './requestHeaders';
 
 export interface SimpleRestOptions {
-  model: RegistryModel;
+  model: RegistrySummary;
   baseUrl: string;
   getRequestContext: () => RequestContext;
   catalogue?: ErrorCatalogue;
@@ -34,7 +34,7 @@ export function createSimpleRestDataProvider({ model, baseUrl, getRequestContext
   };
   const provider = simpleRestProvider(base, httpClient);
   const pathOf = (name: string): string => {
-    const resource: ResourceModel | undefined = model.resources.find((r) => r.name === name);
+    const resource: ResourceSummary | undefined = model.resources.find((r) => r.name === name);
     if (!resource) throw new Error(`The data provider knows no resource "${name}".`);
     return resource.api.path.replace(/\/+$/, '');
   };

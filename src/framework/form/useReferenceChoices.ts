@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useGetList, useGetMany, type Identifier, type RaRecord } from 'react-admin';
-import { useResourceModel } from '../registry/RegistryContext';
+import { useResourceSummary } from '../registry/RegistryContext';
 import { searchField } from '../registry/searchField';
-import type { ResourceModel } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Milliseconds of quiet typing before the search reaches the API. */
@@ -11,7 +11,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE = { page: 1, perPage: 25 };
 
 export interface ReferenceChoices {
-  target: ResourceModel;
+  target: ResourceSummary;
   /** The chosen records, in the order of `ids` (a record not loaded yet stands as `{ id }`). */
   selected: RaRecord[];
   /** What the list offers: the chosen records first when the search page lacks them. */
@@ -31,7 +31,7 @@ export interface ReferenceChoices {
  * many references would otherwise ask for every one's choices before anyone looks.
  */
 export function useReferenceChoices(reference: string, ids: readonly Identifier[]): ReferenceChoices {
-  const target = useResourceModel(reference);
+  const target = useResourceSummary(reference);
   const [inputText, setInputText] = useState('');
   const [wanted, setWanted] = useState(false);
   const search = useDebouncedValue(inputText, SEARCH_DEBOUNCE_MS);
@@ -57,7 +57,7 @@ export function useReferenceChoices(reference: string, ids: readonly Identifier[
 }
 
 /** `{ <first text filter>: search }`, or no filter when the target has none or nothing is typed. */
-function searchFilter(target: ResourceModel, search: string): Record<string, string> {
+function searchFilter(target: ResourceSummary, search: string): Record<string, string> {
   const field = searchField(target);
   return field && search.trim() ? { [field]: search.trim() } : {};
 }

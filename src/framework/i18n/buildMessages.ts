@@ -1,4 +1,4 @@
-import type { ResourceModel } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import type { Locale } from './resolveLocale';
 
 export type Messages = { [key: string]: string | Messages };
@@ -22,7 +22,7 @@ export function deepMerge(target: Messages, source: Messages): Messages {
  * (`values.executionStatus.3` = the set's label of 3), so every view that labels enum
  * values shows the shared status table without knowing about it.
  */
-function valueSetLabels(resource: ResourceModel, locale: Locale): Messages {
+function valueSetLabels(resource: ResourceSummary, locale: Locale): Messages {
   const values: Messages = {};
   for (const [field, set] of Object.entries(resource.valueSetModels ?? {})) {
     const labels: Messages = {};
@@ -39,7 +39,7 @@ function valueSetLabels(resource: ResourceModel, locale: Locale): Messages {
  * The app's messages of one locale with each resource's own labels under
  * `resources.<name>` (its value sets' labels first, its own translations over them).
  */
-export function buildMessages(base: Messages, resources: readonly ResourceModel[], locale: Locale): Messages {
+export function buildMessages(base: Messages, resources: readonly ResourceSummary[], locale: Locale): Messages {
   const resourceMessages: Messages = {};
   const setMessages: Messages = {};
   for (const set of resources.flatMap((resource) => Object.values(resource.valueSetModels ?? {}))) {

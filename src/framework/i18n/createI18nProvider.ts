@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import type { ResourceModel } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import { buildMessages, type Messages } from './buildMessages';
 import { setDocumentLanguage } from './setDocumentLanguage';
 import type { LocaleLoader } from './loadLocaleMessages';
@@ -13,7 +13,7 @@ export interface I18nOptions {
   initialLocale: Locale;
   /** Fetches the base messages of another locale when the user switches. */
   loadMessages: LocaleLoader;
-  resources: readonly ResourceModel[];
+  resources: readonly ResourceSummary[];
   /** Where the choice is kept; local storage in the browser. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }

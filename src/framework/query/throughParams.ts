@@ -1,4 +1,5 @@
-import { filterParam, type FilterDefinition, type ResourceModel } from '../registry/types';
+import { filterParam, type FilterDefinition } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import { splitList } from './valueEquals';
 import { valuesAtPath } from './valuesAtPath';
 
@@ -22,7 +23,7 @@ export function throughParam(filter: FilterDefinition, index: number): string {
  * comma list; empty when none is found, so the alternative matches nothing. Resolved at
  * each query, so a change of the named records (a user joining a group) shows at once.
  */
-export function withThroughParams(resource: ResourceModel, params: Params, lookup: RecordLookup): Params {
+export function withThroughParams(resource: ResourceSummary, params: Params, lookup: RecordLookup): Params {
   let expanded: Record<string, string> | undefined;
   for (const filter of resource.list.filters) {
     if (!filter.orThrough) continue;

@@ -1,25 +1,44 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { RegistryModel, ResourceModel } from './types';
+import { createContext, use, useContext, type ReactNode } from 'react';
+import { loadResourceModel } from './resourceDetailLoaders';
+import type { RegistrySummary, ResourceSummary } from './resourceDetails';
+import type { ResourceModel } from './types';
 
-const RegistryContext = createContext<RegistryModel | null>(null);
+const RegistryContext = createContext<RegistrySummary | null>(null);
 
-export function RegistryProvider({ value, children }: { value: RegistryModel; children: ReactNode }) {
+export function RegistryProvider({ value, children }: { value: RegistrySummary; children: ReactNode }) {
   return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;
 }
 
-/** The loaded registry; throws when used outside a RegistryProvider. */
-export function useRegistry(): RegistryModel {
+/** The loaded registry (each resource's summary); throws when used outside a RegistryProvider. */
+export function useRegistry(): RegistrySummary {
   const registry = useContext(RegistryContext);
   if (!registry) throw new Error('useRegistry must be used inside a <RegistryProvider>: wrap the app in it.');
   return registry;
 }
 
-/** One resource of the registry by name; throws with the known names when it is missing. */
-export function useResourceModel(name: string): ResourceModel {
+/** One resource's summary by name; throws with the known names when it is missing. */
+export function useResourceSummary(name: string): ResourceSummary {
   const registry = useRegistry();
   const resource = registry.resources.find((r) => r.name === name);
   if (!resource) {
     throw new Error(`No resource "${name}" in the registry (known: ${registry.resources.map((r) => r.name).join(', ')}).`);
   }
   return resource;
+}
+
+/** `useResourceModel` for a name that may be absent or unknown: undefined then. */
+export function useOptionalResourceModel(name: string | undefined): ResourceModel | undefined {
+  const resource = useRegistry().resources.find((r) => r.name === name);
+  return resource && use(loadResourceModel(resource));
+}
+
+/**
+ * One resource whole (schema, form ...) by name. Suspends while its details arrive: a
+ * screen's loader fetches them with its code, so this waits only when a screen reads
+ * another resource's details.
+ */
+export function useResourceModel(name: string): ResourceModel {
+  // `use` is called on every render, here or not: a render replayed once the details arrive
+  // must make the same calls as the one they interrupted.
+  return use(loadResourceModel(useResourceSummary(name)));
 }

@@ -1,7 +1,8 @@
-import type { ResourceModel, ValueSetEntry, ValueSetModel } from './types';
+import type { ResourceSummary } from './resourceDetails';
+import type { ValueSetEntry, ValueSetModel } from './types';
 
 /** The value set of a field path (`executionStatus`, `statusHistory[].status` or `statusHistory.status`). */
-export function valueSetOf(resource: ResourceModel, field: string): ValueSetModel | undefined {
+export function valueSetOf(resource: ResourceSummary, field: string): ValueSetModel | undefined {
   const sets = resource.valueSetModels ?? {};
   return sets[field] ?? Object.entries(sets).find(([path]) => path.replace(/\[\]/g, '') === field)?.[1];
 }

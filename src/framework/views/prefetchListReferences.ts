@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { ResourceModel } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 
 /** The ids a page's rows point at through the list's default columns, by referenced resource, each id once. */
-export function listReferencedIds(resource: ResourceModel, records: readonly RaRecord[]): Map<string, Identifier[]> {
+export function listReferencedIds(resource: ResourceSummary, records: readonly RaRecord[]): Map<string, Identifier[]> {
   const byResource = new Map<string, Map<string, Identifier>>();
   for (const { field } of resource.list.columns) {
     const reference = resource.references[field];
@@ -28,7 +28,7 @@ export function listReferencedIds(resource: ResourceModel, records: readonly RaR
  * of a progress bar in each row, and no request follows. Ids already cached are not asked
  * again; a failure is left to the fields, which ask themselves.
  */
-export async function prefetchListReferences(queryClient: QueryClient, dataProvider: DataProvider, resource: ResourceModel, records: readonly RaRecord[]): Promise<void> {
+export async function prefetchListReferences(queryClient: QueryClient, dataProvider: DataProvider, resource: ResourceSummary, records: readonly RaRecord[]): Promise<void> {
   await Promise.all(
     [...listReferencedIds(resource, records)].map(async ([name, ids]) => {
       const missing = ids.filter((id) => queryClient.getQueryData(manyKey(name, id)) === undefined);

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'ra-core';
-import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
 import { prefetchAccess } from './prefetchAccess';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { prefetchListReferences } from './prefetchListReferences';
 import { routeView } from './routeView';
 
 /** The page, sort and filter react-admin's list will ask for at this address, or undefined when they cannot be read. */
-export function routeListParams(resource: ResourceModel, hash: string): GetListParams | undefined {
+export function routeListParams(resource: ResourceSummary, hash: string): GetListParams | undefined {
   const query = new URLSearchParams(hash.split('?')[1] ?? '');
   const page = query.has('page') ? Number(query.get('page')) : 1;
   const perPage = query.has('perPage') ? Number(query.get('perPage')) : resource.list.perPage;
@@ -31,7 +31,7 @@ export function routeListParams(resource: ResourceModel, hash: string): GetListP
  * rows when it renders instead of asking after. Only for a signed-in user allowed to see
  * the list; whatever goes wrong is left to the list, which asks again.
  */
-export async function prefetchRouteList(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistryModel; hash: string }): Promise<void> {
+export async function prefetchRouteList(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistrySummary; hash: string }): Promise<void> {
   const { queryClient, dataProvider, authProvider, model, hash } = options;
   const target = routeView(model, hash);
   if (target?.view !== 'list') return;

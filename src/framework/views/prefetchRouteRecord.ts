@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, Identifier, RaRecord } from 'ra-core';
 import { isIdentifier } from '../data/isIdentifier';
-import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
 import { prefetchAccess } from './prefetchAccess';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { routeView } from './routeView';
@@ -25,7 +25,7 @@ export function routeRecordId(routePath: string, hash: string): string | undefin
  * Only for a signed-in user allowed to see the page; whatever goes wrong is left to the
  * page, which asks again and shows the error.
  */
-export async function prefetchRouteRecord(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistryModel; hash: string }): Promise<void> {
+export async function prefetchRouteRecord(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistrySummary; hash: string }): Promise<void> {
   const { queryClient, dataProvider, authProvider, model, hash } = options;
   const target = routeView(model, hash);
   if (target?.view !== 'show' && target?.view !== 'edit') return;
@@ -54,7 +54,7 @@ export async function prefetchRouteRecord(options: { queryClient: QueryClient; d
 }
 
 /** The ids each top-level reference field of `record` holds (one id, or a list of them), by referenced resource. */
-export function referencedIds(resource: ResourceModel, record: RaRecord): { resource: string; ids: Identifier[] }[] {
+export function referencedIds(resource: ResourceSummary, record: RaRecord): { resource: string; ids: Identifier[] }[] {
   return Object.entries(resource.references).flatMap(([field, reference]) => {
     const value: unknown = record[field];
     const ids = Array.isArray(value) ? value.filter(isIdentifier) : isIdentifier(value) ? [value] : [];

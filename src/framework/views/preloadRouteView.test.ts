@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { provideResourceDetails } from '../registry/resourceDetailLoaders';
+import { splitResource } from '../registry/resourceDetails';
 import type { RegistryModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 import { preloadRouteView, routeViewLoaded } from './preloadRouteView';
@@ -25,5 +27,32 @@ describe('routeViewLoaded', () => {
     expect(routeViewLoaded(model, '#/activities/a1/show')).toBe(true);
     expect(routeViewLoaded(model, '#/inspections/i1/show')).toBe(false);
     expect(routeViewLoaded(model, '#/home')).toBe(false);
+  });
+});
+
+describe('preloadRouteView', () => {
+  it("fetches the address's resource details with the view's code, and the view counts as here only once both are", async () => {
+    const { summary, details } = splitResource(testResourceModel({ name: 'pendency', route: 'pendencies' }));
+    const load = vi.fn(async () => ({ details }));
+    provideResourceDetails({ pendency: load });
+    const summaries = { resources: [summary] };
+    await preloadRouteView(model, '#/activities/a1');
+    // The edit view's code is here; the pendency's details are not.
+    expect(routeViewLoaded(summaries, '#/pendencies/p1')).toBe(false);
+    await preloadRouteView(summaries, '#/pendencies/p1');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(routeViewLoaded(summaries, '#/pendencies/p1')).toBe(true);
+    provideResourceDetails({});
+  });
+
+  it("fetches a show page's related lists' resources with it", async () => {
+    const pendency = splitResource(testResourceModel({ name: 'pendency', route: 'pendencies', show: { fields: [], related: [{ resource: 'comment', target: 'pendencyId' }] } }));
+    const comment = splitResource(testResourceModel({ name: 'comment' }));
+    const loads = { pendency: vi.fn(async () => ({ details: pendency.details })), comment: vi.fn(async () => ({ details: comment.details })) };
+    provideResourceDetails(loads);
+    await preloadRouteView({ resources: [pendency.summary, comment.summary] }, '#/pendencies/p1/show');
+    expect(loads.pendency).toHaveBeenCalledTimes(1);
+    expect(loads.comment).toHaveBeenCalledTimes(1);
+    provideResourceDetails({});
   });
 });

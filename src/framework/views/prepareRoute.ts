@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider } from 'ra-core';
-import type { RegistryModel } from '../registry/types';
+import type { RegistrySummary } from '../registry/resourceDetails';
 import { preloadRouteView } from './preloadRouteView';
 import { prefetchRouteList } from './prefetchRouteList';
 import { prefetchRouteRecord } from './prefetchRouteRecord';
@@ -10,7 +10,7 @@ export interface RoutePreparation {
   queryClient: QueryClient;
   dataProvider: DataProvider;
   authProvider: AuthProvider;
-  model: RegistryModel;
+  model: RegistrySummary;
 }
 
 /** The list parameters react-admin keeps in the address; without any, it reads the ones it stored for the list instead. */

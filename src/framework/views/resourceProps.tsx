@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
-import type { ResourceModel } from '../registry/types';
+import { resourceTitle, type ResourceSummary } from '../registry/resourceDetails';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from './resourceIcons';
 import { loadedView, VIEW_LOADERS, type ViewKind } from './viewLoaders';
 
@@ -39,8 +39,8 @@ export type ShowPages = Readonly<Record<string, ComponentType>>;
  * @example
  * {model.resources.map((r) => <Resource key={r.name} {...resourceProps(r, SHOW_PAGES)} />)}
  */
-export function resourceProps(resource: ResourceModel, showPages: ShowPages = {}): ResourceProps {
-  const has = (operation: ResourceModel['operations'][number]) => resource.operations.includes(operation);
+export function resourceProps(resource: ResourceSummary, showPages: ShowPages = {}): ResourceProps {
+  const has = (operation: ResourceSummary['operations'][number]) => resource.operations.includes(operation);
   return {
     name: resource.name,
     list: has('list') ? ListView : undefined,
@@ -50,6 +50,6 @@ export function resourceProps(resource: ResourceModel, showPages: ShowPages = {}
     icon: (resource.menu.icon && RESOURCE_ICONS[resource.menu.icon]) || DEFAULT_RESOURCE_ICON,
     recordRepresentation: (record: Record<string, unknown>) => recordLabel(resource, record),
     // The label when no translation names the resource: its schema's title.
-    ...(resource.schema.title ? { options: { label: resource.schema.title } } : {}),
+    ...(resourceTitle(resource) ? { options: { label: resourceTitle(resource) } } : {}),
   };
 }

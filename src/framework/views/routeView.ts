@@ -1,10 +1,10 @@
-import type { ResourceModel } from '../registry/types';
+import type { ResourceSummary } from '../registry/resourceDetails';
 import type { ViewKind } from './viewLoaders';
 
-/** What a resource's address needs: its route and the operations it offers (a ResourceModel, or the boot script's summary of one). */
-export type RoutedResource = Pick<ResourceModel, 'route'> & { operations: readonly string[] };
+/** What a resource's address needs: its route and the operations it offers (a ResourceSummary, or the boot script's summary of one). */
+export type RoutedResource = Pick<ResourceSummary, 'route'> & { operations: readonly string[] };
 
-export interface RouteView<R extends RoutedResource = ResourceModel> {
+export interface RouteView<R extends RoutedResource = ResourceSummary> {
   resource: R;
   view: ViewKind;
 }

@@ -1,4 +1,4 @@
-import type { RegistryModel } from '../registry/types';
+import type { RegistrySummary } from '../registry/resourceDetails';
 import type { AccessQuestion } from './prefetchAccessAnswers';
 import { routeView } from './routeView';
 
@@ -11,7 +11,7 @@ export interface StartupAccessQuestions {
 }
 
 /** Every operation of every resource of the registry, split for a cold load of `hash`. */
-export function startupAccessQuestions(model: RegistryModel, hash: string): StartupAccessQuestions {
+export function startupAccessQuestions(model: RegistrySummary, hash: string): StartupAccessQuestions {
   const shown = routeView(model, hash)?.resource.name;
   const split: StartupAccessQuestions = { first: [], later: [] };
   for (const resource of model.resources) {

@@ -1,12 +1,13 @@
 import { formatIsoLocal } from '../formats/localeFormat';
 import { recordLabel } from '../registry/recordLabel';
 import { enumChoices, propertySchema, valueKind } from '../registry/schemaProperties';
-import type { RegistryModel, ResourceModel } from '../registry/types';
+import type { ResourceModel } from '../registry/types';
+import type { RegistrySummary } from '../registry/resourceDetails';
 import { valueFormatOf } from './valueFormatOf';
 
 export interface CsvRowOptions {
   resource: ResourceModel;
-  model: RegistryModel;
+  model: RegistrySummary;
   /** Column label of a field (translated). */
   label: (field: string) => string;
   /** Text of an enum value (translated). */

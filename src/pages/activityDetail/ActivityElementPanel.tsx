@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ReferenceField, type RaRecord } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { activityCalls } from './activityCalls';
 import { PanelTitle } from './PanelTitle';
 import { useActivityWrite } from './useActivityApi';
@@ -23,7 +23,7 @@ export interface ActivityElementPanelProps {
 /** The element the activity is linked to, and (for its editors) a way to link another one. */
 export function ActivityElementPanel({ activityId, resource, elementResource, canEdit }: ActivityElementPanelProps) {
   const translate = useTranslate();
-  const target = useResourceModel(elementResource);
+  const target = useResourceSummary(elementResource);
   const [changing, setChanging] = useState(false);
   const [chosen, setChosen] = useState<RaRecord[]>([]);
   const write = useActivityWrite(activityId, { success: 'app.activity_detail.element.changed', resource });

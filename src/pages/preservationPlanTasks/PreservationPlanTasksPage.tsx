@@ -15,7 +15,7 @@ import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { rolesOfPermissions } from '../../framework/actions/actionRoles';
 import { canPerform } from '../../framework/registry/access';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { reorderTasks } from './reorderTasks';
 
 const PLAN_TASK = 'preservation-plan-task';
@@ -49,7 +49,7 @@ export function PreservationPlanTasksPage() {
   const dataProvider = useDataProvider();
   const [locale] = useLocaleState();
   const { id = '' } = useParams();
-  const resource = useResourceModel(PLAN_TASK);
+  const resource = useResourceSummary(PLAN_TASK);
   const { permissions } = usePermissions<unknown>();
   const roles = rolesOfPermissions(permissions) ?? [];
   const mayReorder = canPerform(resource.access, 'edit', roles);

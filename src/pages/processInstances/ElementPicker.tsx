@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'ra-core';
 import { useEffect } from 'react';
 import { recordLabel } from '../../framework/registry/recordLabel';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceSummary } from '../../framework/registry/RegistryContext';
 
 const ELEMENT = 'element';
 /** The element filter the search sets: the tag, as the element list's search box. */
@@ -43,7 +43,7 @@ export function elementFilter(search: string): Record<string, string> {
  */
 export function ElementPicker({ text, onText, search, mode, onMode, chosen, onToggle, onTotal }: ElementPickerProps) {
   const translate = useTranslate();
-  const resource = useResourceModel(ELEMENT);
+  const resource = useResourceSummary(ELEMENT);
   const list = useGetList(ELEMENT, { filter: elementFilter(search), pagination: { page: 1, perPage: SHOWN }, sort: { field: 'tree', order: 'ASC' } });
   const total = list.total ?? 0;
   const known = list.isSuccess ? list.total : undefined;

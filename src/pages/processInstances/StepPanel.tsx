@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { recordLabel } from '../../framework/registry/recordLabel';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { instanceCalls, type InstanceStepView } from './instanceCalls';
 import { StepStatusChip } from './StepStatusChip';
@@ -55,7 +55,7 @@ function StepPendencies({ instanceId, step }: { instanceId: string; step: Instan
 export function StepPanel({ instanceId, step }: { instanceId: string; step: InstanceStepView }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const taskResource = useResourceModel(TASK);
+  const taskResource = useResourceSummary(TASK);
   const tasks = useGetMany(TASK, { ids: step.tasks });
   return (
     <Accordion expanded={open} onChange={(_, expanded) => setOpen(expanded)} disableGutters>

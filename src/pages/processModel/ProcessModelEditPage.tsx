@@ -12,7 +12,7 @@ import { Title, useCreatePath } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { recordLabel } from '../../framework/registry/recordLabel';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { BpmnProblems } from './BpmnProblems';
 import { downloadFile, fileNameOf } from './downloadFile';
@@ -54,7 +54,7 @@ export function ProcessModelEditPage() {
   const bindings = useMemo(() => ({ ...bindingsOf(template.data), ...edits }), [template.data, edits]);
   const [saving, setSaving] = useState(false);
 
-  const taskResource = useResourceModel(TASK);
+  const taskResource = useResourceSummary(TASK);
   const taskList = useGetList(TASK, { pagination: { page: 1, perPage: TASK_PAGE }, sort: { field: 'description', order: 'ASC' } });
   const options = useMemo<TaskOption[]>(() => (taskList.data ?? []).map((record) => ({ id: String(record.id), label: recordLabel(taskResource, record) || String(record.id) })), [taskList.data, taskResource]);
 

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { fieldLabelKey } from '../../framework/i18n/labelKeys';
-import { useRegistry } from '../../framework/registry/RegistryContext';
-import type { BadgeColor, RegistryModel } from '../../framework/registry/types';
+import { useOptionalResourceModel, useRegistry } from '../../framework/registry/RegistryContext';
+import type { BadgeColor } from '../../framework/registry/types';
 import { BADGE_COLORS } from '../../framework/views/badgeColors';
 import { contrastRatio } from '../../framework/views/contrastRatio';
 import { enumValueLabel } from '../../framework/views/enumValueLabel';
@@ -74,10 +74,10 @@ function ValueSetGroup({ group }: { group: ValueSetBadges }) {
   );
 }
 
-function ColumnGroup({ group, model }: { group: ColumnBadges; model: RegistryModel }) {
+function ColumnGroup({ group }: { group: ColumnBadges }) {
   const translate = useTranslate();
   const fieldName = useFieldName();
-  const resource = model.resources.find((candidate) => candidate.name === group.resource);
+  const resource = useOptionalResourceModel(group.resource);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -101,7 +101,7 @@ export function BadgesSection() {
     <StyleSection id="style-badges" title={translate('app.style.badges.title')} text={translate('app.style.badges.text')}>
       <ColourRow colors={colors} />
       {groups.map((group) =>
-        group.kind === 'valueSet' ? <ValueSetGroup key={`set-${group.name}`} group={group} /> : <ColumnGroup key={`column-${group.resource}-${group.field}`} group={group} model={model} />,
+        group.kind === 'valueSet' ? <ValueSetGroup key={`set-${group.name}`} group={group} /> : <ColumnGroup key={`column-${group.resource}-${group.field}`} group={group} />,
       )}
     </StyleSection>
   );

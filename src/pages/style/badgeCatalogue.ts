@@ -1,4 +1,5 @@
-import type { BadgeColor, RegistryModel, ValueSetEntry } from '../../framework/registry/types';
+import type { BadgeColor, ValueSetEntry } from '../../framework/registry/types';
+import type { RegistrySummary } from '../../framework/registry/resourceDetails';
 import { orderedEntries } from '../../framework/registry/valueSetEntry';
 import { BADGE_COLORS } from '../../framework/views/badgeColors';
 
@@ -35,7 +36,7 @@ export interface BadgeCatalogue {
  * fields that use them, then the list columns that declare colours (default and optional
  * columns of each resource, once per field).
  */
-export function badgeCatalogue(model: RegistryModel): BadgeCatalogue {
+export function badgeCatalogue(model: RegistrySummary): BadgeCatalogue {
   const valueSets: ValueSetBadges[] = Object.values(model.valueSets ?? {}).map((set) => ({
     kind: 'valueSet',
     name: set.name,

@@ -1,5 +1,5 @@
 import { Link, useCreatePath, useGetOne } from 'react-admin';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { recordLabel } from '../../framework/registry/recordLabel';
 
 /** The resources the task's ids point to: its activity and the catalogue task it carries out. */
@@ -17,8 +17,8 @@ export interface TaskSubjectProps {
 /** The line under a task timeline's title: its activity (a link back to it), its order and its name, never raw ids. */
 export function TaskSubject({ activityId, order, taskId }: TaskSubjectProps) {
   const createPath = useCreatePath();
-  const activityModel = useResourceModel(ACTIVITY);
-  const taskModel = useResourceModel(CATALOGUE_TASK);
+  const activityModel = useResourceSummary(ACTIVITY);
+  const taskModel = useResourceSummary(CATALOGUE_TASK);
   const activity = useGetOne(ACTIVITY, { id: activityId }, { retry: false });
   const task = useGetOne(CATALOGUE_TASK, { id: taskId }, { retry: false, enabled: taskId !== '' });
   const taskName = task.data ? recordLabel(taskModel, task.data) : '';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { fieldLabelKey } from '../../framework/i18n/labelKeys';
-import { useRegistry } from '../../framework/registry/RegistryContext';
+import { useOptionalResourceModel } from '../../framework/registry/RegistryContext';
 import { valueSetOf } from '../../framework/registry/valueSetEntry';
 import { enumValueLabel } from '../../framework/views/enumValueLabel';
 import { shownValue } from './timelineCalls';
@@ -17,7 +17,7 @@ export interface ChangeText {
  */
 export function useChangeText(resourceName: string | undefined): ChangeText {
   const translate = useTranslate();
-  const resource = useRegistry().resources.find((candidate) => candidate.name === resourceName);
+  const resource = useOptionalResourceModel(resourceName);
   return {
     field: (field) => (resource ? translate(fieldLabelKey(resource.name, field), { _: field }) : field),
     value: (field, value) =>

@@ -1,4 +1,4 @@
-import type { RegistryModel } from '../../framework/registry/types';
+import type { RegistrySummary } from '../../framework/registry/resourceDetails';
 import type { MenuEntry } from '../menuVisibility';
 import { pageKey } from '../pageKey';
 import { routeAccessOf } from '../routeAccess';
@@ -48,7 +48,7 @@ export const PAGE_MENU: Readonly<Record<string, readonly PageEntry[]>> = {
   organisation: [{ path: '/changelog' }],
 };
 
-function resourceEntry(resource: RegistryModel['resources'][number]): AppMenuEntry {
+function resourceEntry(resource: RegistrySummary['resources'][number]): AppMenuEntry {
   const route = routeAccessOf(`/${resource.route}`)?.access;
   return { key: resource.name, resource: resource.name, to: `/${resource.name}`, allow: bothAllow(resource.access.list, Array.isArray(route) ? route : undefined) };
 }
@@ -64,7 +64,7 @@ function pageEntry({ path, levels }: PageEntry): AppMenuEntry {
  * in `menu.order` with the hand-written routes of the same group after them, each allowed
  * to its list roles or its route's roles.
  */
-export function menuEntries(registry: RegistryModel, pages: Readonly<Record<string, readonly PageEntry[]>> = PAGE_MENU): AppMenuEntry[] {
+export function menuEntries(registry: RegistrySummary, pages: Readonly<Record<string, readonly PageEntry[]>> = PAGE_MENU): AppMenuEntry[] {
   const groups = new Map<string, AppMenuEntry[]>([['scope', []]]);
   for (const resource of registry.resources) {
     if (resource.menu.hidden || !resource.operations.includes('list')) continue;
@@ -89,7 +89,7 @@ export const PREVIEW_MENU: readonly { label: string; path: string; levels?: read
   { label: 'fic', path: '/fic/fvi-import' },
 ];
 
-export function previewMenuEntries(registry: RegistryModel, menu = PREVIEW_MENU): AppMenuEntry[] {
+export function previewMenuEntries(registry: RegistrySummary, menu = PREVIEW_MENU): AppMenuEntry[] {
   const children = menu.map(({ label, path, levels }): AppMenuEntry => {
     const resource = registry.resources.find((candidate) => `/${candidate.route}` === path);
     const entry = resource ? resourceEntry(resource) : pageEntry({ path, ...(levels ? { levels } : {}) });

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { startTransition, Suspense, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testResourceModel } from '../testing/testResourceModel';
+import { RegistryProvider, useResourceModel, useResourceSummary } from './RegistryContext';
+import { provideResourceDetails } from './resourceDetailLoaders';
+import { splitResource, type ResourceDetails } from './resourceDetails';
+
+const whole = testResourceModel({ name: 'activity', schema: { title: 'Atividade', type: 'object', properties: { tag: { type: 'string' }, status: { type: 'integer' } } } });
+
+afterEach(() => {
+  cleanup();
+  provideResourceDetails({});
+});
+
+function SchemaFields() {
+  return <p>{Object.keys(useResourceModel('activity').schema.properties ?? {}).join(', ')}</p>;
+}
+
+function Route() {
+  return <p>/{useResourceSummary('activity').route}</p>;
+}
+
+describe('useResourceModel', () => {
+  it("suspends while the resource's details arrive, then draws with them; the summary is there at once", async () => {
+    let arrive: (module: { details: ResourceDetails }) => void = () => undefined;
+    provideResourceDetails({ activity: () => new Promise((resolve) => (arrive = resolve)) });
+    const { summary, details } = splitResource(whole);
+    await act(async () => {
+      render(
+        <RegistryProvider value={{ resources: [summary] }}>
+          <Route />
+          <Suspense fallback={<p>loading</p>}>
+            <SchemaFields />
+          </Suspense>
+        </RegistryProvider>,
+      );
+    });
+    expect(screen.getByText('/activity')).toBeTruthy();
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => arrive({ details }));
+    expect(await screen.findByText('tag, status')).toBeTruthy();
+  });
+
+  it('redraws a component with hooks before and after it for another resource once that one\'s details arrive', async () => {
+    // Outside act, as in the browser: React keeps the previous screen during the transition
+    // and draws the component again, without an error, once the details are here.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const task = splitResource(testResourceModel({ name: 'task', schema: { type: 'object', properties: { done: { type: 'boolean' } } } }));
+    provideResourceDetails({ task: () => new Promise((resolve) => setTimeout(() => resolve({ details: task.details }), 5)) });
+    const errors: unknown[] = [];
+    function Fields({ name }: { name: string }) {
+      const [prefix] = useState('fields:');
+      const model = useResourceModel(name);
+      const text = useMemo(() => Object.keys(model.schema.properties ?? {}).join(', '), [model]);
+      return <p>{`${prefix} ${text}`}</p>;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: (error) => errors.push(error), onUncaughtError: (error) => errors.push(error) });
+    const draw = (name: string) =>
+      root.render(
+        <RegistryProvider value={{ resources: [whole, task.summary] }}>
+          <Suspense fallback={<p>loading</p>}>
+            <Fields name={name} />
+          </Suspense>
+        </RegistryProvider>,
+      );
+    draw('activity');
+    await waitFor(() => expect(container.textContent).toBe('fields: tag, status'));
+    startTransition(() => draw('task'));
+    await waitFor(() => expect(container.textContent).toBe('fields: done'));
+    expect(errors).toEqual([]);
+    root.unmount();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+
+  it('draws at once with a registry whose resources are whole', () => {
+    render(
+      <RegistryProvider value={{ resources: [whole] }}>
+        <Suspense fallback={<p>loading</p>}>
+          <SchemaFields />
+        </Suspense>
+      </RegistryProvider>,
+    );
+    expect(screen.getByText('tag, status')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { hasDetails, type ResourceDetails, type ResourceSummary } from './resourceDetails';
+import type { ResourceModel } from './types';
+
+/** Resource name → the import of its details module (see build/registryPlugin.ts). */
+export type ResourceDetailLoaders = Readonly<Record<string, () => Promise<{ details: ResourceDetails }>>>;
+
+let loaders: ResourceDetailLoaders = {};
+// One promise a resource, marked settled the way React's `use` reads it: a resource whose
+// details are here is answered without suspending, by the same call that waits for them.
+const loading = new WeakMap<ResourceSummary, Promise<ResourceModel>>();
+
+/** The app hands over the build's details modules (types only here: the first page loads none of them). */
+export function provideResourceDetails(next: ResourceDetailLoaders): void {
+  loaders = next;
+}
+
+function fulfilled(resource: ResourceModel): Promise<ResourceModel> {
+  return Object.assign(Promise.resolve(resource), { status: 'fulfilled', value: resource });
+}
+
+/**
+ * The resource whole: its details are fetched once and put into the summary itself, so every
+ * holder of the registry sees them and a resource stays one object. A summary that already
+ * has them (tests, the demo API's model) is answered at once.
+ */
+export function loadResourceModel(resource: ResourceSummary): Promise<ResourceModel> {
+  let promise = loading.get(resource);
+  if (promise) return promise;
+  if (hasDetails(resource)) {
+    promise = fulfilled(resource);
+  } else {
+    const load = Object.hasOwn(loaders, resource.name) ? loaders[resource.name] : undefined;
+    const pending = load
+      ? load().then(({ details }) => Object.assign(resource, details) as ResourceModel)
+      : Promise.reject(new Error(`No details module for the resource "${resource.name}": the registry and the build disagree.`));
+    pending.then(
+      (whole) => loading.set(resource, fulfilled(whole)),
+      // A failed fetch (the network) is asked again next time.
+      () => loading.delete(resource),
+    );
+    promise = pending;
+  }
+  loading.set(resource, promise);
+  return promise;
+}
+
+/** The resource whole if its details are already here, without waiting. */
+export function loadedResourceModel(resource: ResourceSummary): ResourceModel | undefined {
+  return hasDetails(resource) ? resource : undefined;
+}
