@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import jsonExport from 'jsonexport/dist';
 import { downloadCSV, useTranslate, type Exporter } from 'ra-core';
 import { useRegistry } from '../registry/RegistryContext';
 import type { ResourceModel } from '../registry/types';
@@ -31,6 +30,8 @@ export function useCsvExporter(resource: ResourceModel): Exporter {
         enumLabel: (field, value) => enumValueLabel(translate, resource, field, value),
       });
       const headers = fields.map((field) => label(field));
+      // The CSV writer loads with the first export, not with every list.
+      const { default: jsonExport } = await import('jsonexport/dist');
       jsonExport(rows, { headers }, (error, csv) => {
         if (!error) downloadCSV(csv, resource.name);
       });
