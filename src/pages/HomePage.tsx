@@ -5,13 +5,17 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { usePreloadedDetails } from '../framework/registry/RegistryContext';
 
 /* The first page every sign-in lands on: its dashboards come in a chunk of their own so the app's start does not wait for them. */
 const HomeDashboards = lazy(() => import('./dashboard/HomeDashboards'));
+/** The resource whose statuses the dashboards label (its details load beside their code). */
+const DASHBOARD_RESOURCE = 'activity';
 
 /** /home: the welcome and the dashboards of the selected scope. */
 export function HomePage() {
   const translate = useTranslate();
+  usePreloadedDetails(DASHBOARD_RESOURCE);
   return (
     <>
       <Card sx={{ mt: 2 }}>

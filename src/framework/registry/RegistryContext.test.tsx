@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { startTransition, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testResourceModel } from '../testing/testResourceModel';
-import { RegistryProvider, useResourceModel, useResourceSummary } from './RegistryContext';
+import { RegistryProvider, usePreloadedDetails, useResourceModel, useResourceSummary } from './RegistryContext';
 import { provideResourceDetails } from './resourceDetailLoaders';
 import { splitResource, type ResourceDetails } from './resourceDetails';
 
@@ -86,5 +86,28 @@ describe('useResourceModel', () => {
       </RegistryProvider>,
     );
     expect(screen.getByText('tag, status')).toBeTruthy();
+  });
+});
+
+describe('usePreloadedDetails', () => {
+  it("starts fetching the named resources' details once drawn, without waiting for them", async () => {
+    const task = splitResource(testResourceModel({ name: 'task' }));
+    const activity = splitResource(whole);
+    const loads = { task: vi.fn(() => new Promise<{ details: ResourceDetails }>(() => undefined)), activity: vi.fn(async () => ({ details: activity.details })) };
+    provideResourceDetails(loads);
+    function Page() {
+      usePreloadedDetails('task');
+      return <p>page</p>;
+    }
+    await act(async () => {
+      render(
+        <RegistryProvider value={{ resources: [activity.summary, task.summary] }}>
+          <Page />
+        </RegistryProvider>,
+      );
+    });
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(loads.task).toHaveBeenCalledTimes(1);
+    expect(loads.activity).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { loadResourceModel } from './resourceDetailLoaders';
 import type { RegistrySummary, ResourceSummary } from './resourceDetails';
 import type { ResourceModel } from './types';
@@ -41,4 +41,16 @@ export function useResourceModel(name: string): ResourceModel {
   // `use` is called on every render, here or not: a render replayed once the details arrive
   // must make the same calls as the one they interrupted.
   return use(loadResourceModel(useResourceSummary(name)));
+}
+
+/**
+ * Starts fetching these resources' details once the component has drawn: for a page whose
+ * lazily loaded parts read them, so they arrive beside that code rather than after it.
+ */
+export function usePreloadedDetails(...names: string[]): void {
+  const registry = useRegistry();
+  const key = names.join(',');
+  useEffect(() => {
+    for (const resource of registry.resources) if (key.split(',').includes(resource.name)) loadResourceModel(resource).catch(() => undefined);
+  }, [registry, key]);
 }

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { showPath } from './activityLinks';
 import { DashboardCard } from './DashboardCard';
 import { ACTIVITIES_NOT_ASSIGNED } from './dashboardCalls';
@@ -18,7 +18,7 @@ const ACTIVITY = 'activity';
  */
 export function NotAssignedCard() {
   const translate = useTranslate();
-  const resource = useResourceModel(ACTIVITY);
+  const resource = useResourceSummary(ACTIVITY);
   const result = useDashboardCall(ACTIVITIES_NOT_ASSIGNED);
   return (
     <DashboardCard title={translate('app.dashboard.not_assigned.title')} result={result} isEmpty={(data) => data.count === 0} emptyText={translate('app.dashboard.not_assigned.empty')}>
