@@ -4,7 +4,7 @@ import { startTransition, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testResourceModel } from '../testing/testResourceModel';
-import { RegistryProvider, usePreloadedDetails, useResourceModel, useResourceSummary } from './RegistryContext';
+import { RegistryProvider, usePreloadedDetails, useResourceModel, useResourceModels, useResourceSummary } from './RegistryContext';
 import { provideResourceDetails } from './resourceDetailLoaders';
 import { splitResource, type ResourceDetails } from './resourceDetails';
 
@@ -111,3 +111,36 @@ describe('usePreloadedDetails', () => {
     expect(loads.activity).not.toHaveBeenCalled();
   });
 });
+
+describe('useResourceModels', () => {
+  it('asks for every named resource before the first wait, and draws them whole in the order named', async () => {
+    const task = splitResource(testResourceModel({ name: 'task', schema: { type: 'object', properties: { done: { type: 'boolean' } } } }));
+    const activity = splitResource(whole);
+    const arrivals: Record<string, (module: { details: ResourceDetails }) => void> = {};
+    const load = (name: string) => vi.fn(() => new Promise<{ details: ResourceDetails }>((resolve) => (arrivals[name] = resolve)));
+    const loads = { activity: load('activity'), task: load('task') };
+    provideResourceDetails(loads);
+    function Both() {
+      const [first, second] = useResourceModels('activity', 'task');
+      return <p>{[first, second].map((model) => Object.keys(model.schema.properties ?? {}).join('+')).join(' | ')}</p>;
+    }
+    await act(async () => {
+      render(
+        <RegistryProvider value={{ resources: [activity.summary, task.summary] }}>
+          <Suspense fallback={<p>loading</p>}>
+            <Both />
+          </Suspense>
+        </RegistryProvider>,
+      );
+    });
+    // Both asked while the first is still on its way.
+    expect(loads.activity).toHaveBeenCalledTimes(1);
+    expect(loads.task).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      arrivals.task?.({ details: task.details });
+      arrivals.activity?.({ details: activity.details });
+    });
+    expect(await screen.findByText('tag+status | done')).toBeTruthy();
+  });
+});
+

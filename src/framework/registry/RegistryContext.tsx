@@ -16,14 +16,17 @@ export function useRegistry(): RegistrySummary {
   return registry;
 }
 
-/** One resource's summary by name; throws with the known names when it is missing. */
-export function useResourceSummary(name: string): ResourceSummary {
-  const registry = useRegistry();
+function summaryOf(registry: RegistrySummary, name: string): ResourceSummary {
   const resource = registry.resources.find((r) => r.name === name);
   if (!resource) {
     throw new Error(`No resource "${name}" in the registry (known: ${registry.resources.map((r) => r.name).join(', ')}).`);
   }
   return resource;
+}
+
+/** One resource's summary by name; throws with the known names when it is missing. */
+export function useResourceSummary(name: string): ResourceSummary {
+  return summaryOf(useRegistry(), name);
 }
 
 /** `useResourceModel` for a name that may be absent or unknown: undefined then. */
@@ -41,6 +44,18 @@ export function useResourceModel(name: string): ResourceModel {
   // `use` is called on every render, here or not: a render replayed once the details arrive
   // must make the same calls as the one they interrupted.
   return use(loadResourceModel(useResourceSummary(name)));
+}
+
+/**
+ * Several resources whole, in the order named: their details are all asked for before the
+ * first wait, so a page reading two resources waits once, not once each.
+ */
+export function useResourceModels<const Names extends readonly string[]>(...names: Names): { [K in keyof Names]: ResourceModel } {
+  const registry = useRegistry();
+  const loads = names.map((name) => loadResourceModel(summaryOf(registry, name)));
+  const models: ResourceModel[] = [];
+  for (const load of loads) models.push(use(load));
+  return models as { [K in keyof Names]: ResourceModel };
 }
 
 /**

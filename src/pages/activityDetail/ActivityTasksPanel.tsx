@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Confirm, Link, RecordContextProvider, type RaRecord } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceModels } from '../../framework/registry/RegistryContext';
 import { EnumField } from '../../framework/views/EnumField';
 import { activityCalls, tasksOfDetails, type ActivityTaskRow } from './activityCalls';
 import { taskTimelinePath } from '../timeline/taskTimelinePath';
@@ -35,8 +35,7 @@ export interface ActivityTasksPanelProps {
 /** The activity's tasks in order, a page at a time; editors add catalogue tasks and remove the ones they tick. */
 export function ActivityTasksPanel({ activityId, taskResource, catalogueResource, canEdit }: ActivityTasksPanelProps) {
   const translate = useTranslate();
-  const taskModel = useResourceModel(taskResource);
-  const catalogue = useResourceModel(catalogueResource);
+  const [taskModel, catalogue] = useResourceModels(taskResource, catalogueResource);
   const tasks = useActivityQuery(activityId, activityCalls.details(activityId), tasksOfDetails);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -13,7 +13,7 @@ import { useGetMany, useGetOne, useLocaleState, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useStatusValues } from '../../framework/actions/useStatusValues';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceModels } from '../../framework/registry/RegistryContext';
 import type { StatusAction } from '../../framework/registry/types';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { addTask, planOf, removeTask, type ForwardTemplate, type PlannedStep } from './forwardPlan';
@@ -39,8 +39,7 @@ export function PendencyForwardPage() {
   const [locale] = useLocaleState();
   const { http } = useAppSession();
   const { id = '' } = useParams();
-  const pendencyResource = useResourceModel(PENDENCY);
-  const taskResource = useResourceModel(TASK);
+  const [pendencyResource, taskResource] = useResourceModels(PENDENCY, TASK);
   const action = pendencyResource.actions.find((candidate): candidate is StatusAction => candidate.kind === 'status' && candidate.name === FORWARD_ACTION);
   const statuses = useStatusValues(pendencyResource, action?.field ?? 'status');
   const pendency = useGetOne(PENDENCY, { id }, { enabled: id !== '', retry: false });

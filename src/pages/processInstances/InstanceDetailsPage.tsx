@@ -9,7 +9,7 @@ import { Title, useCreatePath } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ActionButtons, DeleteRecordButton } from '../../framework/actions';
 import { recordLabel } from '../../framework/registry/recordLabel';
-import { useResourceModel } from '../../framework/registry/RegistryContext';
+import { useResourceModels } from '../../framework/registry/RegistryContext';
 import { InstanceDiagram } from './InstanceDiagram';
 import { InstanceDownloads } from './InstanceDownloads';
 import { parseSteps, STEP_STATUSES, type StepStatus } from './instanceCalls';
@@ -30,8 +30,7 @@ export function InstanceDetailsPage() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { digitalProcessInstanceId = '' } = useParams();
-  const resource = useResourceModel(INSTANCE);
-  const elementResource = useResourceModel(ELEMENT);
+  const [resource, elementResource] = useResourceModels(INSTANCE, ELEMENT);
   const instance = useGetOne(INSTANCE, { id: digitalProcessInstanceId }, { retry: false });
   const record = instance.data;
   const processId = typeof record?.digitalProcessId === 'string' ? record.digitalProcessId : '';
