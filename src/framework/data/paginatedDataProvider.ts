@@ -60,7 +60,7 @@ export function createPaginatedDataProvider({ model, http }: { model: RegistrySu
     if (!resource.api.list.paged) {
       const { json } = await http({ path: resource.api.list.path });
       // Filtering by the API's rules reads the schema: the resource's details, fetched once.
-      const { items, count } = queryRecords(readItems(json, resource.api.list.path), await loadResourceModel(resource), params);
+      const { items, count } = queryRecords(readItems(json, resource.api.list.path), await loadResourceModel(resource, { retryFailed: true }), params);
       return { data: items.map((item) => toRaRecord(resource, item)), total: count };
     }
     const { json } = await http({ path: resource.api.list.path, query: params });

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { startTransition, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testResourceModel } from '../testing/testResourceModel';
 import { RegistryProvider, usePreloadedDetails, useResourceModel, useResourceModels, useResourceSummary } from './RegistryContext';
@@ -73,6 +74,30 @@ describe('useResourceModel', () => {
     startTransition(() => draw('task'));
     await waitFor(() => expect(container.textContent).toBe('fields: done'));
     expect(errors).toEqual([]);
+    root.unmount();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+
+  it("hands a failed fetch of the details to the error boundary instead of waiting for ever", async () => {
+    // Outside act, as in the browser: the fetch fails after the fallback has shown.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const load = vi.fn(() => new Promise<{ details: ResourceDetails }>((_, reject) => setTimeout(() => reject(new Error('Failed to fetch dynamically imported module')), 5)));
+    provideResourceDetails({ activity: load });
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    root.render(
+      <RegistryProvider value={{ resources: [splitResource(whole).summary] }}>
+        <ErrorBoundary fallbackRender={({ error }: { error: Error }) => <p role="alert">{error.message}</p>}>
+          <Suspense fallback={<p>loading</p>}>
+            <SchemaFields />
+          </Suspense>
+        </ErrorBoundary>
+      </RegistryProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Failed to fetch dynamically imported module'), { timeout: 2000 });
+    // One fetch: the page shows the failure rather than asking again at each render.
+    expect(load).toHaveBeenCalledTimes(1);
     root.unmount();
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });

@@ -24,12 +24,18 @@ describe('loadResourceModel', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again after a failed fetch', async () => {
+  it('answers a failed fetch failed again (a render shows the failure), and asks again for a caller that retries', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ details: splitResource(whole).details });
     provideResourceDetails({ activity: load });
     const summary = freshSummary();
-    await expect(loadResourceModel(summary)).rejects.toThrow('offline');
-    await expect(loadResourceModel(summary)).resolves.toBe(summary);
+    const first = loadResourceModel(summary);
+    await expect(first).rejects.toThrow('offline');
+    expect(loadResourceModel(summary)).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(loadResourceModel(summary, { retryFailed: true })).resolves.toBe(summary);
+    expect(load).toHaveBeenCalledTimes(2);
+    // A retrying caller does not fetch again what has arrived.
+    await loadResourceModel(summary, { retryFailed: true });
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -8,6 +8,10 @@ let loaders: ResourceDetailLoaders = {};
 // One promise a resource, marked settled the way React's `use` reads it: a resource whose
 // details are here is answered without suspending, by the same call that waits for them.
 const loading = new WeakMap<ResourceSummary, Promise<ResourceModel>>();
+// Resources whose last fetch failed. The failed promise stays in `loading`: a render reading
+// it throws the failure to the page's error boundary, where a fresh promise at each render
+// would suspend it for ever. A new attempt comes from a caller that may retry (a navigation).
+const failed = new WeakSet<ResourceSummary>();
 
 /** The app hands over the build's details modules (types only here: the first page loads none of them). */
 export function provideResourceDetails(next: ResourceDetailLoaders): void {
@@ -21,11 +25,13 @@ function fulfilled(resource: ResourceModel): Promise<ResourceModel> {
 /**
  * The resource whole: its details are fetched once and put into the summary itself, so every
  * holder of the registry sees them and a resource stays one object. A summary that already
- * has them (tests, the demo API's model) is answered at once.
+ * has them (tests, the demo API's model) is answered at once. A failed fetch is answered
+ * failed again, unless `retryFailed` asks for a new attempt.
  */
-export function loadResourceModel(resource: ResourceSummary): Promise<ResourceModel> {
+export function loadResourceModel(resource: ResourceSummary, { retryFailed = false }: { retryFailed?: boolean } = {}): Promise<ResourceModel> {
   let promise = loading.get(resource);
-  if (promise) return promise;
+  if (promise && !(retryFailed && failed.has(resource))) return promise;
+  failed.delete(resource);
   if (hasDetails(resource)) {
     promise = fulfilled(resource);
   } else {
@@ -35,8 +41,7 @@ export function loadResourceModel(resource: ResourceSummary): Promise<ResourceMo
       : Promise.reject(new Error(`No details module for the resource "${resource.name}": the registry and the build disagree.`));
     pending.then(
       (whole) => loading.set(resource, fulfilled(whole)),
-      // A failed fetch (the network) is asked again next time.
-      () => loading.delete(resource),
+      () => failed.add(resource),
     );
     promise = pending;
   }

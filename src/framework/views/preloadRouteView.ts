@@ -7,6 +7,9 @@ import { loadedView, VIEW_LOADERS } from './viewLoaders';
 import { whenIdle } from './whenIdle';
 import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
+/** A navigation tries again what failed before (the network may be back). */
+const RETRY = { retryFailed: true };
+
 /**
  * Starts fetching the code the address's generated view needs (its chunk, its resource's
  * details and those of a show page's related lists, a form's precompiled validators, the
@@ -17,10 +20,10 @@ import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 export function preloadRouteView(model: RegistrySummary, hash: string): Promise<void> {
   const target = routeView(model, hash);
   if (!target) return Promise.resolve();
-  const loads: Promise<unknown>[] = [VIEW_LOADERS[target.view](), loadResourceModel(target.resource)];
+  const loads: Promise<unknown>[] = [VIEW_LOADERS[target.view](), loadResourceModel(target.resource, RETRY)];
   if (target.view === 'show') {
     const related = new Set((target.resource.show.related ?? []).map((list) => list.resource));
-    for (const resource of model.resources) if (related.has(resource.name)) loads.push(loadResourceModel(resource));
+    for (const resource of model.resources) if (related.has(resource.name)) loads.push(loadResourceModel(resource, RETRY));
   }
   if (target.view === 'edit' || target.view === 'create') loads.push(formValidatorLoader(target.resource.name)?.() ?? Promise.resolve());
   if (target.view === 'list' && (routeListParams(target.resource, hash)?.pagination?.perPage ?? 0) >= WINDOW_FROM_ROWS) loads.push(loadWindowedRows());
