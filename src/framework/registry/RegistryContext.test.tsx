@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { startTransition, Suspense, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testResourceModel } from '../testing/testResourceModel';
@@ -11,7 +11,24 @@ import { splitResource, type ResourceDetails } from './resourceDetails';
 
 const whole = testResourceModel({ name: 'activity', schema: { title: 'Atividade', type: 'object', properties: { tag: { type: 'string' }, status: { type: 'integer' } } } });
 
+const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let outsideAct: { root: Root; actEnvironment: boolean | undefined } | undefined;
+
+/** A root that React draws as in the browser, outside act; unmounted and act restored after the test, even a failing one. */
+function browserRoot(options?: RootOptions): { container: HTMLElement; root: Root } {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container, options);
+  outsideAct = { root, actEnvironment: actFlag.IS_REACT_ACT_ENVIRONMENT };
+  actFlag.IS_REACT_ACT_ENVIRONMENT = false;
+  return { container, root };
+}
+
 afterEach(() => {
+  if (outsideAct) {
+    outsideAct.root.unmount();
+    actFlag.IS_REACT_ACT_ENVIRONMENT = outsideAct.actEnvironment;
+    outsideAct = undefined;
+  }
   cleanup();
   provideResourceDetails({});
 });
@@ -48,8 +65,6 @@ describe('useResourceModel', () => {
   it('redraws a component with hooks before and after it for another resource once that one\'s details arrive', async () => {
     // Outside act, as in the browser: React keeps the previous screen during the transition
     // and draws the component again, without an error, once the details are here.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     const task = splitResource(testResourceModel({ name: 'task', schema: { type: 'object', properties: { done: { type: 'boolean' } } } }));
     provideResourceDetails({ task: () => new Promise((resolve) => setTimeout(() => resolve({ details: task.details }), 5)) });
     const errors: unknown[] = [];
@@ -59,8 +74,7 @@ describe('useResourceModel', () => {
       const text = useMemo(() => Object.keys(model.schema.properties ?? {}).join(', '), [model]);
       return <p>{`${prefix} ${text}`}</p>;
     }
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container, { onRecoverableError: (error) => errors.push(error), onUncaughtError: (error) => errors.push(error) });
+    const { container, root } = browserRoot({ onRecoverableError: (error) => errors.push(error), onUncaughtError: (error) => errors.push(error) });
     const draw = (name: string) =>
       root.render(
         <RegistryProvider value={{ resources: [whole, task.summary] }}>
@@ -74,18 +88,13 @@ describe('useResourceModel', () => {
     startTransition(() => draw('task'));
     await waitFor(() => expect(container.textContent).toBe('fields: done'));
     expect(errors).toEqual([]);
-    root.unmount();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
 
   it("hands a failed fetch of the details to the error boundary instead of waiting for ever", async () => {
     // Outside act, as in the browser: the fetch fails after the fallback has shown.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     const load = vi.fn(() => new Promise<{ details: ResourceDetails }>((_, reject) => setTimeout(() => reject(new Error('Failed to fetch dynamically imported module')), 5)));
     provideResourceDetails({ activity: load });
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
+    const { container, root } = browserRoot();
     root.render(
       <RegistryProvider value={{ resources: [splitResource(whole).summary] }}>
         <ErrorBoundary fallbackRender={({ error }: { error: Error }) => <p role="alert">{error.message}</p>}>
@@ -98,8 +107,6 @@ describe('useResourceModel', () => {
     await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Failed to fetch dynamically imported module'), { timeout: 2000 });
     // One fetch: the page shows the failure rather than asking again at each render.
     expect(load).toHaveBeenCalledTimes(1);
-    root.unmount();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   });
 
   it('draws at once with a registry whose resources are whole', () => {
