@@ -9,6 +9,8 @@ import { formValidatorsPlugin } from './src/framework/build/formValidatorsPlugin
 import { licensesPlugin } from './src/framework/build/licensesPlugin';
 import { precompressPlugin } from './src/framework/build/precompressPlugin';
 import { registryPlugin } from './src/framework/build/registryPlugin';
+import { packageModuleReplacements } from './src/framework/build/packageModuleReplacements';
+import { replaceModulesPlugin } from './src/framework/build/replaceModulesPlugin';
 import { checkProject } from './src/server/checkProject';
 
 const root = import.meta.dirname;
@@ -48,6 +50,8 @@ export default defineConfig({
   base: './',
   resolve: { alias: NATIVE_BUILT_INS },
   plugins: [
+    // Modules of packages replaced by lighter ones that keep their contract (see each file).
+    replaceModulesPlugin({ replacements: packageModuleReplacements(root) }),
     react(),
     // The build refuses faulty entity files and fixtures; the dev page lists them.
     registryPlugin({ root, check: checkProject }),
