@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import HomeIcon from '@mui/icons-material/Home';
 import PageIcon from '@mui/icons-material/Article';
 import SearchIcon from '@mui/icons-material/Search';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, Menu, useSidebarState, useStore } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { useTranslate, type TranslateFunction } from 'ra-core';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore } from 'react-admin';
+import { matchPath, useLocation } from 'react-router-dom';
+import { useGetResourceLabel, useTranslate, type TranslateFunction } from 'ra-core';
 import { useRegistry } from '../../framework/registry/RegistryContext';
+import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../framework/views/resourceIcons';
 import { useAppSession } from '../AppSessionContext';
 import { visibleMenu } from '../menuVisibility';
 import { useScope } from '../scope/ScopeContext';
@@ -20,6 +21,7 @@ import { usePreviewMode } from '../preview/previewMode';
 import { menuEntries, previewMenuEntries, type AppMenuEntry } from './menuDeclaration';
 import { MenuGroup } from './MenuGroup';
 import { DEFAULT_GROUP_ICON, GROUP_ICONS, groupOfPath } from './sidebarGroups';
+import { SidebarLink } from './SidebarLink';
 import { SidebarScope } from './SidebarScope';
 import { useRememberedScroll } from './useRememberedScroll';
 
@@ -47,13 +49,17 @@ function matching(entries: readonly AppMenuEntry[], search: string, translate: T
   });
 }
 
+/** The current page is `to`'s or below it (react-admin's menu items: `/activities` for `/activities/7/show`). */
+const isActive = (to: string, pathname: string): boolean => matchPath({ path: to, end: to === '/' }, pathname) !== null;
+
 /** The sidebar (spec §2): the menu declaration filtered by role and by menu type, with a search that hides what does not match. */
 export function AppMenu() {
   const registry = useRegistry();
   const translate = useTranslate();
   const { store } = useAppSession();
   const { menuType } = useScope();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  const getResourceLabel = useGetResourceLabel();
   const [search, setSearch] = useState('');
   const { on: preview } = usePreviewMode();
   const allowed = useMemo(
@@ -68,6 +74,13 @@ export function AppMenu() {
   const [stored, setExpanded] = useStore<string | undefined>('sidebar.group');
   const expanded = stored ?? groupOfPath(allowed, pathname);
   const scrollRef = useRememberedScroll();
+  // Below md the sidebar closes as an entry opens (react-admin's menu items): a drawer over the page, or a sidebar taking a third of it.
+  const belowMd = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const closeOnNavigate = useMemo(() => (belowMd ? () => setOpen(false) : undefined), [belowMd, setOpen]);
+  const iconOf = (resource: string) => {
+    const Icon = RESOURCE_ICONS[registry.resources.find((candidate) => candidate.name === resource)?.menu.icon ?? ''] ?? DEFAULT_RESOURCE_ICON;
+    return <Icon />;
+  };
   return (
     <Box
       component="nav"
@@ -98,7 +111,7 @@ export function AppMenu() {
         if (entry.key === 'home') {
           return (
             <MenuList key="home" aria-label={entryLabel(entry, translate)} sx={{ py: 0 }}>
-              <Menu.Item to="/home" primaryText={entryLabel(entry, translate)} leftIcon={<HomeIcon />} />
+              <SidebarLink to="/home" label={entryLabel(entry, translate)} icon={<HomeIcon />} active={isActive('/home', pathname)} iconsOnly={!open} onNavigate={closeOnNavigate} />
             </MenuList>
           );
         }
@@ -114,13 +127,15 @@ export function AppMenu() {
             onToggle={() => setExpanded(expanded === entry.key ? '' : entry.key)}
             minified={!open && !isSmall}
           >
-            {(entry.children ?? []).map((child) =>
-              child.resource && !child.label ? (
-                <Menu.ResourceItem key={child.key} name={child.resource} />
+            {(entry.children ?? []).map((child) => {
+              const to = child.to ?? '/';
+              const common = { to, active: isActive(to, pathname), iconsOnly: !open, onNavigate: closeOnNavigate };
+              return child.resource && !child.label ? (
+                <SidebarLink key={child.key} {...common} label={getResourceLabel(child.resource, 2)} icon={iconOf(child.resource)} scrollToTop />
               ) : (
-                <Menu.Item key={child.key} to={child.to ?? '/'} primaryText={entryLabel(child, translate)} leftIcon={<PageIcon />} />
-              ),
-            )}
+                <SidebarLink key={child.key} {...common} label={entryLabel(child, translate)} icon={<PageIcon />} />
+              );
+            })}
           </MenuGroup>
         );
       })}
