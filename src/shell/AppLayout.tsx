@@ -1,10 +1,10 @@
 import { memo, useCallback, type ReactNode } from 'react';
 import type { Theme } from '@mui/material/styles';
-import { Layout } from 'react-admin';
 import type { ApiError } from '../framework/data/ApiError';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { PathOnlyLocation } from '../framework/routing/PathOnlyLocation';
 import { AppFooter } from './AppFooter';
+import { AppFrame } from './AppFrame';
 import { AppMenu } from './menu/AppMenu';
 import { AppSidebar } from './menu/AppSidebar';
 import { AppBarDocumentTitle } from './DocumentTitle';
@@ -47,13 +47,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LabelledProgressTheme>
       <ErrorDialogProvider routeError={routeError}>
-        <Layout menu={StableMenu} appBar={StableTopBar} sidebar={AppSidebar} sx={FIT_CONTENT}>
+        <AppFrame menu={StableMenu} appBar={StableTopBar} sidebar={AppSidebar} sx={FIT_CONTENT}>
           {children}
           <AppFooter />
           <RoutedErrorListener />
           <AppBarDocumentTitle />
           <LanguageChangeEffects />
-        </Layout>
+        </AppFrame>
         <LoaderOverlay />
       </ErrorDialogProvider>
     </LabelledProgressTheme>
