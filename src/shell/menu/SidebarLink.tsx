@@ -39,7 +39,8 @@ export const SidebarLink = memo(function SidebarLink({ to, label, icon, active, 
       sx={{
         color: 'text.secondary',
         [`&.${SIDEBAR_LINK_CLASSES.active}`]: { color: 'text.primary' },
-        [`& .${SIDEBAR_LINK_CLASSES.icon}`]: { color: 'text.secondary', minWidth: (theme) => theme.spacing(5) },
+        // As react-admin draws it: its icon keeps MUI's list icon colour (react-admin's own text.secondary for it is overwritten by a later rule).
+        [`& .${SIDEBAR_LINK_CLASSES.icon}`]: { minWidth: (theme) => theme.spacing(5) },
       }}
     >
       <ListItemIcon className={SIDEBAR_LINK_CLASSES.icon}>{icon}</ListItemIcon>
