@@ -77,10 +77,7 @@ export function AppMenu() {
   // Below md the sidebar closes as an entry opens (react-admin's menu items): a drawer over the page, or a sidebar taking a third of it.
   const belowMd = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const closeOnNavigate = useMemo(() => (belowMd ? () => setOpen(false) : undefined), [belowMd, setOpen]);
-  const iconOf = (resource: string) => {
-    const Icon = RESOURCE_ICONS[registry.resources.find((candidate) => candidate.name === resource)?.menu.icon ?? ''] ?? DEFAULT_RESOURCE_ICON;
-    return <Icon />;
-  };
+  const iconOf = (resource: string) => RESOURCE_ICONS[registry.resources.find((candidate) => candidate.name === resource)?.menu.icon ?? ''] ?? DEFAULT_RESOURCE_ICON;
   return (
     <Box
       component="nav"
@@ -111,7 +108,7 @@ export function AppMenu() {
         if (entry.key === 'home') {
           return (
             <MenuList key="home" aria-label={entryLabel(entry, translate)} sx={{ py: 0 }}>
-              <SidebarLink to="/home" label={entryLabel(entry, translate)} icon={<HomeIcon />} active={isActive('/home', pathname)} iconsOnly={!open} onNavigate={closeOnNavigate} />
+              <SidebarLink to="/home" label={entryLabel(entry, translate)} icon={HomeIcon} active={isActive('/home', pathname)} iconsOnly={!open} onNavigate={closeOnNavigate} />
             </MenuList>
           );
         }
@@ -133,7 +130,7 @@ export function AppMenu() {
               return child.resource && !child.label ? (
                 <SidebarLink key={child.key} {...common} label={getResourceLabel(child.resource, 2)} icon={iconOf(child.resource)} scrollToTop />
               ) : (
-                <SidebarLink key={child.key} {...common} label={entryLabel(child, translate)} icon={<PageIcon />} />
+                <SidebarLink key={child.key} {...common} label={entryLabel(child, translate)} icon={PageIcon} />
               );
             })}
           </MenuGroup>

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIDEBAR_LINK_CLASSES, SidebarLink } from './SidebarLink';
 
+const TestIcon = () => <svg data-testid="icon" />;
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
@@ -14,7 +16,7 @@ function renderLink(props: Partial<Parameters<typeof SidebarLink>[0]> = {}) {
   return render(
     <MemoryRouter initialEntries={['/home']}>
       <MenuList>
-        <SidebarLink to="/activities" label="Activities" icon={<svg data-testid="icon" />} active={false} iconsOnly={false} {...props} />
+        <SidebarLink to="/activities" label="Activities" icon={TestIcon} active={false} iconsOnly={false} {...props} />
       </MenuList>
       <Routes>
         <Route path="*" element={<Where />} />
@@ -49,6 +51,23 @@ describe('SidebarLink', () => {
     fireEvent.click(screen.getByRole('menuitem'));
     expect(screen.getByTestId('where').textContent).toBe('/activities {"_scrollToTop":true}');
     expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not drawn again when the menu is, with the same props', () => {
+    const CountingIcon = vi.fn(() => <svg />);
+    const Menu = ({ search }: { search: string }) => (
+      <MemoryRouter>
+        <MenuList data-search={search}>
+          <SidebarLink to="/activities" label="Activities" icon={CountingIcon} active={false} iconsOnly={false} />
+        </MenuList>
+      </MemoryRouter>
+    );
+    const { rerender } = render(<Menu search="" />);
+    const afterMount = CountingIcon.mock.calls.length;
+    expect(afterMount).toBeGreaterThan(0);
+    rerender(<Menu search="a" />);
+    rerender(<Menu search="ab" />);
+    expect(CountingIcon).toHaveBeenCalledTimes(afterMount);
   });
 
   it('shows its label as a tooltip when the sidebar shows icons only, and not otherwise', async () => {

@@ -1,4 +1,4 @@
-import { memo, type ReactElement } from 'react';
+import { memo, type ComponentType } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,7 +11,8 @@ export const SIDEBAR_LINK_CLASSES = { root: 'RaMenuItemLink-root', active: 'RaMe
 export interface SidebarLinkProps {
   to: string;
   label: string;
-  icon: ReactElement;
+  /** A component, not an element, so that an unchanged entry is not drawn again when the menu is. */
+  icon: ComponentType;
   /** The current page is this entry's or below it. */
   active: boolean;
   /** The sidebar shows icons only: the label shows as a tooltip. */
@@ -26,7 +27,7 @@ export interface SidebarLinkProps {
  * item (the screen size, the sidebar's state, the active route, access) decided once by the
  * menu, and without its keyboard shortcuts, which the sidebar does not offer.
  */
-export const SidebarLink = memo(function SidebarLink({ to, label, icon, active, iconsOnly, scrollToTop, onNavigate }: SidebarLinkProps) {
+export const SidebarLink = memo(function SidebarLink({ to, label, icon: Icon, active, iconsOnly, scrollToTop, onNavigate }: SidebarLinkProps) {
   const item = (
     <MenuItem
       component={LinkBase}
@@ -43,7 +44,9 @@ export const SidebarLink = memo(function SidebarLink({ to, label, icon, active, 
         [`& .${SIDEBAR_LINK_CLASSES.icon}`]: { minWidth: (theme) => theme.spacing(5) },
       }}
     >
-      <ListItemIcon className={SIDEBAR_LINK_CLASSES.icon}>{icon}</ListItemIcon>
+      <ListItemIcon className={SIDEBAR_LINK_CLASSES.icon}>
+        <Icon />
+      </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
         {label}
       </Typography>
