@@ -1,12 +1,21 @@
 import { memo, type ComponentType } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LinkBase } from 'ra-core';
 
 /** react-admin's menu item classes, so themes and styles written for its menu still apply. */
 export const SIDEBAR_LINK_CLASSES = { root: 'RaMenuItemLink-root', active: 'RaMenuItemLink-active', icon: 'RaMenuItemLink-icon' } as const;
+
+/** react-admin's menu item styles, made once for every entry. */
+const LINK_STYLES: SxProps<Theme> = {
+  color: 'text.secondary',
+  [`&.${SIDEBAR_LINK_CLASSES.active}`]: { color: 'text.primary' },
+  // As react-admin draws it: its icon keeps MUI's list icon colour (react-admin's own text.secondary for it is overwritten by a later rule).
+  [`& .${SIDEBAR_LINK_CLASSES.icon}`]: { minWidth: (theme: Theme) => theme.spacing(5) },
+};
 
 export interface SidebarLinkProps {
   to: string;
@@ -37,12 +46,7 @@ export const SidebarLink = memo(function SidebarLink({ to, label, icon: Icon, ac
       // Every entry is reached with Tab, as react-admin's are.
       tabIndex={0}
       className={active ? `${SIDEBAR_LINK_CLASSES.root} ${SIDEBAR_LINK_CLASSES.active}` : SIDEBAR_LINK_CLASSES.root}
-      sx={{
-        color: 'text.secondary',
-        [`&.${SIDEBAR_LINK_CLASSES.active}`]: { color: 'text.primary' },
-        // As react-admin draws it: its icon keeps MUI's list icon colour (react-admin's own text.secondary for it is overwritten by a later rule).
-        [`& .${SIDEBAR_LINK_CLASSES.icon}`]: { minWidth: (theme) => theme.spacing(5) },
-      }}
+      sx={LINK_STYLES}
     >
       <ListItemIcon className={SIDEBAR_LINK_CLASSES.icon}>
         <Icon />
