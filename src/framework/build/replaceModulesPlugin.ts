@@ -36,6 +36,9 @@ export function replaceModulesPlugin({ replacements }: { replacements: readonly 
     packages.some((name) => source === name || source.startsWith(`${name}/`) || normalized(importer).includes(`/node_modules/${name}/`));
   return {
     name: 'replace-modules',
+    // The dev server bundles packages ahead (its dependency optimizer), where a package's own
+    // imports never reach a plugin: the replacements are for the built app's size only.
+    apply: 'build',
     enforce: 'pre',
     buildStart() {
       applied.clear();
