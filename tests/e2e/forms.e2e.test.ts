@@ -18,6 +18,8 @@ interface ActivityType {
 }
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+/** A value each kind of input takes as typed. */
+const TYPED_SAMPLE: Record<string, string> = { text: 'Longe', 'datetime-local': '2025-03-04T10:30', date: '2025-03-04', number: '42' };
 
 /** "1 campo precisa de atenção" / "3 campos precisam de atenção": the singular or the plural half. */
 function needAttention(count: number): string {
@@ -155,6 +157,35 @@ describe('forms, show pages and dialogs in the browser (pt-BR)', () => {
     expect(session.pageErrors).toEqual([]);
     // The refresh after the delete asks once more for the record, which is gone.
     expect(unexpectedConsoleErrors(session, [404])).toEqual([]);
+  });
+
+  test('a long form leaves its far fields undrawn until they near the screen; each is still reached and keeps what was typed', async () => {
+    const session = await withPage('forms-far-fields', async (page) => {
+      // A phone held sideways: the activity form is several screens long.
+      await page.setViewportSize({ width: 844, height: 390 });
+      await page.goto(`${url()}#/activity/create`);
+      await page.getByRole('textbox', { name: 'Descrição', exact: true }).waitFor();
+      // The first field the user types in (not a search box) that the browser has not drawn.
+      const inputs = page.locator('form .form-field input:not([role="combobox"]):not([type="hidden"]):not([type="checkbox"])');
+      const farIndex = await inputs.evaluateAll((elements) => elements.findIndex((input) => !input.checkVisibility({ contentVisibilityAuto: true })));
+      expect(farIndex).toBeGreaterThan(0);
+      const farInput = inputs.nth(farIndex);
+      const drawn = () => farInput.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      // Reached like any field: focusing it brings it to the screen, drawn.
+      await farInput.focus();
+      await expect.poll(drawn).toBe(true);
+      expect(await isInViewport(page, `#${await farInput.getAttribute('id')}`)).toBe(true);
+      const typed = TYPED_SAMPLE[(await farInput.getAttribute('type')) ?? 'text'] ?? TYPED_SAMPLE.text!;
+      await farInput.fill(typed);
+      await page.keyboard.press('Tab');
+      // Back at the top, the field still holds what was typed.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('textbox', { name: 'Descrição', exact: true }).focus();
+      expect(await farInput.inputValue()).toBe(typed);
+      await keepScreenshot(page, 'activity-create-844x390-top');
+    });
+    expect(session.pageErrors).toEqual([]);
+    expect(unexpectedConsoleErrors(session, [])).toEqual([]);
   });
 
   test('an unknown record shows "not found" in the page with a way back to the list', async () => {

@@ -51,11 +51,27 @@ function SectionedObject({ sections, ...props }: ObjectFieldTemplateProps & { se
   );
 }
 
+/**
+ * A field the browser may leave unlaid and unpainted while it is far from the screen: a
+ * long form draws, and takes each key, at the cost of the fields in view. Until first
+ * drawn, a field counts as tall as a text field with its message line; the clip margin lets
+ * a checkbox's halo or a shadow show past the field's edge, as without the rule.
+ */
+const FIELD_OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 96px', overflowClipMargin: '16px' } as const;
+
 function PropertyList({ properties }: { properties: ObjectFieldTemplatePropertyType[] }) {
   return (
     // Each field keeps a line for its message under it: that line is the space between fields.
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 1 }}>
-      {properties.map((property) => (property.hidden ? property.content : <Box key={property.name}>{property.content}</Box>))}
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 1, '& > .form-field': FIELD_OFF_SCREEN_SKIPPED }}>
+      {properties.map((property) =>
+        property.hidden ? (
+          property.content
+        ) : (
+          <div key={property.name} className="form-field">
+            {property.content}
+          </div>
+        ),
+      )}
     </Box>
   );
 }
