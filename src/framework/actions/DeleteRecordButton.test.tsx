@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { ShowBase } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../data/ApiError';
@@ -7,6 +8,12 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 import { job, plan, renderActionView } from './actionTestKit';
 
 const aJob = { id: 'j1', _id: 'j1', name: 'Pintura', status: 2 };
+
+/** A query of the page, counting its fetches. */
+function Reader({ queryKey, fetched }: { queryKey: unknown[]; fetched: () => unknown }) {
+  useQuery({ queryKey, queryFn: async () => fetched() ?? null });
+  return null;
+}
 
 function renderJob(softDelete: (...args: unknown[]) => Promise<unknown>) {
   const getOne = vi.fn(async () => ({ data: aJob }));
@@ -39,6 +46,27 @@ describe('DeleteRecordButton', () => {
     await waitFor(() => expect(softDelete).toHaveBeenCalledWith('job', { id: 'j1', reason: 'Criada por engano' }));
     expect(await screen.findByText('Trabalho excluído')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("refreshes what the page shows but reads nothing of the deleted record again (its 404 would reach the next page)", async () => {
+    const getOne = vi.fn(async () => ({ data: aJob }));
+    const detailFetched = vi.fn();
+    const totalsFetched = vi.fn();
+    renderActionView(
+      <ShowBase resource="job" id="j1">
+        <DeleteRecordButton resource={job} redirect={false} />
+        <Reader queryKey={['job-detail', 'j1', 'job/j1/details']} fetched={detailFetched} />
+        <Reader queryKey={['job-totals']} fetched={totalsFetched} />
+      </ShowBase>,
+      { resource: 'job', dataProvider: { getOne, softDelete: async () => ({ data: { ...aJob, isDeleted: true } }) } },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Motivo/ }), { target: { value: 'Duplicada' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Trabalho excluído')).toBeTruthy();
+    await waitFor(() => expect(totalsFetched).toHaveBeenCalledTimes(2));
+    expect(detailFetched).toHaveBeenCalledTimes(1);
+    expect(getOne).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the motive when the API refuses, with the error dialog over it', async () => {

@@ -6,6 +6,7 @@ import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { resourceNotice } from '../feedback/resourceNotice';
 import type { ResourceModel } from '../registry/types';
 import { dialogFieldErrors } from './dialogFieldErrors';
+import { queryKeyMentions } from './queryKeyMentions';
 
 const REQUIRED = 'FIELD_IS_REQUIRED';
 
@@ -45,9 +46,11 @@ export function useDeleteRecord(resource: ResourceModel, redirectTo: Redirection
       notify(resourceNotice(translate, resource.name, 'deleted'), { type: 'success' });
       close();
       if (redirectTo !== false) redirect(redirectTo, resource.name);
-      // Like react-admin's refresh, but the deleted record's own read is not fetched again
-      // (it would answer 404 while the page it was on is still leaving).
-      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => !(queryKey[0] === resource.name && queryKey[1] === 'getOne') });
+      // Like react-admin's refresh, but no read of the deleted record is fetched again: its
+      // 404 would arrive while its page is leaving, or once the next page is on screen (a
+      // page's 404 may send the user to the forbidden page, spec §8).
+      const deletedId = record?.id;
+      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => deletedId === undefined || !queryKeyMentions(queryKey, deletedId) });
     },
     onError: (failure) => {
       const field = resource.softDelete?.reason ?? 'reason';
