@@ -8,6 +8,7 @@ import { RESOURCE_DETAIL_KEYS, type RegistrySummary, type ResourceDetails } from
 import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { brokenProject } from '../testing/brokenProject';
 import { registryPlugin } from './registryPlugin';
+import { REGISTRY_GENERATION_ANSWER, REGISTRY_GENERATION_QUESTION, staleRegistryReloadCode } from './staleRegistryReload';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
@@ -114,7 +115,7 @@ describe('registryPlugin', () => {
     const server = {
       watcher: { add: () => undefined, on: (_event: string, listener: (file: string) => void) => listeners.push(listener) },
       moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => undefined },
-      ws: { send: () => undefined },
+      ws: { send: () => undefined, on: () => undefined },
     } as unknown as ViteDevServer;
     (plugin.configureServer as Hook).call(undefined, server);
     const load = (name: string) => (plugin.load as Hook).call(undefined, (plugin.resolveId as Hook).call(undefined, name));
@@ -123,5 +124,35 @@ describe('registryPlugin', () => {
     listeners[0]?.(join(root, 'schemas', 'activity.schema.json'));
     load('virtual:registry');
     expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('under the dev server, a page learns that the entity files changed after its registry was made, even if it missed the reload', () => {
+    const root = process.cwd();
+    const plugin = registryPlugin({ root, check: () => ({ ok: true, model: { resources: [] } }) as RegistryResult });
+    (plugin.configResolved as Hook).call(undefined, { command: 'serve' } as ResolvedConfig);
+    const changed: ((file: string) => void)[] = [];
+    const questions = new Map<string, (data: unknown, client: { send(event: string, payload: unknown): void }) => void>();
+    const server = {
+      watcher: { add: () => undefined, on: (_event: string, listener: (file: string) => void) => changed.push(listener) },
+      moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => undefined },
+      ws: { send: () => undefined, on: (event: string, listener: (data: unknown, client: { send(event: string, payload: unknown): void }) => void) => questions.set(event, listener) },
+    } as unknown as ViteDevServer;
+    (plugin.configureServer as Hook).call(undefined, server);
+    const registryModule = () => String((plugin.load as Hook).call(undefined, (plugin.resolveId as Hook).call(undefined, 'virtual:registry')));
+    const answer = () => {
+      const client = { send: vi.fn() };
+      questions.get(REGISTRY_GENERATION_QUESTION)?.(undefined, client);
+      return client.send.mock.calls[0];
+    };
+    const before = registryModule();
+    expect(before).toContain(staleRegistryReloadCode(0));
+    expect(answer()).toEqual([REGISTRY_GENERATION_ANSWER, 0]);
+    changed[0]?.(join(root, 'resources', 'discipline.resource.json'));
+    expect(answer()).toEqual([REGISTRY_GENERATION_ANSWER, 1]);
+    expect(registryModule()).toContain(staleRegistryReloadCode(1));
+  });
+
+  it('leaves the dev server check out of the built registry', () => {
+    expect(String(loadVirtualModule(process.cwd(), 'build'))).not.toContain('import.meta.hot');
   });
 });

@@ -5,6 +5,7 @@ import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
 import { splitResource } from '../registry/resourceDetails';
 import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { RegistryBuildError } from './RegistryBuildError';
+import { REGISTRY_GENERATION_ANSWER, REGISTRY_GENERATION_QUESTION, staleRegistryReloadCode } from './staleRegistryReload';
 
 const VIRTUAL_ID = 'virtual:registry';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -104,6 +105,8 @@ export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPl
   // `vite dev` a changed entity file drops it.
   let checked: RegistryResult | undefined;
   const checkedProject = () => (checked ??= check(root));
+  // Under `vite dev`, how many times the entity files have changed: the registry module a page holds says which it was made from.
+  let generation = 0;
   return {
     name: 'admin-registry',
     // Checked before the bundler starts: its error wrapper would add a stack trace and repeat the list.
@@ -122,13 +125,18 @@ export function registryPlugin({ root, check = loadRegistryFromDir }: RegistryPl
       if (id !== RESOLVED_ID && !SERVED_PREFIXES.some((prefix) => id.startsWith('\0' + prefix))) return undefined;
       const result = checkedProject();
       if (!result.ok && command === 'build') throw new RegistryBuildError(formatIssues(result.issues));
-      if (id === RESOLVED_ID) return `export const registryResult = ${parsedJson(firstPageRegistry(result))};\n${translationLoadersCode(result)}\n${detailLoadersCode(result)}`;
+      if (id === RESOLVED_ID) {
+        const code = `export const registryResult = ${parsedJson(firstPageRegistry(result))};\n${translationLoadersCode(result)}\n${detailLoadersCode(result)}`;
+        return command === 'serve' ? `${code}\n${staleRegistryReloadCode(generation)}` : code;
+      }
       if (id.startsWith('\0' + DETAILS_PREFIX)) return `export const details = ${parsedJson(detailsOf(result, id.slice(1 + DETAILS_PREFIX.length)))};`;
       return `export const translations = ${parsedJson(translationsIn(result, id.slice(1 + TRANSLATIONS_PREFIX.length)))};`;
     },
     configureServer(server) {
+      server.ws.on(REGISTRY_GENERATION_QUESTION, (_data, client) => client.send(REGISTRY_GENERATION_ANSWER, generation));
       watchEntityFiles(server, root, () => {
         checked = undefined;
+        generation += 1;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id === RESOLVED_ID || SERVED_PREFIXES.some((prefix) => module.id?.startsWith('\0' + prefix))) server.moduleGraph.invalidateModule(module);
         }
