@@ -33,6 +33,20 @@ function exported(code: string, name: string): unknown {
   return new Function(`return ${expression};`)() as unknown;
 }
 
+type HotClient = { send(event: string, payload: unknown): void };
+
+/** A stand-in for Vite's dev server: the watcher's listeners and the custom-event listeners the plugin registers. */
+function fakeDevServer() {
+  const changed: ((file: string) => void)[] = [];
+  const questions = new Map<string, (data: unknown, client: HotClient) => void>();
+  const server = {
+    watcher: { add: () => undefined, on: (_event: string, listener: (file: string) => void) => changed.push(listener) },
+    moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => undefined },
+    ws: { send: () => undefined, on: (event: string, listener: (data: unknown, client: HotClient) => void) => questions.set(event, listener) },
+  } as unknown as ViteDevServer;
+  return { server, changed, questions };
+}
+
 let cleanup: string | undefined;
 afterEach(() => {
   if (cleanup) rmSync(cleanup, { recursive: true, force: true });
@@ -111,12 +125,7 @@ describe('registryPlugin', () => {
     const check = vi.fn(loadRegistryFromDir);
     const plugin = registryPlugin({ root, check });
     (plugin.configResolved as Hook).call(undefined, { command: 'serve' } as ResolvedConfig);
-    const listeners: ((file: string) => void)[] = [];
-    const server = {
-      watcher: { add: () => undefined, on: (_event: string, listener: (file: string) => void) => listeners.push(listener) },
-      moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => undefined },
-      ws: { send: () => undefined, on: () => undefined },
-    } as unknown as ViteDevServer;
+    const { server, changed: listeners } = fakeDevServer();
     (plugin.configureServer as Hook).call(undefined, server);
     const load = (name: string) => (plugin.load as Hook).call(undefined, (plugin.resolveId as Hook).call(undefined, name));
     for (const name of ['virtual:registry', 'virtual:registry-translations/pt', 'virtual:registry-translations/en']) load(name);
@@ -130,13 +139,7 @@ describe('registryPlugin', () => {
     const root = process.cwd();
     const plugin = registryPlugin({ root, check: () => ({ ok: true, model: { resources: [] } }) as RegistryResult });
     (plugin.configResolved as Hook).call(undefined, { command: 'serve' } as ResolvedConfig);
-    const changed: ((file: string) => void)[] = [];
-    const questions = new Map<string, (data: unknown, client: { send(event: string, payload: unknown): void }) => void>();
-    const server = {
-      watcher: { add: () => undefined, on: (_event: string, listener: (file: string) => void) => changed.push(listener) },
-      moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => undefined },
-      ws: { send: () => undefined, on: (event: string, listener: (data: unknown, client: { send(event: string, payload: unknown): void }) => void) => questions.set(event, listener) },
-    } as unknown as ViteDevServer;
+    const { server, changed, questions } = fakeDevServer();
     (plugin.configureServer as Hook).call(undefined, server);
     const registryModule = () => String((plugin.load as Hook).call(undefined, (plugin.resolveId as Hook).call(undefined, 'virtual:registry')));
     const answer = () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REGISTRY_GENERATION_ANSWER, REGISTRY_GENERATION_QUESTION, staleRegistryReloadCode } from './staleRegistryReload';
 
-/** Runs the code as the registry module would in a page under the dev server, with Vite's `import.meta.hot` and `location` stood in for. */
-function runInPage(generation: number, session: Map<string, string> = new Map()) {
+/**
+ * Runs the code as the registry module would in a page, with Vite's `import.meta.hot`, `location`
+ * and the tab's session storage stood in for; `underDevServer: false` leaves `import.meta.hot` undefined.
+ */
+function runInPage(generation: number, session: Map<string, string> = new Map(), underDevServer = true) {
   const listeners = new Map<string, ((payload?: unknown) => void)[]>();
   const hot = {
     send: vi.fn(),
@@ -10,7 +13,7 @@ function runInPage(generation: number, session: Map<string, string> = new Map())
   };
   const location = { reload: vi.fn() };
   const sessionStorage = { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => void session.set(key, value) };
-  new Function('hot', 'location', 'sessionStorage', staleRegistryReloadCode(generation).replaceAll('import.meta.hot', 'hot'))(hot, location, sessionStorage);
+  new Function('hot', 'location', 'sessionStorage', staleRegistryReloadCode(generation).replaceAll('import.meta.hot', 'hot'))(underDevServer ? hot : undefined, location, sessionStorage);
   const emit = (event: string, payload?: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
   return { hot, location, emit };
 }
@@ -43,8 +46,8 @@ describe('staleRegistryReloadCode', () => {
   });
 
   it('does nothing outside the dev server (no import.meta.hot)', () => {
-    const location = { reload: vi.fn() };
-    expect(() => new Function('hot', 'location', 'sessionStorage', staleRegistryReloadCode(1).replaceAll('import.meta.hot', 'hot'))(undefined, location, undefined)).not.toThrow();
-    expect(location.reload).not.toHaveBeenCalled();
+    let page: ReturnType<typeof runInPage> | undefined;
+    expect(() => (page = runInPage(1, new Map(), false))).not.toThrow();
+    expect(page?.location.reload).not.toHaveBeenCalled();
   });
 });
