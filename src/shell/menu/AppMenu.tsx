@@ -21,6 +21,7 @@ import { usePreviewMode } from '../preview/previewMode';
 import { menuEntries, previewMenuEntries, type AppMenuEntry } from './menuDeclaration';
 import { MenuGroup } from './MenuGroup';
 import { DEFAULT_GROUP_ICON, GROUP_ICONS, groupOfPath } from './sidebarGroups';
+import { SIDEBAR_ENTRY_STYLES } from './sidebarEntryStyles';
 import { SidebarLink } from './SidebarLink';
 import { SidebarScope } from './SidebarScope';
 import { useRememberedScroll } from './useRememberedScroll';
@@ -84,7 +85,7 @@ export function AppMenu() {
       ref={scrollRef}
       aria-label={translate('app.sidebar.label')}
       className={open ? 'RaMenu-open' : 'RaMenu-closed'}
-      sx={{ display: 'flex', flexDirection: 'column', width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, transition: (theme) => theme.transitions.create('width'), pb: 2 }}
+      sx={[{ display: 'flex', flexDirection: 'column', width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, transition: (theme) => theme.transitions.create('width'), pb: 2 }, SIDEBAR_ENTRY_STYLES]}
     >
       {open && (
         <>

@@ -2,14 +2,18 @@ import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode }
 import Collapse from '@mui/material/Collapse';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { FLOATING_SUBMENU_HIDE_DELAY_MS } from './sidebarGroups';
+import { SIDEBAR_ENTRY_STYLES, SIDEBAR_GROUP_CLASS } from './sidebarEntryStyles';
+
+/** The floating submenu holds entries as the sidebar does, so it gives them their look too. */
+const FLOATING_SUBMENU_STYLES: SxProps<Theme> = [{ minWidth: 220, py: 1 }, SIDEBAR_ENTRY_STYLES];
 
 export interface MenuGroupProps {
   label: string;
@@ -55,7 +59,7 @@ export function MenuGroup({ label, icon, open, onToggle, minified, children }: M
           <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
         </ListItemButton>
         <Popper open={anchor !== null && anchor.isConnected} anchorEl={anchor} placement="right-start" sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}>
-          <Paper id={id} elevation={8} onMouseEnter={keep} onMouseLeave={hideSoon} onClick={() => setAnchor(null)} sx={{ minWidth: 220, py: 1 }}>
+          <Paper id={id} elevation={8} onMouseEnter={keep} onMouseLeave={hideSoon} onClick={() => setAnchor(null)} sx={FLOATING_SUBMENU_STYLES}>
             <Typography variant="overline" component="p" sx={{ px: 2 }}>
               {label}
             </Typography>
@@ -69,10 +73,10 @@ export function MenuGroup({ label, icon, open, onToggle, minified, children }: M
   }
   return (
     <>
-      <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id} sx={{ py: 0.5 }}>
-        <ListItemText primary={label} slotProps={{ primary: { variant: 'overline', sx: { lineHeight: 2 } } }} />
+      <button type="button" className={SIDEBAR_GROUP_CLASS} onClick={onToggle} aria-expanded={open} aria-controls={id}>
+        <span>{label}</span>
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-      </ListItemButton>
+      </button>
       {/* A closed group renders no entries: the first page draws only what shows. */}
       <Collapse in={open} id={id} unmountOnExit>
         <MenuList aria-label={label} sx={{ py: 0 }}>

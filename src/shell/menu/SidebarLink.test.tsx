@@ -3,7 +3,8 @@ import MenuList from '@mui/material/MenuList';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIDEBAR_LINK_CLASSES, SidebarLink } from './SidebarLink';
+import { SIDEBAR_LINK_CLASSES } from './sidebarEntryStyles';
+import { SidebarLink } from './SidebarLink';
 
 const TestIcon = () => <svg data-testid="icon" />;
 
