@@ -1,7 +1,8 @@
 import TableBody from '@mui/material/TableBody';
 import { cloneElement, lazy, memo, Suspense, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { DatagridBody, DatagridClasses, DatagridRow, type DatagridBodyProps } from 'react-admin';
+import { DatagridBody, DatagridClasses, type DatagridBodyProps } from 'react-admin';
 import { RecordContextProvider, type RaRecord } from 'ra-core';
+import { LIST_ROW_STYLES, ListRow } from './ListRow';
 import { loadedWindowedRows, loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
 /** Rows drawn while the windowing code loads: more than a tall screen holds. */
@@ -10,7 +11,7 @@ const FIRST_SCREEN_ROWS = 40;
 // Loaded the first time a long page is asked for (see windowedRowsLoader): short pages never pay for it.
 const LazyWindowedRows = lazy(() => loadWindowedRows().then((component) => ({ default: component })));
 
-const defaultRow = <DatagridRow />;
+const defaultRow = <ListRow />;
 
 /**
  * The table body of a generated list: react-admin's for a usual page; for a long one, only
@@ -21,7 +22,7 @@ const defaultRow = <DatagridRow />;
  */
 export const ListBody = memo(function ListBody(props: DatagridBodyProps) {
   const rows = props.data?.length ?? 0;
-  return rows < WINDOW_FROM_ROWS ? <DatagridBody {...props} /> : <LongListBody {...props} />;
+  return rows < WINDOW_FROM_ROWS ? <DatagridBody row={defaultRow} {...props} sx={LIST_ROW_STYLES} /> : <LongListBody {...props} />;
 });
 
 // MUI's Table treats its children by their muiName.
@@ -85,7 +86,7 @@ function LongListBody({
   };
   const firstScreen = records.slice(0, FIRST_SCREEN_ROWS).map((_, index) => renderRow(index));
   return (
-    <TableBody ref={body} className={['datagrid-body', className, DatagridClasses.tbody].filter(Boolean).join(' ')} {...rest}>
+    <TableBody ref={body} className={['datagrid-body', className, DatagridClasses.tbody].filter(Boolean).join(' ')} {...rest} sx={LIST_ROW_STYLES}>
       <Suspense fallback={firstScreen}>
         <WindowedRows count={records.length} rowKey={rowKey} renderRow={renderRow} body={body} />
       </Suspense>
