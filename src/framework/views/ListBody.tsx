@@ -22,7 +22,7 @@ const defaultRow = <ListRow />;
  */
 export const ListBody = memo(function ListBody(props: DatagridBodyProps) {
   const rows = props.data?.length ?? 0;
-  return rows < WINDOW_FROM_ROWS ? <DatagridBody row={defaultRow} {...props} sx={LIST_ROW_STYLES} /> : <LongListBody {...props} />;
+  return rows < WINDOW_FROM_ROWS ? <DatagridBody row={defaultRow} {...props} sx={[LIST_ROW_STYLES]} /> : <LongListBody {...props} />;
 });
 
 // MUI's Table treats its children by their muiName.
@@ -86,7 +86,7 @@ function LongListBody({
   };
   const firstScreen = records.slice(0, FIRST_SCREEN_ROWS).map((_, index) => renderRow(index));
   return (
-    <TableBody ref={body} className={['datagrid-body', className, DatagridClasses.tbody].filter(Boolean).join(' ')} {...rest} sx={LIST_ROW_STYLES}>
+    <TableBody ref={body} className={['datagrid-body', className, DatagridClasses.tbody].filter(Boolean).join(' ')} {...rest} sx={[LIST_ROW_STYLES]}>
       <Suspense fallback={firstScreen}>
         <WindowedRows count={records.length} rowKey={rowKey} renderRow={renderRow} body={body} />
       </Suspense>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { CoreAdminContext, RecordContextProvider, ResourceContextProvider, useRecordContext } from 'ra-core';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import basePt from '../../locales/pt.json';
@@ -8,7 +9,7 @@ import { deepMerge } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
-import { ROW_CHECKBOX_CLASS } from './ListRow';
+import { ListRow, ROW_CHECKBOX_CLASS } from './ListRow';
 
 const pt = deepMerge(basePt, listsPt);
 const PARTS = ['Bomba', 'Válvula', 'Motor', 'Filtro'].map((name, index) => ({ id: `p${index}`, _id: `p${index}`, name, kind: 0, active: true }));
@@ -54,5 +55,32 @@ describe('ListRow', () => {
     const firstRow = container.querySelector('tbody tr')!;
     expect(within(firstRow as HTMLElement).getByText('Bomba').closest('td')?.className).toContain('column-name');
     expect(firstRow.className).toContain('RaDatagrid-row');
+  });
+});
+
+/** A field that asks its cell to align it, as react-admin's number fields do. */
+function Amount(_props: { source: string; textAlign: 'right'; cellClassName: string }) {
+  return <span>{String(useRecordContext()?.amount)}</span>;
+}
+
+describe('ListRow cells', () => {
+  it("aligns a cell as its field asks and adds the field's cell class, as react-admin's cells do", () => {
+    render(
+      <CoreAdminContext>
+        <ResourceContextProvider value="part">
+          <table>
+            <tbody>
+              <RecordContextProvider value={{ id: 'p1', amount: 42 }}>
+                <ListRow id="p1">
+                  <Amount source="amount" textAlign="right" cellClassName="money" />
+                </ListRow>
+              </RecordContextProvider>
+            </tbody>
+          </table>
+        </ResourceContextProvider>
+      </CoreAdminContext>,
+    );
+    const cell = screen.getByText('42').closest('td')!;
+    expect(cell.className.split(' ')).toEqual(expect.arrayContaining(['MuiTableCell-alignRight', 'column-amount', 'money', 'MuiTableCell-body']));
   });
 });

@@ -1,8 +1,8 @@
-import TableCell from '@mui/material/TableCell';
+import { tableCellClasses } from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
 import { Children, forwardRef, isValidElement, useCallback, type MouseEvent, type ReactElement } from 'react';
-import { DatagridCell, DatagridClasses, DatagridRow, type DatagridRowProps } from 'react-admin';
+import { DatagridClasses, DatagridRow, type DatagridRowProps } from 'react-admin';
 import {
   useGetPathForRecordCallback,
   useNavigate,
@@ -12,6 +12,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'ra-core';
+import type { SxRule } from './sxRule';
 
 /** MUI's checkbox icons (its internal CheckBox and CheckBoxOutlineBlank), drawn bare. */
 const CHECKED_PATH = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
@@ -47,9 +48,34 @@ function RowCheckbox({ label, checked, disabled, onClick }: RowCheckboxProps) {
   );
 }
 
+/** What a cell reads of its field, as react-admin's DatagridCell does. */
+interface CellFieldProps {
+  source?: string;
+  textAlign?: 'left' | 'center' | 'right' | 'justify';
+  cellClassName?: string;
+}
+
+/** MUI's classes of a small body cell: the table's rules (LIST_ROW_STYLES) and the list's own (per column) select them. */
+const CELL_CLASS = `${tableCellClasses.root} ${tableCellClasses.body} ${tableCellClasses.sizeSmall}`;
+
+const ALIGN_CLASSES: Readonly<Record<NonNullable<CellFieldProps['textAlign']>, string>> = {
+  left: tableCellClasses.alignLeft,
+  center: tableCellClasses.alignCenter,
+  right: tableCellClasses.alignRight,
+  justify: tableCellClasses.alignJustify,
+};
+
+/** One cell of a row, react-admin's DatagridCell as drawn (its classes and alignment), a plain cell rather than a styled one per cell. */
+function ListCell({ field }: { field: ReactElement<CellFieldProps> }) {
+  const { source, textAlign, cellClassName } = field.props;
+  const align = textAlign ?? (field.type as { textAlign?: CellFieldProps['textAlign'] }).textAlign;
+  const classes = [CELL_CLASS, align && ALIGN_CLASSES[align], `column-${source}`, DatagridClasses.rowCell, cellClassName].filter(Boolean).join(' ');
+  return <td className={classes}>{field}</td>;
+}
+
 const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | undefined)?.then === 'function';
 
-/** react-admin's row (DatagridRow) without an expand panel, its selection box drawn by RowCheckbox. */
+/** react-admin's row (DatagridRow) without an expand panel, its cells and selection box plain elements drawn by the table's rules. */
 const PlainListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function PlainListRow(props, ref) {
   const { children, className, hasBulkActions = false, hover = true, id, onToggleItem, record: recordOverride, rowClick, selected = false, style, selectable = true, expand: _expand, ...rest } = props;
   const translate = useTranslate();
@@ -85,15 +111,11 @@ const PlainListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function 
   return (
     <TableRow ref={ref} className={classes} style={style} hover={hover} onClick={open} {...rest}>
       {hasBulkActions && (
-        <TableCell padding="checkbox">
+        <td className={`${CELL_CLASS} ${tableCellClasses.paddingCheckbox}`}>
           <RowCheckbox label={translate('ra.action.select_row', { _: 'Select this row' })} checked={selectable && selected} disabled={!selectable} onClick={toggleSelection} />
-        </TableCell>
+        </td>
       )}
-      {Children.map(children, (field, index) => {
-        if (!isValidElement<{ source?: string }>(field)) return null;
-        const source = field.props.source;
-        return <DatagridCell key={`${String(rowId)}-${source ?? index}`} className={`column-${source} ${DatagridClasses.rowCell}`} record={record} field={field as ReactElement} resource={resource} />;
-      })}
+      {Children.map(children, (field, index) => (isValidElement<CellFieldProps>(field) ? <ListCell key={`${String(rowId)}-${field.props.source ?? index}`} field={field} /> : null))}
     </TableRow>
   );
 });
@@ -107,8 +129,35 @@ export const ListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(functio
   return props.expand ? <DatagridRow ref={ref} {...props} /> : <PlainListRow ref={ref} {...props} />;
 });
 
-/** How the rows' selection boxes look (MUI's primary checkbox), given by the table body. */
-export const LIST_ROW_STYLES = (theme: Theme) => ({
+/** The theme's own rules for MUI's table cells (react-admin's narrows the selection box's column), as MUI applies them. */
+function themeCellRules(theme: Theme): object {
+  const root: unknown = theme.components?.MuiTableCell?.styleOverrides?.root;
+  const rules: unknown = typeof root === 'function' ? (root as (props: { theme: Theme; ownerState: object }) => unknown)({ theme, ownerState: { variant: 'body', size: 'small' } }) : root;
+  return rules && typeof rules === 'object' ? rules : {};
+}
+
+/**
+ * How the rows look, given once by the table body: the cells as MUI's small body cells and
+ * the selection boxes as MUI's primary checkbox. The cells' rules weigh no more than one class
+ * (`:where`), so the list's own rules for a column and react-admin's still win, as over MUI's.
+ */
+export const LIST_ROW_STYLES: SxRule = (theme: Theme) => ({
+  '& :where(td.MuiTableCell-body)': {
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+    ...themeCellRules(theme),
+  },
+  '& :where(td.MuiTableCell-paddingCheckbox)': { width: 24, padding: '0 12px 0 16px' },
+  // MUI's small table: the box in the first column without its padding, so rows stay short.
+  '& td.MuiTableCell-sizeSmall.MuiTableCell-paddingCheckbox > *': { padding: 0 },
+  '& :where(td.MuiTableCell-alignCenter)': { textAlign: 'center' },
+  '& :where(td.MuiTableCell-alignRight)': { textAlign: 'right', flexDirection: 'row-reverse' },
+  '& :where(td.MuiTableCell-alignJustify)': { textAlign: 'justify' },
   [`& .${ROW_CHECKBOX_CLASS}`]: {
     display: 'inline-flex',
     alignItems: 'center',

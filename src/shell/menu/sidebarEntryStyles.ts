@@ -1,7 +1,5 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-
-/** One rule of an `sx` list: what a component's own rules can be given beside. */
-type SxRule = Extract<SxProps<Theme>, ReadonlyArray<unknown>>[number];
+import type { Theme } from '@mui/material/styles';
+import type { SxRule } from '../../framework/views/sxRule';
 
 /** react-admin's menu item classes, so themes and styles written for its menu still apply. */
 export const SIDEBAR_LINK_CLASSES = { root: 'RaMenuItemLink-root', active: 'RaMenuItemLink-active', icon: 'RaMenuItemLink-icon', label: 'app-sidebar-label' } as const;
