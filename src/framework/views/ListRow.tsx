@@ -1,7 +1,7 @@
 import { tableCellClasses } from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import TableRow, { tableRowClasses } from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
-import { Children, forwardRef, isValidElement, useCallback, type MouseEvent, type ReactElement } from 'react';
+import { Children, forwardRef, isValidElement, useCallback, type HTMLAttributes, type MouseEvent, type ReactElement } from 'react';
 import { DatagridClasses, DatagridRow, type DatagridRowProps } from 'react-admin';
 import {
   useGetPathForRecordCallback,
@@ -75,7 +75,7 @@ function ListCell({ field }: { field: ReactElement<CellFieldProps> }) {
 
 const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | undefined)?.then === 'function';
 
-/** react-admin's row (DatagridRow) without an expand panel, its cells and selection box plain elements drawn by the table's rules. */
+/** react-admin's row (DatagridRow) without an expand panel, the row, its cells and selection box plain elements drawn by the table's rules. */
 const PlainListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function PlainListRow(props, ref) {
   const { children, className, hasBulkActions = false, hover = true, id, onToggleItem, record: recordOverride, rowClick, selected = false, style, selectable = true, expand: _expand, ...rest } = props;
   const translate = useTranslate();
@@ -108,40 +108,53 @@ const PlainListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function 
   );
 
   const classes = [className, selectable && DatagridClasses.selectable, (rowClick ?? (definition.hasShow || definition.hasEdit)) && DatagridClasses.clickableRow].filter(Boolean).join(' ');
-  return (
-    <TableRow ref={ref} className={classes} style={style} hover={hover} onClick={open} {...rest}>
+  const cells = (
+    <>
       {hasBulkActions && (
         <td className={`${CELL_CLASS} ${tableCellClasses.paddingCheckbox}`}>
           <RowCheckbox label={translate('ra.action.select_row', { _: 'Select this row' })} checked={selectable && selected} disabled={!selectable} onClick={toggleSelection} />
         </td>
       )}
       {Children.map(children, (field, index) => (isValidElement<CellFieldProps>(field) ? <ListCell key={`${String(rowId)}-${field.props.source ?? index}`} field={field} /> : null))}
+    </>
+  );
+  // A row given its own `sx` (the list's rowSx) is MUI's; otherwise a plain row with MUI's classes, drawn by the table body's rules.
+  return rest.sx ? (
+    <TableRow ref={ref} className={classes} style={style} hover={hover} onClick={open} {...rest}>
+      {cells}
     </TableRow>
+  ) : (
+    <tr ref={ref} className={[tableRowClasses.root, hover && tableRowClasses.hover, classes].filter(Boolean).join(' ')} style={style} onClick={open} {...(rest as HTMLAttributes<HTMLTableRowElement>)}>
+      {cells}
+    </tr>
   );
 });
 
 /**
  * A generated list's row: react-admin's DatagridRow, same props, classes and behaviour
- * (row click, selection with shift for a range), with a lighter selection box; a row with an
- * expand panel is react-admin's own.
+ * (row click, selection with shift for a range), drawn with plain elements rather than a
+ * styled component per row, cell and box (each kept its styles in memory; a list draws
+ * hundreds); a row with an expand panel is react-admin's own.
  */
 export const ListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function ListRow(props, ref) {
   return props.expand ? <DatagridRow ref={ref} {...props} /> : <PlainListRow ref={ref} {...props} />;
 });
 
-/** The theme's own rules for MUI's table cells (react-admin's narrows the selection box's column), as MUI applies them. */
-function themeCellRules(theme: Theme): object {
-  const root: unknown = theme.components?.MuiTableCell?.styleOverrides?.root;
-  const rules: unknown = typeof root === 'function' ? (root as (props: { theme: Theme; ownerState: object }) => unknown)({ theme, ownerState: { variant: 'body', size: 'small' } }) : root;
+/** The theme's own rules for a MUI component's root (react-admin's narrows the selection box's column), as MUI applies them. */
+function themeRootRules(theme: Theme, component: 'MuiTableCell' | 'MuiTableRow', ownerState: object): object {
+  const root: unknown = theme.components?.[component]?.styleOverrides?.root;
+  const rules: unknown = typeof root === 'function' ? (root as (props: { theme: Theme; ownerState: object }) => unknown)({ theme, ownerState }) : root;
   return rules && typeof rules === 'object' ? rules : {};
 }
 
 /**
- * How the rows look, given once by the table body: the cells as MUI's small body cells and
+ * How the rows look, given once by the table body: rows and cells as MUI's (a small table's) and
  * the selection boxes as MUI's primary checkbox. The cells' rules weigh no more than one class
  * (`:where`), so the list's own rules for a column and react-admin's still win, as over MUI's.
  */
 export const LIST_ROW_STYLES: SxRule = (theme: Theme) => ({
+  '& :where(tr.MuiTableRow-root)': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0, ...themeRootRules(theme, 'MuiTableRow', { hover: true }) },
+  '& :where(tr.MuiTableRow-hover:hover)': { backgroundColor: theme.palette.action.hover },
   '& :where(td.MuiTableCell-body)': {
     ...theme.typography.body2,
     display: 'table-cell',
@@ -150,7 +163,7 @@ export const LIST_ROW_STYLES: SxRule = (theme: Theme) => ({
     textAlign: 'left',
     padding: '6px 16px',
     color: theme.palette.text.primary,
-    ...themeCellRules(theme),
+    ...themeRootRules(theme, 'MuiTableCell', { variant: 'body', size: 'small' }),
   },
   '& :where(td.MuiTableCell-paddingCheckbox)': { width: 24, padding: '0 12px 0 16px' },
   // MUI's small table: the box in the first column without its padding, so rows stay short.
