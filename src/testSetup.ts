@@ -1,12 +1,16 @@
 // Component tests opt into jsdom per file (`// @vitest-environment jsdom`); this unmounts
 // between tests wherever a DOM exists, and gives testing-library's waits (waitFor, findBy)
-// the time a loaded two-core machine needs (its default is one second).
+// the time a loaded two-core machine needs (its default is one second). Component tests give
+// their registry at run time: their forms validate with the compiling validator, loaded
+// ahead as such a host may (preloadCompilingValidator), so a form opens on its first render.
 import { afterEach, beforeAll } from 'vitest';
 
 beforeAll(async () => {
   if (typeof document !== 'undefined') {
     const { configure } = await import('@testing-library/react');
     configure({ asyncUtilTimeout: 5000 });
+    const { preloadCompilingValidator } = await import('./framework/form/formValidators');
+    await preloadCompilingValidator();
   }
 });
 

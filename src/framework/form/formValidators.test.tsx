@@ -70,3 +70,15 @@ describe('SchemaForm with validators compiled at build time', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('SchemaForm for a resource the build compiled nothing for', () => {
+  it('validates with the compiling validator (loaded on demand, ahead here as a host may)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={onSubmit} defaultValue={{ name: 'A', email: 'not an address', notes: 'n' }} />);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /mail/i }).getAttribute('aria-invalid')).toBe('true'));
+  });
+});

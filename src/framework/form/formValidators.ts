@@ -2,7 +2,6 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { useEffect, useState } from 'react';
 import type { ResourceModel } from '../registry/types';
-import { schemaValidator } from './createSchemaValidator';
 import { annotationFreeValidator } from './precompiled/annotationFreeValidator';
 import { arrivedFormValidators, formValidatorGeneration, formValidatorLoader, type PrecompiledFormValidators } from './precompiled/formValidatorLoaders';
 import { trimmingValidator } from './trimmingValidator';
@@ -28,8 +27,16 @@ function readyValidator(name: string): FormValidator | undefined {
   return validator;
 }
 
-/** The validator that compiles in the page: needs `'unsafe-eval'`, so only where nothing was precompiled. */
-const compilingValidator: FormValidator = trimmingValidator(schemaValidator);
+/**
+ * The validator that compiles in the page: needs `'unsafe-eval'`, so only where nothing was
+ * precompiled (tests, a registry given at run time). Loaded then: it brings ajv's compiler,
+ * which a built form never needs.
+ */
+let compilingValidator: FormValidator | undefined;
+
+/** Loads the compiling validator ahead: a host giving its registry at run time may, so its first form opens at once. */
+export const preloadCompilingValidator = (): Promise<FormValidator> =>
+  import('./createSchemaValidator').then(({ schemaValidator }) => (compilingValidator ??= trimmingValidator(schemaValidator)));
 
 /** Server-side checks only: what a form uses when its compiled checks could not load. */
 const serverOnlyValidator: FormValidator = {
@@ -44,7 +51,8 @@ function fromPrecompiled({ rootSchema, validateFns }: PrecompiledFormValidators)
 
 /**
  * The validator of a resource's form: at once when it is at hand, otherwise `undefined`
- * until its compiled module has loaded (a few kilobytes, fetched with the form).
+ * until its compiled module has loaded (a few kilobytes, fetched with the form), or, for a
+ * resource the build compiled nothing for, the compiling validator.
  */
 export function useFormValidator(resource: Pick<ResourceModel, 'name'>): FormValidator | undefined {
   const { name } = resource;
@@ -52,12 +60,17 @@ export function useFormValidator(resource: Pick<ResourceModel, 'name'>): FormVal
   const load = formValidatorLoader(name);
   const atHand = load ? readyValidator(name) : compilingValidator;
   useEffect(() => {
-    if (atHand || !load) return;
+    if (atHand) return;
     let live = true;
-    load().then(
-      (module) => {
-        const validator = fromPrecompiled(module);
-        ready.set(name, validator);
+    const arriving = load
+      ? load().then((module) => {
+          const validator = fromPrecompiled(module);
+          ready.set(name, validator);
+          return validator;
+        })
+      : preloadCompilingValidator();
+    arriving.then(
+      (validator) => {
         if (live) setLoaded({ name, validator });
       },
       (error: unknown) => {
