@@ -9,7 +9,8 @@ import { deepMerge } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
-import { ListRow, ROW_CHECKBOX_CLASS } from './ListRow';
+import { ListRow } from './ListRow';
+import { ROW_CHECKBOX_CLASS } from './RowCheckbox';
 
 const pt = deepMerge(basePt, listsPt);
 const PARTS = ['Bomba', 'Válvula', 'Motor', 'Filtro'].map((name, index) => ({ id: `p${index}`, _id: `p${index}`, name, kind: 0, active: true }));
