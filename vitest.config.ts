@@ -6,6 +6,8 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/int
 const isolated = testsNeedingIsolation(import.meta.dirname, ['src', 'scripts', 'tests/integration', 'tests/registry-faults', 'tests/support']);
 
 export default defineConfig({
+  // A build replacement's import of the module it replaces (replaceModulesPlugin's ORIGINAL_PREFIX): the module itself.
+  resolve: { alias: [{ find: /^original:(.*)$/, replacement: '$1' }] },
   test: {
     environment: 'node',
     globalSetup: ['./tests/support/testTmpDir.ts'],

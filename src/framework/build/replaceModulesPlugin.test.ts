@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { replaceModulesPlugin, replacementOf, type ModuleReplacement } from './replaceModulesPlugin';
+import { ORIGINAL_PREFIX, replaceModulesPlugin, replacementOf, type ModuleReplacement } from './replaceModulesPlugin';
 
 const REPLACEMENTS: ModuleReplacement[] = [
   { file: 'pkg/dist/routing/adapter.js', by: '/app/shims/adapter.tsx' },
@@ -68,5 +68,11 @@ describe('replaceModulesPlugin', () => {
     expect(() => build.generateBundle()).toThrow(/never imported.*@scope\/lib\/dist\/heavy\.js/);
     await build.resolveId('@scope/lib/dist/heavy.js', '/w/src/main.tsx');
     expect(() => build.generateBundle()).not.toThrow();
+  });
+
+  it('resolves a replacement\'s import of the original module as the normal resolution does, not to itself', async () => {
+    const build = harness({ '@scope/lib/dist/heavy.js': '/w/node_modules/@scope/lib/dist/heavy.js' });
+    expect(await build.resolveId(`${ORIGINAL_PREFIX}@scope/lib/dist/heavy.js`, '/app/shims/light.ts')).toEqual({ id: '/w/node_modules/@scope/lib/dist/heavy.js', external: false });
+    expect(build.resolve).toHaveBeenCalledWith('@scope/lib/dist/heavy.js', '/app/shims/light.ts', expect.objectContaining({ skipSelf: true }));
   });
 });

@@ -8,6 +8,13 @@ export interface ModuleReplacement {
   by: string;
 }
 
+/**
+ * How a replacement imports the very module it replaces, to load it later rather than with
+ * the page: `import('original:markdown-to-jsx/react')` resolves as `markdown-to-jsx/react`
+ * would without this plugin.
+ */
+export const ORIGINAL_PREFIX = 'original:';
+
 const normalized = (id: string): string => id.replace(/\\/g, '/').replace(/\?.*$/s, '');
 
 /** The replacement for a resolved module id, if it is one of the replaced files. */
@@ -44,6 +51,7 @@ export function replaceModulesPlugin({ replacements }: { replacements: readonly 
       applied.clear();
     },
     async resolveId(source, importer, options) {
+      if (source.startsWith(ORIGINAL_PREFIX)) return this.resolve(source.slice(ORIGINAL_PREFIX.length), importer, { ...options, skipSelf: true });
       if (!importer || source.startsWith('\0') || !mayReach(source, importer)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const replacement = resolved && !resolved.external ? replacementOf(resolved.id, replacements) : undefined;
