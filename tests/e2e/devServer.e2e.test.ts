@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projectCopy, runScript, type RunningScript } from '../support/projectCopy';
 import { launchBrowser } from './support/launchBrowser';
+import { screenshotOnFailure } from './support/screenshotOnFailure';
 import { signedInStorage } from './support/signIn';
 
 /*
@@ -41,6 +42,12 @@ describe('npm run dev on a fresh checkout', () => {
   const file = (path: string) => join(copy.root, path);
 
   test('shows the app, then the faults of a broken file, then the app again once fixed', async () => {
+    await screenshotOnFailure(page, 'dev-server', devServerJourney).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n\nThe dev server said:\n${dev.output().slice(-4000)}`);
+    });
+  }, 360_000);
+
+  async function devServerJourney() {
     const first = (JSON.parse(readFileSync(file('fixtures/discipline.json'), 'utf8')) as { name: string }[])[0]!;
     await page.goto(`${dev.url}#/discipline`);
     await page.getByText(first.name, { exact: true }).first().waitFor();
@@ -84,7 +91,7 @@ describe('npm run dev on a fresh checkout', () => {
     await page.getByRole('button', { name: 'Salvar' }).click({ timeout: 150_000 });
     await page.getByText('Campo obrigatório').first().waitFor();
     expect(dev.output()).not.toMatch(/Failed to resolve import|Error/);
-    // Six reloads of a dev server that transforms each module on first request: on a loaded
-    // two-core machine, beside another browser test, this takes minutes rather than seconds.
-  }, 360_000);
+  }
+  // Six reloads of a dev server that transforms each module on first request: on a loaded
+  // two-core machine, beside another browser test, this takes minutes rather than seconds.
 });

@@ -6,7 +6,7 @@ import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
 import type { RegistryIssue, RegistryResult } from '../registry/types';
 import { createDemoApi, type DemoApi } from '../../server/createDemoApi';
 import { journalFiles } from '../../server/store/collection';
-import { watchEntityFiles } from './registryPlugin';
+import { watchEntityFiles } from './watchEntityFiles';
 
 export interface DemoApiPluginOptions {
   root: string;
@@ -44,9 +44,9 @@ export function demoApiPlugin({ root, check = loadRegistryFromDir }: DemoApiPlug
       current = start();
       report(current);
       const fixturesDir = join(resolve(root), 'fixtures') + sep;
-      watchEntityFiles(server, root, (file) => {
+      watchEntityFiles(server, root, (files) => {
         if (current && 'api' in current) current.api.store.close();
-        if (file.startsWith(fixturesDir)) {
+        for (const file of files.filter((changed) => changed.startsWith(fixturesDir))) {
           const dataFile = join(dataDir, basename(file));
           for (const stale of [dataFile, ...Object.values(journalFiles(dataFile))]) rmSync(stale, { force: true });
         }

@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
 import type { RegistryResult, ResourceModel } from '../registry/types';
 import { formValidatorCode } from './formValidatorCode';
-import { watchEntityFiles, type RegistryPluginOptions } from './registryPlugin';
+import type { RegistryPluginOptions } from './registryPlugin';
+import { watchEntityFiles } from './watchEntityFiles';
 
 const INDEX_ID = 'virtual:form-validators';
 /** The id prefix of a resource's validators module (one chunk each). */

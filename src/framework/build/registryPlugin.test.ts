@@ -9,6 +9,7 @@ import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { brokenProject } from '../testing/brokenProject';
 import { registryPlugin } from './registryPlugin';
 import { REGISTRY_GENERATION_ANSWER, REGISTRY_GENERATION_QUESTION, staleRegistryReloadCode } from './staleRegistryReload';
+import { ENTITY_FILES_SETTLE_MS } from './watchEntityFiles';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
@@ -50,7 +51,15 @@ function fakeDevServer() {
 let cleanup: string | undefined;
 afterEach(() => {
   if (cleanup) rmSync(cleanup, { recursive: true, force: true });
+  vi.useRealTimers();
 });
+
+/** A change the dev server's watcher reports, handled once the files have settled. */
+function changeFile(listeners: ((file: string) => void)[], file: string): void {
+  vi.useFakeTimers();
+  listeners[0]?.(file);
+  vi.advanceTimersByTime(ENTITY_FILES_SETTLE_MS);
+}
 
 describe('registryPlugin', () => {
   it("serves each resource's summary in the registry and its details in a module of its own, which make the checked model again", () => {
@@ -130,7 +139,7 @@ describe('registryPlugin', () => {
     const load = (name: string) => (plugin.load as Hook).call(undefined, (plugin.resolveId as Hook).call(undefined, name));
     for (const name of ['virtual:registry', 'virtual:registry-translations/pt', 'virtual:registry-translations/en']) load(name);
     expect(check).toHaveBeenCalledTimes(1);
-    listeners[0]?.(join(root, 'schemas', 'activity.schema.json'));
+    changeFile(listeners, join(root, 'schemas', 'activity.schema.json'));
     load('virtual:registry');
     expect(check).toHaveBeenCalledTimes(2);
   });
@@ -150,7 +159,7 @@ describe('registryPlugin', () => {
     const before = registryModule();
     expect(before).toContain(staleRegistryReloadCode(0));
     expect(answer()).toEqual([REGISTRY_GENERATION_ANSWER, 0]);
-    changed[0]?.(join(root, 'resources', 'discipline.resource.json'));
+    changeFile(changed, join(root, 'resources', 'discipline.resource.json'));
     expect(answer()).toEqual([REGISTRY_GENERATION_ANSWER, 1]);
     expect(registryModule()).toContain(staleRegistryReloadCode(1));
   });

@@ -1,11 +1,11 @@
-import { join, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin } from 'vite';
 import { formatIssues } from '../registry/formatIssues';
 import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
 import { splitResource } from '../registry/resourceDetails';
 import type { RegistryResult, ResourceTranslations } from '../registry/types';
 import { RegistryBuildError } from './RegistryBuildError';
 import { REGISTRY_GENERATION_ANSWER, REGISTRY_GENERATION_QUESTION, staleRegistryReloadCode } from './staleRegistryReload';
+import { watchEntityFiles } from './watchEntityFiles';
 
 const VIRTUAL_ID = 'virtual:registry';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -15,34 +15,11 @@ const TRANSLATIONS_PREFIX = 'virtual:registry-translations/';
 export const DETAILS_PREFIX = 'virtual:registry-details/';
 const SERVED_PREFIXES = [TRANSLATIONS_PREFIX, DETAILS_PREFIX];
 
-/** The folders whose files make the registry and the demo data. */
-export const ENTITY_DIRS = ['schemas', 'resources', 'fixtures'] as const;
-
 export interface RegistryPluginOptions {
   /** Project root holding schemas/, resources/ and fixtures/. */
   root: string;
   /** Loads and checks the project's entity files (default: the registry alone; the app passes one that also checks the fixtures). */
   check?: (root: string) => RegistryResult;
-}
-
-/** Absolute folder paths, each ending with the separator, for prefix tests on watched files. */
-export function entityDirs(root: string): string[] {
-  return ENTITY_DIRS.map((dir) => join(resolve(root), dir) + sep);
-}
-
-/**
- * Calls `onChange` whenever a file under schemas/, resources/ or fixtures/ is added,
- * changed or removed while the dev server runs.
- */
-export function watchEntityFiles(server: ViteDevServer, root: string, onChange: (file: string) => void): void {
-  const dirs = entityDirs(root);
-  server.watcher.add(dirs);
-  const changed = (file: string) => {
-    if (dirs.some((dir) => file.startsWith(dir))) onChange(file);
-  };
-  server.watcher.on('change', changed);
-  server.watcher.on('add', changed);
-  server.watcher.on('unlink', changed);
 }
 
 /**

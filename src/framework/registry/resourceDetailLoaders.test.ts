@@ -24,6 +24,16 @@ describe('loadResourceModel', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('answers the promise a render suspended on, settled in place, once the details are here', async () => {
+    provideResourceDetails({ activity: async () => ({ details: splitResource(whole).details }) });
+    const summary = freshSummary();
+    const waited = loadResourceModel(summary);
+    await waited;
+    // React's `use`, replaying the render, reads the status off the promise it was given.
+    expect(loadResourceModel(summary)).toBe(waited);
+    expect(waited).toMatchObject({ status: 'fulfilled', value: summary });
+  });
+
   it('answers a failed fetch failed again (a render shows the failure), and asks again for a caller that retries', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ details: splitResource(whole).details });
     provideResourceDetails({ activity: load });
@@ -31,6 +41,7 @@ describe('loadResourceModel', () => {
     const first = loadResourceModel(summary);
     await expect(first).rejects.toThrow('offline');
     expect(loadResourceModel(summary)).toBe(first);
+    expect(first).toMatchObject({ status: 'rejected', reason: new Error('offline') });
     expect(load).toHaveBeenCalledTimes(1);
     await expect(loadResourceModel(summary, { retryFailed: true })).resolves.toBe(summary);
     expect(load).toHaveBeenCalledTimes(2);

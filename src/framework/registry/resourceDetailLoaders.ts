@@ -39,9 +39,14 @@ export function loadResourceModel(resource: ResourceSummary, { retryFailed = fal
     const pending = load
       ? load().then(({ details }) => Object.assign(resource, details) as ResourceModel)
       : Promise.reject(new Error(`No details module for the resource "${resource.name}": the registry and the build disagree.`));
+    // Settled in place: a render React replays once the details arrive must read the very
+    // promise it suspended on (a new one there is an "uncached promise" to React).
     pending.then(
-      (whole) => loading.set(resource, fulfilled(whole)),
-      () => failed.add(resource),
+      (whole) => Object.assign(pending, { status: 'fulfilled', value: whole }),
+      (reason: unknown) => {
+        Object.assign(pending, { status: 'rejected', reason });
+        failed.add(resource);
+      },
     );
     promise = pending;
   }
