@@ -154,6 +154,21 @@ describe('GeneratedList', () => {
       expect(time?.textContent).toMatch(/^0[1-2]\/03\/2026, \d{2}:\d{2}$/);
     });
 
+    it('names what a record belongs to, as text in its line, when the record is known by a number alone', async () => {
+      const model = sampleModel();
+      const part = model.resources.find((r) => r.name === 'part')!;
+      part.recordRepresentation = '{position}';
+      part.schema = { ...part.schema, properties: { ...part.schema.properties, position: { type: 'integer' } } };
+      const { dataProvider, getMany } = fakeProvider();
+      vi.mocked(dataProvider.getList).mockResolvedValue({ data: [{ ...parts[0]!, position: 7 }], total: 1 });
+      renderResourceView(<GeneratedList />, { model, resource: 'part', dataProvider, messages: pt });
+      const supplier = await screen.findByText('ACME');
+      expect(getMany).toHaveBeenCalledWith('supplier', expect.objectContaining({ ids: ['s1'] }));
+      expect(screen.getByText('7')).toBeTruthy();
+      // The line itself opens the record: the name is no link of its own.
+      expect(supplier.closest('a')?.getAttribute('href')).not.toMatch(/supplier/);
+    });
+
     it('shows a date-time the definition keeps to the day as the calendar day alone', async () => {
       const model = sampleModel();
       model.resources.find((r) => r.name === 'part')!.datePrecision = { updatedAt: 'day' };

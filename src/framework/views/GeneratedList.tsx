@@ -25,6 +25,7 @@ import { FormattedField } from './FormattedField';
 import { preloadRecordViews } from './preloadRouteView';
 import { ListBody } from './ListBody';
 import { ListCellField } from './ListCellField';
+import { ReferenceLinkField } from './ReferenceLinkField';
 import { ListTabs } from './ListTabs';
 import { PrefetchNextPage } from './PrefetchNextPage';
 import { ROW_EDIT_SOURCE, ROW_EDIT_STYLES, RowEditAllowed, RowEditButton } from './RowEditButton';
@@ -56,13 +57,17 @@ function cellStyles(resource: ResourceModel, fields: string[]) {
   return styles;
 }
 
-/** Below the `sm` breakpoint: one readable column per record, its name, then its status and date. */
+/** Below the `sm` breakpoint: one readable column per record, its name, then what it belongs to (see compactListFields), its status and date. */
 function CompactList({ resource, link }: { resource: ResourceModel; link: 'show' | 'edit' | false }) {
   const label = useFieldLabel(resource);
-  const { secondary, tertiary } = compactListFields(resource);
+  const { secondary, tertiary, context = [] } = compactListFields(resource);
+  // A gap, not margins, between the parts: a wrapped line starts flush with the first.
   const details =
-    secondary || tertiary ? (
-      <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+    secondary || tertiary || context.length ? (
+      <Stack direction="row" spacing={1} useFlexGap component="span" sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+        {context.map((field) => (
+          <ReferenceLinkField key={field} source={field} reference={resource.references[field]!.resource} link={false} emptyText="" />
+        ))}
         {secondary && <ListCellField resource={resource} source={secondary} label={label(secondary)} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} />}
         {tertiary && <FormattedField source={tertiary} format={valueFormatOf(resource, tertiary) ?? 'day'} />}
       </Stack>

@@ -15,6 +15,8 @@ export interface ReferenceLinkFieldProps {
   sortable?: boolean;
   /** Shown when the record points at nothing. */
   emptyText?: string;
+  /** False: the name alone, for a place that is itself a link (a row of a phone's list). */
+  link?: boolean;
 }
 
 /** The class names of the field's parts, for tests and theme overrides. */
@@ -43,7 +45,7 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
  * prefetched references show at once) drawn with one styled element instead of eight,
  * since a list draws one per row and column.
  */
-export function ReferenceLinkField({ source, reference, emptyText = '—' }: ReferenceLinkFieldProps) {
+export function ReferenceLinkField({ source, reference, emptyText = '—', link = true }: ReferenceLinkFieldProps) {
   // The path is made here from the record drawn: the controller's own path is state set in
   // an effect, so for one commit after a late read it still points at the row's record.
   const { referenceRecord, error, isLoading } = useReferenceFieldController({ source, reference, link: false });
@@ -59,6 +61,7 @@ export function ReferenceLinkField({ source, reference, emptyText = '—' }: Ref
   }
   if (isLoading) return <LinearProgress />;
   if (referenceRecord == null) return <Root className={ReferenceLinkFieldClasses.root}>{emptyText}</Root>;
+  if (!link) return <Root className={ReferenceLinkFieldClasses.root}>{representation(referenceRecord)}</Root>;
   const path = createPath({ resource: reference, id: referenceRecord.id, type: 'show' });
   return (
     <Root className={ReferenceLinkFieldClasses.root}>

@@ -40,4 +40,15 @@ describe('compactListFields', () => {
     expect(compactListFields(testResourceModel({ name: 'person', list }))).toEqual({ secondary: 'email' });
     expect(compactListFields(testResourceModel({ name: 'person', list: { ...list, columns: columns.slice(0, 1) } }))).toEqual({});
   });
+
+  it('names what a record belongs to when its representation is numbers alone, and only then', () => {
+    const schema = { type: 'object', properties: { order: { type: 'integer' }, code: { type: 'string' }, jobId: { type: 'string' }, stepId: { type: 'string' }, ownerId: { type: 'string' } } };
+    const columns = ['jobId', 'order', 'stepId'].map((field) => ({ field, sortable: true }));
+    const list = { columns, sort: { field: 'order', order: 'ASC' as const }, perPage: 25, filters: [] };
+    // ownerId is a reference but not a default column: the phone's line stays short.
+    const references = { jobId: { resource: 'job' }, stepId: { resource: 'step' }, ownerId: { resource: 'user' } };
+    const task = (recordRepresentation: string) => testResourceModel({ name: 'job-step', schema, list, references, recordRepresentation });
+    expect(compactListFields(task('{order}')).context).toEqual(['jobId', 'stepId']);
+    expect(compactListFields(task('{code} {order}')).context).toBeUndefined();
+  });
 });

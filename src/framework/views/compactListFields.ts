@@ -11,6 +11,17 @@ export interface CompactListFields {
   secondary?: string;
   /** A date: the first date or date-time column. */
   tertiary?: string;
+  /**
+   * What the record belongs to, when its representation is numbers alone (an order, a
+   * count) and so names nothing on its own: the default columns that are references, shown
+   * by their records' names.
+   */
+  context?: string[];
+}
+
+/** The fields a representation shows (`{field}` placeholders). */
+function representedFields(resource: ResourceModel): string[] {
+  return [...resource.recordRepresentation.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
 }
 
 /** Picks the compact list's fields from the definition's default columns. */
@@ -24,5 +35,8 @@ export function compactListFields(resource: ResourceModel): CompactListFields {
     // Not a reference: its link would sit inside the row's own link.
     fields.find((field) => !resource.recordRepresentation.includes(`{${field}}`) && !resource.references[field] && kind(field) !== 'date' && kind(field) !== 'dateTime');
   const tertiary = fields.find((field) => kind(field) === 'date' || kind(field) === 'dateTime');
-  return { ...(secondary ? { secondary } : {}), ...(tertiary ? { tertiary } : {}) };
+  const represented = representedFields(resource);
+  const numbersAlone = represented.length > 0 && represented.every((field) => kind(field) === 'integer' || kind(field) === 'number');
+  const context = numbersAlone ? fields.filter((field) => resource.references[field] && !represented.includes(field)) : [];
+  return { ...(secondary ? { secondary } : {}), ...(tertiary ? { tertiary } : {}), ...(context.length ? { context } : {}) };
 }
