@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registryResult } from 'virtual:registry';
 import { LOCALE_STORAGE_KEY, resolveLocale } from './framework/i18n/resolveLocale';
+import { FirstPaintBoundary } from './framework/views/AfterFirstPaint';
 import { preloadRouteView } from './framework/views/preloadRouteView';
 import { loadLocale } from './locales/loadLocale';
 import { App } from './shell/App';
@@ -37,7 +38,9 @@ void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslatio
   createRoot(container).render(
     <StrictMode>
       <CacheProvider value={createStyleCache()}>
-        <App locale={locale} messages={messages} runtime={runtime} />
+        <FirstPaintBoundary>
+          <App locale={locale} messages={messages} runtime={runtime} />
+        </FirstPaintBoundary>
       </CacheProvider>
     </StrictMode>,
   ),

@@ -3,6 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ApiError } from '../framework/data/ApiError';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
 import { PathOnlyLocation } from '../framework/routing/PathOnlyLocation';
+import { AfterFirstPaint } from '../framework/views/AfterFirstPaint';
 import { AppFooter } from './AppFooter';
 import { AppFrame } from './AppFrame';
 import { AppMenu } from './menu/AppMenu';
@@ -33,10 +34,13 @@ const FIT_CONTENT = (theme: Theme) => ({
 const StableTopBar = memo(AppTopBar);
 const StableMenu = memo(function StableMenu() {
   // The menu shows where the user is by the path alone: a list's new page leaves it be.
+  // On a cold load it draws once the page's content has painted (the sidebar keeps its width meanwhile).
   return (
-    <PathOnlyLocation>
-      <AppMenu />
-    </PathOnlyLocation>
+    <AfterFirstPaint>
+      <PathOnlyLocation>
+        <AppMenu />
+      </PathOnlyLocation>
+    </AfterFirstPaint>
   );
 });
 

@@ -13,6 +13,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { AppBar, AppBarClasses, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useThemesContext, useUserMenu } from 'react-admin';
 import { useGetIdentity, useLocaleState, useLocales, useTranslate } from 'ra-core';
 import { DEFAULT_LOCALE, isLocale } from '../framework/i18n/resolveLocale';
+import { AfterFirstPaint } from '../framework/views/AfterFirstPaint';
 import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
@@ -138,20 +139,37 @@ function AppToolbar() {
   );
 }
 
+/** The bar and the page's title draw with the page; its controls once the page's content has painted (see AfterFirstPaint). */
 export function AppTopBar() {
   return (
-    <AppBar userMenu={<AppUserMenu />} toolbar={<AppToolbar />} sx={phoneBar}>
+    <AppBar
+      userMenu={
+        <AfterFirstPaint>
+          <AppUserMenu />
+        </AfterFirstPaint>
+      }
+      toolbar={
+        <AfterFirstPaint>
+          <AppToolbar />
+        </AfterFirstPaint>
+      }
+      sx={phoneBar}
+    >
       <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
         <ProductLogo />
       </Box>
       <TitlePortal className={AppBarClasses.title} />
       <FullTitleTooltip />
-      <ProjectMenu />
+      <AfterFirstPaint>
+        <ProjectMenu />
+      </AfterFirstPaint>
       {/* A second row under the bar from md up: the scope tabs and the preview switch. */}
       <Box sx={{ display: { xs: 'none', md: 'flex' }, order: 99, flexBasis: '100%', alignItems: 'center', minWidth: 0, minHeight: SCOPE_ROW_HEIGHT }}>
-        <ScopeTabs />
-        <Box sx={{ flex: 1 }} />
-        <PreviewSwitch />
+        <AfterFirstPaint>
+          <ScopeTabs />
+          <Box sx={{ flex: 1 }} />
+          <PreviewSwitch />
+        </AfterFirstPaint>
       </Box>
     </AppBar>
   );

@@ -1,7 +1,6 @@
-import { matchPath } from 'react-router-dom';
 import { createPathAliases, type PathAliases } from '../framework/routing/pathAliases';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
-import { ROUTE_ACCESS, type RouteAccess } from './routeAccess';
+import { ROUTE_ACCESS, rowOfPath, type RouteAccess } from './routeAccess';
 
 /** The routes of the spec's table that a resource's generated screens answer (`/activities`). */
 export function resourceRoutes(model: RegistrySummary): Set<string> {
@@ -16,9 +15,9 @@ export function pageRoutes(model: RegistrySummary, table: readonly RouteAccess[]
 
 /** Public paths of the resources, the hand-written pages' paths left as they are. */
 export function appPathAliases(model: RegistrySummary): PathAliases {
-  const pages = pageRoutes(model);
+  const pageOf = rowOfPath(pageRoutes(model));
   return createPathAliases(
     model.resources.map((resource) => ({ internal: resource.name, public: resource.route })),
-    (pathname) => pages.some((row) => matchPath({ path: row.path, end: true }, pathname) !== null),
+    (pathname) => pageOf(pathname) !== undefined,
   );
 }

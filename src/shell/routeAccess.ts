@@ -111,7 +111,7 @@ const isStaticSegment = (segment: string) => segment !== '' && !segment.startsWi
  * segment, so a path is matched against its few candidates, not the whole table:
  * react-router compiles a pattern at every match, and a page's links ask for dozens of paths.
  */
-function rowOfPath(table: readonly RouteAccess[]): (pathname: string) => RouteAccess | undefined {
+export function rowOfPath(table: readonly RouteAccess[]): (pathname: string) => RouteAccess | undefined {
   const opensWithParameter = table.filter((row) => !isStaticSegment(firstSegment(row.path)));
   // Each first segment's candidates: its rows and those opening with a parameter, in the table's order.
   const candidates = new Map<string, RouteAccess[]>();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPathAliases } from './pathAliases';
 
 const aliases = createPathAliases(
@@ -31,5 +31,15 @@ describe('path aliases: resources at their public paths', () => {
     expect(aliases.toInternal('/activity/5/execution-instructions')).toBe('/activity/5/execution-instructions');
     expect(aliases.toPublic('/classes/1')).toBe('/classes/1');
     expect(aliases.toInternal('/home')).toBe('/home');
+  });
+
+  it('asks whether a path is a page only of paths an alias would change', () => {
+    const isReserved = vi.fn(() => false);
+    const asked = createPathAliases([{ internal: 'activity', public: 'activities' }], isReserved);
+    expect(asked.toPublic('/home')).toBe('/home');
+    expect(asked.toInternal('/activity-type/3')).toBe('/activity-type/3');
+    expect(isReserved).not.toHaveBeenCalled();
+    expect(asked.toPublic('/activity/3')).toBe('/activities/3');
+    expect(isReserved).toHaveBeenCalledWith('/activity/3');
   });
 });

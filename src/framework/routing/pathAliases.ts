@@ -34,8 +34,13 @@ export function createPathAliases(aliases: readonly PathAlias[], isReserved: (pa
   const byLength = (pairs: [string, string][]) => pairs.sort((a, b) => b[0].length - a[0].length);
   const inbound = byLength(effective.map((alias) => [alias.public, alias.internal]));
   const outbound = byLength(effective.map((alias) => [alias.internal, alias.public]));
+  // Only a path an alias would change is asked about: most are not (a page's links to other pages).
+  const swap = (pathname: string, pairs: readonly (readonly [string, string])[]) => {
+    const swapped = swapPrefix(pathname, pairs);
+    return swapped === pathname || reserved(pathname) ? pathname : swapped;
+  };
   return {
-    toInternal: (pathname) => (reserved(pathname) ? pathname : swapPrefix(pathname, inbound)),
-    toPublic: (pathname) => (reserved(pathname) ? pathname : swapPrefix(pathname, outbound)),
+    toInternal: (pathname) => swap(pathname, inbound),
+    toPublic: (pathname) => swap(pathname, outbound),
   };
 }
