@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AfterFirstPaint, FirstPaintBoundary } from './AfterFirstPaint';
 
 /** The content beside the surroundings: notes, as it is committed, whether the surroundings are on the page. */
@@ -13,25 +13,39 @@ function Content({ seen, label = 'content' }: { seen: boolean[]; label?: string 
 }
 
 describe('AfterFirstPaint', () => {
-  it('draws its children after the first screen has been committed, with the placeholder meanwhile', async () => {
+  it('draws its children once the first screen has been committed and painted', async () => {
     const seen: boolean[] = [];
-    const placeholders: boolean[] = [];
-    function Placeholder() {
-      useLayoutEffect(() => void placeholders.push(true), []);
-      return <span>waiting</span>;
-    }
     render(
       <FirstPaintBoundary>
         <Content seen={seen} />
-        <AfterFirstPaint placeholder={<Placeholder />}>
+        <AfterFirstPaint>
           <span>surroundings</span>
         </AfterFirstPaint>
       </FirstPaintBoundary>,
     );
     expect(seen).toEqual([false]);
-    expect(placeholders).toEqual([true]);
     expect(await screen.findByText('surroundings')).toBeTruthy();
-    expect(screen.queryByText('waiting')).toBeNull();
+  });
+
+  it('waits for the next frame, then for a task after it: that frame paints the content alone', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    try {
+      render(
+        <FirstPaintBoundary>
+          <AfterFirstPaint>
+            <span>surroundings</span>
+          </AfterFirstPaint>
+        </FirstPaintBoundary>,
+      );
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.queryByText('surroundings')).toBeNull();
+      act(() => vi.advanceTimersToNextFrame());
+      expect(screen.queryByText('surroundings')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('surroundings')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('draws at once what mounts after the first screen (another screen opened)', async () => {

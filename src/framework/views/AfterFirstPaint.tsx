@@ -1,44 +1,34 @@
-import { createContext, useContext, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-/** The page's first screen: whether it has painted yet. */
-interface FirstScreen {
-  painted(): boolean;
-  markPainted(): void;
-}
+/** Whether the page's first screen has painted; absent (all drawn at once) outside a FirstPaintBoundary. */
+const FirstPaintContext = createContext<boolean | null>(null);
 
-function createFirstScreen(): FirstScreen {
-  let painted = false;
-  return {
-    painted: () => painted,
-    markPainted: () => {
-      painted = true;
-    },
-  };
-}
-
-/** Absent outside a FirstPaintBoundary: everything draws at once. */
-const FirstScreenContext = createContext<FirstScreen | null>(null);
-
-/** The page's first screen: what it holds in AfterFirstPaint draws once the rest has painted. */
+/**
+ * The page's first screen: what it holds in AfterFirstPaint draws in one render right after the
+ * browser has painted the rest (the frame's callback, then a task: the paint comes between).
+ */
 export function FirstPaintBoundary({ children }: { children: ReactNode }) {
-  const [firstScreen] = useState(createFirstScreen);
-  return <FirstScreenContext.Provider value={firstScreen}>{children}</FirstScreenContext.Provider>;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return <FirstPaintContext.Provider value={painted}>{children}</FirstPaintContext.Provider>;
 }
 
 /**
- * Surroundings of a screen's content (the menu, the header's controls, a list's buttons):
- * on the page's first screen they draw in a render of their own, right after the content has
- * painted, so a cold load shows the rows or the form without waiting for them. Mounted later
- * (another screen opened), or outside a FirstPaintBoundary, they draw at once. `placeholder`
- * stands in meanwhile (nothing by default): give it their size where they would move the content.
+ * Surroundings of a screen's content (the menu, the header's controls): on the page's first
+ * screen they draw once the content has painted, so a cold load shows the rows or the form
+ * without waiting for them. Mounted later (another screen opened), or outside a
+ * FirstPaintBoundary, they draw at once. Nothing stands in for them: keep to parts whose
+ * arrival moves nothing else (a fixed bar's controls, a sidebar's content).
  */
-export function AfterFirstPaint({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
-  const firstScreen = useContext(FirstScreenContext);
-  const [wait] = useState(() => firstScreen !== null && !firstScreen.painted());
-  // The deferred value is drawn in a later render, one that lets the browser paint the first.
-  const shown = useDeferredValue(true, !wait);
-  useEffect(() => {
-    if (shown) firstScreen?.markPainted();
-  }, [shown, firstScreen]);
-  return shown ? children : placeholder;
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useContext(FirstPaintContext) === false ? null : children;
 }
