@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint, FirstPaintBoundary } from './AfterFirstPaint';
+import { AfterFirstPaint, FIRST_PAINT_LONGEST_WAIT_MS, FirstPaintBoundary } from './AfterFirstPaint';
 
 /** The content beside the surroundings: notes, as it is committed, whether the surroundings are on the page. */
 function Content({ seen, label = 'content' }: { seen: boolean[]; label?: string }) {
@@ -44,6 +44,27 @@ describe('AfterFirstPaint', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(screen.queryByText('surroundings')).not.toBeNull();
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws them anyway in a tab that runs no frames (opened in the background)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const noFrames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    try {
+      render(
+        <FirstPaintBoundary>
+          <AfterFirstPaint>
+            <span>surroundings</span>
+          </AfterFirstPaint>
+        </FirstPaintBoundary>,
+      );
+      act(() => vi.advanceTimersByTime(FIRST_PAINT_LONGEST_WAIT_MS - 1));
+      expect(screen.queryByText('surroundings')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('surroundings')).not.toBeNull();
+    } finally {
+      noFrames.mockRestore();
       vi.useRealTimers();
     }
   });

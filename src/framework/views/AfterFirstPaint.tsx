@@ -3,6 +3,9 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 /** Whether the page's first screen has painted; absent (all drawn at once) outside a FirstPaintBoundary. */
 const FirstPaintContext = createContext<boolean | null>(null);
 
+/** A tab opened in the background draws no frame until it is shown: its surroundings come after this long anyway (ms). */
+export const FIRST_PAINT_LONGEST_WAIT_MS = 250;
+
 /**
  * The page's first screen: what it holds in AfterFirstPaint draws in one render right after the
  * browser has painted the rest (the frame's callback, then a task: the paint comes between).
@@ -10,13 +13,16 @@ const FirstPaintContext = createContext<boolean | null>(null);
 export function FirstPaintBoundary({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    const done = () => setPainted(true);
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(true), 0);
+      task = setTimeout(done, 0);
     });
+    const longest = setTimeout(done, FIRST_PAINT_LONGEST_WAIT_MS);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(task);
+      clearTimeout(longest);
     };
   }, []);
   return <FirstPaintContext.Provider value={painted}>{children}</FirstPaintContext.Provider>;
