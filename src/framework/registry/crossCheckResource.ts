@@ -1,5 +1,6 @@
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { crossCheckActions } from './crossCheckActions';
+import { representationFields } from './recordLabel';
 import { enumChoices, fieldSchema, propertyNames, valueKind, type ValueKind } from './schemaProperties';
 import { translationIssues } from './translationIssues';
 import type { RegistryIssue, SchemaNode, ValueSetModel } from './types';
@@ -190,9 +191,7 @@ export function crossCheckResource(
   for (const [key, field] of Object.entries(definition.timestamps ?? {})) {
     if (typeof field === 'string') needField(field, `/timestamps/${key}`, 'timestamp field');
   }
-  for (const match of (definition.recordRepresentation ?? '').matchAll(/\{([^}]+)\}/g)) {
-    if (match[1] !== undefined) needField(match[1], '/recordRepresentation', 'placeholder');
-  }
+  for (const field of representationFields(definition.recordRepresentation ?? '')) needField(field, '/recordRepresentation', 'placeholder');
   for (const field of Object.keys(definition.generatedCodes ?? {})) needField(field, `/generatedCodes/${escapeKey(field)}`, 'generated code field');
   definition.import?.columns.forEach((column, i) => needField(column.field, `/import/columns/${i}/field`, 'import column'));
   for (const field of Object.keys(definition.import?.fixed ?? {})) needField(field, `/import/fixed/${escapeKey(field)}`, 'fixed import field');

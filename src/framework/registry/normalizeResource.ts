@@ -1,6 +1,7 @@
 import { normalizeAccess } from './access';
 import { normalizeAction } from './normalizeAction';
 import type { ColumnEntry, ResourceDefinitionFile } from './resourceDefinitionFile';
+import { representationFields } from './recordLabel';
 import { fieldSchema, propertyNames, propertySchema, valueKind } from './schemaProperties';
 import type { ColumnDefinition, FilterDefinition, FilterKind, Operation, ResourceModel, SchemaNode, ValueSetModel } from './types';
 
@@ -46,7 +47,7 @@ export function normalizeResource(
   const optionalColumns = (definition.list?.optionalColumns ?? scalarFields(schema, idField).filter((field) => !shown.has(field)))
     .map(toColumn)
     .filter((column) => !shown.has(column.field));
-  const firstField = /\{([^}]+)\}/.exec(recordRepresentation)?.[1] ?? columns[0]?.field ?? idField;
+  const firstField = representationFields(recordRepresentation)[0] ?? columns[0]?.field ?? idField;
 
   const kindOf = (filter: { field: string; kind?: FilterKind }) => filter.kind ?? defaultFilterKind(definition, schema, filter.field);
   const entries = (definition.list?.filters ?? []).map((entry) => (typeof entry === 'string' ? { field: entry } : entry));

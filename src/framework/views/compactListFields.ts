@@ -1,4 +1,5 @@
 import { fieldSchema, valueKind } from '../registry/schemaProperties';
+import { representationFields } from '../registry/recordLabel';
 import type { ResourceModel } from '../registry/types';
 import { valueSetOf } from '../registry/valueSetEntry';
 
@@ -19,23 +20,18 @@ export interface CompactListFields {
   context?: string[];
 }
 
-/** The fields a representation shows (`{field}` placeholders). */
-function representedFields(resource: ResourceModel): string[] {
-  return [...resource.recordRepresentation.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-}
-
 /** Picks the compact list's fields from the definition's default columns. */
 export function compactListFields(resource: ResourceModel): CompactListFields {
   const fields = resource.list.columns.map((column) => column.field);
   const kind = (field: string) => valueKind(fieldSchema(resource.schema, field));
+  const represented = representationFields(resource.recordRepresentation);
   const secondary =
     resource.list.columns.find((column) => valueSetOf(resource, column.field))?.field ??
     resource.list.columns.find((column) => column.badge)?.field ??
     fields.find((field) => kind(field) === 'enum') ??
     // Not a reference: its link would sit inside the row's own link.
-    fields.find((field) => !resource.recordRepresentation.includes(`{${field}}`) && !resource.references[field] && kind(field) !== 'date' && kind(field) !== 'dateTime');
+    fields.find((field) => !represented.includes(field) && !resource.references[field] && kind(field) !== 'date' && kind(field) !== 'dateTime');
   const tertiary = fields.find((field) => kind(field) === 'date' || kind(field) === 'dateTime');
-  const represented = representedFields(resource);
   const numbersAlone = represented.length > 0 && represented.every((field) => kind(field) === 'integer' || kind(field) === 'number');
   const context = numbersAlone ? fields.filter((field) => resource.references[field] && !represented.includes(field)) : [];
   return { ...(secondary ? { secondary } : {}), ...(tertiary ? { tertiary } : {}), ...(context.length ? { context } : {}) };
