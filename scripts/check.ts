@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { formatIssues } from '../src/framework/registry/formatIssues';
 import { checkProject } from '../src/server/checkProject';
 import { undocumentedRoutes } from '../src/server/openapi/undocumentedRoutes';
+import { RouteClashError } from '../src/server/routes/duplicateRoutes';
 
 const root = process.argv[2] ?? process.cwd();
 const result = checkProject(root);
@@ -14,7 +15,14 @@ if (!result.ok) {
   console.error(formatIssues(result.issues));
   process.exit(1);
 }
-const undocumented = undocumentedRoutes(result.model, join(root, 'fixtures'));
+let undocumented: string[];
+try {
+  undocumented = undocumentedRoutes(result.model, join(root, 'fixtures'));
+} catch (error) {
+  if (!(error instanceof RouteClashError)) throw error;
+  console.error(`${error.message}\nGive each call one place: a resource's path, or a hand-written route of one feature.`);
+  process.exit(1);
+}
 if (undocumented.length > 0) {
   console.error(`The OpenAPI document misses these served routes; add them to src/server/openapi/handWrittenOperations.ts:\n${undocumented.map((route) => `  ${route}`).join('\n')}`);
   process.exit(1);

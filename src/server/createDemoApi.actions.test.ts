@@ -12,6 +12,8 @@ type Rec = Record<string, unknown>;
 const dataOf = (answer: Answer): Rec => (answer.body as { data: Rec }).data;
 const stored = (name: string): unknown => structuredClone(api.api.store.collection(name).all());
 const [job0 = '', job1 = '', job2 = '', job3 = ''] = jobIds;
+/** The caller of these tests: the test users' admin (src/server/auth/signIn.testkit.ts). */
+const ADMIN_ID = '5f0000000000000000000001';
 
 /** Calls the API and checks the answer's status and body, and that the named collections did not change. */
 async function expectRefused(names: string[], method: string, path: string, body: unknown, status: number, expected: Rec): Promise<void> {
@@ -66,10 +68,15 @@ describe('status action: fixed value (PUT job/cancel/{id})', () => {
 
 describe('status action: id in the body, history, flags, requiredWhen (PUT job-step/update-status)', () => {
   it('changes the record named by the body and appends the history entry', async () => {
-    const answer = await api.call('PUT', 'job-step/update-status', { stepId: 's1', jobId: job0, status: 2, allowsExternalUpdate: true, userId: 'u1', userName: 'Ana' });
+    // The author is the caller (admin), whatever name the body gives.
+    const answer = await api.call('PUT', 'job-step/update-status', { stepId: 's1', jobId: job0, status: 2, allowsExternalUpdate: true, userId: ADMIN_ID, userName: 'Ana' });
     expect(answer.status).toBe(200);
     const record = dataOf(answer);
-    expect(record).toMatchObject({ _id: 's1', status: 2, history: [{ status: 2, userId: 'u1', userName: 'Ana', allowsExternalUpdate: true, date: record.lastUpdated }] });
+    expect(record).toMatchObject({ _id: 's1', status: 2, history: [{ status: 2, userId: ADMIN_ID, userName: 'admin', allowsExternalUpdate: true, date: record.lastUpdated }] });
+  });
+
+  it("refuses a body naming another user's id as the author", async () => {
+    await expectRefused(['job-step'], 'PUT', 'job-step/update-status', { stepId: 's1', status: 1, justification: 'x', userId: 'u1' }, 400, { errors: [{ field: 'userId' }] });
   });
 
   it('requires a justification for a status whose state record requires one', async () => {

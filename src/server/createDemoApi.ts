@@ -11,7 +11,8 @@ import { evidenceRoutes } from './evidence/evidenceRoutes';
 import { mobileAppSettings, type MobileAppSettings } from './mobileApp/mobileAppSettings';
 import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
-import { resourceRoutes } from './routes/resourceRoutes';
+import { resourceRouteGroups } from './routes/resourceRoutes';
+import { duplicateRoutes, RouteClashError, type RouteGroup } from './routes/duplicateRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
 import { scopeRoutes } from './scope/scopeRoutes';
@@ -83,10 +84,28 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const routes: ApiRoute[] = [...resourceRoutes(model, records), ...scopeRoutes(model, records), ...ifcJsonRoutes(model, records), ...dashboardRoutes(model, records), ...timelineRoutes(model, records, store), ...taskWorkRoutes(model, records), ...activityDetailRoutes(model, records), ...evidenceRoutes(model, records, dataDir, fixturesDir), ...session.routes, ...simulations.routes, ...appFileRoutes(mobileAppSettings(dataDir, mobileApp)), ...ficRoutes(model, records, dataDir), ...elementRoutes(model, records, store), ...importRoutes(model, records)];
-  routes.push(...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records));
-  routes.push(...processInstanceRoutes(model, records, dataDir));
-  routes.push(...pendencyForwardRoutes(model, records));
+  const groups: RouteGroup[] = [
+    ...resourceRouteGroups(model, records),
+    { origin: 'src/server/scope', routes: scopeRoutes(model, records) },
+    { origin: 'src/server/ifcJson', routes: ifcJsonRoutes(model, records) },
+    { origin: 'src/server/dashboard', routes: dashboardRoutes(model, records) },
+    { origin: 'src/server/timeline', routes: timelineRoutes(model, records, store) },
+    { origin: 'src/server/taskWork', routes: taskWorkRoutes(model, records) },
+    { origin: 'src/server/activityDetail', routes: activityDetailRoutes(model, records) },
+    { origin: 'src/server/evidence', routes: evidenceRoutes(model, records, dataDir, fixturesDir) },
+    { origin: 'src/server/session', routes: session.routes },
+    { origin: 'src/server/dev', routes: simulations.routes },
+    { origin: 'src/server/mobileApp', routes: appFileRoutes(mobileAppSettings(dataDir, mobileApp)) },
+    { origin: 'src/server/fic', routes: ficRoutes(model, records, dataDir) },
+    { origin: 'src/server/elements', routes: elementRoutes(model, records, store) },
+    { origin: 'src/server/imports', routes: importRoutes(model, records) },
+    { origin: 'src/server/processEngine', routes: [...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records)] },
+    { origin: 'src/server/processInstances', routes: processInstanceRoutes(model, records, dataDir) },
+    { origin: 'src/server/pendencyForward', routes: pendencyForwardRoutes(model, records) },
+  ];
+  const clashes = duplicateRoutes(groups);
+  if (clashes.length > 0) throw new RouteClashError(clashes);
+  const routes: ApiRoute[] = groups.flatMap((group) => group.routes);
   routes.push(openApiRoute(model, () => routes));
   const api = createApiHandler(routes, { authenticate: auth.authenticate, durable: () => store.durable() });
   // The single sign-on provider answers its own paths (`/api/oidc/...`), a switched-on simulation its calls; everything else is the API.

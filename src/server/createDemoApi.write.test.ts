@@ -103,7 +103,7 @@ describe('create', () => {
 
 describe('update', () => {
   it('replaces the writable fields, keeps id and createdAt, refreshes updatedAt', async () => {
-    const answer = await api.call('PUT', `gadget/${ids.gadget[1]}`, { _id: 'other', name: 'Bomba 2', code: 'B-1', createdAt: '1999-01-01T00:00:00.000Z' });
+    const answer = await api.call('PUT', `gadget/${ids.gadget[1]}`, { _id: ids.gadget[1], name: 'Bomba 2', code: 'B-1', createdAt: '1999-01-01T00:00:00.000Z' });
     expect(answer.status).toBe(200);
     const record = dataOf(answer.body);
     expect(record).toEqual({
@@ -115,6 +115,14 @@ describe('update', () => {
     });
     expect(Date.parse(String(record.updatedAt))).toBeGreaterThan(Date.parse('2024-06-01T00:00:00.000Z'));
     expect(dataOf((await api.call('GET', `gadget/${ids.gadget[1]}`)).body)).toEqual(record);
+  });
+
+  it('refuses a body naming another id, naming the field, and changes nothing', async () => {
+    const before = dataOf((await api.call('GET', `gadget/${ids.gadget[1]}`)).body);
+    const answer = await api.call('PUT', `gadget/${ids.gadget[1]}`, { _id: 'other', name: 'Bomba 3', code: 'B-1' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'FIELD_IS_READ_ONLY', field: '_id' });
+    expect(dataOf((await api.call('GET', `gadget/${ids.gadget[1]}`)).body)).toEqual(before);
   });
 
   it('does not count the record itself as a duplicate, but does count others', async () => {

@@ -2,8 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { testResourceModel } from '../framework/testing/testResourceModel';
+import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../framework/registry/types';
 import { authHeaders, signIn, testUsers } from './auth/signIn.testkit';
 import { createDemoApi, type DemoApi, type DemoApiOptions } from './createDemoApi';
@@ -245,4 +246,22 @@ export async function startTestApi(
         });
       }),
   };
+}
+
+/** The project's root: resources/, schemas/ and fixtures/ of the product. */
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+let projectRegistry: RegistryModel | undefined;
+
+/** The product's own registry, loaded once; throws when it does not load. */
+export function projectModel(): RegistryModel {
+  if (projectRegistry) return projectRegistry;
+  const loaded = loadRegistryFromDir(PROJECT_ROOT);
+  if (!loaded.ok) throw new Error(`the registry does not load: ${loaded.issues.map((issue) => `${issue.file}#${issue.pointer} ${issue.message}`).join('; ')}`);
+  projectRegistry = loaded.model;
+  return projectRegistry;
+}
+
+/** The demo API over the product's own registry and committed fixtures, in a fresh data folder named after `label`. */
+export function startProjectApi(label: string): Promise<RunningTestApi> {
+  return startTestApi({ model: projectModel(), fixturesDir: join(PROJECT_ROOT, 'fixtures'), dataDir: mkdtempSync(join(tmpdir(), `${label}-`)) });
 }

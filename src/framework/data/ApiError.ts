@@ -53,5 +53,6 @@ export function toApiErrorBody(value: unknown): ApiErrorBody | undefined {
     ...(Array.isArray(record.errors) ? { errors: record.errors as FieldErrorBody[] } : {}),
     ...(typeof record.traceId === 'string' ? { traceId: record.traceId } : {}),
     ...(typeof record.expectedProjectId === 'string' ? { expectedProjectId: record.expectedProjectId } : {}),
+    ...(typeof record.retryAfter === 'number' ? { retryAfter: record.retryAfter } : {}),
   };
 }

@@ -39,6 +39,8 @@ export interface ApiErrorBody {
   traceId?: string;
   /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
   expectedProjectId?: string | null;
+  /** With a 429 (TOO_MANY_SIGN_IN_ATTEMPTS): seconds to wait, as in the Retry-After header. */
+  retryAfter?: number;
 }
 
 export interface FieldErrorBody {

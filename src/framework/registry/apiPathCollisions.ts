@@ -1,4 +1,4 @@
-import type { RegistryIssue, ResourceModel } from './types';
+import type { Operation, RegistryIssue, ResourceModel } from './types';
 
 interface Endpoint {
   method: string;
@@ -25,14 +25,31 @@ export function endpointsOf(resource: ResourceModel): Endpoint[] {
   const listPath = trim(resource.api.list.path);
   const item = `${base}/{id}`;
   const create = resource.api.createPath ?? resource.api.path;
+  const list: Endpoint = { method: 'GET', shape: shapeOf(listPath), path: listPath, pointer: '/api/list/path' };
+  // A view of another resource answers its list alone; the other serves the rest.
+  if (resource.viewOf !== undefined) return [list];
+  const offers = (operation: Operation) => resource.operations.includes(operation);
   const endpoints: Endpoint[] = [
+    // Reads are served to every list, show and reference, whatever `operations` says.
     { method: 'GET', shape: shapeOf(base), path: base, pointer: '/api/path' },
     { method: 'GET', shape: shapeOf(item), path: item, pointer: '/api/path' },
-    { method: 'PUT', shape: shapeOf(item), path: item, pointer: '/api/path' },
-    { method: 'DELETE', shape: shapeOf(item), path: item, pointer: '/api/path' },
-    { method: 'POST', shape: shapeOf(create), path: trim(create), pointer: create === resource.api.path ? '/api/path' : '/api/createPath' },
+    ...(offers('edit') ? [{ method: 'PUT', shape: shapeOf(item), path: item, pointer: '/api/path' }] : []),
+    ...(offers('delete') && !resource.softDelete ? [{ method: 'DELETE', shape: shapeOf(item), path: item, pointer: '/api/path' }] : []),
+    ...(offers('create') ? [{ method: 'POST', shape: shapeOf(create), path: trim(create), pointer: create === resource.api.path ? '/api/path' : '/api/createPath' }] : []),
   ];
-  if (listPath !== base) endpoints.push({ method: 'GET', shape: shapeOf(listPath), path: listPath, pointer: '/api/list/path' });
+  if (listPath !== base) endpoints.push(list);
+  // A second base path serves the create and the one-record calls again (not the list).
+  resource.api.alsoAt?.forEach((path, i) => {
+    const also = trim(path);
+    const pointer = `/api/alsoAt/${i}`;
+    const alsoItem = `${also}/{id}`;
+    endpoints.push(
+      { method: 'GET', shape: shapeOf(alsoItem), path: alsoItem, pointer },
+      ...(offers('edit') ? [{ method: 'PUT', shape: shapeOf(alsoItem), path: alsoItem, pointer }] : []),
+      ...(offers('delete') && !resource.softDelete ? [{ method: 'DELETE', shape: shapeOf(alsoItem), path: alsoItem, pointer }] : []),
+      ...(offers('create') ? [{ method: 'POST', shape: shapeOf(also), path: also, pointer }] : []),
+    );
+  });
   resource.actions.forEach((action, i) => {
     const path = below(resource, action.path);
     endpoints.push({ method: action.method, shape: shapeOf(path), path, pointer: `/actions/${i}/path` });
@@ -52,8 +69,8 @@ function claims(resource: ResourceModel, endpoint: Endpoint): boolean {
 /**
  * Calls two resources would both answer: the same method on the same path (placeholders
  * aside), from the base path, the list path, `createPath`, an action or the soft delete.
- * Resources over the same collection (same fixture and schema) may share them: they serve
- * the same records. Each clash is reported once, at the declaration of the resource the
+ * Resources over the same records share calls by declaring one a `viewOf` the other, so
+ * one resource, with one set of rules, answers each call. Each clash is reported once, at the declaration of the resource the
  * path does not belong to, with every method it clashes on.
  */
 export function apiPathCollisions(resources: readonly ResourceModel[]): RegistryIssue[] {
@@ -74,8 +91,6 @@ export function apiPathCollisions(resources: readonly ResourceModel[]): Registry
     const first = servers.find((server) => claims(server.resource, server.endpoint)) ?? servers[0]!;
     for (const other of servers) {
       if (other === first) continue;
-      const sameData = other.resource.fixture === first.resource.fixture && other.resource.schemaFile === first.resource.schemaFile;
-      if (sameData) continue;
       const key = `${other.resource.file}#${other.endpoint.pointer}`;
       const entry = found.get(key) ?? { file: other.resource.file, pointer: other.endpoint.pointer, calls: [], owner: first.resource, ownerPointer: first.endpoint.pointer };
       entry.calls.push(`${other.endpoint.method} /${other.endpoint.path}`);
@@ -86,6 +101,19 @@ export function apiPathCollisions(resources: readonly ResourceModel[]): Registry
     file,
     pointer,
     message: `${calls.join(', ')} ${calls.length === 1 ? 'is' : 'are'} already served by resource "${owner.name}" (${owner.file}#${ownerPointer}); the API could answer only one of them`,
-    hint: 'give this resource its own path (api.path, api.list.path, api.createPath or the action path)',
+    hint: `give this resource its own path (api.path, api.list.path, api.createPath or the action path), or, for a second list of the same records, declare it "viewOf": "${owner.name}"`,
   }));
+}
+
+/** A `viewOf` must name a resource over the same records (schema and fixture), which is no view itself. */
+export function viewOfIssues(resources: readonly ResourceModel[]): RegistryIssue[] {
+  const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  return resources.flatMap((resource) => {
+    if (resource.viewOf === undefined) return [];
+    const other = byName.get(resource.viewOf);
+    if (!other) return [];
+    if (other.viewOf !== undefined) return [{ file: resource.file, pointer: '/viewOf', message: `"${other.name}" is itself a view of "${other.viewOf}"`, hint: `name "${other.viewOf}"` }];
+    if (other.schemaFile === resource.schemaFile && other.fixture === resource.fixture) return [];
+    return [{ file: resource.file, pointer: '/viewOf', message: `"${other.name}" holds other records (${other.schemaFile}, fixtures/${other.fixture}) than ${resource.name} (${resource.schemaFile}, fixtures/${resource.fixture})`, hint: 'a view lists the same records: give it the same schema and fixture' }];
+  });
 }

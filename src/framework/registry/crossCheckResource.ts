@@ -206,6 +206,29 @@ export function crossCheckResource(
       add(`/changedOnlyByActions/${i}`, `no status action of ${definition.name} changes "${field}"`, { hint: 'declare a status action with this field, or remove it from changedOnlyByActions' });
     }
   });
+  // A secret (writeOnly) is never answered, so nothing may show, sort or filter by it.
+  const secret = (field: unknown) => typeof field === 'string' && fieldSchema(schema, field)?.writeOnly === true;
+  const shown: [unknown, string][] = [
+    ...(definition.list?.columns ?? []).map((column, i): [unknown, string] => [typeof column === 'string' ? column : column.field, `/list/columns/${i}`]),
+    ...(definition.list?.optionalColumns ?? []).map((column, i): [unknown, string] => [typeof column === 'string' ? column : column.field, `/list/optionalColumns/${i}`]),
+    ...(definition.list?.filters ?? []).map((filter, i): [unknown, string] => [typeof filter === 'string' ? filter : filter.field, `/list/filters/${i}`]),
+    ...(definition.show?.fields ?? []).map((field, i): [unknown, string] => [field, `/show/fields/${i}`]),
+    [definition.list?.sort?.field, '/list/sort/field'],
+  ];
+  for (const [field, pointer] of shown) {
+    if (secret(field)) add(pointer, `"${String(field)}" is writeOnly in ${definition.schema}: the API never answers it, so no list, filter or page can show it`);
+  }
+  (definition.grants ?? []).forEach((grant, i) => {
+    needPath(grant.field, `/grants/${i}/field`, 'granted field');
+    // A granted reference is checked against the project of the record it names.
+    if (grant.kind === 'reference' && !definition.references?.[grant.field]) {
+      add(`/grants/${i}/field`, `granted reference "${grant.field}" is not declared in references`, { hint: 'declare the resource it names under "references"' });
+    }
+  });
+  if (definition.viewOf !== undefined) {
+    needResource(definition.viewOf, '/viewOf');
+    if (definition.viewOf === definition.name) add('/viewOf', `a resource cannot be a view of itself`);
+  }
   for (const [field, precision] of Object.entries(definition.datePrecision ?? {})) {
     const kind = valueKind(fieldSchema(schema, field));
     if (kind !== 'dateTime') {

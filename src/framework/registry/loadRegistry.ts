@@ -7,7 +7,7 @@ import { loadValueSets } from './loadValueSets';
 import { resourceDefinitionValidator } from './metaValidators';
 import { metaSchemaIssues } from './metaSchemaIssues';
 import { normalizeResource } from './normalizeResource';
-import { apiPathCollisions } from './apiPathCollisions';
+import { apiPathCollisions, viewOfIssues } from './apiPathCollisions';
 import { routeCollisions } from './routeCollisions';
 import { parseJsonFile } from './parseJsonFile';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
@@ -140,7 +140,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   }
 
   if (issues.length > 0) return { ok: false, issues: dedupe(issues) };
-  const collisions = [...apiPathCollisions(resources), ...routeCollisions(resources)];
+  const collisions = [...viewOfIssues(resources), ...apiPathCollisions(resources), ...routeCollisions(resources)];
   if (collisions.length > 0) return { ok: false, issues: collisions };
   resources.sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name));
   return { ok: true, model: { resources, valueSets } };

@@ -87,6 +87,7 @@ export function normalizeResource(
       path: definition.api.path,
       idField,
       createPath: definition.api.createPath ?? definition.api.path,
+      ...(definition.api.alsoAt ? { alsoAt: definition.api.alsoAt } : {}),
       list: {
         path: definition.api.list?.path ?? (style === 'paginated' ? `${definition.api.path}/page` : definition.api.path),
         paged: definition.api.list?.paged ?? true,
@@ -144,6 +145,8 @@ export function normalizeResource(
     },
     access: normalizeAccess(definition.access),
     ...(definition.projectScope ? { projectScope: definition.projectScope } : {}),
+    ...(definition.grants ? { grants: definition.grants } : {}),
+    ...(definition.viewOf ? { viewOf: definition.viewOf } : {}),
     translations: definition.translations ?? {},
   };
 }

@@ -20,6 +20,7 @@ import type {
   ThroughMatch,
   MenuDefinition,
   ProjectScope,
+  GrantedField,
   Operation,
   ReferenceDefinition,
   ResourceTranslations,
@@ -45,6 +46,7 @@ export interface ResourceDefinitionFile {
     path: string;
     idField?: string;
     createPath?: string;
+    alsoAt?: string[];
     list?: { path?: string; paged?: boolean; countParam?: string; idsParam?: string; where?: ListCondition[] };
   };
   operations?: Operation[];
@@ -75,6 +77,8 @@ export interface ResourceDefinitionFile {
   menu?: Partial<MenuDefinition>;
   access?: AuthoredAccess;
   projectScope?: ProjectScope;
+  grants?: GrantedField[];
+  viewOf?: string;
   translations?: Record<string, ResourceTranslations>;
 }
 

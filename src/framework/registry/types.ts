@@ -15,6 +15,20 @@ export interface ProjectScope {
   field: string;
 }
 
+/**
+ * A field whose values are privileges held by the record (a user's roles, projects,
+ * groups): a writer adds or removes only the values it may grant. `role`: the values are
+ * role names and `grantable` lists, per writer role, the roles it may grant (ADMIN grants
+ * every one); a record holding a role its writer may not grant is out of that writer's
+ * reach. `project`: the values are project ids, granted only by a writer belonging to them.
+ * `reference`: ids of a project-scoped resource's records, granted only when the record's
+ * project is one of the writer's.
+ */
+export type GrantedField =
+  | { field: string; kind: 'role'; grantable: Partial<Record<string, string[]>> }
+  | { field: string; kind: 'project' }
+  | { field: string; kind: 'reference' };
+
 /** A JSON Schema node (2020-12), narrowed to the keywords the framework reads. */
 export interface SchemaNode {
   $id?: string;
@@ -67,6 +81,8 @@ export interface ApiDefinition {
   idField: string;
   /** Path of the create call; absent: the base path. */
   createPath?: string;
+  /** Further base paths serving the create (`POST {path}`) and the one-record calls (`{path}/{id}`) again (`user-group` beside `groups`). */
+  alsoAt?: string[];
   list: ListEndpoint;
 }
 
@@ -350,6 +366,18 @@ export interface ResourceModel {
   access: AccessRules;
   /** Records carry their project in `field`; the API answers only within the request's project. */
   projectScope?: ProjectScope;
+  /**
+   * The records are the callers themselves (a user directory; the id is the token's
+   * subject) and these fields are their privileges: who may grant what (GrantedField). No
+   * caller changes the granted fields of its own record, nor deletes it.
+   */
+  grants?: GrantedField[];
+  /**
+   * Another resource over the same records that serves every call of this one but its
+   * list: this resource is a second list of them (users awaiting approval), with no routes
+   * of its own for one record or its actions.
+   */
+  viewOf?: string;
   translations: Record<string, ResourceTranslations>;
 }
 

@@ -48,6 +48,18 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('says how long to wait when the API refuses more attempts (429 TOO_MANY_SIGN_IN_ATTEMPTS)', async () => {
+    renderAuthPage(<LoginPage />, {
+      'POST session/login': { status: 429, body: { error: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: 'TOO_MANY_SIGN_IN_ATTEMPTS', retryAfter: 42, traceId: 't1' } },
+    });
+    fill(/Usuário/, 'admin');
+    fill(/Senha/, 'x');
+    submit();
+    expect(await screen.findByRole('heading', { name: 'Muitas tentativas de acesso sem sucesso. Tente de novo em 42 segundos.' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog').closest('[data-popup-type]')?.getAttribute('data-popup-type')).toBe('ERROR');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
   it('shows the front version and the mobile app download', () => {
     renderAuthPage(<LoginPage />);
     expect(screen.getByText(/^Versão \d+\.\d+\.\d+$/)).toBeTruthy();

@@ -6,21 +6,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLogin, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
+import { useErrorDialog, usePopup } from '../../framework/feedback/ErrorDialogContext';
 import { readAppConfig } from '../../shell/appConfig';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { appDownload } from '../mobileApp/appDownload';
 import { AppDownloadButton } from '../mobileApp/AppDownloadButton';
 import { PublicPage } from './PublicPage';
+import { retryAfterOf } from './retryAfterOf';
 import { version as frontVersion } from '../../../package.json';
 
 type Field = 'username' | 'password';
 
-/** Sign-in (spec §2, §5): username and password required, marked touched on submit; SSO; forgot password; the mobile app; the front version. */
+/** Sign-in (spec §2, §5): username and password required, marked touched on submit; SSO; forgot password; the mobile app; the front version; a wait after too many failures. */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const showError = useErrorDialog();
+  const showPopup = usePopup();
   const { startSignOn } = useAppSession();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -37,7 +39,10 @@ export function LoginPage() {
     try {
       await login({ username: values.username.trim(), password: values.password });
     } catch (error) {
-      showError(error);
+      // Too many failures: the same popup, saying how long to wait (the error dialog's title takes no values).
+      const seconds = retryAfterOf(error);
+      if (seconds === undefined) showError(error);
+      else showPopup({ type: 'ERROR', title: translate('auth.login.too_many_attempts', { smart_count: seconds }) });
     } finally {
       setBusy(false);
     }

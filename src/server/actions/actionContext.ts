@@ -5,7 +5,7 @@ import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { CollectionChanges } from '../store/collection';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';
-import { projectsOfRecord, type ProjectView } from '../auth/projectView';
+import { recordInView, type ProjectView } from '../auth/projectView';
 
 /**
  * What an action handler reads and writes. Records are looked up by resource model so a
@@ -43,8 +43,7 @@ export function createActionContext(records: RecordService, projectView?: () => 
   const inView = (resource: ResourceModel, record: StoredRecord): boolean => {
     const field = resource.projectScope?.field;
     if (!field || !projectView) return true;
-    const view = projectView();
-    return view.all || projectsOfRecord(record, field).includes(view.projectId);
+    return recordInView(record, field, projectView());
   };
   const visible = (resource: ResourceModel, record: StoredRecord): boolean => !isSoftDeleted(resource, record) && inView(resource, record);
   const find = (resource: ResourceModel, id: string): StoredRecord | undefined => {

@@ -1,6 +1,7 @@
 import type { FieldErrorBody } from '../../framework/data/apiConventions';
 import type { ResourceModel, StatusAction } from '../../framework/registry/types';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { currentActor } from '../audit/auditActor';
 import { findRefusal, refusalError } from './actionRefusals';
 import type { ActionContext } from './actionContext';
 import type { ActionCall, ActionHandler } from './actionHandler';
@@ -41,11 +42,30 @@ function flagValues(resource: ResourceModel, action: StatusAction, body: Body): 
   return flags;
 }
 
-/** The history entry of one change: who, when, why. Absent values leave their key out. */
-function historyEntry(action: StatusAction, body: Body, target: unknown, texts: StatusTexts, flags: Record<string, boolean>, date: string): Record<string, unknown> {
-  const entry: Record<string, unknown> = { status: target, date };
-  if (action.user?.id && !isBlank(body[action.user.id])) entry.userId = body[action.user.id];
-  if (action.user?.name && !isBlank(body[action.user.name])) entry.userName = body[action.user.name];
+/**
+ * Who made the change: the signed-in caller (the token), never the body. A body that names
+ * another user id is refused (400, naming the key); the name is the caller's, whatever is sent.
+ * Outside a request (start-up, tests of the handler alone) the body's values are taken.
+ */
+function authorOf(resource: ResourceModel, action: StatusAction, body: Body): { userId?: unknown; userName?: unknown } {
+  const actor = currentActor();
+  const idKey = action.user?.id;
+  const nameKey = action.user?.name;
+  if (!actor) {
+    return {
+      ...(idKey && !isBlank(body[idKey]) ? { userId: body[idKey] } : {}),
+      ...(nameKey && !isBlank(body[nameKey]) ? { userName: body[nameKey] } : {}),
+    };
+  }
+  if (idKey && !isBlank(body[idKey]) && String(body[idKey]) !== actor.userId) {
+    throw fieldRefusal(resource, { field: idKey, keyword: 'const', message: 'validation.const', params: { allowedValue: actor.userId } });
+  }
+  return { userId: actor.userId, userName: actor.userName };
+}
+
+/** The history entry of one change: who (the caller), when, why. Absent values leave their key out. */
+function historyEntry(resource: ResourceModel, action: StatusAction, body: Body, target: unknown, texts: StatusTexts, flags: Record<string, boolean>, date: string): Record<string, unknown> {
+  const entry: Record<string, unknown> = { status: target, date, ...authorOf(resource, action, body) };
   if (action.reason && texts.reason !== undefined) entry[action.reason.field] = texts.reason;
   if (action.note && texts.note !== undefined) entry[action.note.field] = texts.note;
   return { ...entry, ...flags };
@@ -73,7 +93,7 @@ export function statusChange(context: ActionContext, resource: ResourceModel, ac
   if (action.note && texts.note !== undefined) changed[action.note.field] = texts.note;
   if (action.history) {
     const previous = record[action.history];
-    const entry = historyEntry(action, body, target, texts, flags, date);
+    const entry = historyEntry(resource, action, body, target, texts, flags, date);
     changed[action.history] = [...(Array.isArray(previous) ? previous : []), entry];
   }
   return context.touched(resource, changed, date);

@@ -4,6 +4,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface AuditActor {
   userId: string;
   userName: string;
+  /** The caller's roles and projects, for rules that depend on who writes (src/server/auth/grantRules). */
+  roles?: readonly string[];
+  projectIds?: readonly string[];
 }
 
 // One store per process: the request handler sets it around each route, the audit trail reads it at write time.

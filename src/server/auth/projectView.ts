@@ -2,7 +2,7 @@ import { ApiError } from '../http/apiError';
 import type { RequestUser } from './requestUser';
 
 /** Which projects a request sees: every one (a global admin asking for Global), or one. */
-export type ProjectView = { all: true; projectId?: undefined } | { all: false; projectId: string };
+export type ProjectView = { all: true; projectId?: undefined } | { all: false; projectId: string; admin?: boolean };
 
 /** The `ProjectId` value that asks for every project (spec §2: Global, admins only). */
 export const GLOBAL_PROJECT = 'global';
@@ -17,7 +17,7 @@ export const GLOBAL_PROJECT = 'global';
 export function projectViewOf(user: RequestUser): ProjectView {
   const requested = user.requestedProject;
   const wantsGlobal = requested === undefined || requested.toLowerCase() === GLOBAL_PROJECT;
-  if (user.roles.includes('ADMIN')) return wantsGlobal ? { all: true } : { all: false, projectId: requested };
+  if (user.roles.includes('ADMIN')) return wantsGlobal ? { all: true } : { all: false, projectId: requested, admin: true };
   const [current] = user.projectIds;
   if (current === undefined) {
     throw new ApiError(400, { error: 'USER-WITHOUT-PROJECT', message: 'USER-WITHOUT-PROJECT' });
@@ -40,11 +40,20 @@ export function projectsOfRecord(record: Readonly<Record<string, unknown>>, fiel
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/**
+ * Whether a record is in the view: it is in the view's project; for a global admin also a
+ * record of no project at all (a user awaiting approval), which no project change would show.
+ */
+export function recordInView(record: Readonly<Record<string, unknown>>, field: string, view: ProjectView): boolean {
+  if (view.all) return true;
+  const projects = projectsOfRecord(record, field);
+  return projects.includes(view.projectId) || (view.admin === true && projects.length === 0);
+}
+
 /** Refuses a record outside the view: 400 RESOURCE-IS-FROM-ANOTHER-PROJECT with the project to change to. */
 export function assertInProject(record: Readonly<Record<string, unknown>>, field: string, view: ProjectView): void {
-  if (view.all) return;
+  if (recordInView(record, field, view)) return;
   const projects = projectsOfRecord(record, field);
-  if (projects.includes(view.projectId)) return;
   throw new ApiError(400, {
     error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',
     message: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',

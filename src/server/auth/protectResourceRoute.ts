@@ -1,4 +1,5 @@
 import { actionAllowList, canPerform, canRunAction } from '../../framework/registry/access';
+import { propertySchema } from '../../framework/registry/schemaProperties';
 import type { ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
@@ -53,15 +54,19 @@ function scoped(resource: ResourceModel, route: ResourceRoute, request: ApiReque
   if (route.operation === 'list' && !route.action) {
     return view.all ? request : { ...request, query: { ...request.query, [field]: view.projectId } };
   }
+  // A list of projects (a user's) is the record's memberships: a create joins the request's project, an edit may change them (grantRules decide).
+  const many = propertySchema(resource.schema, field)?.type === 'array';
   if (route.operation === 'create' && !route.action) {
     if (view.all || !isObject(request.body)) return request;
-    return { ...request, body: { ...request.body, [field]: view.projectId } };
+    const sent = request.body[field];
+    const value = !many ? view.projectId : Array.isArray(sent) ? (sent.includes(view.projectId) ? sent : [...sent, view.projectId]) : [view.projectId];
+    return { ...request, body: { ...request.body, [field]: value } };
   }
   const id = targetId(route, request);
   if (id === undefined) return request;
   const record = records.get(resource, id);
   assertInProject(record, field, view);
-  if (route.operation === 'edit' && !route.action && !view.all && isObject(request.body)) {
+  if (route.operation === 'edit' && !route.action && !view.all && !many && isObject(request.body)) {
     return { ...request, body: { ...request.body, [field]: record[field] } };
   }
   return request;

@@ -166,6 +166,20 @@ describe('evidence over HTTP', () => {
     expect((await api.call('POST', 'activity/download-zip', { filters: { ids: ['../x'] } })).status).toBe(400);
   });
 
+  it.each([
+    ['no body at all', undefined],
+    ['an empty body', ''],
+    ['an empty object', '{}'],
+    ['a timezone alone', '{"timezone": "America/Sao_Paulo"}'],
+    ['filters null', '{"filters": null}'],
+    ['empty filters', '{"filters": {}}'],
+  ])('refuses a zip with %s: 400 naming filters, not a zip of every evidence file', async (_case, body) => {
+    const answer = await fetch(`${api.url}activity/download-zip`, { method: 'POST', headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body }) });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(await answer.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: expect.stringContaining('filters'), errors: [{ field: 'filters' }] });
+  });
+
   it('serves the seeded evidence from copies in the working data, the fixtures untouched', async () => {
     const seeded = 'media/686e62c798411a74c5e72c75/cb622b19be70d79d62386c6d.png';
     expect(existsSync(join(api.dataDir, seeded))).toBe(true);

@@ -242,10 +242,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, dat
     readsBody: true,
     handle(request) {
       const user = callerFor(activity, 'show', request);
-      const body = isObject(request.body) ? request.body : {};
-      const filters = body.filters === undefined ? {} : body.filters;
-      if (!isObject(filters)) throw new ApiError(400, { error: 'INVALID_FILTERS', message: 'filters must be an object of field: value' });
-      if (body.timezone !== undefined && typeof body.timezone !== 'string') throw new ApiError(400, { error: 'INVALID_TIMEZONE', message: 'timezone must be a text (America/Sao_Paulo)' });
+      const filters = zipFilters(request.body);
       const matching = matchingActivities(activity, records, filters, user);
       const unique = uniqueNames();
       const entries: ZipEntry[] = matching.flatMap((record) => {
@@ -257,6 +254,28 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, dat
   };
 
   return [upload, removeMedia, download('activity-task/download-media'), download('activity-task/download-media-blob'), sizes, report, zip];
+}
+
+const FILTERS_EXAMPLE = '{"filters": {"ids": ["<activity id>"]}}';
+
+/**
+ * The `filters` of the zip call's body `{filters, timezone?}` (a timezone, when sent, must
+ * be text). `filters` must say what to take: without them (no body, an empty body, `{}` or
+ * `{"filters": {}}`) the zip would hold every evidence file of the project, so that is a
+ * 400 VALIDATION_ERROR naming `filters` instead.
+ */
+function zipFilters(body: unknown): Record<string, unknown> {
+  const timezone = isObject(body) ? body.timezone : undefined;
+  if (timezone !== undefined && typeof timezone !== 'string') throw new ApiError(400, { error: 'INVALID_TIMEZONE', message: 'timezone must be a text (America/Sao_Paulo)' });
+  const filters = isObject(body) ? body.filters : undefined;
+  if (filters === undefined || filters === null) {
+    throw new ApiError(400, { error: 'VALIDATION_ERROR', message: `filters is required: the activities whose evidence to zip, by ids or field: value (${FILTERS_EXAMPLE})`, errors: [{ field: 'filters', keyword: 'required', message: 'FIELD_IS_REQUIRED' }] });
+  }
+  if (!isObject(filters)) throw new ApiError(400, { error: 'INVALID_FILTERS', message: 'filters must be an object of field: value' });
+  if (Object.keys(filters).length === 0) {
+    throw new ApiError(400, { error: 'VALIDATION_ERROR', message: `filters must name at least ids or one field: an empty filter would zip every evidence file of the project (${FILTERS_EXAMPLE})`, errors: [{ field: 'filters', keyword: 'minProperties', message: 'FIELD_IS_REQUIRED', params: { limit: 1 } }] });
+  }
+  return filters;
 }
 
 /** The activities the zip takes: `ids` (a list), and equality on the other fields given; in the caller's project; soft-deleted ones left out. */

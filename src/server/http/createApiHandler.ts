@@ -87,8 +87,8 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
   const stream = match.route.streamsBody ? req : undefined;
   const user = auth?.user;
   // The audit trail reads who writes from here, whatever route makes the write.
-  const result = await runAsActor(user && { userId: user.sub, userName: user.username }, () =>
-    match.route.handle({ params: match.params, query: queryParams(url), body, user, headers: req.headers, stream }),
+  const result = await runAsActor(user && { userId: user.sub, userName: user.username, roles: user.roles, projectIds: user.projectIds }, () =>
+    match.route.handle({ params: match.params, query: queryParams(url), body, user, headers: req.headers, stream, ...(req.socket.remoteAddress ? { clientAddress: req.socket.remoteAddress } : {}) }),
   );
   if (!READ_METHODS.has(method) && options.durable) {
     await options.durable().catch((error: unknown) => {

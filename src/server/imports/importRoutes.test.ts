@@ -7,6 +7,7 @@ import { handZip, workbookOf } from '../../framework/import/importTestkit';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { authHeaders, signIn } from '../auth/signIn.testkit';
 import { startTestApi, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
+import { workbookBombs } from './workbookBombs.testkit';
 
 /* The spreadsheet imports over the project's own definitions and fixtures. */
 const root = resolve(import.meta.dirname, '../../..');
@@ -185,5 +186,34 @@ describe('spreadsheet imports', () => {
     const stored = await send('task/import', await workbookOf([header, ['Torque check', 'ELE', 5], ['Paint check', 'ELE', 6]]));
     expect(stored).toMatchObject({ status: 200, body: { data: { count: 2 } } });
     expect(await count('task')).toBe(before + 2);
+  });
+});
+
+describe('spreadsheet uploads refused before any answer', () => {
+  /** Every route that takes a workbook: the activity preview and import, the task import, the background element import. */
+  const UPLOADS = ['activity/load-from-excel', 'activity/import-from-excel?source=EXCEL', 'task/import', 'element-import-history/import-async'];
+  const histories = async () => ((await projectAdmin('GET', 'element-import-history', undefined, { ProjectId: UTGCA })).body as { data: unknown[] }).data.length;
+  const stored = async () => Promise.all([histories(), count('element'), count('activity'), count('task')]);
+
+  it('refuses each bomb on the background element import before its 201: no history entry, no element', async () => {
+    for (const [name, bytes, error] of await workbookBombs()) {
+      const before = await stored();
+      const answer = await send('element-import-history/import-async', bytes, 'bomb.xlsx');
+      expect({ name, status: answer.status, error: answer.body.error }).toEqual({ name, status: 400, error });
+      // A background import would have written its entry by now.
+      await new Promise((done) => setTimeout(done, 50));
+      expect(await stored(), name).toEqual(before);
+    }
+  });
+
+  it('refuses each bomb on every upload route with the same answer, naming the limit', async () => {
+    for (const [name, bytes, error, limit] of await workbookBombs()) {
+      const before = await stored();
+      for (const path of UPLOADS) {
+        const answer = await send(path, bytes, 'bomb.xlsx');
+        expect({ path, name, status: answer.status, error: answer.body.error, limit: (answer.body.params as { limit?: string } | undefined)?.limit }).toEqual({ path, name, status: 400, error, limit });
+      }
+      expect(await stored(), name).toEqual(before);
+    }
   });
 });

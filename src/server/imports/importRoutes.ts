@@ -7,6 +7,7 @@ import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import { trimSlashes } from '../routes/apiRoute';
 import { checkImportRows, type ImportRowInput } from './checkImportRows';
+import { checkWorkbookLimits } from './checkWorkbookLimits';
 import { importCall } from './importTarget';
 import { parseImportRows } from './parseImportRows';
 import { readImportFile } from './readImportFile';
@@ -29,6 +30,8 @@ function rowErrors(rows: readonly { line: number; errors: unknown[] }[]): ApiErr
  * activity preview and import, the element import history, the task import): the
  * template download, a preview, an import that stores every row or none, and a background
  * import followed in a history resource. What each serves comes from its definition.
+ * Every workbook uploaded is checked against the import limits first (checkWorkbookLimits),
+ * before any answer: a background import gets its 201 only for a file it can read.
  */
 export function importRoutes(model: RegistryModel, records: RecordService, now: () => Date = () => new Date()): ApiRoute[] {
   const routes: ApiRoute[] = [];
@@ -60,6 +63,7 @@ export function importRoutes(model: RegistryModel, records: RecordService, now: 
           const call = columnsOf(request);
           const upload = await receiveImportBody(request.stream, { json: false });
           if (upload.kind !== 'file') throw new ApiError(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the workbook as multipart/form-data' });
+          checkWorkbookLimits(upload.bytes);
           const rows = await readImportFile(upload.bytes, call.columns);
           const checked = checkImportRows(records, call, rows, { store: false });
           const columns = call.columns.map(({ field, header, kind, required, choices }) => ({ field, header, kind, required, choices: choices.map((choice) => choice.label) }));
@@ -76,6 +80,7 @@ export function importRoutes(model: RegistryModel, records: RecordService, now: 
         async handle(request) {
           const call = columnsOf(request);
           const upload = await receiveImportBody(request.stream, { json: true });
+          if (upload.kind === 'file') checkWorkbookLimits(upload.bytes);
           const fixedFromFields = upload.kind === 'file' ? importCall(model, records, resource, { ...request, query: { ...upload.fields, ...request.query } }) : call;
           const rows: ImportRowInput[] = upload.kind === 'file' ? await readImportFile(upload.bytes, call.columns) : parseImportRows(upload.value, call.columns);
           const checked = checkImportRows(records, fixedFromFields, rows, { store: true });
@@ -96,6 +101,8 @@ export function importRoutes(model: RegistryModel, records: RecordService, now: 
           const call = columnsOf(request);
           const upload = await receiveImportBody(request.stream, { json: false });
           if (upload.kind !== 'file') throw new ApiError(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the workbook as multipart/form-data' });
+          // Refused here, not in the background: no history entry for a file the import could not read.
+          checkWorkbookLimits(upload.bytes);
           const scope = history.projectScope?.field;
           const entry = records.create(history, {
             fileName: upload.fileName.slice(0, 255),

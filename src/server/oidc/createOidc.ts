@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type Provider from 'oidc-provider';
 import type { Account } from '../auth/account';
-import { verifyPassword } from '../auth/passwordHash';
+import { verifyPasswordAsync } from '../auth/passwordHash';
+import { sharedSignInThrottle, signInUserKey } from '../auth/signInThrottle';
 import type { SigningKey } from '../auth/signingKey';
 import type { UserDirectory } from '../auth/userDirectory';
 import { ApiError } from '../http/apiError';
@@ -61,6 +62,8 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  */
 export function createOidc({ key, directory }: { key: SigningKey; directory: UserDirectory }): Oidc {
   const providers = new Map<string, { provider: Provider; base: string }>();
+  // The API's session/login counts into the same throttle: one limit, whichever page is used.
+  const throttle = sharedSignInThrottle(directory);
   const origins = configuredOrigins();
   // Loaded on the first single sign-on request: the API starts faster without it.
   let providerClass: Promise<typeof Provider> | undefined;
@@ -98,10 +101,18 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
       const form = await readForm(req);
       const username = form.get('username')?.trim() ?? '';
       const account = username ? directory.byUsername(username) : undefined;
-      if (!account || account.roles.length === 0 || !verifyPassword(form.get('password') ?? '', account.passwordHash)) {
+      const attempt = throttle.attempt({ user: signInUserKey(username, account), address: req.socket.remoteAddress });
+      if (!attempt.allowed) {
+        res.setHeader('Retry-After', String(attempt.retryAfter));
+        send(res, 429, 'text/html', loginPage({ base, uid, username, error: `Muitas tentativas de acesso sem sucesso. Tente de novo em ${attempt.retryAfter} segundos.` }));
+        return;
+      }
+      const valid = account !== undefined && account.roles.length > 0 && (await verifyPasswordAsync(form.get('password') ?? '', account.passwordHash));
+      if (!valid) {
         send(res, 401, 'text/html', loginPage({ base, uid, username, error: 'Usuário ou senha inválidos.' }));
         return;
       }
+      attempt.succeeded();
       await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
       return;
     }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LIMITS } from '../auth/signInThrottle';
 import { startTestApi, type RunningTestApi } from '../demoApi.testkit';
 import { OIDC_CLIENT_ID } from './providerConfiguration';
 
@@ -151,6 +152,30 @@ describe('single sign-on', () => {
     const flow = await signInAtProvider('member', 'wrong');
     expect(flow.submitted.status).toBe(401);
     expect(await flow.submitted.text()).toContain('Usuário ou senha inválidos.');
+  });
+
+  it('slows a password guesser down with 429 and Retry-After, counting with session/login', async () => {
+    const flow = await authorize();
+    const { response: loginPage, url: interactionUrl } = await follow(flow.response, flow.jar);
+    await loginPage.text();
+    const submit = (password: string) =>
+      fetch(`${interactionUrl}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: flow.jar.header(), 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'read-only', password }).toString(),
+      });
+    let failures = 0;
+    let answer = await submit('guess');
+    for (; answer.status === 401 && failures < 3 * SIGN_IN_LIMITS.pair.freeFailures; failures += 1) answer = await submit(`guess-${failures}`);
+    // The free failures and the one that starts the first (1 s) wait; a slow machine may let one more through.
+    expect(failures).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.pair.freeFailures + 1);
+    expect(failures).toBeLessThanOrEqual(SIGN_IN_LIMITS.pair.freeFailures + 3);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await answer.text()).toContain('Muitas tentativas de acesso sem sucesso');
+    // One throttle for both sign-in pages.
+    expect((await api.anonymous('POST', 'session/login', { username: 'read-only', password: 'demo' })).status).toBe(429);
   });
 
   it('refuses a foreign Host or Origin like the API does (403 FORBIDDEN_ORIGIN)', async () => {

@@ -1,4 +1,5 @@
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
+import { actionOwnedFields } from '../rules/ownedFields';
 import type { ApiRoute, ResourceRoute } from '../routes/apiRoute';
 import { HAND_WRITTEN_OPERATIONS, HAND_WRITTEN_SCHEMAS, type HandWrittenOperation } from './handWrittenOperations';
 import { BASE_SCHEMAS, BEARER, ERROR_RESPONSES, errorResponses, fileAnswer, jsonAnswer, jsonBody, openApiPath, pathParameters, wrapped } from './openApiParts';
@@ -29,7 +30,24 @@ function componentSchema(resource: ResourceModel): JsonSchema {
     const entries = Object.entries(node).filter(([key]) => !(top && (key === '$id' || key === '$schema')));
     return Object.fromEntries(entries.map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${base}${value.slice(1)}` : rewrite(value, false)]));
   };
-  return rewrite(resource.schema, true) as JsonSchema;
+  return withServerOwnedFields(resource, rewrite(resource.schema, true) as JsonSchema);
+}
+
+/**
+ * The schema as a client must read it: fields only the resource's actions write are
+ * `readOnly` (a plain update keeps them; another value is a 400), and fields the form makes
+ * read-only for some records say for which.
+ */
+function withServerOwnedFields(resource: ResourceModel, schema: JsonSchema): JsonSchema {
+  const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) };
+  const mark = (field: string, extra: JsonSchema) => {
+    if (properties[field]) properties[field] = { ...properties[field], ...extra };
+  };
+  for (const field of actionOwnedFields(resource)) mark(field, { readOnly: true, description: 'Written only by the resource\'s actions: an update keeps it, another value is refused (400 FIELD_IS_READ_ONLY).' });
+  for (const rule of resource.form.readOnlyWhen ?? []) {
+    for (const field of rule.fields) mark(field, { 'x-readOnlyWhen': { field: rule.field, in: rule.in }, description: `Read-only (400 FIELD_IS_READ_ONLY when changed) for records whose ${rule.field} is one of ${JSON.stringify(rule.in)}.` });
+  }
+  return { ...schema, properties };
 }
 
 function operationId(route: ApiRoute): string {
@@ -43,7 +61,7 @@ function handWrittenOperation(route: ApiRoute, doc: HandWrittenOperation): OpenA
     summary: doc.summary,
     tags: [doc.tag],
     parameters: pathParameters(route.pattern),
-    responses: { [doc.created ? '201' : '200']: doc.file ? fileAnswer(doc.file) : jsonAnswer(doc.created ? 'Created.' : 'Done.', doc.bare ? doc.answer : wrapped(doc.answer)), ...errorResponses(!doc.public) },
+    responses: { [doc.created ? '201' : '200']: doc.file ? fileAnswer(doc.file) : jsonAnswer(doc.created ? 'Created.' : 'Done.', doc.bare ? doc.answer : wrapped(doc.answer)), ...errorResponses(!doc.public), ...doc.responses },
     ...(doc.public ? { security: [], description: 'Public: no token needed.' } : { security: [{ [BEARER]: [] }], description: roles.length === 0 ? 'Any signed-in user.' : `Roles: ${roles.join(', ')}.` }),
   };
   if (!doc.public) operation['x-roles'] = roles;

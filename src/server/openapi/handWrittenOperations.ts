@@ -1,6 +1,6 @@
-import { ref } from './openApiParts';
+import { jsonAnswer, ref } from './openApiParts';
 import { ACTIVITY_DETAIL_OPERATIONS } from '../activityDetail/activityDetailOperations';
-import type { JsonSchema } from './openApiTypes';
+import type { JsonSchema, OpenApiOperation } from './openApiTypes';
 import { timelineOperations } from '../timeline/timelineOperations';
 import { elementOperations } from '../elements/elementOperations';
 import { FIC_OPERATIONS } from '../fic/ficOperations';
@@ -24,6 +24,8 @@ export interface HandWrittenOperation {
   created?: boolean;
   /** The answer is a file of this media type (a download), not JSON; `answer` is then ignored. */
   file?: string;
+  /** Answers besides the success and the usual errors, by status (sign-in's 429 with Retry-After). */
+  responses?: OpenApiOperation['responses'];
 }
 
 const text = { type: 'string' };
@@ -34,6 +36,14 @@ const tokens = object(
   { access_token: text, refresh_token: text, id_token: text, expires_in: { type: 'integer' }, token_type: { const: 'Bearer' }, userInfo: ref('UserInfo'), groups: { type: 'array', items: text }, isAdmin: { type: 'boolean' } },
   ['access_token', 'refresh_token', 'token_type'],
 );
+const tooManySignIns: OpenApiOperation['responses'] = {
+  '429': {
+    ...jsonAnswer('TOO_MANY_SIGN_IN_ATTEMPTS: too many failed sign-ins for this username or client address; try again after Retry-After seconds (also `retryAfter`).', {
+      allOf: [ref('ApiError'), object({ error: { const: 'TOO_MANY_SIGN_IN_ATTEMPTS' }, retryAfter: { type: 'integer', minimum: 1 } }, ['retryAfter'])],
+    }),
+    headers: { 'Retry-After': { description: 'Seconds to wait before the next attempt.', schema: { type: 'integer', minimum: 1 } } },
+  },
+};
 
 /** An `/api/v1` read: an IFC-JSON document, for any signed-in user within the request's project. */
 const ifc = (summary: string): HandWrittenOperation => ({ tag: 'ifc-json', summary, bare: true, answer: ref('IfcJsonDocument') });
@@ -82,7 +92,7 @@ export const HAND_WRITTEN_SCHEMAS: Record<string, JsonSchema> = {
  */
 export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperation>> = {
   'GET openapi.json': { tag: 'documentation', summary: 'This OpenAPI document', public: true, bare: true, answer: { type: 'object', description: 'OpenAPI 3.1 document.' } },
-  'POST session/login': { tag: 'session', summary: 'Sign in with username and password', public: true, body: object({ username: text, password: text }, ['username', 'password']), answer: tokens },
+  'POST session/login': { tag: 'session', summary: 'Sign in with username and password', public: true, body: object({ username: text, password: text }, ['username', 'password']), answer: tokens, responses: tooManySignIns },
   'POST session/refresh-token': { tag: 'session', summary: 'New access token from a refresh token', public: true, body: refreshBody, answer: tokens },
   'POST auth/refresh-token': { tag: 'session', summary: 'New access token from a refresh token (alias)', public: true, body: refreshBody, answer: tokens },
   'POST session/logout': { tag: 'session', summary: 'End the session of the tokens sent', public: true, body: object({ refreshToken: text, token: text }), answer: success },
@@ -158,7 +168,7 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'GET activity-task/download-media-blob': { tag: 'evidence', summary: 'Same as download-media, for the blob download of the app', file: 'application/octet-stream', answer: {} },
   'GET activity/get-medias-size': { tag: 'evidence', summary: 'Bytes and number of the stored evidence files of the activities in ids (a,b), and their total', answer: object({ size: { type: 'integer', minimum: 0 }, activities: { type: 'array', items: object({ id: text, count: { type: 'integer' }, size: { type: 'integer' } }) } }, ['size', 'activities']) },
   'GET activity/:id/report': { tag: 'evidence', summary: 'The PDF report of an activity: its facts, tasks, records and photos', file: 'application/pdf', answer: {} },
-  'POST activity/download-zip': { tag: 'evidence', summary: 'A zip of the evidence files of the activities matching filters (ids, or field: value), streamed', body: object({ filters: { type: 'object' }, timezone: text }), file: 'application/zip', answer: {} },
+  'POST activity/download-zip': { tag: 'evidence', summary: 'A zip of the evidence files of the activities matching filters (ids, or field: value), streamed; 400 VALIDATION_ERROR naming filters when they are missing or empty', body: object({ filters: { type: 'object', minProperties: 1 }, timezone: text }, ['filters']), file: 'application/zip', answer: {} },
   'PUT dev/simulations': { tag: 'dev', summary: 'Switch simulated failures on or off', roles: ['ADMIN'], body: { type: 'object', additionalProperties: { enum: ['on', 'off', true, false] } }, answer: { type: 'array', items: { type: 'object' } } },
   'GET v1': ifc('The IFC-JSON entry point: the projects the caller may query (IfcProject)'),
   'GET v1/activity': ifc('Activities of the project with their tasks (IfcTask); limit (0-1000, default 100), skip and tag; count in the answer'),
@@ -180,9 +190,9 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   ...PROCESS_ENGINE_OPERATIONS,
   ...PROCESS_INSTANCE_OPERATIONS,
   'GET templates/:file': { tag: 'import', summary: 'The template workbook of a spreadsheet import (activity-import.xlsx, element-hierarchy.xlsx, task-import.xlsx): headers in the Lang language, an example row, drop-downs for enum and reference columns', roles: ['PROJECT_ADMIN'], file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', answer: {} },
-  'POST activity/load-from-excel': { tag: 'import', summary: 'Preview an activity workbook (multipart field file, .xlsx up to 10 MB and 10 000 rows): every row with its cell texts and its errors per column; nothing stored. 400 with a file error code (NOT_A_SPREADSHEET, SPREADSHEET_TOO_LARGE, SPREADSHEET_MACROS_NOT_ALLOWED, SPREADSHEET_MISSING_COLUMNS, SPREADSHEET_EMPTY, SPREADSHEET_TOO_MANY_ROWS), 413 past 10 MB', roles: ['PROJECT_ADMIN'], answer: { type: 'object' } },
+  'POST activity/load-from-excel': { tag: 'import', summary: 'Preview an activity workbook (multipart field file, .xlsx up to 10 MB and 10 000 rows): every row with its cell texts and its errors per column; nothing stored. 400 with a file error code (NOT_A_SPREADSHEET, SPREADSHEET_TOO_LARGE, SPREADSHEET_MACROS_NOT_ALLOWED, SPREADSHEET_MISSING_COLUMNS, SPREADSHEET_EMPTY, SPREADSHEET_TOO_MANY_ROWS, SPREADSHEET_TOO_MANY_COLUMNS, SPREADSHEET_TOO_MANY_CELLS; params.limit names the limit passed), 413 past 10 MB', roles: ['PROJECT_ADMIN'], answer: { type: 'object' } },
   'POST activity/import-from-excel': { tag: 'import', summary: 'Import activities (query source, default EXCEL) from previewed rows {rows: [{line, values}]} or a multipart workbook: every row stored or none (400 VALIDATION_ERROR with the rows in error)', roles: ['PROJECT_ADMIN'], body: object({ rows: { type: 'array', items: object({ line: { type: 'integer' }, values: { type: 'object', additionalProperties: text } }, ['line', 'values']) } }, ['rows']), answer: object({ importedIds: { type: 'array', items: text }, count: { type: 'integer' } }) },
-  'POST element-import-history/import-async': { tag: 'import', summary: 'Import elements from a multipart workbook (field file) in the background: answers the history entry (in progress, progress 0); it ends SUCCESS with every row stored or FAILED with its error list and nothing stored', roles: ['PROJECT_ADMIN'], created: true, answer: { type: 'object' } },
+  'POST element-import-history/import-async': { tag: 'import', summary: 'Import elements from a multipart workbook (field file) in the background: answers the history entry (in progress, progress 0); it ends SUCCESS with every row stored or FAILED with its error list and nothing stored. A file past the import limits (as load-from-excel) is a 400 before any entry is written', roles: ['PROJECT_ADMIN'], created: true, answer: { type: 'object' } },
   'POST task/import': { tag: 'import', summary: 'Import tasks from a multipart workbook (field file, optional field or query source): every row stored or none (400 VALIDATION_ERROR with the rows in error)', roles: ['PROJECT_ADMIN'], answer: object({ importedIds: { type: 'array', items: text }, count: { type: 'integer' } }) },
   ...PENDENCY_FORWARD_OPERATIONS,
 };

@@ -1,11 +1,24 @@
 import { LIMIT_PARAM, MATCH_TYPES, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, matchTypeParam } from '../../framework/data/apiConventions';
 import { actionAllowList } from '../../framework/registry/access';
 import { filterParam, type ResourceModel } from '../../framework/registry/types';
+import { FILTER_PARAM, POPULATE_PARAM, SORT_LIST_PARAM } from '../query/specListParams';
 import { trimSlashes, type ResourceRoute } from '../routes/apiRoute';
 import { BEARER, errorResponses, jsonAnswer, jsonBody, pathParameters, ref, wrapped } from './openApiParts';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './openApiTypes';
 
 const query = (name: string, schema: JsonSchema, description: string): OpenApiParameter => ({ name, in: 'query', required: false, description, schema });
+
+/** The product's list vocabulary (spec §7), read by every paginated list (src/server/query/specListParams). */
+function specListParameters(resource: ResourceModel): OpenApiParameter[] {
+  const references = Object.keys(resource.references).map((path) => path.replace(/\[\]$/, ''));
+  return [
+    query(FILTER_PARAM, { type: 'string', contentMediaType: 'application/json' }, 'JSON object of field → value: the filters below (by parameter or field; a text filter matches as it does alone, a list means any of). An unknown key or a key given again with another value: 400 INVALID_QUERY.'),
+    query(SORT_LIST_PARAM, { type: 'array', items: { type: 'string' } }, '`field`, `-field` (descending) or `field:asc|desc`, repeatable; only the first orders the answer (one sort field), the others are checked. Not with `sort`/`order`.'),
+    ...(references.length > 0
+      ? [query(POPULATE_PARAM, { type: 'array', items: { type: 'string', enum: references } }, 'Reference fields whose ids are replaced by the referenced records, repeatable; a record the caller may not read keeps its id.')]
+      : []),
+  ];
+}
 
 /** Query parameters of a paginated list: paging, sort and the filters the definition declares. */
 function pagedListParameters(resource: ResourceModel, paged: boolean): OpenApiParameter[] {
@@ -17,7 +30,7 @@ function pagedListParameters(resource: ResourceModel, paged: boolean): OpenApiPa
       query(resource.api.list.countParam, { type: 'boolean' }, 'When true, the answer also holds `count`, the number of matching records.'),
     );
   }
-  parameters.push(query(SORT_PARAM, { type: 'string' }, 'Field to sort by.'), query(ORDER_PARAM, { type: 'string', enum: ['ASC', 'DESC'] }, 'Sort order.'));
+  parameters.push(query(SORT_PARAM, { type: 'string' }, 'Field to sort by.'), query(ORDER_PARAM, { type: 'string', enum: ['ASC', 'DESC'] }, 'Sort order.'), ...specListParameters(resource));
   const seen = new Set(parameters.map((parameter) => parameter.name));
   for (const filter of resource.list.filters) {
     const names = filter.kind === 'dateRange' ? [filter.from ?? `${filter.field}From`, filter.to ?? `${filter.field}To`] : [filterParam(filter)];
@@ -96,6 +109,20 @@ function actionShape(resource: ResourceModel, route: ResourceRoute): Shape {
   return { summary: `Delete a ${resource.name} record with a reason (kept, marked deleted)`, parameters: [], body, status: '200', answer };
 }
 
+/** Who may change whom on a resource with `grants`, in words, from the same data the API enforces. */
+function grantsText(resource: ResourceModel): string {
+  const grants = resource.grants ?? [];
+  if (grants.length === 0) return '';
+  const parts = grants.map((grant) => {
+    if (grant.kind === 'role') {
+      const table = Object.entries(grant.grantable).map(([role, roles]) => `${role} grants ${(roles ?? []).join(', ') || 'none'}`);
+      return `${grant.field}: ADMIN grants every role; ${table.join('; ')}`;
+    }
+    return grant.kind === 'project' ? `${grant.field}: only projects the caller belongs to` : `${grant.field}: only records of the caller's projects`;
+  });
+  return ` Writes are checked against the caller's own privileges (403 FORBIDDEN GRANT_NOT_ALLOWED, naming the field): ${parts.join('; ')}. A record holding a role the caller may not grant is out of its reach; no caller changes its own ${grants.map((grant) => grant.field).join(', ')} or deletes itself.`;
+}
+
 /** The operation of one route of `resource`: parameters, bodies, answers and the roles that may call it. */
 export function resourceOperation(resource: ResourceModel, route: ResourceRoute, operationId: string): OpenApiOperation {
   const isAction = route.action !== undefined || (route.readsBody && route.operation === 'delete');
@@ -104,12 +131,13 @@ export function resourceOperation(resource: ResourceModel, route: ResourceRoute,
   const operation: OpenApiOperation = {
     operationId,
     summary: shape.summary,
-    description: `${rolesText(roles)}${resource.projectScope ? ' Only records of the project in the ProjectId header.' : ''}`,
+    description: `${rolesText(roles)}${resource.projectScope ? ' Only records of the project in the ProjectId header.' : ''}${route.method === 'GET' ? '' : grantsText(resource)}`,
     tags: [resource.name],
     parameters: [...pathParameters(route.pattern), ...shape.parameters],
     responses: { [shape.status]: jsonAnswer('Done.', shape.answer), ...errorResponses(true) },
     security: [{ [BEARER]: [] }],
     'x-roles': roles,
+    ...(resource.grants && route.method !== 'GET' ? { 'x-grants': resource.grants } : {}),
   };
   if (shape.body) operation.requestBody = jsonBody(shape.body);
   return operation;

@@ -20,6 +20,8 @@ declare module 'bpmn-moddle' {
     warnings: ParseWarning[];
   }
   export class BpmnModdle {
+    /** The packages of the model (bpmn, bpmndi, dc, di ...), each with its namespace URI and prefix. */
+    getPackages(): readonly { readonly uri: string; readonly prefix: string }[];
     fromXML(xml: string, typeName?: string): Promise<ParseResult>;
     toXML(element: ModdleElement, options?: { format?: boolean }): Promise<{ xml: string }>;
   }

@@ -6,8 +6,8 @@ import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import { newRecordId } from '../store/newRecordId';
 import { orderedActivities, type BpmnItem } from './bpmnActivities';
-import { describeProblem } from './bpmnProblems';
-import { callerMay, invalidField } from './processAccess';
+import { guardProcessModelWrites } from './guardProcessModelWrites';
+import { callerMay, invalidField, unreadableModel } from './processAccess';
 import { readBpmnModel } from './readBpmnModel';
 import { taskIdsOf } from './taskIds';
 import { stepsFor, withBoundTasks, type TemplateActivity } from './templateActivities';
@@ -66,12 +66,15 @@ function orderOf(body: XmlBody, model: readonly BpmnItem[]): string[] {
  * activities, their bound tasks and their order. A PUT reads the model (refusing, with
  * the element and line concerned, what is not a safe BPMN 2.0 text), binds the tasks it
  * names, derives the steps (one per activity, in order) and stores it all in one write;
- * the model's warnings come back with the answer.
+ * the model's warnings come back with the answer. The generic `POST digital-process` and
+ * `PUT digital-process/{id}` get the same model check (guardProcessModelWrites).
  */
 export function digitalProcessXmlRoutes(model: RegistryModel, records: RecordService): ApiRoute[] {
   const process = model.resources.find((resource) => resource.name === PROCESS);
   const task = model.resources.find((resource) => resource.name === TASK);
   if (!process || !task) return [];
+  // The generic create and edit of a digital process refuse the models this call refuses.
+  guardProcessModelWrites(process, records);
   const collection = () => records.options.store.collection(process.name);
   return [
     {
@@ -103,7 +106,7 @@ export function digitalProcessXmlRoutes(model: RegistryModel, records: RecordSer
         const body = await readXmlBody(request);
         const record = records.get(process, request.params.id ?? '');
         const reading = await readBpmnModel(body.xml);
-        if (!reading.ok) throw invalidField('xml', `The model cannot be read: ${reading.problems.map(describeProblem).join('; ')}`);
+        if (!reading.ok) throw unreadableModel(reading.problems);
         const flow = orderedActivities(reading.definitions);
         const activities = boundActivities(body, flow, withBoundTasks(record, flow), task, records);
         const order = orderOf(body, flow);

@@ -6,6 +6,7 @@ import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDi
 import { startTestApi, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
 import { BPMN_MODELS, readModel } from './bpmnCorpus.testkit';
 import { bpmnSnapshot } from './bpmnSnapshot.testkit';
+import { ENTITY_BOMB, HOSTILE_MODELS, ONE_TASK_MODEL } from './hostileModels.testkit';
 import { readBpmnModel } from './readBpmnModel';
 
 /* The process-engine calls and the template model calls over the project's own definitions and fixtures. */
@@ -15,9 +16,8 @@ if (!registry.ok) throw new Error('the registry does not load');
 const PROCESS = '654a2af519846902f38c6e68';
 const TASKS = ['6451a17586f35b8d117c5288', '646153c99f5d4f0043cfd54d'];
 const INSPECTION = 'InspecaoRecebimento:1';
-const BOMB = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">]><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"><bpmn:process id="p" name="&lol2;"/></bpmn:definitions>`;
-const ONE_TASK = (id: string) =>
-  `<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"><bpmn:process id="p"><bpmn:startEvent id="s"/><bpmn:userTask id="${id}" name="Inspecionar"/><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="${id}"/></bpmn:process></bpmn:definitions>`;
+const BOMB = ENTITY_BOMB;
+const ONE_TASK = ONE_TASK_MODEL;
 
 let api: RunningTestApi;
 let admin: ApiCall;
@@ -136,5 +136,55 @@ describe('digital-process/{id}/xml', () => {
     expect((await admin('GET', 'digital-process/000000000000000000000000/xml')).status).toBe(404);
     expect((await admin('PUT', 'digital-process/000000000000000000000000/xml', { xml: ONE_TASK('A') })).status).toBe(404);
     expect((await member('PUT', `digital-process/${PROCESS}/xml`, { xml: ONE_TASK('A') })).status).toBe(403);
+  });
+});
+
+describe('the generic digital-process writes check the model as digital-process/{id}/xml does', () => {
+  /** The record as the edit form sends it back, with another model. */
+  const editOf = async (xml: string) => ({ ...((await admin('GET', `digital-process/${PROCESS}`)).body as Data<Record<string, unknown>>).data, xml });
+  const sameRefusal = (answer: { status: number; body: unknown }) => ({ status: answer.status, body: { ...(answer.body as Record<string, unknown>), traceId: undefined } });
+  const count = async () => ((await admin('GET', 'digital-process/page?limit=1&collectionCount=true')).body as Data<{ count: number }>).data.count;
+
+  it.each(HOSTILE_MODELS)('refuses %s on PUT digital-process/{id} with the answer of the /xml call, the record unchanged', async (_case, xml) => {
+    const before = (await admin('GET', `digital-process/${PROCESS}`)).body;
+    const viaXml = await admin('PUT', `digital-process/${PROCESS}/xml`, { xml });
+    const generic = await admin('PUT', `digital-process/${PROCESS}`, await editOf(xml));
+    expect(generic.status).toBe(400);
+    expect(generic.body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'xml', keyword: 'bpmn' }] });
+    expect(sameRefusal(generic)).toEqual(sameRefusal(viaXml));
+    expect((await admin('GET', `digital-process/${PROCESS}`)).body).toEqual(before);
+  });
+
+  it.each(HOSTILE_MODELS)('refuses %s on POST digital-process, storing nothing', async (_case, xml) => {
+    const before = await count();
+    const created = await admin('POST', 'digital-process', { name: `Hostile ${_case}`, xml });
+    expect(sameRefusal(created)).toEqual(sameRefusal(await admin('PUT', `digital-process/${PROCESS}/xml`, { xml })));
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an oversized model on both paths alike, and answers 404 before judging the model of an unknown id', async () => {
+    const long = `<bpmn:definitions>${' '.repeat(600_000)}</bpmn:definitions>`;
+    const viaXml = await admin('PUT', `digital-process/${PROCESS}/xml`, { xml: long });
+    const generic = await admin('PUT', `digital-process/${PROCESS}`, await editOf(long));
+    expect([generic.status, (generic.body as Refusal).error]).toEqual([viaXml.status, (viaXml.body as Refusal).error]);
+    expect((await admin('PUT', 'digital-process/000000000000000000000000', await editOf(BOMB))).status).toBe(404);
+    expect((await member('PUT', `digital-process/${PROCESS}`, await editOf(BOMB))).status).toBe(403);
+  });
+
+  // The generic body limit (100 000 characters a string) is lower than the model's own: larger models go through /xml only.
+  it.each(BPMN_MODELS.filter(([, path]) => readModel(path).length <= 100_000))('still stores %s through the generic edit and create', async (name, path) => {
+    const xml = readModel(path);
+    const saved = await admin('PUT', `digital-process/${PROCESS}`, await editOf(xml));
+    expect(saved.status, JSON.stringify(saved.body).slice(0, 300)).toBe(200);
+    expect(((await admin('GET', `digital-process/${PROCESS}`)).body as Data<{ xml: string }>).data.xml).toBe(xml);
+    const created = await admin('POST', 'digital-process', { name: `Modelo ${name}`, xml });
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
+  });
+
+  it('leaves a write without a model to the schema', async () => {
+    const { xml: _xml, ...rest } = await editOf('');
+    expect((await admin('PUT', `digital-process/${PROCESS}`, rest)).status).toBe(200);
+    expect((await admin('POST', 'digital-process', { name: 'Sem modelo' })).status).toBe(201);
+    expect((await admin('POST', 'digital-process', { name: 'Modelo numérico', xml: 3 })).body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'xml', keyword: 'type' }] });
   });
 });

@@ -1,6 +1,6 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { problemOf, problemsOfWarnings, type BpmnProblem } from './bpmnProblems';
-import { unsafeXmlReason } from './xmlSafety';
+import { bpmnTextProblems, NO_PROCESS, NOT_BPMN } from './bpmnTextProblems';
 
 /** Warnings that lose nothing: the text reached the parser already decoded, whatever its declaration says. */
 const HARMLESS = /^unsupported document encoding/;
@@ -9,24 +9,25 @@ const HARMLESS = /^unsupported document encoding/;
 export type BpmnReading = { ok: true; definitions: ModdleElement; warnings: BpmnProblem[] } | { ok: false; problems: BpmnProblem[] };
 
 /**
- * Reads a BPMN 2.0 text with bpmn-moddle. Refused: an unsafe text (xmlSafety, checked
- * before parsing), text that is not XML or not `bpmn:definitions`, a model without a
- * process. What the parser only partly understood (unknown elements, references into
- * imported documents) comes back as warnings with the element concerned: the text itself
- * is kept as written, so nothing is lost by storing it.
+ * Reads a BPMN 2.0 text with bpmn-moddle. Refused, by `bpmnTextProblems` before the model
+ * is built (the same check the generic digital-process writes make): an unsafe text, text
+ * that is not XML or not `bpmn:definitions`, a model without a process. What the parser
+ * only partly understood (unknown elements, references into imported documents) comes
+ * back as warnings with the element concerned: the text itself is kept as written, so
+ * nothing is lost by storing it.
  */
 export async function readBpmnModel(xml: string): Promise<BpmnReading> {
-  const unsafe = unsafeXmlReason(xml);
-  if (unsafe !== undefined) return { ok: false, problems: [{ message: unsafe }] };
+  const problems = bpmnTextProblems(xml);
+  if (problems.length > 0) return { ok: false, problems };
   try {
     const { rootElement, warnings } = await new BpmnModdle().fromXML(xml, 'bpmn:Definitions');
     const serious = warnings.filter((warning) => !HARMLESS.test(warning.message));
     const processes = (rootElement.rootElements as ModdleElement[] | undefined)?.filter((element) => element.$type === 'bpmn:Process' || element.$type === 'bpmn:Collaboration');
-    if (!processes?.length) return { ok: false, problems: [{ message: 'The model has no process' }] };
+    if (!processes?.length) return { ok: false, problems: [{ message: NO_PROCESS }] };
     return { ok: true, definitions: rootElement, warnings: problemsOfWarnings(serious) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const friendly = message.startsWith('failed to parse document as') ? 'The XML is not a BPMN 2.0 model: its root must be bpmn:definitions' : message;
+    const friendly = message.startsWith('failed to parse document as') ? NOT_BPMN : message;
     return { ok: false, problems: [problemOf(friendly)] };
   }
 }

@@ -1,6 +1,7 @@
 import { LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../../framework/data/apiConventions';
 import { filterParam, type RegistryModel, type ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
+import { secretFields } from '../auth/secretFields';
 
 /** Largest page a list call answers; a call without `limit` gets this many records at most. */
 export const MAX_LIMIT = 1000;
@@ -61,7 +62,10 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
 export function sortableFields(resource: ResourceModel): Set<string> {
   // The columns the user may add with the column chooser sort too.
   const columns = [...resource.list.columns, ...(resource.list.optionalColumns ?? [])];
-  return new Set([resource.list.sort.field, resource.api.idField, ...columns.filter((column) => column.sortable).map((column) => column.field)]);
+  const fields = [resource.list.sort.field, resource.api.idField, ...columns.filter((column) => column.sortable).map((column) => column.field)];
+  // An order by a secret would answer questions about it, one comparison at a time.
+  const secrets = secretFields(resource);
+  return new Set(fields.filter((field) => !secrets.has(field)));
 }
 
 function invalid(message: string): ApiError {

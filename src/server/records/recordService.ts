@@ -13,6 +13,7 @@ import { findUniqueConflict } from '../rules/findUniqueConflict';
 import { pickFields, serverFilledFields, serverManagedFields, withoutFields } from '../rules/serverManagedFields';
 import { unknownFieldErrors } from '../rules/unknownFieldErrors';
 import { orderByProperties } from '../rules/orderByProperties';
+import { checkOwnedFields, ownedFields } from '../rules/ownedFields';
 import { toFieldErrors } from '../rules/toFieldErrors';
 import type { DemoStore } from '../store/createStore';
 import { newRecordId } from '../store/newRecordId';
@@ -47,9 +48,18 @@ export interface RecordService {
   remove(resource: ResourceModel, id: string): StoredRecord;
   /** Sets the boolean of a toggle action from `body[action.field]`. */
   toggle(resource: ResourceModel, action: ToggleAction, id: string, body: unknown): StoredRecord;
+  /**
+   * Adds a feature's rule on the bodies written to `resource` (a process model's safety):
+   * create, createMany and replace run it first (replace once the record is found) and
+   * refuse with what it throws, so every route writing the resource applies it.
+   */
+  addBodyCheck(resource: string, check: BodyCheck): void;
   /** What the service is built on, for the entity actions (src/server/actions), which write through the collections. */
   readonly options: { model: RegistryModel; store: DemoStore; now: () => Date };
 }
+
+/** A feature's rule on a write body: throws ApiError to refuse it. */
+export type BodyCheck = (body: unknown) => void;
 
 export type CreateManyResult = { ok: true; records: StoredRecord[] } | { ok: false; failures: { index: number; error: ApiError }[] };
 
@@ -77,6 +87,11 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       validators.set(resource.name, validator);
     }
     return validator;
+  };
+
+  const bodyChecks = new Map<string, BodyCheck[]>();
+  const runBodyChecks = (resource: ResourceModel, body: unknown): void => {
+    for (const check of bodyChecks.get(resource.name) ?? []) check(body);
   };
 
   const exists = (name: string, id: string): boolean | undefined =>
@@ -127,7 +142,11 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
     list: (resource) => store.collection(resource.name).all(),
     query: (resource, params) => queries.query(resource, params),
     get,
+    addBodyCheck(resource, check) {
+      bodyChecks.set(resource, [...(bodyChecks.get(resource) ?? []), check]);
+    },
     create(resource, body, options = {}) {
+      runBodyChecks(resource, body);
       const defaults = actionOnlyDefaults(resource);
       if (!options.byOwner) checkActionOnlyFields(resource, body, defaults);
       const writable = checkedBody(resource, isObject(body) ? { ...defaults, ...body } : body);
@@ -146,6 +165,7 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       const failures: { index: number; error: ApiError }[] = [];
       bodies.forEach((body, index) => {
         try {
+          runBodyChecks(resource, body);
           checkActionOnlyFields(resource, body, defaults);
           const writable = checkedBody(resource, isObject(body) ? { ...defaults, ...body } : body);
           const sibling = resource.unique.find((rule) => findUniqueConflict(rule, writable, records, collection.idField));
@@ -165,14 +185,20 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
     },
     replace(resource, id, body, options = {}) {
       const existing = get(resource, id);
+      runBodyChecks(resource, body);
       if (!options.byOwner) checkActionOnlyFields(resource, body, existing);
-      const writable = checkedBody(resource, body, id);
-      const record = { ...pickFields(existing, serverManagedFields(resource)), ...writable, ...stamp(resource, false) };
+      const { kept, strict } = ownedFields(resource, existing, options);
+      checkOwnedFields(resource, body, existing, options.byOwner ? new Set([...strict].filter((field) => serverManagedFields(resource).has(field))) : strict);
+      // What the body leaves out of the kept fields stays as stored (a status, its history, a read-only name).
+      const writable = checkedBody(resource, isObject(body) ? { ...pickFields(existing, kept), ...body } : body, id);
+      const record = { ...pickFields(existing, kept), ...writable, ...stamp(resource, false) };
       store.collection(resource.name).replace(record);
       return store.collection(resource.name).get(id) ?? record;
     },
     remove(resource, id) {
-      get(resource, id);
+      const record = get(resource, id);
+      // Whether this caller may delete it at all comes before whether it may be deleted.
+      store.collection(resource.name).check([{ kind: 'remove', record }]);
       for (const guard of resource.deleteGuards) {
         if (!resourceNames.has(guard.resource)) continue;
         const count = countGuardLinks(guard, id, store.collection(guard.resource).all());

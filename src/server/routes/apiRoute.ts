@@ -16,6 +16,8 @@ export interface ApiRequest {
   headers?: IncomingHttpHeaders;
   /** The unread request, for routes that stream their body themselves (`streamsBody`: uploads). */
   stream?: IncomingMessage;
+  /** The address at the other end of the socket (no forwarding header is trusted): who a sign-in throttle counts. */
+  clientAddress?: string;
 }
 
 export interface ApiAnswer {

@@ -1,16 +1,29 @@
-import type { RegistryModel } from '../../framework/registry/types';
+import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { protectResourceRoute } from '../auth/protectResourceRoute';
 import type { RecordService } from '../records/recordService';
 import { actionRoutes } from './actionRoutes';
-import type { ApiRoute } from './apiRoute';
+import { trimSlashes, type ResourceRoute } from './apiRoute';
+import type { RouteGroup } from './duplicateRoutes';
 import { paginatedRoutes } from './paginatedRoutes';
 import { simpleRestRoutes } from './simpleRestRoutes';
 
+/** The routes of one resource, unprotected: its actions and CRUD in its API style; a `viewOf` resource its list alone. */
+export function routesOfResource(resource: ResourceModel, records: RecordService): ResourceRoute[] {
+  const routes = [...actionRoutes(resource, records), ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records))];
+  if (resource.viewOf === undefined) return routes;
+  const listPath = trimSlashes(resource.api.list.path);
+  return routes.filter((route) => route.method === 'GET' && route.pattern === listPath && !route.action);
+}
+
+/** Every resource's routes, one group a resource, behind its access rules and project scope. */
+export function resourceRouteGroups(model: RegistryModel, records: RecordService): RouteGroup[] {
+  return model.resources.map((resource) => ({
+    origin: `resource "${resource.name}" (${resource.file})`,
+    routes: routesOfResource(resource, records).map((route) => protectResourceRoute(resource, route, records)),
+  }));
+}
+
 /** Every route of every resource of the model, in the resource's API style, behind its access rules and project scope. */
-export function resourceRoutes(model: RegistryModel, records: RecordService): ApiRoute[] {
-  return model.resources.flatMap((resource) =>
-    [...actionRoutes(resource, records), ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records))].map((route) =>
-      protectResourceRoute(resource, route, records),
-    ),
-  );
+export function resourceRoutes(model: RegistryModel, records: RecordService): ResourceRoute[] {
+  return resourceRouteGroups(model, records).flatMap((group) => group.routes as ResourceRoute[]);
 }

@@ -1,8 +1,10 @@
 import type { RegistryModel } from '../../framework/registry/types';
 import type { Auth } from '../auth/createAuth';
-import type { ApiRoute } from '../routes/apiRoute';
+import { sharedSignInThrottle } from '../auth/signInThrottle';
+import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import type { DemoStore } from '../store/createStore';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { socketAddress } from './clientAddress';
 import { consoleOutbox, type Outbox } from './outbox';
 import { createResetTokens } from './resetTokens';
 import type { SessionContext } from './sessionContext';
@@ -18,6 +20,8 @@ export interface SessionOptions {
   endSessionUrl?: SessionContext['endSessionUrl'];
   /** The account of a single sign-on access token (session/sso-token). */
   ssoAccount?: SessionContext['ssoAccount'];
+  /** Who sent a request, for the sign-in throttle (default: the socket's address; give one behind a proxy, or in tests). */
+  clientAddress?: (request: ApiRequest) => string | undefined;
 }
 
 /** The session and self-service routes over the users of `auth`. */
@@ -29,6 +33,8 @@ export function createSession({ model, store, auth, options = {} }: { model: Reg
     tokens: auth.tokens,
     resets: createResetTokens(),
     outbox: options.outbox ?? consoleOutbox,
+    throttle: sharedSignInThrottle(auth.directory),
+    clientAddress: options.clientAddress ?? socketAddress,
     recordsOf: (resource, ids) =>
       names.has(resource) ? ids.map((id) => store.collection(resource).get(id)).filter((record): record is StoredRecord => record !== undefined) : [],
     resetLink: (token) => `${appUrl().replace(/\/?$/, '/')}#/set-password?token=${encodeURIComponent(token)}`,

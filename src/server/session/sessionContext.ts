@@ -1,6 +1,8 @@
 import type { Account } from '../auth/account';
+import type { SignInThrottle } from '../auth/signInThrottle';
 import type { TokenService } from '../auth/tokenService';
 import type { UserDirectory } from '../auth/userDirectory';
+import type { ApiRequest } from '../routes/apiRoute';
 import type { StoredRecord } from '../store/readCollectionFile';
 import type { Outbox } from './outbox';
 import type { ResetTokens } from './resetTokens';
@@ -11,6 +13,10 @@ export interface SessionContext {
   tokens: TokenService;
   resets: ResetTokens;
   outbox: Outbox;
+  /** Failed sign-ins per username and client address (shared with the single sign-on page). */
+  throttle: SignInThrottle;
+  /** The client address of a request, for the throttle. */
+  clientAddress(request: ApiRequest): string | undefined;
   /** Records of another resource by id (`project`, `user-group`), for the user data answers; none when the model lacks it. */
   recordsOf(resource: string, ids: readonly string[]): StoredRecord[];
   /** The address of the app's set-password page for a reset token. */

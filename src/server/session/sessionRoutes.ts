@@ -1,6 +1,7 @@
 import { ApiError } from '../http/apiError';
 import type { Account } from '../auth/account';
-import { hashPassword, verifyPassword } from '../auth/passwordHash';
+import { hashPasswordAsync, verifyPasswordAsync } from '../auth/passwordHash';
+import { signInUserKey } from '../auth/signInThrottle';
 import { TokenRefusal } from '../auth/tokenService';
 import type { ApiAnswer, ApiRoute } from '../routes/apiRoute';
 import { FEATURE_CLAIMS, FEATURE_CLAIMS_UPDATED } from './featureClaims';
@@ -18,11 +19,16 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 const invalidCredentials = (): ApiError => new ApiError(401, { error: 'INVALID_CREDENTIALS', message: 'INVALID_CREDENTIALS' });
 
-let decoyHash: string | undefined;
+/** 429 while the sign-in throttle makes this username or address wait: the seconds in `Retry-After` and in the body. */
+export function tooManySignInAttempts(retryAfter: number): ApiError {
+  return new ApiError(429, { error: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: 'TOO_MANY_SIGN_IN_ATTEMPTS', retryAfter }, { 'Retry-After': String(retryAfter) });
+}
+
+let decoyHash: Promise<string> | undefined;
 /** Checks a password against a throwaway hash, so an unknown username costs the same time as a wrong password. */
-function spendVerifyTime(password: string): void {
-  decoyHash ??= hashPassword('decoy password');
-  verifyPassword(password, decoyHash);
+async function spendVerifyTime(password: string): Promise<void> {
+  decoyHash ??= hashPasswordAsync('decoy password');
+  await verifyPasswordAsync(password, await decoyHash);
 }
 
 function refusal(error: unknown): ApiError {
@@ -80,15 +86,19 @@ export function sessionRoutes(context: SessionContext): ApiRoute[] {
       pattern: 'session/login',
       readsBody: true,
       public: true,
-      async handle({ body }) {
-        const { username, password } = requireFields(body, ['username', 'password']);
+      async handle(request) {
+        const { username, password } = requireFields(request.body, ['username', 'password']);
         const account = context.directory.byUsername(username.trim());
+        // Before anything else, and the same for a user that does not exist.
+        const attempt = context.throttle.attempt({ user: signInUserKey(username, account), address: context.clientAddress(request) });
+        if (!attempt.allowed) throw tooManySignInAttempts(attempt.retryAfter);
         if (!account) {
-          spendVerifyTime(password);
+          await spendVerifyTime(password);
           throw invalidCredentials();
         }
         if (!account.passwordHash) throw new ApiError(400, { error: 'ACCOUNT_NOT_SET_UP', message: ACCOUNT_NOT_SET_UP });
-        if (!verifyPassword(password, account.passwordHash)) throw invalidCredentials();
+        if (!(await verifyPasswordAsync(password, account.passwordHash))) throw invalidCredentials();
+        attempt.succeeded();
         if (account.roles.length === 0) throw new ApiError(400, { error: 'ACCOUNT_NOT_SET_UP', message: ACCOUNT_NOT_SET_UP });
         return loginAnswer(context, account);
       },
@@ -161,14 +171,18 @@ export function sessionRoutes(context: SessionContext): ApiRoute[] {
       pattern: 'session/set-password',
       readsBody: true,
       public: true,
-      handle({ body }) {
+      async handle({ body }) {
         const { token, password } = requireFields(body, ['token', 'password']);
         if (password.length < MIN_PASSWORD_LENGTH) {
           throw new ApiError(400, { error: 'PASSWORD_TOO_SHORT', message: 'PASSWORD_TOO_SHORT', errors: [{ field: 'password', keyword: 'minLength', message: 'PASSWORD_TOO_SHORT', params: { limit: MIN_PASSWORD_LENGTH } }] });
         }
+        const invalidToken = () => new ApiError(400, { error: 'INVALID_RESET_TOKEN', message: 'INVALID_RESET_TOKEN' });
+        // Hash only for a live token, so made-up ones cost no work; the token is spent once the hash is ready.
+        if (!context.resets.peek(token)) throw invalidToken();
+        const passwordHash = await hashPasswordAsync(password);
         const userId = context.resets.consume(token);
-        if (!userId || !context.directory.byId(userId)) throw new ApiError(400, { error: 'INVALID_RESET_TOKEN', message: 'INVALID_RESET_TOKEN' });
-        context.directory.setPasswordHash(userId, hashPassword(password));
+        if (!userId || !context.directory.byId(userId)) throw invalidToken();
+        context.directory.setPasswordHash(userId, passwordHash);
         return data({ success: true });
       },
     },

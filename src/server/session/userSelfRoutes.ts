@@ -8,6 +8,7 @@ import { ApiError, itemNotFound } from '../http/apiError';
 import { validationError } from '../records/validationError';
 import type { ApiAnswer, ApiRequest, ApiRoute } from '../routes/apiRoute';
 import { forbidden } from '../auth/protectResourceRoute';
+import { assertInProject, projectViewOf } from '../auth/projectView';
 import type { Account } from '../auth/account';
 import type { SessionContext } from './sessionContext';
 import { sendResetLink } from './sendResetLink';
@@ -110,6 +111,9 @@ export function userSelfRoutes(context: SessionContext, userResource: ResourceMo
         if (id !== user.sub && userResource && !canPerform(userResource.access, 'show', user.roles)) throw forbidden('show user', userResource.access.show);
         const record = context.directory.recordOf(id);
         if (!record) throw itemNotFound();
+        // The same project scope as GET user/{id}: no user of another project by this path either.
+        const scope = userResource?.projectScope?.field;
+        if (id !== user.sub && scope) assertInProject(record, scope, projectViewOf(user));
         return data(withoutSecrets(record, secrets));
       },
     },

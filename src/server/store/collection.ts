@@ -34,6 +34,8 @@ export interface Collection {
    * Throws before writing when a replaced or removed id is missing or an inserted id is taken.
    */
   apply(changes: CollectionChanges): void;
+  /** Throws what the collection's guard would for these changes, changing nothing (a refusal answered before other checks). */
+  check(changes: readonly CollectionChange[]): void;
   /**
    * Calls `listener` after every change, once memory holds it, with the changes in the
    * order they were made (indexes over the collection follow it this way), also when a
@@ -71,6 +73,8 @@ export interface CollectionOptions {
   fixtureFile: string;
   idField: string;
   journal?: JournalPolicy;
+  /** Called with each change before it is made; throwing refuses the change and leaves the collection as it was. */
+  guard?: (changes: readonly CollectionChange[]) => void;
 }
 
 /** Ids are compared as text: a URL segment `7` finds the record `{id: 7}`. */
@@ -233,8 +237,9 @@ export function openCollection(options: CollectionOptions): Collection {
     }
   };
 
-  /** Journal first (serialising may throw, writing may fail: memory is untouched then), memory next. */
+  /** The guard first, the journal next (serialising may throw, writing may fail: memory is untouched then), memory last. */
   const commit = (ops: readonly JournalOp[], change: () => void, changes: readonly CollectionChange[]): void => {
+    options.guard?.(changes);
     const line = journal.append(JSON.stringify(ops));
     change();
     unsynced.push({ line, changes });
@@ -301,6 +306,9 @@ export function openCollection(options: CollectionOptions): Collection {
       }
       if (ops.length === 0) return;
       commit(ops, () => (byId = next), changes);
+    },
+    check(changes) {
+      options.guard?.(changes);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { RegistryModel } from '../../framework/registry/types';
 import { createAuditTrail, type AuditTrail } from '../audit/auditTrail';
 import { followMaintainedFields, maintainedFieldNames } from '../rules/followMaintainedFields';
-import { openCollection, type Collection, type JournalPolicy } from './collection';
+import { grantGuard } from '../auth/grantGuard';
+import { openCollection, type Collection, type CollectionChange, type JournalPolicy } from './collection';
 
 /** The audit trail's own collection (not a resource: no generated route writes it). */
 export const AUDIT_FILE = 'audit-trail.json';
@@ -41,13 +42,17 @@ export function createStore({ model, dataDir, fixturesDir, journal }: StoreOptio
   mkdirSync(dataDir, { recursive: true });
   const byFixture = new Map<string, Collection>();
   const byResource = new Map<string, Collection>();
+  // Rules on who may write a collection's records, by fixture (installed once every collection is open).
+  const guards = new Map<string, (changes: readonly CollectionChange[]) => void>();
   for (const resource of model.resources) {
     let collection = byFixture.get(resource.fixture);
     if (!collection) {
+      const { fixture } = resource;
       collection = openCollection({
         dataFile: join(dataDir, resource.fixture),
         fixtureFile: join(fixturesDir, resource.fixture),
         idField: resource.api.idField,
+        guard: (changes) => guards.get(fixture)?.(changes),
         ...(journal ? { journal } : {}),
       });
       byFixture.set(resource.fixture, collection);
@@ -69,6 +74,7 @@ export function createStore({ model, dataDir, fixturesDir, journal }: StoreOptio
     if (!collection) throw new Error(`The demo API has no resource "${name}"`);
     return collection;
   };
+  for (const resource of model.resources) if (resource.grants) guards.set(resource.fixture, grantGuard(resource, model, collectionOf));
   const stopMaintaining = followMaintainedFields(model, collectionOf);
   return {
     audit,

@@ -121,12 +121,15 @@ describe('element CRUD', () => {
     );
   });
 
-  it('PUT keeps children, tree and count whatever the body says', async () => {
+  it('PUT keeps the tree and count whatever the body says, and refuses other children (they change through their actions)', async () => {
     const pump = byIdentifier('P-1001B');
     const { _id, createdAt: _c, updatedAt: _u, ...rest } = pump;
-    const answer = await api.call('PUT', `element/${String(_id)}`, { ...rest, children: [], tree: 'outro', commissionableItemsCount: 0, name: 'Bomba reserva de água de resfriamento' });
+    const answer = await api.call('PUT', `element/${String(_id)}`, { ...rest, tree: 'outro', commissionableItemsCount: 0, name: 'Bomba reserva de água de resfriamento' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(dataOf(answer)).toMatchObject({ name: 'Bomba reserva de água de resfriamento', children: pump.children, tree: pump.tree, commissionableItemsCount: pump.commissionableItemsCount });
+    const children = await api.call('PUT', `element/${String(_id)}`, { ...rest, children: [] });
+    expect(children.status).toBe(400);
+    expect(children.body).toMatchObject({ error: 'FIELD_IS_READ_ONLY', field: 'children' });
   });
 
   it('refuses to delete an element still linked: a child, one with items, pendencies or instances', async () => {

@@ -250,10 +250,14 @@ describe('PUT and DELETE pendency/{id}', () => {
   it('PUT replaces the editable fields and keeps what the backend set', async () => {
     const external = first(pendencies, (p) => p.isInternal === false, 'external pendency');
     const { _id, publicId: _publicId, isInternal: _internal, source: _source, statusHistory: _history, createdAt: _c, updatedAt: _u, ...body } = external;
-    const answer = await api.call('PUT', `pendency/${String(_id)}`, { ...body, name: 'Nome revisado pelo planejamento' });
+    // The form keeps an external pendency's fields read-only, and so does the API.
+    const renamed = await api.call('PUT', `pendency/${String(_id)}`, { ...body, name: 'Nome revisado pelo planejamento' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject({ error: 'FIELD_IS_READ_ONLY', field: 'name' });
+    const answer = await api.call('PUT', `pendency/${String(_id)}`, body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(dataOf(answer)).toMatchObject({
-      name: 'Nome revisado pelo planejamento',
+      name: external.name,
       publicId: external.publicId,
       isInternal: false,
       source: external.source,

@@ -36,7 +36,10 @@ describe('preservation-plan-task', () => {
 
   it('PUT cannot move the row to another plan or task', async () => {
     const row = planTasks[1] as Row;
-    const answer = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, { ...row, planId: plans[5]?._id, taskId: planTasks[9]?.taskId, fieldFrequency: 3 });
+    const moved = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, { ...row, planId: plans[5]?._id, taskId: planTasks[9]?.taskId, fieldFrequency: 3 });
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ error: 'FIELD_IS_READ_ONLY', field: 'planId' });
+    const answer = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, { ...row, fieldFrequency: 3 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(dataOf(answer)).toMatchObject({ planId: row.planId, taskId: row.taskId, fieldFrequency: 3 });
   });
