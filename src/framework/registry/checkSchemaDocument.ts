@@ -6,9 +6,13 @@ import type { RegistryIssue, SchemaNode } from './types';
 
 /** The one dialect the admin's validators load. */
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+import { schemaRuleIssues } from './schemaRuleIssues';
 import { walkSchema } from './walkSchema';
 
-/** A schema file on its own: valid JSON Schema 2020-12, and every `format` one the admin can check. */
+/**
+ * A schema file on its own: valid JSON Schema 2020-12 with no keyword it does not define,
+ * rules that can all hold, and every `format` one the admin can check.
+ */
 export function checkSchemaDocument(file: string, document: unknown): RegistryIssue[] {
   const issues: RegistryIssue[] = [];
   if (document === null || typeof document !== 'object' || Array.isArray(document)) {
@@ -36,6 +40,7 @@ export function checkSchemaDocument(file: string, document: unknown): RegistryIs
       hint: `write "$id": "${name}" (or leave "$id" out)`,
     });
   }
+  issues.push(...schemaRuleIssues(file, document));
   walkSchema(document, (node, pointer) => {
     if (Array.isArray(node.required) && node.properties && typeof node.properties === 'object') {
       node.required.forEach((field, i) => {

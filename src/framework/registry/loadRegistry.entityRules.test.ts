@@ -114,7 +114,7 @@ describe('loadRegistry: value sets, array references and actions', () => {
     const messages = issuesOf(sources(broken)).map((issue) => `${issue.pointer}: ${issue.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
-        '/references/steps[].nope: reference field "steps[].nope" is not a field of job.schema.json',
+        '/references/steps[].nope: field "steps[].nope" is not a field of job.schema.json',
         expect.stringMatching(/^\/valueSets\/status: value set "missing" does not exist/),
         '/valueSets/state: values 0, 1, 2 of "job-status" are not in the schema of "state"',
         '/actions/0/path: the path needs "{id}" (or, for a status action, "idFrom")',
@@ -138,7 +138,7 @@ describe('loadRegistry: value sets, array references and actions', () => {
       expect.arrayContaining([
         expect.stringMatching(/^\/maintainedFields\/path\/field: /),
         expect.stringMatching(/^\/maintainedFields\/counts\/0\/resource: resource "ghost" does not exist/),
-        '/maintainedFields/counts/1/target: "jobId" is not a property of resource "owner"',
+        '/maintainedFields/counts/1/target: "jobId" is not a field of resource "owner"',
       ]),
     );
   });

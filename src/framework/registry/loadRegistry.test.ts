@@ -86,7 +86,7 @@ describe('loadRegistry', () => {
 
   it('names a fault in an optional column', () => {
     const issues = issuesOf(sources({ resources: { 'part.resource.json': { ...partResource, list: { optionalColumns: ['colour'] } } } }));
-    expect(issues).toContainEqual(expect.objectContaining({ pointer: '/list/optionalColumns/0', message: expect.stringContaining('column "colour"') }));
+    expect(issues).toContainEqual(expect.objectContaining({ pointer: '/list/optionalColumns/0', message: expect.stringContaining('field "colour"') }));
   });
 
   it('shows the search box (the first text filter) and the filters marked alwaysOn at once, the others behind "Add filter"', () => {
@@ -120,7 +120,7 @@ describe('loadRegistry', () => {
   it('points at a column that is not in the schema', () => {
     const issues = issuesOf(sources({ resources: { 'part.resource.json': { ...partResource, list: { columns: ['name', 'colour'] } } } }));
     expect(issues).toEqual([
-      { file: 'resources/part.resource.json', pointer: '/list/columns/1', message: expect.stringContaining('column "colour" is not a property of part.schema.json') },
+      { file: 'resources/part.resource.json', pointer: '/list/columns/1', message: expect.stringContaining('field "colour" is not a property of part.schema.json') },
     ]);
   });
 
@@ -164,7 +164,7 @@ describe('loadRegistry', () => {
       { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/resource', message: expect.stringContaining('resource "vendor" does not exist') },
     ]);
     expect(issuesOf(sources({ resources: { 'part.resource.json': through({ field: 'colour', resource: 'supplier', path: 'groups[]' }) } }))).toEqual([
-      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/field', message: expect.stringContaining('"colour" is not a field of part.schema.json') },
+      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/field', message: expect.stringContaining('"colour" is not a field of part.schema.json'), hint: expect.any(String) },
       { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/path', message: expect.stringContaining('"groups[]" is not a field of resource "supplier"') },
     ]);
     expect(loadRegistry(sources({ resources: { 'part.resource.json': through({ field: 'supplierId', resource: 'supplier', path: 'name' }) } })).ok).toBe(true);

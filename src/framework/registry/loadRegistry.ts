@@ -124,6 +124,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
     schemasByResource.set(definition.name, result.schema);
   }
 
+  const appRoutes = sources.appRoutes && [...sources.appRoutes, ...definitions.flatMap(({ definition }) => resourceRoutes(definition.route ?? definition.name))];
   const resources: ResourceModel[] = [];
   for (const { file, definition } of definitions) {
     const schema = bundled.get(definition.name);
@@ -134,6 +135,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
       brokenResources,
       brokenValueSets,
       ...(sources.fixtures ? { fixtures: sources.fixtures } : {}),
+      ...(appRoutes ? { appRoutes } : {}),
     });
     issues.push(...found);
     if (found.length === 0) resources.push(normalizeResource(definition, file, schema, valueSets));
@@ -144,6 +146,11 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   if (collisions.length > 0) return { ok: false, issues: collisions };
   resources.sort((a, b) => a.menu.order - b.menu.order || a.name.localeCompare(b.name));
   return { ok: true, model: { resources, valueSets } };
+}
+
+/** The screens react-admin gives a resource. */
+function resourceRoutes(route: string): string[] {
+  return [`/${route}`, `/${route}/create`, `/${route}/:id`, `/${route}/:id/show`];
 }
 
 function dedupe(issues: RegistryIssue[]): RegistryIssue[] {

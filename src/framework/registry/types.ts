@@ -415,4 +415,6 @@ export interface RegistrySources {
   valueSets?: Record<string, string>;
   /** Fixture file names present (their content is checked by the server and the check CLI). */
   fixtures?: string[];
+  /** Hand-written app routes (react-router patterns) that `show.links` and action pages may name; those names go unchecked when absent. */
+  appRoutes?: readonly string[];
 }
