@@ -3,14 +3,19 @@ import { loadRegistry } from '../framework/registry/loadRegistry';
 import { readRegistrySources } from '../framework/registry/readRegistrySources';
 import { ROUTE_ACCESS } from '../shell/routeAccess';
 import type { RegistryResult } from '../framework/registry/types';
+import { LINK_ERRORS } from './actions/linkAction';
 import { checkFixtures } from './checkFixtures';
+import { AUDIT_FILE } from './store/createStore';
+
+/** Per-id failures the demo API answers link and unlink actions with, each needing a text. */
+const LINK_CODES = Object.values(LINK_ERRORS);
 
 /**
  * Everything `npm run check` checks in the project at `root`: the registry, then (when it
  * holds) every fixture against its schema and rules. The dev server shows the same faults.
  */
 export function checkProject(root: string): RegistryResult {
-  const result = loadRegistry({ ...readRegistrySources(root), appRoutes: ROUTE_ACCESS.map((row) => row.path) });
+  const result = loadRegistry({ ...readRegistrySources(root), appRoutes: ROUTE_ACCESS.map((row) => row.path), actionCodes: { link: LINK_CODES, unlink: LINK_CODES }, featureFixtures: [AUDIT_FILE] });
   if (!result.ok) return result;
   const issues = checkFixtures(result.model, join(root, 'fixtures'));
   return issues.length > 0 ? { ok: false, issues } : result;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { formatIssues } from '../framework/registry/formatIssues';
-import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
+import { checkProject } from './checkProject';
 import { createDemoApi, type DemoApiOptions } from './createDemoApi';
 import { createDemoServer } from './http/createDemoServer';
 import { serveBuiltApp } from './serveBuiltApp';
@@ -57,7 +57,8 @@ function browserHost(host: string): string {
  * await demo.close();
  */
 export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), fixturesDir = join(root, 'fixtures'), logger = false, auth, outbox }: StartDemoOptions): Promise<RunningDemo> {
-  const registry = loadRegistryFromDir(root);
+  // What `npm run check`, the build and the dev page check, so each reports the same lines.
+  const registry = checkProject(root);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
   let appUrl = `http://${browserHost(host)}:${port}/`;
   const { app, store } = createDemoApi({

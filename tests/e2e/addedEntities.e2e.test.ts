@@ -32,7 +32,7 @@ describe('entities added by files, on a fresh checkout', () => {
 
   beforeAll(async () => {
     copy = projectCopy(readmeEntityFiles());
-    for (const dir of ['schemas', 'resources', 'fixtures']) cpSync(join(FULL_FEATURE, dir), join(copy.root, dir), { recursive: true });
+    for (const dir of ['schemas', 'resources', 'fixtures', 'src']) cpSync(join(FULL_FEATURE, dir), join(copy.root, dir), { recursive: true });
     checkOutput = execFileSync('npm', ['run', '--silent', 'check'], { cwd: copy.root, encoding: 'utf8' });
     app = await runScript(copy.root, 'start', [], 300_000);
     browser = await launchBrowser();

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatIssues } from '../../src/framework/registry/formatIssues';
@@ -35,12 +35,12 @@ export interface FaultCase {
 
 export const FULL_FEATURE_ENTITY = join(import.meta.dirname, '..', 'integration', 'full-feature-entity');
 
-/** A copy of the project's entity files with the full-feature entity added, in a temporary folder. */
+/** A copy of the project's entity and locale files with the full-feature entity added, in a temporary folder. */
 export function baseProject(): string {
   const root = mkdtempSync(join(tmpdir(), 'registry-fault-'));
-  for (const dir of ['schemas', 'resources', 'fixtures']) {
-    cpSync(join(process.cwd(), dir), join(root, dir), { recursive: true });
-    cpSync(join(FULL_FEATURE_ENTITY, dir), join(root, dir), { recursive: true });
+  for (const dir of ['schemas', 'resources', 'fixtures', 'src/locales']) {
+    cpSync(join(process.cwd(), dir), join(root, dir), { recursive: true, filter: (source) => !source.endsWith('.ts') });
+    if (existsSync(join(FULL_FEATURE_ENTITY, dir))) cpSync(join(FULL_FEATURE_ENTITY, dir), join(root, dir), { recursive: true });
   }
   return root;
 }

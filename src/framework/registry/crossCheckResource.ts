@@ -1,6 +1,7 @@
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { crossCheckActions } from './crossCheckActions';
 import { createRuleIssues } from './createRuleIssues';
+import { messageCodeFault, type LocaleMessages } from './localeIssues';
 import { nameIssues } from './nameIssues';
 import { enumChoices, fieldSchema, propertyNames, valueKind, type ValueKind } from './schemaProperties';
 import { translationIssues } from './translationIssues';
@@ -19,6 +20,10 @@ export interface CrossCheckContext {
   brokenValueSets?: ReadonlyMap<string, string>;
   /** App routes (react-router patterns) a link or page may name; not checked when absent. */
   appRoutes?: readonly string[];
+  /** The texts of every language; message codes are not checked when absent. */
+  messages?: LocaleMessages;
+  /** Message codes the API answers for an action kind on its own, by kind. */
+  actionCodes?: Readonly<Partial<Record<string, readonly string[]>>>;
 }
 
 /** Which value kinds each filter kind can filter (a reference is checked on its own). */
@@ -136,6 +141,14 @@ export function crossCheckResource(
       add(`/datePrecision/${escapeKey(field)}`, `"${field}" is not a date-time field of ${definition.schema}, so it has no "${precision}" precision to choose`);
     }
   }
+  const { messages } = context;
+  definition.actions?.forEach((action, i) => {
+    // Codes the API answers for the kind itself (a link's `NOT_LINKED`), not named in the definition.
+    for (const code of messages ? (context.actionCodes?.[action.kind] ?? []) : []) {
+      const fault = messages && messageCodeFault(code, messages);
+      if (fault) issues.push({ file, pointer: `/actions/${i}/kind`, ...fault, message: `the ${action.kind} action answers ${fault.message}` });
+    }
+  });
   issues.push(...translationIssues(definition, schema, context.valueSets ?? {}).map((issue) => ({ file, ...issue })));
   const fixture = definition.fixture ?? `${definition.name}.json`;
   if (context.fixtures && !context.fixtures.includes(fixture)) {

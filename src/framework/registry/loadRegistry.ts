@@ -4,11 +4,13 @@ import { findRefCycles } from './findRefCycles';
 import { schemaCompileFault } from './metaValidators';
 import { crossCheckResource } from './crossCheckResource';
 import { loadValueSets } from './loadValueSets';
+import { localeIssues, withResourceTexts } from './localeIssues';
 import { resourceDefinitionValidator } from './metaValidators';
 import { metaSchemaIssues } from './metaSchemaIssues';
 import { normalizeResource } from './normalizeResource';
 import { apiPathCollisions, viewOfIssues } from './apiPathCollisions';
 import { routeCollisions } from './routeCollisions';
+import { strayFileIssues } from './strayFileIssues';
 import { parseJsonFile } from './parseJsonFile';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import type { RegistryIssue, RegistryResult, RegistrySources, ResourceModel, SchemaNode } from './types';
@@ -29,6 +31,8 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   const issues: RegistryIssue[] = [];
   const { valueSets, issues: valueSetIssues } = loadValueSets(sources.valueSets ?? {});
   issues.push(...valueSetIssues);
+  const locales = sources.locales && localeIssues(sources.locales);
+  issues.push(...(locales?.issues ?? []));
   const brokenValueSets = new Map(valueSetIssues.map((issue) => [issue.file.replace(/^.*\//, '').replace(/\.values\.json$/, ''), issue.file]));
 
   const documents = new Map<string, unknown>();
@@ -124,7 +128,12 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
     schemasByResource.set(definition.name, result.schema);
   }
 
+  if (sources.folderFiles) {
+    const namedFixtures = [...definitions.map(({ definition }) => definition.fixture ?? `${definition.name}.json`), ...[...brokenResources.keys()].map((name) => `${name}.json`)];
+    issues.push(...strayFileIssues(sources.folderFiles, { namedFixtures, ...(sources.featureFixtures ? { featureFixtures: sources.featureFixtures } : {}) }));
+  }
   const appRoutes = sources.appRoutes && [...sources.appRoutes, ...definitions.flatMap(({ definition }) => resourceRoutes(definition.route ?? definition.name))];
+  const messages = locales && withResourceTexts(locales.messages, definitions.map(({ file, definition }) => ({ file, name: definition.name, translations: definition.translations })));
   const resources: ResourceModel[] = [];
   for (const { file, definition } of definitions) {
     const schema = bundled.get(definition.name);
@@ -136,6 +145,8 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
       brokenValueSets,
       ...(sources.fixtures ? { fixtures: sources.fixtures } : {}),
       ...(appRoutes ? { appRoutes } : {}),
+      ...(messages ? { messages } : {}),
+      ...(sources.actionCodes ? { actionCodes: sources.actionCodes } : {}),
     });
     issues.push(...found);
     if (found.length === 0) resources.push(normalizeResource(definition, file, schema, valueSets));

@@ -30,6 +30,7 @@ describe('the kinds of name the meta-schema declares', () => {
       'resource user /references/owner[]/resource',
       'resource task /deleteGuards/0/resource',
       'field-of:resource gaugeId /deleteGuards/0/field',
+      'message-code E /deleteGuards/0/error',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import resourceMetaSchema from '../../../resources/resource.schema.json';
 import { didYouMean } from './closestName';
 import { collectNames, type NamedValue } from './collectNames';
+import { messageCodeFault, type LocaleMessages } from './localeIssues';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { fieldSchema, propertyNames } from './schemaProperties';
 import type { RegistryIssue, SchemaNode, ValueSetModel } from './types';
@@ -16,6 +17,8 @@ export interface NameContext {
   brokenValueSets?: ReadonlyMap<string, string>;
   /** App routes as react-router patterns (`/pendencies/:id/forward`); routes are not checked when absent. */
   appRoutes?: readonly string[];
+  /** The texts of every language; message codes are not checked when absent. */
+  messages?: LocaleMessages;
 }
 
 type Fault = Omit<RegistryIssue, 'file'> | undefined;
@@ -114,6 +117,12 @@ function help(named: NamedValue, definition: ResourceDefinitionFile, context: Na
   return { pointer: named.pointer, message: `help line for "${named.name}", which is neither a property of ${definition.schema} nor named by a "ui:help" in form.uiSchema${didYouMean(named.name, known)}` };
 }
 
+/** A message code the API answers (`validation.unique`, `ERROR_HAS_LINKS`): a text in every language. */
+function messageCode(named: NamedValue, _definition: ResourceDefinitionFile, { messages }: NameContext): Fault {
+  const fault = messages && messageCodeFault(named.name, messages);
+  return fault && { pointer: named.pointer, ...fault };
+}
+
 /** Every kind of name the meta-schema may declare with `x-names`, and how it is checked. */
 const CHECKS: Readonly<Record<string, Check>> = {
   field,
@@ -123,6 +132,7 @@ const CHECKS: Readonly<Record<string, Check>> = {
   'value-set': valueSet,
   route,
   help,
+  'message-code': messageCode,
   'query-param': declared('query parameter', 'list.filters (a filter\'s "param", else its field)', filterParams),
   section: declared('section', 'show.sections or form.sections', sectionNames),
   tab: declared('tab', 'list.tabs', (definition) => (definition.list?.tabs ?? []).map((tab) => tab.name)),

@@ -11,7 +11,26 @@ function readDir(dir: string, suffix: string): Record<string, string> {
   return files;
 }
 
-/** Reads `schemas/`, `resources/` and the fixture names under `root` (Node only). */
+const LOCALE_DIR = 'src/locales';
+
+/** The locale files loadLocale.ts loads, `src/locales/*.json` and `src/locales/<feature>/*.json`, by path from `root`. */
+function readLocales(root: string): Record<string, string> {
+  const dir = join(root, LOCALE_DIR);
+  const files: Record<string, string> = {};
+  for (const [name, text] of Object.entries(readDir(dir, '.json'))) files[`${LOCALE_DIR}/${name}`] = text;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const [name, text] of Object.entries(readDir(join(dir, entry.name), '.json'))) files[`${LOCALE_DIR}/${entry.name}/${name}`] = text;
+  }
+  return files;
+}
+
+/** Names of the files (not folders) directly in `dir`. */
+function fileNames(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort() : [];
+}
+
+/** Reads `schemas/`, `resources/`, the fixture names and the locale files under `root` (Node only). */
 export function readRegistrySources(root: string): RegistrySources {
   const fixturesDir = join(root, 'fixtures');
   return {
@@ -19,5 +38,7 @@ export function readRegistrySources(root: string): RegistrySources {
     resources: readDir(join(root, 'resources'), '.resource.json'),
     valueSets: readDir(join(root, 'resources'), '.values.json'),
     fixtures: existsSync(fixturesDir) ? readdirSync(fixturesDir).filter((n) => n.endsWith('.json')) : [],
+    ...(existsSync(join(root, LOCALE_DIR)) ? { locales: readLocales(root) } : {}),
+    folderFiles: { schemas: fileNames(join(root, 'schemas')), resources: fileNames(join(root, 'resources')), fixtures: fileNames(fixturesDir) },
   };
 }

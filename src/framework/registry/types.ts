@@ -7,6 +7,7 @@ import type { ImportDefinition } from '../import/importDefinition';
 import type { ActionDefinition } from './actionTypes';
 import type { ValueSetModel } from './valueSetTypes';
 import type { AccessRules } from './access';
+import type { FolderFiles } from './strayFileIssues';
 
 export type { AccessRules, Role } from './access';
 
@@ -417,4 +418,12 @@ export interface RegistrySources {
   fixtures?: string[];
   /** Hand-written app routes (react-router patterns) that `show.links` and action pages may name; those names go unchecked when absent. */
   appRoutes?: readonly string[];
+  /** The app's locale files (`src/locales/en.json`, `src/locales/<feature>/en.json`), path → text; locales and message codes go unchecked when absent. */
+  locales?: Record<string, string>;
+  /** Message codes the API answers for an action kind on its own (a link action's `NOT_LINKED` ...), each needing a text. */
+  actionCodes?: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** Every file directly in schemas/, resources/ and fixtures/: one nothing loads is a fault. Not checked when absent. */
+  folderFiles?: FolderFiles;
+  /** Fixture files a feature reads on its own (the audit trail's), beside those the resources name. */
+  featureFixtures?: readonly string[];
 }

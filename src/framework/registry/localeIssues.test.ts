@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { localeIssues, messageCodeFault, withResourceTexts } from './localeIssues';
+
+const files = (pt: object, en: object, es: object, folder = 'src/locales/') => ({
+  [`${folder}pt.json`]: JSON.stringify(pt),
+  [`${folder}en.json`]: JSON.stringify(en),
+  [`${folder}es.json`]: JSON.stringify(es),
+});
+
+describe('localeIssues', () => {
+  it('passes texts that agree in every language', () => {
+    const { issues, messages } = localeIssues(files({ a: { b: 'Até %{max}' } }, { a: { b: 'Up to %{max}' } }, { a: { b: 'Hasta %{max}' } }));
+    expect(issues).toEqual([]);
+    expect(messages.byLanguage.get('es')?.get('a.b')).toEqual({ file: 'src/locales/es.json', pointer: '/a/b', text: 'Hasta %{max}' });
+  });
+
+  it('locates a syntax fault with line and column', () => {
+    const { issues } = localeIssues({ ...files({}, {}, {}), 'src/locales/es.json': '{\n  "a": "x",\n}' });
+    expect(issues).toEqual([expect.objectContaining({ file: 'src/locales/es.json', line: 3, column: 1 })]);
+  });
+
+  it('names a key missing from a language at the file that lacks it', () => {
+    const { issues } = localeIssues(files({ a: 'x' }, { a: 'x', b: 'y' }, { a: 'x', b: 'y' }, 'src/locales/auth/'));
+    expect(issues).toEqual([expect.objectContaining({ file: 'src/locales/auth/pt.json', pointer: '/b', message: expect.stringContaining('"b" has no text in pt') })]);
+  });
+
+  it('names a placeholder English has and a translation lacks', () => {
+    const { issues } = localeIssues(files({ max: 'No máximo' }, { max: 'At most %{max}' }, { max: 'Como máximo %{max}' }));
+    expect(issues).toEqual([expect.objectContaining({ file: 'src/locales/pt.json', pointer: '/max', message: expect.stringContaining('lacks %{max}') })]);
+  });
+
+  it('names a key two files of one language define', () => {
+    const { issues } = localeIssues({ ...files({ a: 'x' }, { a: 'x' }, { a: 'x' }), ...files({}, { a: 'y' }, {}, 'src/locales/f/') });
+    expect(issues).toContainEqual(expect.objectContaining({ file: 'src/locales/f/en.json', pointer: '/a', message: expect.stringContaining('already defined in src/locales/en.json') }));
+  });
+});
+
+describe('messageCodeFault', () => {
+  const { messages } = localeIssues(files({ CODE: 'x' }, { CODE: 'x' }, {}));
+
+  it('names the languages without a text, following from the file that lacks it', () => {
+    expect(messageCodeFault('CODE', messages)).toEqual(expect.objectContaining({ message: expect.stringContaining('has no text in es'), cause: 'src/locales/es.json' }));
+    expect(messageCodeFault('CODES', messages)?.message).toContain('has no text in pt, en, es; did you mean "CODE"?');
+  });
+
+  it('finds a code among the texts of a resource definition', () => {
+    const merged = withResourceTexts(messages, [{ file: 'resources/g.resource.json', name: 'g', translations: { pt: { m: { done: 'Feito' } }, en: { m: { done: 'Done' } }, es: { m: { done: 'Hecho' } } } }]);
+    expect(messageCodeFault('resources.g.m.done', merged)).toBeUndefined();
+  });
+});
