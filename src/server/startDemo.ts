@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { formatIssues } from '../framework/registry/formatIssues';
-import { checkProject } from './checkProject';
+import { checkRegistry } from './checkProject';
 import { createDemoApi, type DemoApiOptions } from './createDemoApi';
 import { createDemoServer } from './http/createDemoServer';
 import { serveBuiltApp } from './serveBuiltApp';
@@ -57,8 +57,8 @@ function browserHost(host: string): string {
  * await demo.close();
  */
 export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), fixturesDir = join(root, 'fixtures'), logger = false, auth, outbox }: StartDemoOptions): Promise<RunningDemo> {
-  // What `npm run check`, the build and the dev page check, so each reports the same lines.
-  const registry = checkProject(root);
+  // The registry checks of `npm run check`, the build and the dev page, so each reports the same lines.
+  const registry = checkRegistry(root);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
   let appUrl = `http://${browserHost(host)}:${port}/`;
   const { app, store } = createDemoApi({
