@@ -61,6 +61,11 @@ const ProcessModelEditPage = lazy(() => import('../pages/processModel/ProcessMod
 const InstantiateProcessPage = lazy(() => import('../pages/processInstances/InstantiateProcessPage').then((m) => ({ default: m.InstantiateProcessPage })));
 const InstanceDetailsPage = lazy(() => import('../pages/processInstances/InstanceDetailsPage').then((m) => ({ default: m.InstanceDetailsPage })));
 const PendencyForwardPage = lazy(() => import('../pages/pendencyForward/PendencyForwardPage').then((m) => ({ default: m.PendencyForwardPage })));
+const ProjectUsersPage = lazy(() => import('../pages/users/UserListPages').then((m) => ({ default: m.ProjectUsersPage })));
+const GlobalUsersPage = lazy(() => import('../pages/users/UserListPages').then((m) => ({ default: m.GlobalUsersPage })));
+const UserFormPage = lazy(() => import('../pages/users/UserFormPage').then((m) => ({ default: m.UserFormPage })));
+const UserGroupsPage = lazy(() => import('../pages/users/UserGroupsPage').then((m) => ({ default: m.UserGroupsPage })));
+const ProjectsPage = lazy(() => import('../pages/users/ProjectsPage').then((m) => ({ default: m.ProjectsPage })));
 
 /** Hand-written pages that exist; every other route of the table shows what will come there. */
 const PAGES: Readonly<Record<string, ReactElement>> = {
@@ -89,6 +94,11 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/instantiate-process/:processId': <InstantiateProcessPage />,
   '/digital-process-instance-details/:digitalProcessInstanceId': <InstanceDetailsPage />,
   '/pendencies/:id/forward': <PendencyForwardPage />,
+  '/new-users': <ProjectUsersPage />,
+  '/global/users': <GlobalUsersPage />,
+  '/new-users/add-edit-user': <UserFormPage />,
+  '/new-user-groups': <UserGroupsPage />,
+  '/projects': <ProjectsPage />,
 };
 
 /** Hand-written show pages, by the key a resource definition names in `show.page`. */
@@ -102,11 +112,6 @@ const SHOW_PAGES: ShowPages = {
 
 /** Routes still to come whose data a generated screen already shows: linked from their page. */
 const MEANWHILE: Readonly<Record<string, string>> = {
-  '/new-users': 'user',
-  '/global/users': 'user',
-  '/new-users/add-edit-user': 'user',
-  '/new-user-groups': 'user-group',
-  '/projects': 'project',
   '/elements-hierarchy': 'element',
   '/elements/query': 'element',
   '/digital-process-instance-details/:digitalProcessInstanceId': 'digital-process-instance',

@@ -42,6 +42,9 @@ const OTHER_PROJECT_USER = { id: '6487d3eba33da0260fb9774b', username: 'felipe.g
 /** A group of UTGCA with members: its delete is refused (409 USER_GROUP.HAS_MEMBERS). */
 const GROUP_WITH_MEMBERS = { id: '640df12235f6a75e0080c567', name: 'Fiscalização do Contrato' };
 
+/** The users awaiting a project (fixtures/user.json): the join requests the user lists count. */
+const WAITING = (JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'user.json'), 'utf8')) as { projects?: string[] }[]).filter((user) => !user.projects?.length).length;
+
 const ADMIN_ROUTES = ['/new-users', '/global/users', '/new-users/add-edit-user', '/new-user-groups', '/projects'];
 
 interface OpenPage {
@@ -65,7 +68,7 @@ async function noSidewaysScroll(page: Page): Promise<number> {
 async function expectTitledPage(page: Page, path: string, language: Language): Promise<string> {
   const title = readMessage(language, `app.pages.${pageKey(path)}.title`) ?? '';
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  await eventually(() => page.title(), `${path}: the tab's title`).toBe(`Certificare - ${title}`);
+  await eventually(async () => page.title(), `${path}: the tab's title`).toBe(`Certificare - ${title}`);
   expect(hashPath(page), path).toBe(path);
   return title;
 }
@@ -87,7 +90,8 @@ const firstRoleSelect = (page: Page) => page.locator('#root_roles_0_name').locat
 describe('user administration: the ADMIN routes and the users screen as a project admin, at two widths in three languages', () => {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
-  const pages = new Map<DemoUser, OpenPage>();
+  /** One page per user and width (a phone's drawer and a desktop's sidebar are chosen at the first render), reused from test to test. */
+  const pages = new Map<string, OpenPage>();
 
   beforeAll(async () => {
     app = await startApp();
@@ -99,12 +103,13 @@ describe('user administration: the ADMIN routes and the users screen as a projec
     await app?.cleanup();
   });
 
-  /** The page of `user` (one per user, reused) at `width` in `language`. */
+  /** The page of `user` at `width` in `language`, opened on the first call. */
   async function pageOf(user: DemoUser, width: number, language: Language): Promise<OpenPage> {
     if (!app || !browser) throw new Error('the app or the browser did not start');
-    let open = pages.get(user);
+    let open = pages.get(`${user}@${width}`);
     if (!open) {
       const session = await openAppPage(browser, app.url, { user });
+      await session.page.setViewportSize({ width, height: 900 });
       await session.context.addInitScript({ content: AXE_SOURCE });
       const apiFailures: string[] = [];
       const userLists: OpenPage['userLists'] = [];
@@ -117,10 +122,9 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         if (url.pathname === '/api/user/page') userLists.push({ url: url.search, projectId: request.headers().projectid });
       });
       open = { page: session.page, session, language: 'pt', apiFailures, userLists };
-      pages.set(user, open);
+      pages.set(`${user}@${width}`, open);
       await setLanguage(open, 'pt');
     }
-    await open.page.setViewportSize({ width, height: 900 });
     if (open.language !== language) await setLanguage(open, language);
     return open;
   }
@@ -146,11 +150,12 @@ describe('user administration: the ADMIN routes and the users screen as a projec
             open.userLists.length = 0;
             await goToRoute(page, path);
             await expectTitledPage(page, path, language);
-            await checkAdminRoute(page, path, language, width, open);
+            await expectAdminRouteContent(page, path, language, width, open);
             const overflow = await noSidewaysScroll(page);
             if (overflow > 0) found.push(`${path}: the page scrolls ${overflow}px sideways`);
             for (const violation of await seriousAxeViolationsIn(page, language)) found.push(`${path}: ${violation}`);
             await routeScreenshot(page, `users-${pageKey(path)}-${width}-${language}`, language, found.length > before);
+            await expectListScope(page, path, language, width);
           }
         });
         expect(found, `user administration routes at ${width}px in ${language}`).toEqual([]);
@@ -160,26 +165,20 @@ describe('user administration: the ADMIN routes and the users screen as a projec
     }
   }
 
-  /** What each route shows an admin (cheap checks, in every language and width). */
-  async function checkAdminRoute(page: Page, path: string, language: Language, width: number, open: OpenPage): Promise<void> {
+  /** What each route shows an admin once loaded (cheap checks, in every language and width). */
+  async function expectAdminRouteContent(page: Page, path: string, language: Language, width: number, open: OpenPage): Promise<void> {
     const approvals = page.getByTestId('user-approvals-link');
     switch (path) {
-      case '/new-users': {
-        await page.locator('.list-page').waitFor();
-        await eventually(() => open.userLists.map((call) => call.projectId), 'the list asks for the chosen project').toContain(UTGCA);
-        await expect(approvals.getAttribute('aria-label').then((label) => label ?? approvals.innerText())).resolves.toContain(plural(resourceLabel('user-approval', language, 'name')).split(' ')[0]);
-        // A user of another project is not among the project's.
-        await goToRoute(page, filtered(path, { username: OTHER_PROJECT_USER.username }));
-        await page.getByText(localeText(language, 'ra.navigation.no_filtered_results', { name: plural(resourceLabel('user', language, 'name')) }), { exact: false }).or(page.getByText(localeText(language, 'ra.navigation.no_results', { name: plural(resourceLabel('user', language, 'name')) }))).first().waitFor();
-        break;
-      }
+      case '/new-users':
       case '/global/users': {
-        await page.locator('.list-page').waitFor();
-        await eventually(() => open.userLists.map((call) => call.projectId), 'the list asks for every project').toContain('global');
-        expect(open.userLists.every((call) => call.projectId === 'global')).toBe(true);
-        await approvals.waitFor();
-        await goToRoute(page, filtered(path, { username: OTHER_PROJECT_USER.username }));
-        await page.locator('.list-page').getByText(width < 600 ? 'Felipe Gomes' : OTHER_PROJECT_USER.username, { exact: true }).waitFor();
+        // The project's users (the session's ProjectId), or every user (`ProjectId: global`).
+        const projectId = path === '/new-users' ? UTGCA : 'global';
+        await eventually(async () => open.userLists.map((call) => call.projectId), `${path} asks for ${projectId}`).toContain(projectId);
+        expect(open.userLists.every((call) => call.projectId === projectId)).toBe(true);
+        // Loaded: its first user is drawn (sorted by first name).
+        await page.locator('.list-page').getByText(width < 600 ? 'Administrador Certificare' : 'admin', { exact: true }).waitFor();
+        // The join requests are a click away, with how many wait.
+        await eventually(async () => approvals.textContent()).toBe(localeText(language, 'app.users.approvals_waiting', { count: WAITING }));
         break;
       }
       case '/new-users/add-edit-user': {
@@ -196,6 +195,18 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         await page.getByRole('link', { name: localeText(language, 'ra.action.create') }).or(page.getByLabel(localeText(language, 'ra.action.create'))).first().waitFor();
         break;
     }
+  }
+
+  /** A user of another project: only in the global list (each list filtered by it, in its address). */
+  async function expectListScope(page: Page, path: string, language: Language, width: number): Promise<void> {
+    if (path !== '/new-users' && path !== '/global/users') return;
+    await goToRoute(page, filtered(path, { username: OTHER_PROJECT_USER.username }));
+    if (path === '/global/users') {
+      await page.locator('.list-page').getByText(width < 600 ? 'Felipe Gomes' : OTHER_PROJECT_USER.username, { exact: true }).waitFor();
+      return;
+    }
+    const users = plural(resourceLabel('user', language, 'name'));
+    await page.getByText(localeText(language, 'ra.navigation.no_filtered_results', { name: users })).waitFor();
   }
 
   test('admin: creates a user in the chosen project, edits it, opens a user of another project from the global list, reaches the join requests', async () => {
@@ -215,28 +226,28 @@ describe('user administration: the ADMIN routes and the users screen as a projec
       await page.getByRole('option', { name: roleLabel('pt', 'USER'), exact: true }).click();
       await page.getByRole('button', { name: t('ra.action.save') }).click();
       // Saved, back on the project's users: the new user joined the chosen project.
-      await eventually(() => hashPath(page)).toBe('/new-users');
+      await eventually(async () => hashPath(page)).toBe('/new-users');
       await goToRoute(page, filtered('/new-users', { username: 'renan.teste' }));
       await page.getByRole('cell', { name: 'renan.teste', exact: true }).click();
-      await eventually(() => hashPath(page)).toBe('/new-users/add-edit-user');
+      await eventually(async () => hashPath(page)).toBe('/new-users/add-edit-user');
       expect(new URL(page.url()).hash).toContain('id=');
       await expect.poll(() => page.locator('#root_lastName').inputValue()).toBe('Teste');
       await page.locator('#root_lastName').fill('Testado');
       await page.getByRole('button', { name: t('ra.action.save') }).click();
-      await eventually(() => hashPath(page)).toBe('/new-users');
+      await eventually(async () => hashPath(page)).toBe('/new-users');
       await page.getByRole('cell', { name: 'Testado', exact: true }).waitFor();
 
       // A user of another project opens from the global list, read with `ProjectId: global`.
       await goToRoute(page, filtered('/global/users', { username: OTHER_PROJECT_USER.username }));
       await page.getByRole('cell', { name: OTHER_PROJECT_USER.username, exact: true }).click();
-      await eventually(() => new URL(page.url()).hash).toContain(`id=${OTHER_PROJECT_USER.id}`);
+      await eventually(async () => new URL(page.url()).hash).toContain(`id=${OTHER_PROJECT_USER.id}`);
       await expect.poll(() => page.locator('#root_username').inputValue()).toBe(OTHER_PROJECT_USER.username);
       await page.getByRole('button', { name: t('ra.action.cancel') }).click();
-      await eventually(() => hashPath(page)).toBe('/global/users');
+      await eventually(async () => hashPath(page)).toBe('/global/users');
 
       // The join requests, a click away.
       await page.getByTestId('user-approvals-link').click();
-      await eventually(() => hashPath(page)).toBe('/user-approvals');
+      await eventually(async () => hashPath(page)).toBe('/user-approvals');
     });
     expect(open.apiFailures).toEqual([]);
   });
@@ -249,13 +260,14 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         await goToRoute(page, '/new-user-groups');
         await expectTitledPage(page, '/new-user-groups', language);
         await page.getByRole('cell', { name: GROUP_WITH_MEMBERS.name, exact: true }).click();
-        await eventually(() => hashPath(page)).toBe(`/user-groups/${GROUP_WITH_MEMBERS.id}/show`);
+        await eventually(async () => hashPath(page)).toBe(`/user-groups/${GROUP_WITH_MEMBERS.id}/show`);
         // Its members: the demo's project admin is one.
         await page.getByText('project-admin', { exact: true }).waitFor();
         await page.getByRole('button', { name: localeText(language, 'ra.action.delete') }).first().click();
         await page.getByRole('dialog').getByRole('button', { name: localeText(language, 'forms.delete.confirm') }).click();
-        const refusal = page.getByRole('dialog').filter({ hasText: localeText(language, 'USER_GROUP.HAS_MEMBERS') });
+        const refusal = page.getByText(localeText(language, 'USER_GROUP.HAS_MEMBERS'), { exact: true });
         await refusal.waitFor();
+        await page.getByText(localeText(language, 'USER_GROUP.HAS_MEMBERS_DESCRIPTION'), { exact: true }).waitFor();
         await routeScreenshot(page, `users-group-delete-refused-1280-${language}`, language, false);
         await page.keyboard.press('Escape');
         await refusal.waitFor({ state: 'detached' });
@@ -274,7 +286,7 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         await screenshotOnFailure(page, `users-project-admin-${width}-${language}`, async () => {
           // The users list of spec §2 (ADMIN or PROJECT_ADMIN): the project's users.
           await goToRoute(page, '/users');
-          await eventually(() => page.title()).toBe(`Certificare - ${plural(resourceLabel('user', language, 'name'))}`);
+          await eventually(async () => page.title()).toBe(`Certificare - ${plural(resourceLabel('user', language, 'name'))}`);
           await page.locator('.list-page').waitFor();
           found.push(...(await seriousAxeViolationsIn(page, language)).map((violation) => `/users: ${violation}`));
           await routeScreenshot(page, `users-project-admin-list-${width}-${language}`, language, false);
@@ -302,7 +314,7 @@ describe('user administration: the ADMIN routes and the users screen as a projec
           // The ADMIN-only user administration is not its to open.
           if (width === WIDTHS[0] && language === REFERENCE_LANGUAGE) {
             await goToRoute(page, '/new-users');
-            await eventually(() => hashPath(page)).toBe('/not-found');
+            await eventually(async () => hashPath(page)).toBe('/not-found');
           }
         });
         expect(found, `project admin at ${width}px in ${language}`).toEqual([]);

@@ -66,7 +66,7 @@ describe('authProvider (react-admin contract over the session calls)', () => {
     expect(storage.getItem(SESSION_KEYS.isAdmin)).toBe('false');
     expect(JSON.parse(storage.getItem(SESSION_KEYS.groups) ?? '[]')).toEqual(['PROJECT_ADMIN']);
     expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBeNull();
-    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: ['PROJECT_ADMIN'] });
+    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: ['PROJECT_ADMIN'], userId: 'id-project-admin', projectIds: ['p2', 'p3'] });
     await expect(provider.getIdentity?.()).resolves.toMatchObject({ fullName: 'Ana Lima', email: 'ana@example.com', username: 'project-admin' });
   });
 

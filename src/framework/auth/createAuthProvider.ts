@@ -40,12 +40,22 @@ export interface AuthProviderOptions {
   noProjectRoute?: string;
 }
 
+/**
+ * What `getPermissions` answers: the roles every access question reads, and who the user is
+ * (the token's subject and projects), which forms read for the fields a user may grant.
+ */
+export interface SessionPermissions {
+  roles: string[];
+  userId: string;
+  projectIds: string[];
+}
+
 const statusOf = (error: unknown): number | undefined => (error as { status?: unknown } | null)?.status as number | undefined;
 
 /**
  * react-admin's authProvider over the product's session calls (spec §4, §7), following
  * react-admin's contract: login, logout, checkAuth, checkError, getIdentity,
- * getPermissions (`{ roles }`), canAccess and handleCallback (single sign-on).
+ * getPermissions (SessionPermissions), canAccess and handleCallback (single sign-on).
  */
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   const { session, store, canAccess, currentRoute, isPublicRoute, completeSignOn, routeOfError, loginRoute = '/login', homeRoute = '/home', noProjectRoute } = options;
@@ -116,8 +126,9 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       };
     },
 
-    async getPermissions() {
-      return { roles: roles() };
+    async getPermissions(): Promise<SessionPermissions> {
+      const user = store.user();
+      return { roles: user?.roles ?? [], userId: user?.id ?? '', projectIds: user?.projectIds ?? [] };
     },
 
     async canAccess(question: AccessQuestion) {

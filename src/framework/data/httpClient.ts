@@ -12,6 +12,8 @@ export interface HttpRequest {
   body?: unknown;
   /** Extra headers of this call (`Loader-Type: none` keeps the loader hidden). */
   headers?: Record<string, string>;
+  /** What this call changes in the request context (another project: see RequestMeta). */
+  context?: Partial<RequestContext>;
 }
 
 export interface HttpResponse {
@@ -45,8 +47,8 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
  * failure, a lost connection included, into an ApiError classified by the catalogue.
  */
 export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl = globalThis.fetch.bind(globalThis), catalogue }: HttpClientOptions): HttpClient {
-  return async ({ method = 'GET', path, query, body, headers: extra }) => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...buildRequestHeaders(getRequestContext()), ...extra };
+  return async ({ method = 'GET', path, query, body, headers: extra, context }) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...buildRequestHeaders({ ...getRequestContext(), ...context }), ...extra };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {

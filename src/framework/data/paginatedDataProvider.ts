@@ -16,9 +16,12 @@ import type {
 import { queryRecords } from '../query/queryRecords';
 import { loadResourceModel } from '../registry/resourceDetailLoaders';
 import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
+import { filterParam } from '../registry/types';
 import type { HttpClient } from './httpClient';
 import { buildListParams, type ListQuery } from './listParams';
 import { toApiPayload, toRaRecord, type ApiRecord } from './recordMapping';
+import type { RequestContext } from './requestHeaders';
+import { requestContextOf } from './requestMeta';
 import { readItems, readPage, readRecord } from './responseShapes';
 
 /** react-admin's DataProvider contract with plain RaRecords instead of its generics. */
@@ -40,95 +43,115 @@ function findResource(model: RegistrySummary, name: string): ResourceSummary {
   return resource;
 }
 
+/**
+ * The parameter a list of `resource` is asked by for the records pointing at one through
+ * `target`: the field itself, or for a path through a list (`groups[]`, which no parameter
+ * is named after) the parameter of the filter the definition declares on it (`group`).
+ */
+function referenceParam(resource: ResourceSummary, target: string): string {
+  if (!target.includes('[]')) return target;
+  const declared = resource.list.filters.find((definition) => definition.field === target);
+  return declared ? filterParam(declared) : target;
+}
+
 /** `{path}/{id}`, whatever trailing slash the declared path has. */
 function recordPath(resource: ResourceSummary, id: Identifier): string {
   return `${resource.api.path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
+}
+
+/** The request context a call's react-admin `meta` changes (RequestMeta), as the HTTP client takes it. */
+function contextOf(meta: unknown): { context?: Partial<RequestContext> } {
+  const context = requestContextOf(meta);
+  return context ? { context } : {};
 }
 
 /**
  * react-admin's DataProvider for the product's paginated API (spec §7): lists at the
  * resource's declared list path with `limit`, `skip` and the count flag, bodies wrapped
  * in `data`, `_id` exposed as `id`. A resource whose list is not paged is fetched whole
- * and paged, sorted and filtered in the browser with the API's own rules.
+ * and paged, sorted and filtered in the browser with the API's own rules. Every call
+ * honours its `meta` (RequestMeta: another project than the session's).
  *
  * @example
  * const dataProvider = createPaginatedDataProvider({ model, http: createHttpClient({ baseUrl: '/api', getRequestContext }) });
  */
 export function createPaginatedDataProvider({ model, http }: { model: RegistrySummary; http: HttpClient }): DataProvider {
-  const list = async (resource: ResourceSummary, query: ListQuery): Promise<GetListResult> => {
+  const list = async (resource: ResourceSummary, query: ListQuery, meta?: unknown): Promise<GetListResult> => {
     const params = buildListParams(resource, query);
     if (!resource.api.list.paged) {
-      const { json } = await http({ path: resource.api.list.path });
+      const { json } = await http({ path: resource.api.list.path, ...contextOf(meta) });
       // Filtering by the API's rules reads the schema: the resource's details, fetched once.
       const { items, count } = queryRecords(readItems(json, resource.api.list.path), await loadResourceModel(resource, { retryFailed: true }), params);
       return { data: items.map((item) => toRaRecord(resource, item)), total: count };
     }
-    const { json } = await http({ path: resource.api.list.path, query: params });
+    const { json } = await http({ path: resource.api.list.path, query: params, ...contextOf(meta) });
     const page = readPage(json, resource.api.list.path);
     return { data: page.items.map((item) => toRaRecord(resource, item)), total: page.count ?? page.items.length };
   };
 
-  const getOne = async (resource: ResourceSummary, id: Identifier): Promise<RaRecord> => {
-    const { json } = await http({ path: recordPath(resource, id) });
+  const getOne = async (resource: ResourceSummary, id: Identifier, meta?: unknown): Promise<RaRecord> => {
+    const { json } = await http({ path: recordPath(resource, id), ...contextOf(meta) });
     return toRaRecord(resource, readRecord(json, recordPath(resource, id)));
   };
 
-  const update = async (resource: ResourceSummary, id: Identifier, data: Partial<RaRecord>): Promise<RaRecord> => {
-    const { json } = await http({ method: 'PUT', path: recordPath(resource, id), body: toApiPayload(resource, data) });
+  const update = async (resource: ResourceSummary, id: Identifier, data: Partial<RaRecord>, meta?: unknown): Promise<RaRecord> => {
+    const { json } = await http({ method: 'PUT', path: recordPath(resource, id), body: toApiPayload(resource, data), ...contextOf(meta) });
     return toRaRecord(resource, readRecord(json, recordPath(resource, id)));
   };
 
-  const remove = async (resource: ResourceSummary, id: Identifier, previousData?: RaRecord): Promise<RaRecord> => {
-    const { json } = await http({ method: 'DELETE', path: recordPath(resource, id) });
+  const remove = async (resource: ResourceSummary, id: Identifier, previousData?: RaRecord, meta?: unknown): Promise<RaRecord> => {
+    const { json } = await http({ method: 'DELETE', path: recordPath(resource, id), ...contextOf(meta) });
     const data = (json as { data?: unknown } | undefined)?.data;
     return data && typeof data === 'object' ? toRaRecord(resource, data as ApiRecord) : (previousData ?? { id });
   };
 
   const provider: DataProviderMethods = {
-    getList: (name, params) => list(findResource(model, name), params),
+    getList: (name, params) => list(findResource(model, name), params, params.meta),
 
-    getOne: async (name, { id }) => ({ data: await getOne(findResource(model, name), id) }),
+    getOne: async (name, { id, meta }) => ({ data: await getOne(findResource(model, name), id, meta) }),
 
-    getMany: async (name, { ids }) => {
+    getMany: async (name, { ids, meta }) => {
       const resource = findResource(model, name);
       if (ids.length === 0) return { data: [] };
       const idsParam = resource.api.list.idsParam;
       if (idsParam && resource.api.list.paged) {
-        const { data } = await list(resource, { pagination: { page: 1, perPage: ids.length }, filter: { [idsParam]: ids } });
+        const { data } = await list(resource, { pagination: { page: 1, perPage: ids.length }, filter: { [idsParam]: ids } }, meta);
         return { data };
       }
       if (!resource.api.list.paged) {
         // An unpaged list answers every record in one call: pick the wanted ones from it.
         const wanted = new Set(ids.map(String));
-        const { json } = await http({ path: resource.api.list.path });
+        const { json } = await http({ path: resource.api.list.path, ...contextOf(meta) });
         const records = readItems(json, resource.api.list.path).map((item) => toRaRecord(resource, item));
         return { data: records.filter((record) => wanted.has(String(record.id))) };
       }
-      return { data: await Promise.all(ids.map((id) => getOne(resource, id))) };
+      return { data: await Promise.all(ids.map((id) => getOne(resource, id, meta))) };
     },
 
-    getManyReference: (name, { target, id, filter, pagination, sort }) =>
-      list(findResource(model, name), { pagination, sort, filter: { ...filter, [target]: id } }),
-
-    create: async (name, { data }) => {
+    getManyReference: (name, { target, id, filter, pagination, sort, meta }) => {
       const resource = findResource(model, name);
-      const { json } = await http({ method: 'POST', path: resource.api.createPath ?? resource.api.path, body: toApiPayload(resource, data) });
+      return list(resource, { pagination, sort, filter: { ...filter, [referenceParam(resource, target)]: id } }, meta);
+    },
+
+    create: async (name, { data, meta }) => {
+      const resource = findResource(model, name);
+      const { json } = await http({ method: 'POST', path: resource.api.createPath ?? resource.api.path, body: toApiPayload(resource, data), ...contextOf(meta) });
       return { data: toRaRecord(resource, readRecord(json, resource.api.path)) }
     },
 
-    update: async (name, { id, data }) => ({ data: await update(findResource(model, name), id, data) }),
+    update: async (name, { id, data, meta }) => ({ data: await update(findResource(model, name), id, data, meta) }),
 
-    updateMany: async (name, { ids, data }) => {
+    updateMany: async (name, { ids, data, meta }) => {
       const resource = findResource(model, name);
-      await Promise.all(ids.map((id) => update(resource, id, data)));
+      await Promise.all(ids.map((id) => update(resource, id, data, meta)));
       return { data: ids };
     },
 
-    delete: async (name, { id, previousData }) => ({ data: await remove(findResource(model, name), id, previousData) }),
+    delete: async (name, { id, previousData, meta }) => ({ data: await remove(findResource(model, name), id, previousData, meta) }),
 
-    deleteMany: async (name, { ids }) => {
+    deleteMany: async (name, { ids, meta }) => {
       const resource = findResource(model, name);
-      await Promise.all(ids.map((id) => remove(resource, id)));
+      await Promise.all(ids.map((id) => remove(resource, id, undefined, meta)));
       return { data: ids };
     },
   };

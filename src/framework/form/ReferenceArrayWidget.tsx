@@ -5,6 +5,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
 import { isIdentifier } from '../data/isIdentifier';
+import { offeredIds } from './offeredIds';
 import { useReferenceChoices } from './useReferenceChoices';
 
 /** Name of the widget in rjsf's registry; `buildUiSchema` sets it on lists of references (`events[]`). */
@@ -21,7 +22,7 @@ export function ReferenceArrayWidget(props: WidgetProps) {
   const reference = typeof options.reference === 'string' ? options.reference : '';
   const translate = useTranslate();
   const ids: Identifier[] = Array.isArray(value) ? value.filter(isIdentifier) : [];
-  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, ids);
+  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, ids, offeredIds(options));
   const labelOf = (record: RaRecord) => recordLabel(target, record) || String(record.id);
 
   return (
@@ -46,8 +47,9 @@ export function ReferenceArrayWidget(props: WidgetProps) {
       onOpen={onOpen}
       renderValue={(records, getItemProps) =>
         records.map((record, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={labelOf(record)} {...itemProps} />;
+          const { key, onDelete, ...itemProps } = getItemProps({ index });
+          // A value that cannot change stays legible (no faded chip) and has nothing to remove.
+          return <Chip key={key} size="small" label={labelOf(record)} {...itemProps} {...(disabled || readonly ? { disabled: false } : { onDelete })} />;
         })
       }
       renderInput={(params) => (

@@ -4,6 +4,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
 import { isIdentifier } from '../data/isIdentifier';
+import { offeredIds } from './offeredIds';
 import { useReferenceChoices } from './useReferenceChoices';
 
 export { SEARCH_DEBOUNCE_MS } from './useReferenceChoices';
@@ -26,7 +27,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const { onChange, onBlur, onFocus } = props;
   const reference = typeof options.reference === 'string' ? options.reference : '';
   const translate = useTranslate();
-  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, isIdentifier(value) ? [value] : []);
+  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, isIdentifier(value) ? [value] : [], offeredIds(options));
 
   return (
     <Autocomplete<RaRecord>

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldErrorBody } from '../data/apiConventions';
 import type { ResourceModel } from '../registry/types';
+import { applyGrantedFields } from './applyGrantedFields';
 import { applyReadOnlyRules } from './applyReadOnlyRules';
 import { buildFormSchema, editableFields } from './buildFormSchema';
 import { BufferedInputTemplate } from './BufferedInputTemplate';
@@ -20,7 +21,9 @@ import { FormObjectFieldTemplate } from './FormObjectFieldTemplate';
 import { mergeFormData, pickFormData } from './formRecord';
 import { FormToolbar } from './FormToolbar';
 import { useFormValidator } from './formValidators';
+import { grantedFieldOptions, type GrantWriter } from './grantedFieldOptions';
 import { localizeSchema } from './localizeSchema';
+import { OfferedSelectWidget } from './OfferedSelectWidget';
 import { REFERENCE_ARRAY_WIDGET, ReferenceArrayWidget } from './ReferenceArrayWidget';
 import { REFERENCE_WIDGET, ReferenceWidget } from './ReferenceWidget';
 import { rjsfStringTranslator } from './rjsfStrings';
@@ -52,12 +55,18 @@ export interface SchemaFormProps {
    * Pass the same array until the next refusal: a new array starts over.
    */
   serverErrors?: FieldErrorBody[];
+  /**
+   * Who fills the form, for a resource with `grants`: the values it may not grant are not
+   * offered, and the granted fields of its own record (or of one out of its reach) are
+   * read-only (grantedFieldOptions). Without it the form narrows nothing; the API decides.
+   */
+  writer?: GrantWriter;
 }
 
 const Form = generateForm<FormData>();
 /** A `oneOf` of constants is a choice list: no choice is made for the user. */
 const defaultFormStateBehavior = { constAsDefaults: 'skipOneOf' } as const;
-const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWidget, [REFERENCE_ARRAY_WIDGET]: ReferenceArrayWidget };
+const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWidget, [REFERENCE_ARRAY_WIDGET]: ReferenceArrayWidget, SelectWidget: OfferedSelectWidget };
 const templates: Partial<TemplatesType<FormData>> = {
   BaseInputTemplate: BufferedInputTemplate,
   FieldTemplate: FormFieldTemplate,
@@ -89,17 +98,19 @@ function fieldCount(errors: readonly RJSFValidationError[]): number {
  *   serverErrors={fieldErrorsOf(error)}
  * />
  */
-export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChange, saving = false, serverErrors }: SchemaFormProps) {
+export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChange, saving = false, serverErrors, writer }: SchemaFormProps) {
   const translate = useTranslate();
   const validator = useFormValidator(resource);
   const fields = useMemo(() => editableFields(resource), [resource]);
   const [formData, setFormData] = useState<FormData>(() => pickFormData(defaultValue, fields));
   const [record] = useState(defaultValue);
   const schema = useMemo(() => localizeSchema(buildFormSchema(resource), resource.name, translate), [resource, translate]);
-  const uiSchema = useMemo(
-    () => applyReadOnlyRules(buildUiSchema(resource, translate), resource.form.readOnlyWhen, record),
-    [resource, translate, record],
-  );
+  const uiSchema = useMemo(() => {
+    const built = applyReadOnlyRules(buildUiSchema(resource, translate), resource.form.readOnlyWhen, record);
+    if (!resource.grants || !writer) return built;
+    const options = grantedFieldOptions({ grants: resource.grants, writer, ...(record ? { record } : {}) });
+    return applyGrantedFields(built, options, (lock) => translate(`forms.granted.${lock}`));
+  }, [resource, translate, record, writer]);
   const translateString = useMemo(() => rjsfStringTranslator(translate), [translate]);
   const { visibleErrors, onBlur, onSubmitCapture } = useErrorVisibility(fields);
   const extraErrors = useServerErrors(serverErrors, formData, fields, translate);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useGetList, useGetMany, type Identifier, type RaRecord } from 'react-admin';
+import { useRequestMeta } from '../data/RequestMetaContext';
 import { useResourceSummary } from '../registry/RegistryContext';
 import { searchField } from '../registry/searchField';
 import type { ResourceSummary } from '../registry/resourceDetails';
@@ -29,25 +30,32 @@ export interface ReferenceChoices {
  * `getMany`, so a value outside the first page still shows by its label. The page is
  * asked for once the user opens the list or types, not when the form opens: a form of
  * many references would otherwise ask for every one's choices before anyone looks.
+ * `offered`: the only ids to offer (a grant's, applyGrantedFields), asked for by the
+ * target's ids parameter when it has one; the chosen ones still show. The calls send the
+ * screen's `meta` (RequestMetaProvider).
  */
-export function useReferenceChoices(reference: string, ids: readonly Identifier[]): ReferenceChoices {
+export function useReferenceChoices(reference: string, ids: readonly Identifier[], offered?: readonly string[]): ReferenceChoices {
   const target = useResourceSummary(reference);
+  const meta = useRequestMeta();
   const [inputText, setInputText] = useState('');
   const [wanted, setWanted] = useState(false);
   const search = useDebouncedValue(inputText, SEARCH_DEBOUNCE_MS);
-  const { data: found = [], isPending } = useGetList<RaRecord>(
+  const idsParam = target.api.list.idsParam;
+  const onlyOffered = offered && idsParam ? { [idsParam]: [...offered] } : {};
+  const { data: listed = [], isPending } = useGetList<RaRecord>(
     reference,
-    { pagination: PAGE, sort: target.list.sort, filter: searchFilter(target, search) },
-    { enabled: wanted },
+    { pagination: PAGE, sort: target.list.sort, filter: { ...searchFilter(target, search), ...onlyOffered }, meta },
+    { enabled: wanted && offered?.length !== 0 },
   );
-  const { data: current = [] } = useGetMany<RaRecord>(reference, { ids: [...ids] }, { enabled: ids.length > 0 });
+  const { data: current = [] } = useGetMany<RaRecord>(reference, { ids: [...ids], meta }, { enabled: ids.length > 0 });
+  const found = offered ? listed.filter((record) => offered.includes(String(record.id))) : listed;
   const selected = ids.map((id) => current.find((r) => r.id === id) ?? found.find((r) => r.id === id) ?? { id });
   const missing = selected.filter((record) => !found.some((r) => r.id === record.id));
   return {
     target,
     selected,
     choices: [...missing, ...found],
-    isPending,
+    isPending: isPending && offered?.length !== 0,
     onInputChange: (_event, text, reason) => {
       if (reason === 'input') setWanted(true);
       setInputText(reason === 'input' ? text : '');

@@ -14,10 +14,11 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
-import { useCanAccess, useTranslate } from 'ra-core';
+import { useCanAccess, useTranslate, type Identifier } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
 import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
+import { useRequestMeta } from '../data/RequestMetaContext';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { columnLayout } from './columnLayout';
 import { compactListFields } from './compactListFields';
@@ -57,8 +58,11 @@ function cellStyles(resource: ResourceModel, fields: string[]) {
   return styles;
 }
 
+/** Where a row leads: the record's show or edit page, a path of the screen's own, or nowhere. */
+type RowLink = 'show' | 'edit' | false | ((id: Identifier) => string);
+
 /** Below the `sm` breakpoint: one readable column per record, its name, then what it belongs to (see compactListFields), its status and date. */
-function CompactList({ resource, link }: { resource: ResourceModel; link: 'show' | 'edit' | false }) {
+function CompactList({ resource, link }: { resource: ResourceModel; link: RowLink }) {
   const label = useFieldLabel(resource);
   const { secondary, tertiary, context = [] } = compactListFields(resource);
   // A gap, not margins, between the parts: a wrapped line starts flush with the first.
@@ -75,13 +79,30 @@ function CompactList({ resource, link }: { resource: ResourceModel; link: 'show'
   return <SimpleList primaryText={(record) => recordLabel(resource, record)} {...(details ? { secondaryText: details } : {})} rowClick={link} />;
 }
 
+export interface GeneratedListProps {
+  /** The page's title (app bar and tab), instead of the resource's name: a screen that shows the list under a title of its own. */
+  title?: string;
+  /** The path a row opens, instead of the record's show or edit page (a screen's own form). */
+  recordPath?: (id: Identifier) => string;
+  /** The path the create button opens, instead of the resource's create page. */
+  createPath?: string;
+}
+
 /**
  * The list of a resource, built from its definition: the default columns, the optional
  * ones in the column chooser (remembered per resource), sort, filters, bulk actions,
  * delete and CSV export. Only the table scrolls sideways; on a phone it is a one-column list.
+ * A hand-written screen may show it under its own title, with its own record and create
+ * paths and the calls' `meta` of a RequestMetaProvider around it.
+ *
+ * @example
+ * <ResourceContextProvider value="person">
+ *   <GeneratedList title="People" recordPath={(id) => `/people/edit?id=${id}`} createPath="/people/edit" />
+ * </ResourceContextProvider>
  */
-export function GeneratedList() {
+export function GeneratedList({ title, recordPath, createPath }: GeneratedListProps = {}) {
   const resource = useCurrentResourceModel();
+  const meta = useRequestMeta();
   const exporter = useCsvExporter(resource);
   const label = useFieldLabel(resource);
   const showError = useErrorDialog();
@@ -101,7 +122,7 @@ export function GeneratedList() {
   }, [opensRecords, resource.name]);
   // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
   const bulkDelete = can('delete') && !resource.softDelete;
-  const link = can('show') ? 'show' : can('edit') ? 'edit' : false;
+  const link: RowLink = recordPath ?? (can('show') ? 'show' : can('edit') ? 'edit' : false);
   // A row opening the show page also offers the form itself, as a pencil over its end.
   const rowEdit = link === 'show' && can('edit');
   const optional = resource.list.optionalColumns ?? [];
@@ -117,8 +138,9 @@ export function GeneratedList() {
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {(isSmall ? resource.list.filters.length > 1 : resource.list.filters.some((f) => !f.alwaysOn)) && <FilterButton />}
       {!isSmall && columns.length > 0 && <SelectColumnsButton />}
-      {can('create') && <CreateButton />}
-      {can('export') && <ExportButton maxResults={EXPORT_MAX_RESULTS} />}
+      {can('create') && <CreateButton {...(createPath ? { to: createPath } : {})} />}
+      {/* Named even while disabled (an empty list): on a phone it is an icon alone. */}
+      {can('export') && <ExportButton maxResults={EXPORT_MAX_RESULTS} aria-label={translate('ra.action.export')} />}
     </TopToolbar>
   );
   return (
@@ -129,6 +151,8 @@ export function GeneratedList() {
       exporter={can('export') ? exporter : false}
       actions={actions}
       storeKey={false}
+      {...(title ? { title } : {})}
+      {...(meta ? { queryOptions: { meta } } : {})}
       // The list takes the page's width whatever the table's: only the table scrolls sideways.
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
@@ -149,7 +173,7 @@ export function GeneratedList() {
                   <BulkActionButtons resource={resource} />
                   {/* The selected rows alone (the toolbar's export writes the filtered list). */}
                   {can('export') && <BulkExportButton label="app.list.export_selected" />}
-                  {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError }} />}
+                  {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError, ...(meta ? { meta } : {}) }} />}
                 </>
               ) : (
                 false

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, type GetListParams, type RaRecord } from 'ra-core';
 import { useEffect } from 'react';
+import { useRequestMeta } from '../data/RequestMetaContext';
 import type { ResourceModel } from '../registry/types';
 import { prefetchListReferences } from './prefetchListReferences';
 
@@ -15,18 +16,19 @@ export function PrefetchNextPage({ model }: { model?: ResourceModel }) {
   const { resource, page, perPage, sort, filterValues, total, isFetching, isPending } = useListContext();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
+  const meta = useRequestMeta();
   const hasNext = total !== undefined && page * perPage < total;
   useEffect(() => {
     if (!hasNext || isFetching || isPending) return undefined;
-    const params: GetListParams = { pagination: { page: page + 1, perPage }, sort, filter: filterValues };
-    const queryKey = [resource, 'getList', { ...params, meta: undefined }];
+    const params: GetListParams = { pagination: { page: page + 1, perPage }, sort, filter: filterValues, meta };
+    const queryKey = [resource, 'getList', params];
     // The list shows a cached page at once and refreshes it in the background: no freshness needs granting.
     const prefetch = () => {
       void queryClient
         .prefetchQuery({ queryKey, queryFn: () => dataProvider.getList(resource, params).then(({ data, total: count, pageInfo, meta }) => ({ data, total: count, pageInfo, meta })), retry: false })
         .then(() => {
           const rows = queryClient.getQueryData<{ data: RaRecord[] }>(queryKey)?.data;
-          return model && rows ? prefetchListReferences(queryClient, dataProvider, model, rows) : undefined;
+          return model && rows ? prefetchListReferences(queryClient, dataProvider, model, rows, meta) : undefined;
         });
     };
     if (typeof requestIdleCallback !== 'function') {
@@ -35,6 +37,6 @@ export function PrefetchNextPage({ model }: { model?: ResourceModel }) {
     }
     const idle = requestIdleCallback(prefetch, { timeout: 2000 });
     return () => cancelIdleCallback(idle);
-  }, [hasNext, isFetching, isPending, page, perPage, sort, filterValues, resource, queryClient, dataProvider, model]);
+  }, [hasNext, isFetching, isPending, page, perPage, sort, filterValues, resource, queryClient, dataProvider, model, meta]);
   return null;
 }

@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { LinkBase, useCreatePath, useGetRecordRepresentation, useReferenceFieldController } from 'ra-core';
 import type { MouseEvent } from 'react';
 import { LinearProgress } from 'react-admin';
+import { useRequestMeta } from '../data/RequestMetaContext';
 
 export interface ReferenceLinkFieldProps {
   /** The record's property holding the referenced id. */
@@ -48,7 +49,8 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 export function ReferenceLinkField({ source, reference, emptyText = '—', link = true }: ReferenceLinkFieldProps) {
   // The path is made here from the record drawn: the controller's own path is state set in
   // an effect, so for one commit after a late read it still points at the row's record.
-  const { referenceRecord, error, isLoading } = useReferenceFieldController({ source, reference, link: false });
+  const meta = useRequestMeta();
+  const { referenceRecord, error, isLoading } = useReferenceFieldController({ source, reference, link: false, ...(meta ? { queryOptions: { meta } } : {}) });
   const representation = useGetRecordRepresentation(reference);
   const createPath = useCreatePath();
   if (error && referenceRecord == null) {

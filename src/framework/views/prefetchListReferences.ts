@@ -26,24 +26,25 @@ export function listReferencedIds(resource: ResourceSummary, records: readonly R
  * referenced resource and kept under the keys react-admin's reference fields read (one
  * `getMany` key per id, and `getOne`), so the page's first render shows their names instead
  * of a progress bar in each row, and no request follows. Ids already cached are not asked
- * again; a failure is left to the fields, which ask themselves.
+ * again; a failure is left to the fields, which ask themselves. `meta`: the calls' meta of
+ * the screen (RequestMeta), which its fields send and key their queries by too.
  */
-export async function prefetchListReferences(queryClient: QueryClient, dataProvider: DataProvider, resource: ResourceSummary, records: readonly RaRecord[]): Promise<void> {
+export async function prefetchListReferences(queryClient: QueryClient, dataProvider: DataProvider, resource: ResourceSummary, records: readonly RaRecord[], meta?: unknown): Promise<void> {
   await Promise.all(
     [...listReferencedIds(resource, records)].map(async ([name, ids]) => {
-      const missing = ids.filter((id) => queryClient.getQueryData(manyKey(name, id)) === undefined);
+      const missing = ids.filter((id) => queryClient.getQueryData(manyKey(name, id, meta)) === undefined);
       if (missing.length === 0) return;
-      const { data } = await dataProvider.getMany(name, { ids: missing }).catch(() => ({ data: [] as RaRecord[] }));
+      const { data } = await dataProvider.getMany(name, { ids: missing, meta }).catch(() => ({ data: [] as RaRecord[] }));
       for (const record of data) {
-        const key = manyKey(name, record.id);
+        const key = manyKey(name, record.id, meta);
         // Fresh for a moment, so the fields mounting right after take it instead of asking again.
         queryClient.setQueryDefaults(key, { staleTime: PREFETCHED_FRESH_MS });
         queryClient.setQueryData(key, [record]);
-        queryClient.setQueryData([name, 'getOne', { id: String(record.id), meta: undefined }], (old: RaRecord | undefined) => old ?? record);
+        queryClient.setQueryData([name, 'getOne', { id: String(record.id), meta }], (old: RaRecord | undefined) => old ?? record);
       }
     }),
   );
 }
 
 /** The key of react-admin's reference field for one id (`useGetManyAggregate`). */
-const manyKey = (resource: string, id: Identifier) => [resource, 'getMany', { ids: [String(id)], meta: undefined }];
+const manyKey = (resource: string, id: Identifier, meta: unknown) => [resource, 'getMany', { ids: [String(id)], meta }];
