@@ -1,3 +1,4 @@
+import { FRAMEWORK_WIDGETS } from '../registry/widgetNames';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -9,7 +10,7 @@ import { offeredIds } from './offeredIds';
 import { useReferenceChoices } from './useReferenceChoices';
 
 /** Name of the widget in rjsf's registry; `buildUiSchema` sets it on lists of references (`events[]`). */
-export const REFERENCE_ARRAY_WIDGET = 'referenceArray';
+export const REFERENCE_ARRAY_WIDGET = FRAMEWORK_WIDGETS.referenceArray;
 
 /**
  * rjsf widget for a list of ids of another resource (`ui:options.reference`): the chosen

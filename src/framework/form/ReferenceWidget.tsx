@@ -1,3 +1,4 @@
+import { FRAMEWORK_WIDGETS } from '../registry/widgetNames';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -10,7 +11,7 @@ import { useReferenceChoices } from './useReferenceChoices';
 export { SEARCH_DEBOUNCE_MS } from './useReferenceChoices';
 
 /** Name of the widget in rjsf's registry; `buildUiSchema` sets it with `ui:options.reference`. */
-export const REFERENCE_WIDGET = 'reference';
+export const REFERENCE_WIDGET = FRAMEWORK_WIDGETS.reference;
 
 /**
  * rjsf widget choosing a record of another resource (`ui:options.reference`) in a

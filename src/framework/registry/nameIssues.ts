@@ -5,6 +5,7 @@ import { messageCodeFault, type LocaleMessages } from './localeIssues';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { fieldSchema, propertyNames } from './schemaProperties';
 import type { RegistryIssue, SchemaNode, ValueSetModel } from './types';
+import { WIDGET_NAMES } from './widgetNames';
 
 export interface NameContext {
   /** The definition's own entity schema (bundled) and its file name. */
@@ -123,6 +124,12 @@ function messageCode(named: NamedValue, _definition: ResourceDefinitionFile, { m
   return fault && { pointer: named.pointer, ...fault };
 }
 
+/** A `ui:widget`: one of rjsf's widgets or the framework's. */
+function widget(named: NamedValue): Fault {
+  if (WIDGET_NAMES.includes(named.name)) return undefined;
+  return { pointer: named.pointer, message: `widget "${named.name}" is none rjsf or the framework provides${didYouMean(named.name, WIDGET_NAMES)}`, hint: `widgets: ${list(WIDGET_NAMES.filter((name) => /^[a-z]/.test(name)))}` };
+}
+
 /** Every kind of name the meta-schema may declare with `x-names`, and how it is checked. */
 const CHECKS: Readonly<Record<string, Check>> = {
   field,
@@ -133,6 +140,7 @@ const CHECKS: Readonly<Record<string, Check>> = {
   route,
   help,
   'message-code': messageCode,
+  widget,
   'query-param': declared('query parameter', 'list.filters (a filter\'s "param", else its field)', filterParams),
   section: declared('section', 'show.sections or form.sections', sectionNames),
   tab: declared('tab', 'list.tabs', (definition) => (definition.list?.tabs ?? []).map((tab) => tab.name)),
