@@ -126,6 +126,17 @@ export function crossCheckResource(
   for (const [field, pointer] of shown) {
     if (secret(field)) add(pointer, `"${String(field)}" is writeOnly in ${definition.schema}: the API never answers it, so no list, filter or page can show it`);
   }
+  // What the API writes at start into a maintained field must be what its schema allows, or every stored record would break it.
+  const maintainedKinds: [string | undefined, string, readonly string[], string][] = [
+    [definition.maintainedFields?.path?.field, '/maintainedFields/path/field', ['string', 'unknown'], 'a path, which is text'],
+    [definition.maintainedFields?.path?.children, '/maintainedFields/path/children', ['array'], 'a list of ids'],
+    ...(definition.maintainedFields?.counts ?? []).map((count, i): [string, string, readonly string[], string] => [count.field, `/maintainedFields/counts/${i}/field`, ['integer', 'number'], 'a count, which is a number']),
+  ];
+  for (const [field, pointer, kinds, what] of maintainedKinds) {
+    if (field === undefined || !known.has(field)) continue;
+    const kind = valueKind(fieldSchema(schema, field));
+    if (!kinds.includes(kind)) add(pointer, `"${field}" is ${kind} in ${definition.schema}, but the API keeps ${what} in it`, { hint: 'give the property the type of what it holds, or name another field' });
+  }
   (definition.grants ?? []).forEach((grant, i) => {
     // A granted reference is checked against the project of the record it names.
     if (grant.kind === 'reference' && !definition.references?.[grant.field]) {
