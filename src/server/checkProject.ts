@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { loadRegistry } from '../framework/registry/loadRegistry';
 import { readRegistrySources } from '../framework/registry/readRegistrySources';
 import { ROUTE_ACCESS } from '../shell/routeAccess';
+import { SHOW_PAGE_KEYS } from '../shell/showPageKeys';
 import type { RegistryResult } from '../framework/registry/types';
 import { LINK_ERRORS } from './actions/linkAction';
 import { checkFixtures } from './checkFixtures';
@@ -27,5 +28,5 @@ export function checkProject(root: string): RegistryResult {
  * committed fixtures, which the build and `npm run check` have checked).
  */
 export function checkRegistry(root: string): RegistryResult {
-  return loadRegistry({ ...readRegistrySources(root), appRoutes: ROUTE_ACCESS.map((row) => row.path), actionCodes: { link: LINK_CODES, unlink: LINK_CODES }, featureFixtures: [AUDIT_FILE] });
+  return loadRegistry({ ...readRegistrySources(root), appRoutes: ROUTE_ACCESS.map((row) => row.path), showPages: SHOW_PAGE_KEYS, actionCodes: { link: LINK_CODES, unlink: LINK_CODES }, featureFixtures: [AUDIT_FILE] });
 }

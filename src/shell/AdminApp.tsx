@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import { AdminContext, Loading, localStorageStore, Resource, type ResourceDefinitions, type ResourceProps, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ErrorDialogProvider } from '../framework/feedback/ErrorDialogContext';
@@ -31,6 +31,7 @@ import { darkTheme, lightTheme } from './appTheme';
 import { RouteGuard } from './RouteGuard';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, lacksProject, LOGIN_ROUTE, NOT_FOUND_ROUTE, SSO_CALLBACK_ROUTE } from './routeAccess';
 import { ToastNotification } from './ToastNotification';
+import type { ShowPageKey } from './showPageKeys';
 
 // Pages other than home load when opened: the first page carries the shell only.
 const ForgotPasswordPage = lazy(() => import('../pages/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -101,8 +102,8 @@ const PAGES: Readonly<Record<string, ReactElement>> = {
   '/projects': <ProjectsPage />,
 };
 
-/** Hand-written show pages, by the key a resource definition names in `show.page`. */
-const SHOW_PAGES: ShowPages = {
+/** Hand-written show pages, by the key a resource definition names in `show.page` (one for each of SHOW_PAGE_KEYS). */
+const SHOW_PAGES: ShowPages & Record<ShowPageKey, ComponentType> = {
   activityDetail: () => (
     <Suspense fallback={<Loading />}>
       <ActivityDetailPage />

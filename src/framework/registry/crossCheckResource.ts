@@ -20,6 +20,8 @@ export interface CrossCheckContext {
   brokenValueSets?: ReadonlyMap<string, string>;
   /** App routes (react-router patterns) a link or page may name; not checked when absent. */
   appRoutes?: readonly string[];
+  /** Keys of the app's hand-written show pages; not checked when absent. */
+  showPages?: readonly string[];
   /** The texts of every language; message codes are not checked when absent. */
   messages?: LocaleMessages;
   /** Message codes the API answers for an action kind on its own, by kind. */
@@ -134,7 +136,9 @@ export function crossCheckResource(
   ];
   for (const [field, pointer, kinds, what] of maintainedKinds) {
     if (field === undefined || !known.has(field)) continue;
-    const kind = valueKind(fieldSchema(schema, field));
+    const node = fieldSchema(schema, field);
+    // The declared type decides (an enum of counts is still a number); else what valueKind reads.
+    const kind = typeof node?.type === 'string' ? node.type : valueKind(node);
     if (!kinds.includes(kind)) add(pointer, `"${field}" is ${kind} in ${definition.schema}, but the API keeps ${what} in it`, { hint: 'give the property the type of what it holds, or name another field' });
   }
   (definition.grants ?? []).forEach((grant, i) => {

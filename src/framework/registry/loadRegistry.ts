@@ -145,6 +145,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
       brokenValueSets,
       ...(sources.fixtures ? { fixtures: sources.fixtures } : {}),
       ...(appRoutes ? { appRoutes } : {}),
+      ...(sources.showPages ? { showPages: sources.showPages } : {}),
       ...(messages ? { messages } : {}),
       ...(sources.actionCodes ? { actionCodes: sources.actionCodes } : {}),
     });

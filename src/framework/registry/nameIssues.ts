@@ -18,6 +18,8 @@ export interface NameContext {
   brokenValueSets?: ReadonlyMap<string, string>;
   /** App routes as react-router patterns (`/pendencies/:id/forward`); routes are not checked when absent. */
   appRoutes?: readonly string[];
+  /** Keys of the app's hand-written show pages; `show.page` is not checked when absent. */
+  showPages?: readonly string[];
   /** The texts of every language; message codes are not checked when absent. */
   messages?: LocaleMessages;
 }
@@ -130,6 +132,12 @@ function widget(named: NamedValue): Fault {
   return { pointer: named.pointer, message: `widget "${named.name}" is none rjsf or the framework provides${didYouMean(named.name, WIDGET_NAMES)}`, hint: `widgets: ${list(WIDGET_NAMES.filter((name) => /^[a-z]/.test(name)))}` };
 }
 
+/** `show.page`: a hand-written show page the app provides (an unknown key would quietly keep the generated page). */
+function showPage(named: NamedValue, _definition: ResourceDefinitionFile, { showPages }: NameContext): Fault {
+  if (!showPages || showPages.includes(named.name)) return undefined;
+  return { pointer: named.pointer, message: `show page "${named.name}" is none the app provides${didYouMean(named.name, showPages)} (pages: ${list(showPages)})` };
+}
+
 /** Every kind of name the meta-schema may declare with `x-names`, and how it is checked. */
 const CHECKS: Readonly<Record<string, Check>> = {
   field,
@@ -141,6 +149,7 @@ const CHECKS: Readonly<Record<string, Check>> = {
   help,
   'message-code': messageCode,
   widget,
+  'show-page': showPage,
   'query-param': declared('query parameter', 'list.filters (a filter\'s "param", else its field)', filterParams),
   section: declared('section', 'show.sections or form.sections', sectionNames),
   tab: declared('tab', 'list.tabs', (definition) => (definition.list?.tabs ?? []).map((tab) => tab.name)),

@@ -418,6 +418,8 @@ export interface RegistrySources {
   fixtures?: string[];
   /** Hand-written app routes (react-router patterns) that `show.links` and action pages may name; those names go unchecked when absent. */
   appRoutes?: readonly string[];
+  /** Keys of the hand-written show pages the app provides (`show.page`); unchecked when absent. */
+  showPages?: readonly string[];
   /** The app's locale files (`src/locales/en.json`, `src/locales/<feature>/en.json`), path → text; locales and message codes go unchecked when absent. */
   locales?: Record<string, string>;
   /** Message codes the API answers for an action kind on its own (a link action's `NOT_LINKED` ...), each needing a text. */
