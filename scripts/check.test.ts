@@ -30,6 +30,6 @@ describe('npm run check', () => {
     cleanup = root;
     const { status, output } = runCheck(root);
     expect(status).toBe(1);
-    expect(output).toContain(`${file}#${pointer}: column "colour" is not a property of ${schemaFile}`);
+    expect(output).toContain(`${file}#${pointer}: field "colour" is not a property of ${schemaFile}`);
   });
 });

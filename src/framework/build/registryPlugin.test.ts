@@ -101,7 +101,7 @@ describe('registryPlugin', () => {
   it('fails the build with the file, the JSON pointer and the fault', () => {
     const { root, file, pointer, schemaFile } = brokenProject();
     cleanup = root;
-    expect(() => loadVirtualModule(root, 'build')).toThrow(`${file}#${pointer}: column "colour" is not a property of ${schemaFile}`);
+    expect(() => loadVirtualModule(root, 'build')).toThrow(`${file}#${pointer}: field "colour" is not a property of ${schemaFile}`);
   });
 
   it('refuses a build before the bundler starts, printing the fault list and no stack trace', () => {
@@ -116,7 +116,7 @@ describe('registryPlugin', () => {
     }
     expect(thrown).toBeInstanceOf(Error);
     const printed = inspect(thrown);
-    expect(printed).toMatch(new RegExp(`^1 problem in the entity files:\n {2}${file.replace(/[.]/g, '\\.')}#${pointer}: column "colour"`));
+    expect(printed).toMatch(new RegExp(`^1 problem in the entity files:\n {2}${file.replace(/[.]/g, '\\.')}#${pointer}: field "colour"`));
     expect(printed).not.toMatch(/\bat \S+ \(/);
   });
 
@@ -126,7 +126,7 @@ describe('registryPlugin', () => {
     const code = String(loadVirtualModule(root, 'serve'));
     const result = exported(code, 'registryResult') as { ok: boolean; issues: unknown[] };
     expect(result.ok).toBe(false);
-    expect(result.issues).toEqual([{ file, pointer, message: expect.stringContaining('column "colour"') }]);
+    expect(result.issues).toEqual([{ file, pointer, message: expect.stringContaining('field "colour"') }]);
   });
 
   it("checks the project once for the registry and every language's module; under the dev server a changed entity file brings a fresh check", () => {
