@@ -138,7 +138,7 @@ const contract = CONTRACTS.map(([code, projectCode, name, company, startDate, en
 project.forEach((p, i) => {
   const main = contract.find((c) => c.projectId === p._id);
   const { createdAt, updatedAt, ...rest } = p;
-  project[i] = { ...rest, ...(main ? { contract: main._id } : {}), createdAt, updatedAt };
+  project[i] = { ...rest, ...(main ? { contract: main._id } : {}), createdAt, updatedAt, active: true };
 });
 for (const p of project) projectByCode[p.code] = p;
 

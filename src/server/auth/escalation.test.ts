@@ -168,3 +168,14 @@ describe('the same checks on every path to a user', () => {
     expect((await member('GET', `user/${PROJECT_ADMIN_ID}/find`)).status).toBe(200);
   });
 });
+
+describe('projects', () => {
+  it('only a global admin activates or deactivates a project, and the flag is kept', async () => {
+    expect((await projectAdmin('PUT', `project/${RNEST}/activate`, { active: false })).status).toBe(403);
+    expect(stored('project', RNEST).active).toBe(true);
+    const answer = await api.call('PUT', `project/${RNEST}/activate`, { active: false });
+    expect(answer.status).toBe(200);
+    expect(stored('project', RNEST).active).toBe(false);
+    expect((await api.call('PUT', `project/${RNEST}/activate`, { active: true })).status).toBe(200);
+  });
+});

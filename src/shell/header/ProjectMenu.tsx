@@ -16,17 +16,12 @@ import { useNavigate } from 'react-router-dom';
 import { USER_CALLS } from '../../pages/auth/userCalls';
 import { useAppSession } from '../AppSessionContext';
 import { usePreviewMode } from '../preview/previewMode';
-import { filterProjects, showsProjectMenu, type ProjectChoice } from './projectChoices';
+import { filterProjects, offeredProjects, showsProjectMenu, type ProjectChoice } from './projectChoices';
 
 /** Spec §9: the project list is at most 270 px high. */
 const LIST_MAX_HEIGHT = 270;
 const PROJECT_RESOURCE = 'project';
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-
-const toChoice = (record: { id?: unknown; _id?: unknown; name?: unknown }): ProjectChoice => {
-  const id = String(record.id ?? record._id ?? '');
-  return { id, name: typeof record.name === 'string' && record.name ? record.name : id };
-};
 
 /** Every project for a global admin; the user's own ones (from their own data) for everybody else. */
 function useProjects(isAdmin: boolean, enabled: boolean): ProjectChoice[] {
@@ -40,7 +35,7 @@ function useProjects(isAdmin: boolean, enabled: boolean): ProjectChoice[] {
       return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
     },
   });
-  return ((isAdmin ? all.data : own.data) ?? []).map(toChoice);
+  return offeredProjects((isAdmin ? all.data : own.data) ?? []);
 }
 
 /**

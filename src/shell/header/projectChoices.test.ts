@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterProjects, showsProjectMenu } from './projectChoices';
+import { filterProjects, offeredProjects, showsProjectMenu } from './projectChoices';
 
 describe('the header project dropdown', () => {
   it('shows for a global admin or a user of more than one project, never in preview', () => {
@@ -18,5 +18,12 @@ describe('the header project dropdown', () => {
     expect(filterProjects(projects, 'EXPANSAO').map((p) => p.id)).toEqual(['3']);
     expect(filterProjects(projects, '  ').map((p) => p.id)).toEqual(['3', '2', '1']);
     expect(filterProjects(projects, 'zzz')).toEqual([]);
+  });
+
+  it('offers every project but the inactive ones, a nameless one by its id', () => {
+    expect(offeredProjects([{ _id: 'a', name: 'Alpha', active: true }, { _id: 'b', name: 'Beta', active: false }, { id: 'c' }])).toEqual([
+      { id: 'a', name: 'Alpha' },
+      { id: 'c', name: 'c' },
+    ]);
   });
 });

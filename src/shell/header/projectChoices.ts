@@ -19,3 +19,16 @@ export function filterProjects(projects: readonly ProjectChoice[], search: strin
   const needle = fold(search.trim());
   return projects.filter((project) => fold(project.name).includes(needle)).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The project definition's flag: an inactive project keeps its data but is no longer offered. */
+const ACTIVE_FIELD = 'active';
+
+/** The project records the dropdown offers, as choices: all but those marked inactive; a record without a name shows its id. */
+export function offeredProjects(records: readonly Readonly<Record<string, unknown>>[]): ProjectChoice[] {
+  return records
+    .filter((record) => record[ACTIVE_FIELD] !== false)
+    .map((record) => {
+      const id = String(record.id ?? record._id ?? '');
+      return { id, name: typeof record.name === 'string' && record.name ? record.name : id };
+    });
+}
