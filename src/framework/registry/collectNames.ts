@@ -1,5 +1,6 @@
 import { joinPointer } from './jsonPointer';
 import type { SchemaNode } from './types';
+import { JSON_TYPE_OF } from './jsonTypes';
 
 /** The annotation keyword of resources/resource.schema.json: the kind of name a value (or, under `propertyNames`, a key) holds. */
 export const NAMES_KEYWORD = 'x-names';
@@ -29,15 +30,6 @@ function resolve(root: SchemaNode, node: SchemaNode): SchemaNode {
   return current;
 }
 
-const TYPE_OF: Record<string, (value: unknown) => boolean> = {
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number',
-  integer: (value) => Number.isInteger(value),
-  boolean: (value) => typeof value === 'boolean',
-  array: Array.isArray,
-  object: isObject,
-  null: (value) => value === null,
-};
 
 /**
  * Whether `value` may be the one a `oneOf`/`anyOf` branch describes: its JSON type, and the
@@ -47,7 +39,7 @@ const TYPE_OF: Record<string, (value: unknown) => boolean> = {
 function fits(root: SchemaNode, node: SchemaNode, value: unknown): boolean {
   const branch = resolve(root, node);
   const types = branch.type === undefined ? [] : Array.isArray(branch.type) ? branch.type : [branch.type];
-  if (types.length > 0 && !types.some((type) => TYPE_OF[type]?.(value))) return false;
+  if (types.length > 0 && !types.some((type) => JSON_TYPE_OF[type]?.(value))) return false;
   if (!isObject(value) || !isObject(branch.properties)) return true;
   return Object.entries(branch.properties as Record<string, SchemaNode>).every(([key, property]) => {
     if (!(key in value)) return true;

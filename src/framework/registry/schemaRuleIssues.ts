@@ -2,6 +2,7 @@ import { didYouMean } from './closestName';
 import { joinPointer } from './jsonPointer';
 import type { RegistryIssue, SchemaNode } from './types';
 import { walkSchema } from './walkSchema';
+import { JSON_TYPE_OF } from './jsonTypes';
 
 /** Every keyword JSON Schema 2020-12 defines (core, applicators, validation, annotations, formats, content). */
 const KEYWORDS = new Set([
@@ -25,20 +26,11 @@ const BOUNDS: readonly [string, string][] = [
   ['minContains', 'maxContains'],
 ];
 
-const TYPE_OF: Record<string, (value: unknown) => boolean> = {
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number',
-  integer: (value) => Number.isInteger(value),
-  boolean: (value) => typeof value === 'boolean',
-  array: Array.isArray,
-  object: (value) => value !== null && typeof value === 'object' && !Array.isArray(value),
-  null: (value) => value === null,
-};
 
 /** Why `value` breaks the rules of `node` itself (not those behind a `$ref`), or undefined. */
 export function ownRuleBroken(node: SchemaNode, value: unknown): string | undefined {
   const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
-  if (types.length > 0 && !types.some((type) => TYPE_OF[type]?.(value))) return `is not of type ${types.join(' or ')}`;
+  if (types.length > 0 && !types.some((type) => JSON_TYPE_OF[type]?.(value))) return `is not of type ${types.join(' or ')}`;
   if (Array.isArray(node.enum) && !node.enum.some((choice) => JSON.stringify(choice) === JSON.stringify(value))) return `is not one of its enum (${node.enum.map((v) => JSON.stringify(v)).join(', ')})`;
   if ('const' in node && JSON.stringify(node.const) !== JSON.stringify(value)) return `is not its const ${JSON.stringify(node.const)}`;
   if (Array.isArray(node.oneOf) && node.oneOf.length > 0 && node.oneOf.every((branch) => 'const' in branch) && !node.oneOf.some((branch) => JSON.stringify(branch.const) === JSON.stringify(value))) {
