@@ -268,6 +268,11 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         const refusal = page.getByText(localeText(language, 'USER_GROUP.HAS_MEMBERS'), { exact: true });
         await refusal.waitFor();
         await page.getByText(localeText(language, 'USER_GROUP.HAS_MEMBERS_DESCRIPTION'), { exact: true }).waitFor();
+        // The popup fades in: its picture once every ancestor is opaque.
+        await eventually(async () => refusal.evaluate((node) => {
+          for (let at: Element | null = node; at; at = at.parentElement) if (getComputedStyle(at).opacity !== '1') return false;
+          return true;
+        })).toBe(true);
         await routeScreenshot(page, `users-group-delete-refused-1280-${language}`, language, false);
         await page.keyboard.press('Escape');
         await refusal.waitFor({ state: 'detached' });
