@@ -1,12 +1,7 @@
-import { valuesAtPath } from '../query/valuesAtPath';
+import { grantableRoles, grantedValues, grantsEverything, type GrantWriter } from '../registry/grants';
 import type { GrantedField } from '../registry/types';
 
-/** Who fills a form: the signed-in user's id (the token's subject), roles and projects. */
-export interface GrantWriter {
-  userId: string;
-  roles: readonly string[];
-  projectIds: readonly string[];
-}
+export type { GrantWriter } from '../registry/grants';
 
 /** Why the writer may change nothing in a granted field: it is its own record, or one holding a role it may not grant. */
 export type GrantLock = 'own' | 'outOfReach';
@@ -21,9 +16,6 @@ export interface GrantedFieldOption {
   offered?: readonly string[];
 }
 
-/** The role that passes every check (registry/access.ts) grants every value. */
-const grantsEverything = (writer: GrantWriter) => writer.roles.includes('ADMIN');
-
 /**
  * What `writer` may add through `grant`, undefined when the form need not narrow it: a
  * `role` by the `grantable` table of the writer's roles, a `project` among the writer's own
@@ -32,13 +24,10 @@ const grantsEverything = (writer: GrantWriter) => writer.roles.includes('ADMIN')
  */
 function offeredBy(grant: GrantedField, writer: GrantWriter): string[] | undefined {
   if (grantsEverything(writer)) return undefined;
-  if (grant.kind === 'role') return [...new Set(writer.roles.flatMap((role) => grant.grantable[role] ?? []))];
+  if (grant.kind === 'role') return grantableRoles(grant, writer);
   if (grant.kind === 'project') return [...writer.projectIds];
   return undefined;
 }
-
-const heldValues = (record: Readonly<Record<string, unknown>> | undefined, grant: GrantedField) =>
-  record ? valuesAtPath(record, grant.field).map(({ value }) => String(value)) : [];
 
 export interface GrantedFieldOptionsInput {
   /** The resource's `grants`. */
@@ -62,7 +51,7 @@ export function grantedFieldOptions({ grants, writer, record }: GrantedFieldOpti
   const own = record?.id !== undefined && record.id !== null && String(record.id) === writer.userId;
   const outOfReach = grants.some((grant) => {
     const offered = grant.kind === 'role' ? offeredBy(grant, writer) : undefined;
-    return offered !== undefined && heldValues(record, grant).some((value) => !offered.includes(value));
+    return offered !== undefined && grantedValues(record, grant).some((value) => !offered.includes(value));
   });
   const lock: GrantLock | undefined = own ? 'own' : outOfReach ? 'outOfReach' : undefined;
   return grants.map((grant) => {

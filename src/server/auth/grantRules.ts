@@ -1,26 +1,17 @@
-import { valuesAtPath } from '../../framework/query/valuesAtPath';
+import { grantableRoles, grantedValues, grantsEverything, type GrantWriter } from '../../framework/registry/grants';
 import type { GrantedField, ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import type { CollectionChange } from '../store/collection';
 import type { StoredRecord } from '../store/readCollectionFile';
 
 /** Who writes: the caller's id (the token's subject), roles and projects. */
-export interface Writer {
-  userId: string;
-  roles: readonly string[];
-  projectIds: readonly string[];
-}
+export type Writer = GrantWriter;
 
 /** The projects of the record `id` of resource `name` (its project scope), undefined when there is no such record. */
 export type ProjectsOf = (resource: string, id: string) => readonly string[] | undefined;
 
-const ADMIN = 'ADMIN';
-
-/** The values a record grants through `grant.field`, as text. */
-function grantedValues(record: StoredRecord | undefined, grant: GrantedField): Set<string> {
-  if (!record) return new Set();
-  return new Set(valuesAtPath(record, grant.field).map(({ value }) => String(value)));
-}
+/** The values a record grants through `grant.field`, as a set. */
+const heldSet = (record: StoredRecord | undefined, grant: GrantedField): Set<string> => new Set(grantedValues(record, grant));
 
 function refused(field: string, reason: string, value?: string): ApiError {
   return new ApiError(403, { error: 'FORBIDDEN', message: 'GRANT_NOT_ALLOWED', field, ...(value !== undefined ? { value } : {}), reason });
@@ -28,8 +19,8 @@ function refused(field: string, reason: string, value?: string): ApiError {
 
 /** Whether `writer` may add or remove `value` in `grant`'s field, and why not. */
 function mayGrant(resource: ResourceModel, grant: GrantedField, value: string, writer: Writer, projectsOf: ProjectsOf): boolean {
-  if (writer.roles.includes(ADMIN)) return true;
-  if (grant.kind === 'role') return writer.roles.some((role) => grant.grantable[role]?.includes(value) ?? false);
+  if (grantsEverything(writer)) return true;
+  if (grant.kind === 'role') return grantableRoles(grant, writer).includes(value);
   if (grant.kind === 'project') return writer.projectIds.includes(value);
   const target = resource.references[grant.field]?.resource;
   const projects = target === undefined ? undefined : projectsOf(target, value);
@@ -57,7 +48,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b
 function checkReach(resource: ResourceModel, record: StoredRecord, writer: Writer, projectsOf: ProjectsOf): void {
   for (const grant of resource.grants ?? []) {
     if (grant.kind !== 'role') continue;
-    for (const value of grantedValues(record, grant)) {
+    for (const value of heldSet(record, grant)) {
       if (!mayGrant(resource, grant, value, writer, projectsOf)) throw refused(grant.field, `the record holds ${value}, which your roles may not grant: only a writer who may grant it changes this record`, value);
     }
   }
@@ -80,15 +71,15 @@ export function checkGrants(resource: ResourceModel, change: CollectionChange, w
   const own = before !== undefined && String(before[idField]) === writer.userId;
   if (own && change.kind === 'remove') throw refused(idField, 'no one deletes their own account');
   for (const grant of grants) {
-    const was = grantedValues(before, grant);
-    const is = grantedValues(after, grant);
+    const was = heldSet(before, grant);
+    const is = heldSet(after, grant);
     if (own && !sameSet(was, is)) throw refused(grant.field, 'no one changes their own privileges: another administrator does');
   }
   if (own) return;
   if (before) checkReach(resource, before, writer, projectsOf);
   for (const grant of grants) {
-    const was = grantedValues(before, grant);
-    const is = grantedValues(after, grant);
+    const was = heldSet(before, grant);
+    const is = heldSet(after, grant);
     checkValues(resource, grant, [...difference(is, was), ...difference(was, is)], writer, projectsOf);
   }
 }

@@ -1,0 +1,26 @@
+/**
+ * Who may grant what (a resource's `grants`), shared by the demo API, which refuses, and
+ * the form, which offers only what the API will take. No DOM, no React.
+ */
+import { valuesAtPath } from '../query/valuesAtPath';
+import type { GrantedField } from './types';
+
+/** Who writes: the signed-in user's id (the token's subject), roles and projects. */
+export interface GrantWriter {
+  userId: string;
+  roles: readonly string[];
+  projectIds: readonly string[];
+}
+
+/** The role that passes every check (access.ts) grants every value. */
+export const grantsEverything = (writer: GrantWriter): boolean => writer.roles.includes('ADMIN');
+
+/** The role names a writer may grant or take away through a `role` grant: the `grantable` lists of its roles. */
+export function grantableRoles(grant: Extract<GrantedField, { kind: 'role' }>, writer: GrantWriter): string[] {
+  return [...new Set(writer.roles.flatMap((role) => grant.grantable[role] ?? []))];
+}
+
+/** The values a record holds in a granted field, as text. */
+export function grantedValues(record: Readonly<Record<string, unknown>> | undefined, grant: GrantedField): string[] {
+  return record ? valuesAtPath(record, grant.field).map(({ value }) => String(value)) : [];
+}
