@@ -5,6 +5,8 @@ import { ROUTE_ACCESS } from '../shell/routeAccess';
 import { SHOW_PAGE_KEYS } from '../shell/showPageKeys';
 import type { RegistryResult } from '../framework/registry/types';
 import { LINK_ERRORS } from './actions/linkAction';
+import { answerCodes } from './answerCodes';
+import { appCodeFiles } from './appCodeFiles';
 import { checkFixtures } from './checkFixtures';
 import { AUDIT_FILE } from './store/createStore';
 
@@ -28,5 +30,5 @@ export function checkProject(root: string): RegistryResult {
  * committed fixtures, which the build and `npm run check` have checked).
  */
 export function checkRegistry(root: string): RegistryResult {
-  return loadRegistry({ ...readRegistrySources(root), appRoutes: ROUTE_ACCESS.map((row) => row.path), showPages: SHOW_PAGE_KEYS, actionCodes: { link: LINK_CODES, unlink: LINK_CODES }, featureFixtures: [AUDIT_FILE] });
+  return loadRegistry({ ...readRegistrySources(root), appRoutes: ROUTE_ACCESS.map((row) => row.path), showPages: SHOW_PAGE_KEYS, actionCodes: { link: LINK_CODES, unlink: LINK_CODES }, answerCodes: answerCodes(), codeFiles: appCodeFiles(root), featureFixtures: [AUDIT_FILE] });
 }

@@ -1,6 +1,6 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { formatIssues } from '../../src/framework/registry/formatIssues';
 import { checkProject } from '../../src/server/checkProject';
 
@@ -64,6 +64,7 @@ export function applyEdit(root: string, edit: FaultEdit): void {
     return;
   }
   if (edit.text !== undefined) {
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, edit.text);
     return;
   }

@@ -142,6 +142,10 @@ describe('registryPlugin', () => {
     changeFile(listeners, join(root, 'schemas', 'activity.schema.json'));
     load('virtual:registry');
     expect(check).toHaveBeenCalledTimes(2);
+    // A locale file is checked with the definitions (message codes, parity): its change brings a fresh check too.
+    changeFile(listeners, join(root, 'src', 'locales', 'es.json'));
+    load('virtual:registry');
+    expect(check).toHaveBeenCalledTimes(3);
   });
 
   it('under the dev server, a page learns that the entity files changed after its registry was made, even if it missed the reload', () => {

@@ -1,8 +1,8 @@
 import { join, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 
-/** The folders whose files make the registry and the demo data. */
-export const ENTITY_DIRS = ['schemas', 'resources', 'fixtures'] as const;
+/** The folders whose files make the registry and the demo data; the locale files are checked with them (message codes). */
+export const ENTITY_DIRS = ['schemas', 'resources', 'fixtures', 'src/locales'] as const;
 
 /**
  * How long the entity files must stay unchanged before a change is handled. An editor (or
@@ -19,7 +19,7 @@ export function entityDirs(root: string): string[] {
 
 /**
  * Calls `onChange` with the files changed, once they have settled, whenever files under
- * schemas/, resources/ or fixtures/ are added, changed or removed while the dev server runs.
+ * schemas/, resources/, fixtures/ or src/locales/ are added, changed or removed while the dev server runs.
  */
 export function watchEntityFiles(server: ViteDevServer, root: string, onChange: (files: readonly string[]) => void, settleMs = ENTITY_FILES_SETTLE_MS): void {
   const dirs = entityDirs(root);

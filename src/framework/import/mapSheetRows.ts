@@ -1,7 +1,7 @@
 import type { FieldErrorBody } from '../data/apiConventions';
 import { cellText } from './cellText';
 import { headerKey, type ImportColumn } from './importColumns';
-import { isCellProblem, type SheetCell } from './readWorkbookRows';
+import { isCellProblem, type SheetCell, type WorkbookRefusal } from './readWorkbookRows';
 
 /** One data row of a sheet, as the preview shows it and the import reads it back. */
 export interface SheetRow {
@@ -15,7 +15,7 @@ export interface SheetRow {
 
 export type SheetMapping =
   | { ok: true; rows: SheetRow[] }
-  | { ok: false; error: string; message: string; params?: Record<string, unknown> };
+  | { ok: false; error: WorkbookRefusal; message: string; params?: Record<string, unknown> };
 
 const PROBLEM_MESSAGES: Readonly<Record<string, string>> = {
   MERGED_CELL: 'IMPORT.MERGED_CELL',

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { inflateEntry } from './inflateEntry';
-import { DEFAULT_ZIP_LIMITS, inspectZip, type ZipEntry, type ZipLimits } from './inspectZip';
+import { DEFAULT_ZIP_LIMITS, inspectZip, type ZipEntry, type ZipLimits, type ZipRefusal } from './inspectZip';
 
 /** A cell the reader could not take at face value; the row's error list says why. */
 export interface CellProblem {
@@ -12,7 +12,10 @@ export type SheetCell = string | number | boolean | Date | null | CellProblem;
 
 export type WorkbookRead =
   | { ok: true; sheet: string; rows: SheetCell[][]; /** Serial day numbers count from 1904 (old Mac workbooks). */ date1904: boolean }
-  | { ok: false; error: string; message: string; params?: Record<string, unknown> };
+  | { ok: false; error: WorkbookRefusal; message: string; params?: Record<string, unknown> };
+
+/** Why a workbook is refused, a code the screens translate. */
+export type WorkbookRefusal = ZipRefusal | 'SPREADSHEET_TOO_MANY_ROWS' | 'SPREADSHEET_EMPTY' | 'SPREADSHEET_MISSING_COLUMNS';
 
 export interface ReadOptions {
   /** Rows after the header row an import takes at most. */

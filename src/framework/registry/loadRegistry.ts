@@ -1,10 +1,11 @@
 import { bundleSchema } from './bundleSchema';
 import { checkSchemaDocument } from './checkSchemaDocument';
+import { codeKeyIssues } from './codeKeyIssues';
 import { findRefCycles } from './findRefCycles';
 import { schemaCompileFault } from './metaValidators';
 import { crossCheckResource } from './crossCheckResource';
 import { loadValueSets } from './loadValueSets';
-import { localeIssues, withResourceTexts } from './localeIssues';
+import { localeIssues, messageCodeFault, withResourceTexts } from './localeIssues';
 import { resourceDefinitionValidator } from './metaValidators';
 import { metaSchemaIssues } from './metaSchemaIssues';
 import { normalizeResource } from './normalizeResource';
@@ -33,6 +34,11 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   issues.push(...valueSetIssues);
   const locales = sources.locales && localeIssues(sources.locales);
   issues.push(...(locales?.issues ?? []));
+  for (const answer of sources.answerCodes ?? []) {
+    const fault = locales && messageCodeFault(answer.text, locales.messages);
+    if (fault) issues.push({ file: answer.file, pointer: answer.pointer, ...fault });
+  }
+  if (locales && sources.codeFiles) issues.push(...codeKeyIssues(sources.codeFiles, locales.messages));
   const brokenValueSets = new Map(valueSetIssues.map((issue) => [issue.file.replace(/^.*\//, '').replace(/\.values\.json$/, ''), issue.file]));
 
   const documents = new Map<string, unknown>();

@@ -1,4 +1,5 @@
-import { escapeSegment } from './jsonPointer';
+import { escapeSegment, joinPointer } from './jsonPointer';
+import { placeholders } from './localeIssues';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { enumChoices, fieldSchema } from './schemaProperties';
 import type { RegistryIssue, SchemaNode, ValueSetModel } from './types';
@@ -45,6 +46,32 @@ export function translationIssues(
           });
         }
       }
+    }
+  }
+  return [...issues, ...placeholderIssues(definition.translations ?? {})];
+}
+
+/** Texts of a tree by their path (`messages.HAS_LINKS`) with their pointer under `base`. */
+function textsOf(tree: unknown, base: string, key = '', out = new Map<string, { pointer: string; text: string }>()) {
+  if (typeof tree === 'string') out.set(key, { pointer: base, text: tree });
+  else if (tree !== null && typeof tree === 'object') for (const [part, child] of Object.entries(tree)) textsOf(child, joinPointer(base, part), key ? `${key}.${part}` : part, out);
+  return out;
+}
+
+/** A text of another language with other `%{placeholders}` than English's: the one filled in leaves a hole in the other. */
+function placeholderIssues(translations: Readonly<Record<string, unknown>>): Omit<RegistryIssue, 'file'>[] {
+  const english = textsOf(translations.en, '/translations/en');
+  const issues: Omit<RegistryIssue, 'file'>[] = [];
+  for (const [language, tree] of Object.entries(translations)) {
+    if (language === 'en') continue;
+    for (const [key, { pointer, text }] of textsOf(tree, joinPointer('/translations', language))) {
+      const reference = english.get(key);
+      if (!reference || placeholders(reference.text).join() === placeholders(text).join()) continue;
+      issues.push({
+        pointer,
+        message: `the ${language} text has ${placeholders(text).map((name) => `%{${name}}`).join(', ') || 'no placeholder'}, en has ${placeholders(reference.text).map((name) => `%{${name}}`).join(', ') || 'none'} (en: ${JSON.stringify(reference.text)})`,
+        hint: 'a placeholder is filled by name: keep the same ones in every language',
+      });
     }
   }
   return issues;

@@ -408,6 +408,14 @@ export type RegistryResult =
   | { ok: false; issues: RegistryIssue[] };
 
 /** Raw project files handed to the loader: path relative to the root → text. */
+/** A code the API answers with, where it is declared, and the message key its screens show for it. */
+export interface AnswerCode {
+  code: string;
+  text: string;
+  file: string;
+  pointer: string;
+}
+
 export interface RegistrySources {
   schemas: Record<string, string>;
   /** `<name>.resource.json` files of `resources/`. */
@@ -424,6 +432,10 @@ export interface RegistrySources {
   locales?: Record<string, string>;
   /** Message codes the API answers for an action kind on its own (a link action's `NOT_LINKED` ...), each needing a text. */
   actionCodes?: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** Codes the app's own API code answers with, each needing a text in every language (at `text`, the key its screens show). */
+  answerCodes?: readonly AnswerCode[];
+  /** The app's browser code (path → text): every message key written out in it needs a text in every language. */
+  codeFiles?: Readonly<Record<string, string>>;
   /** Every file directly in schemas/, resources/ and fixtures/: one nothing loads is a fault. Not checked when absent. */
   folderFiles?: FolderFiles;
   /** Fixture files a feature reads on its own (the audit trail's), beside those the resources name. */

@@ -1,6 +1,7 @@
 import type { ActionRefusal } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { definedCode } from '../http/errorCodes';
 
 /**
  * The first refusal whose field holds one of its values in the stored record. A missing
@@ -15,5 +16,5 @@ export function findRefusal(refusals: readonly ActionRefusal[] | undefined, reco
 
 /** The answer of a refusal: its status (400 unless told) and `{error, message}` with its code. */
 export function refusalError(refusal: ActionRefusal): ApiError {
-  return new ApiError(refusal.status ?? 400, { error: refusal.error, message: refusal.error });
+  return new ApiError(refusal.status ?? 400, { error: definedCode(refusal.error), message: refusal.error });
 }

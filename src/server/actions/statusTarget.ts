@@ -4,6 +4,7 @@ import { ApiError } from '../http/apiError';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { fieldRefusal, isBlank, requiredError, type Body } from './actionInputs';
 import { sameValue } from './sameValue';
+import { definedCode } from '../http/errorCodes';
 
 type StatusValue = string | number | boolean;
 
@@ -26,7 +27,7 @@ export function statusTarget(model: RegistryModel, resource: ResourceModel, acti
   const requested = action.value ?? body[action.input];
   if (isBlank(requested)) throw fieldRefusal(resource, requiredError(action.input));
 
-  const invalid = new ApiError(400, { error: action.invalidError, message: action.invalidError });
+  const invalid = new ApiError(400, { error: definedCode(action.invalidError), message: action.invalidError });
   const allowed = allowedValues(model, resource, action.field);
   const target = allowed ? allowed.find((value) => sameValue(value, requested)) : requested;
   if (target === undefined || typeof target === 'object') throw invalid;

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '../http/errorCodes';
+
 /** Who is calling, read from a verified access token and the request's headers. */
 export interface RequestUser {
   /** The user's id (`sub`). */
@@ -17,6 +19,6 @@ export type RequestAuth = { user: RequestUser; failure?: undefined } | { user?: 
 
 /** A 401's body: `UNAUTHENTICATED` (no or malformed header), `TOKEN_EXPIRED`, `INVALID_TOKEN`, `SESSION_ENDED`. */
 export interface AuthFailure {
-  error: string;
+  error: ApiErrorCode;
   message: string;
 }

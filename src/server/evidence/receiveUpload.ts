@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import busboy from 'busboy';
 import { ApiError } from '../http/apiError';
 import { extensionOf, type MediaType, safeMediaName, SNIFF_BYTES, sniffMediaType } from './mediaTypes';
+import type { ApiErrorCode } from '../http/errorCodes';
 
 /** What an upload may hold (spec §7 upload-medias): per file, files and descriptions. */
 export const UPLOAD_LIMITS = { fileBytes: 10 * 1024 * 1024, files: 10, descriptionLength: 500, fields: 20 } as const;
@@ -23,7 +24,7 @@ export interface ReceivedUpload {
   descriptions: string[];
 }
 
-function refusal(error: string, message: string, status = 400): ApiError {
+function refusal(error: ApiErrorCode, message: string, status = 400): ApiError {
   return new ApiError(status, { error, message });
 }
 

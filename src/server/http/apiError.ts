@@ -1,4 +1,8 @@
 import type { ApiErrorBody } from '../../framework/data/apiConventions';
+import type { ApiErrorCode, DefinedCode } from './errorCodes';
+
+/** The API's error body as the server writes it: its code is one of the table's or a definition's. */
+export type ServerErrorBody = Omit<ApiErrorBody, 'error'> & { error: ApiErrorCode | DefinedCode } & Record<string, unknown>;
 
 /**
  * A refusal with its HTTP status and the API's error body (`{error, message, errors?}`).
@@ -6,11 +10,11 @@ import type { ApiErrorBody } from '../../framework/data/apiConventions';
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: ApiErrorBody & Record<string, unknown>;
+  readonly body: ServerErrorBody;
   /** Headers of the answer (`Allow` on a 405). */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, body: ApiErrorBody & Record<string, unknown>, headers: Readonly<Record<string, string>> = {}) {
+  constructor(status: number, body: ServerErrorBody, headers: Readonly<Record<string, string>> = {}) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;

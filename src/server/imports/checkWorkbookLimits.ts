@@ -3,6 +3,7 @@ import { DEFAULT_ZIP_LIMITS, inspectZip, type ZipEntry } from '../../framework/i
 import { ApiError } from '../http/apiError';
 import { MAX_IMPORT_ROWS } from './readImportFile';
 import { sheetShape, type SheetShape } from './sheetShape';
+import type { ApiErrorCode } from '../http/errorCodes';
 
 /** What one uploaded workbook may hold; each is named in the refusal that passes it. */
 export interface WorkbookLimits {
@@ -41,7 +42,7 @@ const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
 
 const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
 
-function refused(error: string, limit: keyof WorkbookLimits | 'declaredSize' | 'zip64', message: string, params: Record<string, unknown> = {}): ApiError {
+function refused(error: ApiErrorCode, limit: keyof WorkbookLimits | 'declaredSize' | 'zip64', message: string, params: Record<string, unknown> = {}): ApiError {
   return new ApiError(400, { error, message, params: { limit, ...params } });
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { ApiError } from '../http/apiError';
+import type { ApiErrorCode } from '../http/errorCodes';
 
 /** What an import request may carry: one workbook of at most 10 MiB, or previewed rows as JSON of at most 20 MiB. */
 export const IMPORT_LIMITS = { fileBytes: 10 * 1024 * 1024, jsonBytes: 20 * 1024 * 1024, fields: 5, fieldSize: 200 } as const;
@@ -8,7 +9,7 @@ export const IMPORT_LIMITS = { fileBytes: 10 * 1024 * 1024, jsonBytes: 20 * 1024
 /** An import's input: an uploaded workbook (with its text fields), or rows sent back from a preview. */
 export type ImportBody = { kind: 'file'; fileName: string; bytes: Uint8Array; fields: Record<string, string> } | { kind: 'json'; value: unknown };
 
-function refusal(status: number, error: string, message: string): ApiError {
+function refusal(status: number, error: ApiErrorCode, message: string): ApiError {
   return new ApiError(status, { error, message });
 }
 

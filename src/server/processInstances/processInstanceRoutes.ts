@@ -17,6 +17,7 @@ import { newRecordId } from '../store/newRecordId';
 import { instanceFiles, stepsOf, type MediaSources } from './instanceMedia';
 import type { TasksByStep } from './instanceSteps';
 import { newInstances } from './newInstances';
+import type { ApiErrorCode } from '../http/errorCodes';
 
 /** The resources the instance calls read and write. */
 const NAMES = { template: 'digital-process', instance: 'digital-process-instance', element: 'element', pendency: 'pendency', task: 'task', activity: 'activity', activityTask: 'activity-task' } as const;
@@ -49,8 +50,8 @@ function bodyOf(request: ApiRequest): Record<string, unknown> {
 
 /** The codes of an empty and of a too long list: elements to instantiate have their own. */
 interface ListCodes {
-  empty: string;
-  tooMany: string;
+  empty: ApiErrorCode;
+  tooMany: ApiErrorCode;
 }
 const ELEMENT_CODES: ListCodes = { empty: NO_ELEMENTS, tooMany: TOO_MANY_ELEMENTS };
 const ID_CODES: ListCodes = { empty: 'VALIDATION_ERROR', tooMany: 'VALIDATION_ERROR' };

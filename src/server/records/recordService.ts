@@ -19,6 +19,7 @@ import type { DemoStore } from '../store/createStore';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { validationError } from './validationError';
+import { definedCode } from '../http/errorCodes';
 
 /** Reads and writes of the demo API, with every rule of the registry applied. Refusals throw ApiError. */
 export interface RecordService {
@@ -123,7 +124,7 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
     for (const rule of resource.unique) {
       if (!findUniqueConflict(rule, writable, collection.all(), collection.idField, selfId)) continue;
       throw new ApiError(rule.status, {
-        error: rule.error,
+        error: definedCode(rule.error),
         message: rule.error,
         ...(rule.display === 'field' ? { errors: [{ field: rule.fields[0] ?? '', keyword: 'unique', message: rule.error }] } : {}),
       });
@@ -169,7 +170,7 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
           checkActionOnlyFields(resource, body, defaults);
           const writable = checkedBody(resource, isObject(body) ? { ...defaults, ...body } : body);
           const sibling = resource.unique.find((rule) => findUniqueConflict(rule, writable, records, collection.idField));
-          if (sibling) throw new ApiError(sibling.status, { error: sibling.error, message: sibling.error, errors: [{ field: sibling.fields[0] ?? '', keyword: 'unique', message: sibling.error }] });
+          if (sibling) throw new ApiError(sibling.status, { error: definedCode(sibling.error), message: sibling.error, errors: [{ field: sibling.fields[0] ?? '', keyword: 'unique', message: sibling.error }] });
           const id = newRecordId(ids);
           ids.push(id);
           const codes = resource.generatedCodes ? generatedCodes(resource, [...collection.all(), ...records]) : {};
@@ -202,7 +203,7 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
       for (const guard of resource.deleteGuards) {
         if (!resourceNames.has(guard.resource)) continue;
         const count = countGuardLinks(guard, id, store.collection(guard.resource).all());
-        if (count > 0) throw new ApiError(guard.status, { error: guard.error, message: guard.error, count });
+        if (count > 0) throw new ApiError(guard.status, { error: definedCode(guard.error), message: guard.error, count });
       }
       const removed = store.collection(resource.name).remove(id);
       if (!removed) throw itemNotFound();

@@ -2,6 +2,7 @@ import type { FieldErrorBody } from '../../framework/data/apiConventions';
 import type { ErrorOverrides } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import { applyErrorOverrides } from '../rules/applyErrorOverrides';
+import { definedCode } from '../http/errorCodes';
 
 /** The generic code of a refused write; a product code from the resource's `errors` wins over it. */
 export const VALIDATION_ERROR = 'VALIDATION_ERROR';
@@ -13,6 +14,6 @@ export const VALIDATION_ERROR = 'VALIDATION_ERROR';
  */
 export function validationError(errors: readonly FieldErrorBody[], overrides: ErrorOverrides): ApiError {
   const overridden = applyErrorOverrides(errors, overrides);
-  const code = overridden.code ?? VALIDATION_ERROR;
+  const code = overridden.code === undefined ? VALIDATION_ERROR : definedCode(overridden.code);
   return new ApiError(400, { error: code, message: code, errors: overridden.errors });
 }

@@ -2,6 +2,7 @@ import type { ResourceModel } from '../../framework/registry/types';
 import { propertySchema } from '../../framework/registry/schemaProperties';
 import { sameValue } from '../actions/sameValue';
 import { ApiError } from '../http/apiError';
+import { definedCode } from '../http/errorCodes';
 
 /** The refusal code of `field`: the `invalidError` of the status action that changes it. */
 function errorOf(resource: ResourceModel, field: string): string {
@@ -40,7 +41,7 @@ export function checkActionOnlyFields(resource: ResourceModel, body: unknown, cu
   const sent = body as Record<string, unknown>;
   for (const field of resource.changedOnlyByActions ?? []) {
     if (!(field in sent) || sameValue(sent[field], current[field])) continue;
-    const error = errorOf(resource, field);
+    const error = definedCode(errorOf(resource, field));
     const path = actionPathOf(resource, field);
     throw new ApiError(400, {
       error,

@@ -10,6 +10,7 @@ import type { StoredRecord } from '../store/readCollectionFile';
 import { elementCheckRoute } from './elementCheckRoute';
 import { maxRecords, recordsOf, withRecords, type TaskRecord } from './taskRecords';
 import { bodyObject, checkActivity, editingUser, MAX_TEXT, reachableTask, TASK, textOf, withHistoryLine } from './taskWorkRequest';
+import type { ApiErrorCode } from '../http/errorCodes';
 
 /** What a call knows when it changes the task. */
 interface CallContext {
@@ -28,7 +29,7 @@ interface TaskCall {
   /** The body names the task's activity, which must match (spec: every call but the deletions). */
   sendsActivity?: false;
   /** Refusal codes of a missing or too long text, when the call has its own (a deletion's reason). */
-  textErrors?: { required: string; tooLong: string };
+  textErrors?: { required: ApiErrorCode; tooLong: ApiErrorCode };
   /** The words kept on the audit entry (a deletion's reason). */
   note?: (context: CallContext) => string;
 }
