@@ -6,8 +6,6 @@ import { requestLogger } from './http/requestLogger';
 import { createSimulations } from './dev/simulations';
 import { createOidc, OIDC_PATH } from './oidc/createOidc';
 import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
-import { appFileRoutes } from './mobileApp/appFileRoutes';
-import { evidenceRoutes } from './evidence/evidenceRoutes';
 import { mobileAppSettings, type MobileAppSettings } from './mobileApp/mobileAppSettings';
 import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
@@ -15,21 +13,10 @@ import { resourceRouteGroups } from './routes/resourceRoutes';
 import { duplicateRoutes, RouteClashError, type RouteGroup } from './routes/duplicateRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
 import { createStore, type DemoStore } from './store/createStore';
-import { scopeRoutes } from './scope/scopeRoutes';
-import { dashboardRoutes } from './dashboard/dashboardRoutes';
-import { timelineRoutes } from './timeline/timelineRoutes';
-import { taskWorkRoutes } from './taskWork/taskWorkRoutes';
-import { ifcJsonRoutes } from './ifcJson/ifcJsonRoutes';
-import { activityDetailRoutes } from './activityDetail/activityDetailRoutes';
-import { elementRoutes } from './elements/elementRoutes';
 import { openApiRoute } from './openapi/openApiRoute';
-import { ficRoutes } from './fic/ficRoutes';
-import { processEngineRoutes } from './processEngine/processEngineRoutes';
-import { digitalProcessXmlRoutes } from './processEngine/digitalProcessXmlRoutes';
-import { importRoutes } from './imports/importRoutes';
-import { processInstanceRoutes } from './processInstances/processInstanceRoutes';
-import { pendencyForwardRoutes } from './pendencyForward/pendencyForwardRoutes';
 import type { ApiRoute } from './routes/apiRoute';
+import { FEATURES } from './features';
+import type { FeatureContext } from './routes/featureModule';
 
 export interface DemoApiOptions {
   model: RegistryModel;
@@ -84,25 +71,18 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     },
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
-  const groups: RouteGroup[] = [
-    ...resourceRouteGroups(model, records),
-    { origin: 'src/server/scope', routes: scopeRoutes(model, records) },
-    { origin: 'src/server/ifcJson', routes: ifcJsonRoutes(model, records) },
-    { origin: 'src/server/dashboard', routes: dashboardRoutes(model, records) },
-    { origin: 'src/server/timeline', routes: timelineRoutes(model, records, store) },
-    { origin: 'src/server/taskWork', routes: taskWorkRoutes(model, records) },
-    { origin: 'src/server/activityDetail', routes: activityDetailRoutes(model, records) },
-    { origin: 'src/server/evidence', routes: evidenceRoutes(model, records, dataDir, fixturesDir) },
-    { origin: 'src/server/session', routes: session.routes },
-    { origin: 'src/server/dev', routes: simulations.routes },
-    { origin: 'src/server/mobileApp', routes: appFileRoutes(mobileAppSettings(dataDir, mobileApp)) },
-    { origin: 'src/server/fic', routes: ficRoutes(model, records, dataDir) },
-    { origin: 'src/server/elements', routes: elementRoutes(model, records, store) },
-    { origin: 'src/server/imports', routes: importRoutes(model, records) },
-    { origin: 'src/server/processEngine', routes: [...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records)] },
-    { origin: 'src/server/processInstances', routes: processInstanceRoutes(model, records, dataDir) },
-    { origin: 'src/server/pendencyForward', routes: pendencyForwardRoutes(model, records) },
-  ];
+  const resources = new Map(model.resources.map((resource) => [resource.name, resource]));
+  const context: FeatureContext = {
+    model,
+    records,
+    store,
+    dataDir,
+    fixturesDir,
+    accessOf: (name) => resources.get(name)?.access,
+    mobileApp: mobileAppSettings(dataDir, mobileApp),
+    services: { session: session.routes, simulations: simulations.routes },
+  };
+  const groups: RouteGroup[] = [...resourceRouteGroups(model, records), ...FEATURES.map((feature) => ({ origin: feature.origin, routes: feature.routes(context) }))];
   const clashes = duplicateRoutes(groups);
   if (clashes.length > 0) throw new RouteClashError(clashes);
   const routes: ApiRoute[] = groups.flatMap((group) => group.routes);

@@ -5,7 +5,7 @@ import { buildRequestHeaders, type RequestContext } from './requestHeaders';
 export type QueryParams = Record<string, string | undefined>;
 
 export interface HttpRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path relative to the API base (`discipline/page`). */
   path: string;
   query?: QueryParams;
@@ -14,12 +14,16 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   /** What this call changes in the request context (another project: see RequestMeta). */
   context?: Partial<RequestContext>;
+  /** `blob`: the answer is a file (a download), read as a Blob into `blob`; JSON otherwise. */
+  answer?: 'json' | 'blob';
 }
 
 export interface HttpResponse {
   status: number;
   headers: Headers;
   json: unknown;
+  /** The answer's bytes, when the request asked for a blob and the call succeeded. */
+  blob?: Blob;
 }
 
 export type HttpClient = (request: HttpRequest) => Promise<HttpResponse>;
@@ -43,23 +47,27 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
 }
 
 /**
- * The one place that talks HTTP: adds the spec's headers, sends JSON, and turns every
- * failure, a lost connection included, into an ApiError classified by the catalogue.
+ * The one place that talks HTTP: adds the spec's headers, sends JSON or a form, reads JSON
+ * or a file, and turns every failure, a lost connection included, into an ApiError
+ * classified by the catalogue.
  */
 export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl = globalThis.fetch.bind(globalThis), catalogue }: HttpClientOptions): HttpClient {
-  return async ({ method = 'GET', path, query, body, headers: extra, context }) => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...buildRequestHeaders({ ...getRequestContext(), ...context }), ...extra };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return async ({ method = 'GET', path, query, body, headers: extra, context, answer = 'json' }) => {
+    const headers: Record<string, string> = { Accept: answer === 'json' ? 'application/json' : '*/*', ...buildRequestHeaders({ ...getRequestContext(), ...context }), ...extra };
+    // A form goes as multipart: the browser writes its Content-Type with the boundary.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await fetchImpl(buildUrl(baseUrl, path, query), {
         method,
         headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
       });
     } catch {
       throw new ApiError({ status: 0, path, catalogue });
     }
+    if (response.ok && answer === 'blob') return { status: response.status, headers: response.headers, json: undefined, blob: await response.blob() };
     const text = await response.text();
     let json: unknown = undefined;
     if (text) {

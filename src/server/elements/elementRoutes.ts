@@ -11,6 +11,7 @@ import type { DemoStore } from '../store/createStore';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { elementHierarchyCache } from './elementHierarchyCache';
 import type { HierarchyIndex } from './hierarchyIndex';
+import type { FeatureModule } from '../routes/featureModule';
 
 /** The element resource and the fields its hierarchy calls read. */
 const ELEMENT = { resource: 'element', children: 'children', label: 'identifier', path: 'tree', itemsCount: 'commissionableItemsCount' } as const;
@@ -172,3 +173,6 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
     }),
   ];
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const elementsFeature: FeatureModule = { origin: 'src/server/elements', routes: ({ model, records, store }) => elementRoutes(model, records, store) };

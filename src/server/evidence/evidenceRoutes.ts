@@ -19,6 +19,7 @@ import { evidenceZip, uniqueNames, type ZipEntry } from './evidenceZip';
 import { safeMediaName } from './mediaTypes';
 import { receiveUpload } from './receiveUpload';
 import { isLocalMediaUrl, MEDIA_FOLDER, mediaPath, mediasOf, mediaUrlOf, type StoredMedia } from './storedMedia';
+import type { FeatureModule } from '../routes/featureModule';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -300,3 +301,6 @@ function matchingActivities(activity: ResourceModel, records: RecordService, fil
     return Object.entries(rest).every(([name, value]) => (Array.isArray(value) ? value.includes(record[name]) : record[name] === value));
   });
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const evidenceFeature: FeatureModule = { origin: 'src/server/evidence', routes: ({ model, records, dataDir, fixturesDir }) => evidenceRoutes(model, records, dataDir, fixturesDir) };

@@ -15,6 +15,7 @@ import { ficResources, type FicResources } from './ficResources';
 import { rowMatches, rowView, type ImportedMarks } from './ficRowView';
 import { createFicSimulator, FIC_STATE_FILE, type FicLastUpdate } from './ficSimulator';
 import { ficActivities, sendTaskStatuses } from './ficUpdate';
+import type { FeatureModule } from '../routes/featureModule';
 
 const ORIGINS = ['FVI', 'FVM', 'OP'];
 
@@ -186,3 +187,6 @@ export function ficRoutes(model: RegistryModel, records: RecordService, dataDir?
   );
   return routes;
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const ficFeature: FeatureModule = { origin: 'src/server/fic', routes: ({ model, records, dataDir }) => ficRoutes(model, records, dataDir) };

@@ -81,6 +81,12 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
     req.resume();
     throw new ApiError(401, { ...auth.failure });
   }
+  try {
+    match.route.authorize?.(auth?.user);
+  } catch (error) {
+    req.resume();
+    throw error;
+  }
   let body: unknown;
   if (match.route.readsBody) body = await readBody(req);
   else if (!match.route.streamsBody) req.resume();

@@ -4,6 +4,7 @@ import type { ApiRoute } from '../routes/apiRoute';
 import { ifcJsonPendencyRoutes } from './ifcJsonPendencyRoutes';
 import { ifcJsonResources } from './ifcJsonResources';
 import { ifcJsonTaskRoutes } from './ifcJsonTaskRoutes';
+import type { FeatureModule } from '../routes/featureModule';
 
 /**
  * The public integration API under `/api/v1`, answering IFC-JSON documents (spec §2, the
@@ -14,3 +15,6 @@ export function ifcJsonRoutes(model: RegistryModel, records: RecordService): Api
   const resources = ifcJsonResources(model);
   return resources ? [...ifcJsonTaskRoutes(resources, records), ...ifcJsonPendencyRoutes(resources, records)] : [];
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const ifcJsonFeature: FeatureModule = { origin: 'src/server/ifcJson', routes: ({ model, records }) => ifcJsonRoutes(model, records) };

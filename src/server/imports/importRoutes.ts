@@ -13,6 +13,7 @@ import { parseImportRows } from './parseImportRows';
 import { readImportFile } from './readImportFile';
 import { receiveImportBody } from './receiveImportBody';
 import { runAsyncImport } from './runAsyncImport';
+import type { FeatureModule } from '../routes/featureModule';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -122,3 +123,6 @@ export function importRoutes(model: RegistryModel, records: RecordService, now: 
   }
   return routes;
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const importsFeature: FeatureModule = { origin: 'src/server/imports', routes: ({ model, records }) => importRoutes(model, records) };

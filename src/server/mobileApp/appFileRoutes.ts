@@ -6,6 +6,7 @@ import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import { appFileName, isAppFileRequest } from './appFileName';
 import { ensurePlaceholderApp } from './ensurePlaceholderApp';
 import type { MobileAppSettings } from './mobileAppSettings';
+import type { FeatureModule } from '../routes/featureModule';
 
 /** The API path of the app file (spec §7 "Download: app/{..}/{version}"). */
 export const APP_FILE_PATTERN = 'app/:environment/:version';
@@ -50,3 +51,6 @@ export function appFileRoutes(settings: MobileAppSettings): ApiRoute[] {
     { method: 'HEAD', pattern: APP_FILE_PATTERN, readsBody: false, public: true, handle },
   ];
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const mobileAppFeature: FeatureModule = { origin: 'src/server/mobileApp', routes: ({ mobileApp }) => appFileRoutes(mobileApp) };

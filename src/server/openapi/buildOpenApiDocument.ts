@@ -5,6 +5,8 @@ import { HAND_WRITTEN_OPERATIONS, HAND_WRITTEN_SCHEMAS, type HandWrittenOperatio
 import { BASE_SCHEMAS, BEARER, ERROR_RESPONSES, errorResponses, fileAnswer, jsonAnswer, jsonBody, openApiPath, pathParameters, wrapped } from './openApiParts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './openApiTypes';
 import { resourceOperation } from './resourceOperation';
+import { contractOperation } from './contractOperation';
+import type { ContractRoute } from '../http/contractRoute';
 
 export interface OpenApiResult {
   document: OpenApiDocument;
@@ -15,6 +17,10 @@ export interface OpenApiResult {
 /** `METHOD pattern`, the key of a route in HAND_WRITTEN_OPERATIONS. */
 export function routeKey(route: Pick<ApiRoute, 'method' | 'pattern'>): string {
   return `${route.method} ${route.pattern}`;
+}
+
+function isContractRoute(route: ApiRoute): route is ContractRoute {
+  return 'contract' in route;
 }
 
 function isResourceRoute(route: ApiRoute): route is ResourceRoute {
@@ -86,6 +92,7 @@ export function buildOpenApiDocument(model: RegistryModel, routes: readonly ApiR
     const doc = HAND_WRITTEN_OPERATIONS[routeKey(route)];
     let operation: OpenApiOperation;
     if (resource && isResourceRoute(route)) operation = resourceOperation(resource, route, operationId(route));
+    else if (isContractRoute(route)) operation = contractOperation(route.contract, operationId(route), (name) => resources.get(name)?.access);
     else if (doc) operation = handWrittenOperation(route, doc);
     else {
       undocumented.push(routeKey(route));

@@ -81,7 +81,6 @@ export const HAND_WRITTEN_SCHEMAS: Record<string, JsonSchema> = {
       pendencyId: { type: 'string', maxLength: 60, description: "The pendency's id in the external system (on creation)." },
     },
   },
-  StatusCount: object({ status: { type: ['integer', 'string'], description: 'A value of resources/activity-status.values.json.' }, count: { type: 'integer', minimum: 0 } }, ['status', 'count']),
   LoggedUserData: { type: 'object', description: 'The signed-in user: profile, roles, projects and feature claims.', additionalProperties: true },
 };
 
@@ -116,33 +115,6 @@ export const HAND_WRITTEN_OPERATIONS: Readonly<Record<string, HandWrittenOperati
   'GET user/projects': { tag: 'user', summary: 'Projects of the signed-in user', answer: { type: 'array', items: { type: 'object' } } },
   'GET user/groups': { tag: 'user', summary: 'User groups of the signed-in user', answer: { type: 'array', items: { type: 'object' } } },
   'GET user/:id/find': { tag: 'user', summary: 'One user (oneself, or anyone with the user resource show right)', answer: { type: 'object' } },
-  'GET dashboard/totalByStatus': {
-    tag: 'dashboard',
-    summary: "Activities of the request's project per execution status: every status of activity-status in order, zeros kept, and their sum (soft-deleted ones left out)",
-    answer: object({ total: { type: 'integer', minimum: 0 }, items: { type: 'array', items: ref('StatusCount') } }, ['total', 'items']),
-  },
-  'GET dashboard/totalTasksAtrib': {
-    tag: 'dashboard',
-    summary: "Open activity tasks of the request's project (status not in a conclusive phase): assigned to the caller, to someone else, to nobody",
-    answer: object(
-      { total: { type: 'integer', minimum: 0 }, assignedToMe: { type: 'integer', minimum: 0 }, assignedToOthers: { type: 'integer', minimum: 0 }, notAssigned: { type: 'integer', minimum: 0 } },
-      ['total', 'assignedToMe', 'assignedToOthers', 'notAssigned'],
-    ),
-  },
-  'GET dashboard/totalActivityNaoAtrib': {
-    tag: 'dashboard',
-    summary: "Open activities of the request's project with no responsible user and no responsible group: their count and the first few by planned start (query limit, default 5, at most 50)",
-    answer: object(
-      {
-        count: { type: 'integer', minimum: 0 },
-        activitiesNotAssigned: {
-          type: 'array',
-          items: object({ _id: text, description: text, tag: text, executionStatus: { type: ['integer', 'string', 'null'] }, plannedStartDate: { type: ['string', 'null'], format: 'date-time' } }, ['_id', 'description', 'tag']),
-        },
-      },
-      ['count', 'activitiesNotAssigned'],
-    ),
-  },
   ...timelineOperations(),
   ...ACTIVITY_DETAIL_OPERATIONS,
   ...FIC_OPERATIONS,

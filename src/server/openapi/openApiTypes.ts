@@ -16,7 +16,7 @@ export interface OpenApiOperation {
   description?: string;
   tags: string[];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, { description: string; schema: JsonSchema }> }>;
   /** `[]` for a public call; absent: the document's bearer token. */
   security?: Record<string, string[]>[];

@@ -13,6 +13,7 @@ import type { StoredRecord } from '../store/readCollectionFile';
 import { forwardedInstance } from './forwardedInstance';
 import { readForwardBody, tasksByStep } from './forwardBody';
 import { forwardTemplates } from './forwardTemplates';
+import type { FeatureModule } from '../routes/featureModule';
 
 /** The resources of the flow, and the pendency action it runs (its roles, transitions, refusals and history). */
 const PENDENCY = 'pendency';
@@ -94,3 +95,6 @@ export function pendencyForwardRoutes(model: RegistryModel, records: RecordServi
     { method: 'POST', pattern: `${pendency.api.path}/:id/forward`, readsBody: true, handle: forward },
   ];
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const pendencyForwardFeature: FeatureModule = { origin: 'src/server/pendencyForward', routes: ({ model, records }) => pendencyForwardRoutes(model, records) };

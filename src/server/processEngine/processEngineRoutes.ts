@@ -8,6 +8,8 @@ import { itemsOf, orderedActivities } from './bpmnActivities';
 import { deployFolder, type ProcessDefinition } from './deployFolder';
 import { callerMay, invalidField } from './processAccess';
 import { taskIdsOf } from './taskIds';
+import type { FeatureModule } from '../routes/featureModule';
+import { digitalProcessXmlRoutes } from './digitalProcessXmlRoutes';
 
 /** Where the demo data keeps the models to deploy, and the working copy of the bindings. */
 export const DEFINITIONS_FOLDER = 'process-definitions';
@@ -109,3 +111,6 @@ export function processEngineRoutes(model: RegistryModel, records: RecordService
     { method: 'POST', pattern: `${PREFIX}/activity-tasks`, readsBody: true, handle: (request) => bindTasks(engine, request) },
   ];
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const processEngineFeature: FeatureModule = { origin: 'src/server/processEngine', routes: ({ model, records, dataDir, fixturesDir }) => [...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records)] };

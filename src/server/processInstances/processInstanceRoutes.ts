@@ -18,6 +18,7 @@ import { instanceFiles, stepsOf, type MediaSources } from './instanceMedia';
 import type { TasksByStep } from './instanceSteps';
 import { newInstances } from './newInstances';
 import type { ApiErrorCode } from '../http/errorCodes';
+import type { FeatureModule } from '../routes/featureModule';
 
 /** The resources the instance calls read and write. */
 const NAMES = { template: 'digital-process', instance: 'digital-process-instance', element: 'element', pendency: 'pendency', task: 'task', activity: 'activity', activityTask: 'activity-task' } as const;
@@ -266,3 +267,6 @@ export function processInstanceRoutes(model: RegistryModel, records: RecordServi
     },
   ];
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const processInstancesFeature: FeatureModule = { origin: 'src/server/processInstances', routes: ({ model, records, dataDir }) => processInstanceRoutes(model, records, dataDir) };

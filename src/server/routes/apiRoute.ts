@@ -34,6 +34,8 @@ export interface ApiRoute extends RoutePattern {
   streamsBody?: boolean;
   /** Open without a signed-in user (sign-in, password reset); every other route answers 401 without one. */
   public?: boolean;
+  /** Refuses a caller (401, 403) before the body is read, so a refused caller learns nothing of how the body would be judged. */
+  authorize?(user: RequestUser | undefined): void;
   handle(request: ApiRequest): ApiAnswer | Promise<ApiAnswer>;
 }
 

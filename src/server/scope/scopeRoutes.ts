@@ -7,6 +7,7 @@ import { validationError } from '../records/validationError';
 import type { ApiRequest, ApiRoute, ResourceRoute } from '../routes/apiRoute';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { scopeLevelOf, type ScopeLevel } from './scopeLevels';
+import type { FeatureModule } from '../routes/featureModule';
 
 /** The resource holding the scope tree's nodes (`_id`, `name`, `level`, `parentIds` from the top). */
 const SCOPE_RESOURCE = 'scope';
@@ -93,3 +94,6 @@ export function scopeRoutes(model: RegistryModel, records: RecordService): ApiRo
   ];
   return routes.map((route) => protectResourceRoute(resource, route, records));
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const scopeFeature: FeatureModule = { origin: 'src/server/scope', routes: ({ model, records }) => scopeRoutes(model, records) };

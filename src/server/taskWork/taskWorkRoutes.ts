@@ -11,6 +11,7 @@ import { elementCheckRoute } from './elementCheckRoute';
 import { maxRecords, recordsOf, withRecords, type TaskRecord } from './taskRecords';
 import { bodyObject, checkActivity, editingUser, MAX_TEXT, reachableTask, TASK, textOf, withHistoryLine } from './taskWorkRequest';
 import type { ApiErrorCode } from '../http/errorCodes';
+import type { FeatureModule } from '../routes/featureModule';
 
 /** What a call knows when it changes the task. */
 interface CallContext {
@@ -145,3 +146,6 @@ export function taskWorkRoutes(model: RegistryModel, records: RecordService): Ap
   );
   return [...routes, elementCheckRoute(resource, records)];
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const taskWorkFeature: FeatureModule = { origin: 'src/server/taskWork', routes: ({ model, records }) => taskWorkRoutes(model, records) };

@@ -9,6 +9,7 @@ import type { DemoStore } from '../store/createStore';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { historyEntries } from './historyEntries';
 import { timelinePage } from './timelinePage';
+import type { FeatureModule } from '../routes/featureModule';
 
 /** A subject with a timeline: its route, its resource, the path segment of its id and, for a task, the activity it must belong to. */
 interface TimelineSubject {
@@ -72,3 +73,6 @@ export function timelineRoutes(model: RegistryModel, records: RecordService, sto
     return [route];
   });
 }
+
+/** The feature's routes, as the demo API builds them from its context. */
+export const timelineFeature: FeatureModule = { origin: 'src/server/timeline', routes: ({ model, records, store }) => timelineRoutes(model, records, store) };

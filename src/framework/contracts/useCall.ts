@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { CallAnswer, CallContract, CallInput } from './callContract';
+import { useCallClient } from './CallClientContext';
+import { callRequest, type CallOptions } from './callRequest';
+
+/** Options of a read: `enabled: false` waits (an id not known yet); `options` adds headers (the loader's) to the request. */
+export interface UseCallOptions {
+  enabled?: boolean;
+  options?: CallOptions;
+}
+
+/** The cache key of one call with one input, in the current request context. */
+export const callKey = (contract: CallContract, input: unknown, contextKey: unknown): unknown[] => [contract.method, contract.path, input, contextKey];
+
+/**
+ * Reads a call (a GET) with TanStack Query: pending, error (the client's ApiError) or data,
+ * cached per input and request context. A failure stays with the caller (no retry).
+ *
+ * @example
+ * const totals = useCall(TOTAL_BY_STATUS, {});
+ * if (totals.isSuccess) totals.data.data.total;
+ */
+export function useCall<C extends CallContract>(contract: C, input: CallInput<C>, { enabled = true, options }: UseCallOptions = {}): UseQueryResult<CallAnswer<C>, Error> {
+  const { http, contextKey } = useCallClient();
+  return useQuery({
+    queryKey: callKey(contract, input, contextKey),
+    queryFn: () => callRequest(http, contract, input, options),
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * Makes a call that changes something (a POST, PUT, DELETE) on demand: `mutate(input)`,
+ * with its busy flag and error; the reads listed in `invalidates` are asked again after it.
+ */
+export function useCallMutation<C extends CallContract>(contract: C, { invalidates = [], options }: { invalidates?: readonly CallContract[]; options?: CallOptions } = {}): UseMutationResult<CallAnswer<C>, Error, CallInput<C>> {
+  const { http } = useCallClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<C>) => callRequest(http, contract, input, options),
+    onSuccess: async () => {
+      await Promise.all(invalidates.map((read) => queryClient.invalidateQueries({ queryKey: [read.method, read.path] })));
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { activityDetailFeature } from './activityDetail/activityDetailRoutes';
+import { dashboardFeature } from './dashboard/dashboardRoutes';
+import { elementsFeature } from './elements/elementRoutes';
+import { evidenceFeature } from './evidence/evidenceRoutes';
+import { ficFeature } from './fic/ficRoutes';
+import { ifcJsonFeature } from './ifcJson/ifcJsonRoutes';
+import { importsFeature } from './imports/importRoutes';
+import { mobileAppFeature } from './mobileApp/appFileRoutes';
+import { pendencyForwardFeature } from './pendencyForward/pendencyForwardRoutes';
+import { processEngineFeature } from './processEngine/processEngineRoutes';
+import { processInstancesFeature } from './processInstances/processInstanceRoutes';
+import type { FeatureModule } from './routes/featureModule';
+import { scopeFeature } from './scope/scopeRoutes';
+import { taskWorkFeature } from './taskWork/taskWorkRoutes';
+import { timelineFeature } from './timeline/timelineRoutes';
+
+/** The session's and the simulations' routes, built by the demo API before its features. */
+const sessionFeature: FeatureModule = { origin: 'src/server/session', routes: ({ services }) => [...services.session] };
+const simulationsFeature: FeatureModule = { origin: 'src/server/dev', routes: ({ services }) => [...services.simulations] };
+
+/** The hand-written features of the demo API: each one module, built from the one context (src/server/routes/featureModule.ts). */
+export const FEATURES: readonly FeatureModule[] = [
+  scopeFeature,
+  ifcJsonFeature,
+  dashboardFeature,
+  timelineFeature,
+  taskWorkFeature,
+  activityDetailFeature,
+  evidenceFeature,
+  sessionFeature,
+  simulationsFeature,
+  mobileAppFeature,
+  ficFeature,
+  elementsFeature,
+  importsFeature,
+  processEngineFeature,
+  processInstancesFeature,
+  pendencyForwardFeature,
+];
