@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootPreloadPlugin } from './src/framework/build/bootPreloadPlugin';
-import { compileHintsPlugin } from './src/framework/build/compileHintsPlugin';
-import { demoApiPlugin } from './src/framework/build/demoApiPlugin';
-import { firstPageBudgetPlugin } from './src/framework/build/firstPageBudgetPlugin';
-import { formValidatorsPlugin } from './src/framework/build/formValidatorsPlugin';
-import { licensesPlugin } from './src/framework/build/licensesPlugin';
-import { precompressPlugin } from './src/framework/build/precompressPlugin';
-import { registryPlugin } from './src/framework/build/registryPlugin';
-import { packageModuleReplacements } from './src/framework/build/packageModuleReplacements';
-import { replaceModulesPlugin } from './src/framework/build/replaceModulesPlugin';
+import { bootPreloadPlugin } from './src/build/bootPreloadPlugin';
+import { compileHintsPlugin } from './src/build/compileHintsPlugin';
+import { demoApiPlugin } from './src/build/demoApiPlugin';
+import { firstPageBudgetPlugin } from './src/build/firstPageBudgetPlugin';
+import { formValidatorsPlugin } from './src/build/formValidatorsPlugin';
+import { licensesPlugin } from './src/build/licensesPlugin';
+import { precompressPlugin } from './src/build/precompressPlugin';
+import { registryPlugin } from './src/build/registryPlugin';
+import { packageModuleReplacements } from './src/build/packageModuleReplacements';
+import { replaceModulesPlugin } from './src/build/replaceModulesPlugin';
 import { checkProject } from './src/server/checkProject';
 
 const root = import.meta.dirname;
@@ -43,7 +43,7 @@ function messagesChunkOf(id: string): string | null {
 
 /** Polyfills that the supported browsers never need, replaced by the built-in they stand for. */
 const NATIVE_BUILT_INS: Record<string, string> = {
-  'object.entries': join(root, 'src/framework/build/browserShims/objectEntries.cjs'),
+  'object.entries': join(root, 'src/build/browserShims/objectEntries.cjs'),
 };
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { hasDetails, type ResourceDetails, type ResourceSummary } from './resourceDetails';
 import type { ResourceModel } from './types';
 
-/** Resource name → the import of its details module (see build/registryPlugin.ts). */
+/** Resource name → the import of its details module (see src/build/registryPlugin.ts). */
 export type ResourceDetailLoaders = Readonly<Record<string, () => Promise<{ details: ResourceDetails }>>>;
 
 let loaders: ResourceDetailLoaders = {};

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import type { BundledLicense } from '../../framework/build/bundledLicenses';
+import type { BundledLicense } from '../../build/bundledLicenses';
 import { DocsFrame } from './DocsFrame';
 
-/** Written by the build beside index.html (src/framework/build/licensesPlugin.ts). */
+/** Written by the build beside index.html (src/build/licensesPlugin.ts). */
 const LICENSES_URL = './licenses.json';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; packages: BundledLicense[] } | { state: 'failed' };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../framework/build/precompressPlugin';
+import { precompressDir } from '../../build/precompressPlugin';
 import { servePrecompressed } from './servePrecompressed';
 
 describe('servePrecompressed', () => {

@@ -17,7 +17,7 @@ const UPLOAD = defineCall({
 });
 
 describe('contractOperation', () => {
-  const operation = contractOperation(UPLOAD, 'post_things_id_files', (name) => (name === 'thing' ? { list: [], show: [], export: [], create: ['EDITOR'], edit: ['EDITOR'], delete: ['EDITOR'] } : undefined));
+  const operation = contractOperation(UPLOAD, 'post_things_id_files', (name) => (name === 'thing' ? { list: [], show: [], export: [], create: ['PROJECT_ADMIN'], edit: ['PROJECT_ADMIN'], delete: ['PROJECT_ADMIN'] } : undefined));
 
   it("documents the parameters, the multipart body and who may call, from the contract and the resource's rule", () => {
     expect(operation.parameters).toEqual([
@@ -25,7 +25,7 @@ describe('contractOperation', () => {
       { name: 'replace', in: 'query', required: false, description: 'Replace the files there.', schema: { type: 'boolean' } },
     ]);
     expect(operation.requestBody?.content['multipart/form-data']?.schema).toMatchObject({ properties: { files: { type: 'string', contentMediaType: 'application/octet-stream' } } });
-    expect(operation['x-roles']).toEqual(['EDITOR']);
+    expect(operation['x-roles']).toEqual(['PROJECT_ADMIN']);
   });
 
   it('declares every status the call can answer, each with the codes it may carry', () => {

@@ -3,19 +3,19 @@ import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { afterAll, describe, expect, it } from 'vitest';
-import { editableFields } from '../form/buildFormSchema';
-import { schemaValidator } from '../form/createSchemaValidator';
-import { localizeSchema } from '../form/localizeSchema';
-import { buildFormSchema } from '../form/buildFormSchema';
-import { annotationFreeValidator } from '../form/precompiled/annotationFreeValidator';
-import type { PrecompiledFormValidators } from '../form/precompiled/formValidatorLoaders';
-import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
+import { editableFields } from '../framework/form/buildFormSchema';
+import { schemaValidator } from '../framework/form/createSchemaValidator';
+import { localizeSchema } from '../framework/form/localizeSchema';
+import { buildFormSchema } from '../framework/form/buildFormSchema';
+import { annotationFreeValidator } from '../framework/form/precompiled/annotationFreeValidator';
+import type { PrecompiledFormValidators } from '../framework/form/precompiled/formValidatorLoaders';
+import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import { formValidatorCode } from './formValidatorCode';
 
 const loaded = loadRegistryFromDir(process.cwd());
 if (!loaded.ok) throw new Error('the project registry has faults');
 const withForm = loaded.model.resources.filter((resource) => resource.operations.includes('create') || resource.operations.includes('edit'));
-const FORMATS = join(import.meta.dirname, '..', 'form', 'precompiled', 'validatorFormats.ts');
+const FORMATS = join(import.meta.dirname, '..', 'framework', 'form', 'precompiled', 'validatorFormats.ts');
 // Inside the project, so the compiled module's imports (ajv's helpers) resolve as in the build.
 const dir = mkdtempSync(join(process.cwd(), '.form-validators-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

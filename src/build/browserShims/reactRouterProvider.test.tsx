@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { packageModuleReplacements } from '../packageModuleReplacements';
 import { reactRouterProvider } from './reactRouterProvider';
 
-const root = join(import.meta.dirname, '../../../..');
+const root = join(import.meta.dirname, '../../..');
 
 function Where() {
   const location = useLocation();

@@ -1,9 +1,9 @@
 /* eslint-disable @typescript-eslint/consistent-type-imports -- a relative `import` in an ambient module is not resolved (it types as any); `import()` types are. */
 declare module 'virtual:registry' {
-  type RegistrySummary = import('../registry/resourceDetails').RegistrySummary;
-  type ResourceDetails = import('../registry/resourceDetails').ResourceDetails;
-  type RegistryIssue = import('../registry/types').RegistryIssue;
-  type ResourceTranslations = import('../registry/types').ResourceTranslations;
+  type RegistrySummary = import('../framework/registry/resourceDetails').RegistrySummary;
+  type ResourceDetails = import('../framework/registry/resourceDetails').ResourceDetails;
+  type RegistryIssue = import('../framework/registry/types').RegistryIssue;
+  type ResourceTranslations = import('../framework/registry/types').ResourceTranslations;
   /** The checked registry of this project, each resource's summary (see registryPlugin). */
   export const registryResult: { ok: true; model: RegistrySummary } | { ok: false; issues: RegistryIssue[] };
   /** The import of each resource's details (`virtual:registry-details/<name>`), by resource name. */
@@ -14,10 +14,10 @@ declare module 'virtual:registry' {
 
 declare module 'virtual:registry-translations/*' {
   /** Every resource's labels in the module's language, by resource name (see registryPlugin). */
-  export const translations: Record<string, import('../registry/types').ResourceTranslations>;
+  export const translations: Record<string, import('../framework/registry/types').ResourceTranslations>;
 }
 
 declare module 'virtual:registry-details/*' {
   /** One resource's details (see registryPlugin). */
-  export const details: import('../registry/resourceDetails').ResourceDetails;
+  export const details: import('../framework/registry/resourceDetails').ResourceDetails;
 }

@@ -1,9 +1,9 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { _ } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import { customFormats } from '../formats';
-import { formValidationSchema } from '../form/precompiled/formValidationSchema';
-import type { ResourceModel } from '../registry/types';
+import { customFormats } from '../framework/formats';
+import { formValidationSchema } from '../framework/form/precompiled/formValidationSchema';
+import type { ResourceModel } from '../framework/registry/types';
 
 /** The name the compiled code calls the formats table by (see validatorFormats.ts; `_` above spells it out as code). */
 const FORMATS = 'validatorFormats';

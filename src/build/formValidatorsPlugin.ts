@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
-import type { RegistryResult, ResourceModel } from '../registry/types';
+import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
+import type { RegistryResult, ResourceModel } from '../framework/registry/types';
 import { formValidatorCode } from './formValidatorCode';
 import type { RegistryPluginOptions } from './registryPlugin';
 import { watchEntityFiles } from './watchEntityFiles';
@@ -10,7 +10,7 @@ const INDEX_ID = 'virtual:form-validators';
 /** The id prefix of a resource's validators module (one chunk each). */
 export const RESOURCE_PREFIX = 'virtual:form-validator/';
 const FORMATS_ID = 'virtual:form-validator-formats';
-const FORMATS_FILE = join(import.meta.dirname, '..', 'form', 'precompiled', 'validatorFormats.ts');
+const FORMATS_FILE = join(import.meta.dirname, '..', 'framework', 'form', 'precompiled', 'validatorFormats.ts');
 
 const hasForm = (resource: ResourceModel) => resource.operations.includes('create') || resource.operations.includes('edit');
 

@@ -5,8 +5,8 @@ import type { ModuleReplacement } from './replaceModulesPlugin';
 export function packageModuleReplacements(root: string): ModuleReplacement[] {
   return [
     // ra-core's react-router adapter without the data router, which the app never uses (−16 KB gzipped on the first page).
-    { file: 'ra-core/dist/routing/adapters/reactRouterProvider.js', by: join(root, 'src/framework/build/browserShims/reactRouterProvider.tsx') },
+    { file: 'ra-core/dist/routing/adapters/reactRouterProvider.js', by: join(root, 'src/build/browserShims/reactRouterProvider.tsx') },
     // markdown-to-jsx (which rjsf imports in every form for descriptions written in markdown) loaded when a form draws markdown (−30 KB gzipped a form).
-    { file: 'markdown-to-jsx/dist/react.js', by: join(root, 'src/framework/build/browserShims/lazyMarkdown.tsx') },
+    { file: 'markdown-to-jsx/dist/react.js', by: join(root, 'src/build/browserShims/lazyMarkdown.tsx') },
   ];
 }

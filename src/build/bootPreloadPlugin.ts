@@ -1,19 +1,19 @@
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BOOT_TABLE_META, type BootTable } from '../boot/bootTable';
-import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
-import type { ViewKind } from '../views/viewLoaders';
+import { BOOT_TABLE_META, type BootTable } from '../framework/boot/bootTable';
+import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
+import type { ViewKind } from '../framework/views/viewLoaders';
 import { RESOURCE_PREFIX } from './formValidatorsPlugin';
 import { DETAILS_PREFIX, type RegistryPluginOptions } from './registryPlugin';
 
-const BOOT_MODULE = join(import.meta.dirname, '..', 'boot', 'bootPreload.ts');
+const BOOT_MODULE = join(import.meta.dirname, '..', 'framework', 'boot', 'bootPreload.ts');
 /** The modules VIEW_LOADERS (src/framework/views/viewLoaders.ts) imports, one chunk each. */
 export const VIEW_MODULES: Readonly<Record<ViewKind, string>> = {
-  list: join(import.meta.dirname, '..', 'views', 'GeneratedList.tsx'),
-  show: join(import.meta.dirname, '..', 'views', 'GeneratedShow.tsx'),
-  create: join(import.meta.dirname, '..', 'views', 'GeneratedCreate.tsx'),
-  edit: join(import.meta.dirname, '..', 'views', 'GeneratedEdit.tsx'),
+  list: join(import.meta.dirname, '..', 'framework', 'views', 'GeneratedList.tsx'),
+  show: join(import.meta.dirname, '..', 'framework', 'views', 'GeneratedShow.tsx'),
+  create: join(import.meta.dirname, '..', 'framework', 'views', 'GeneratedCreate.tsx'),
+  edit: join(import.meta.dirname, '..', 'framework', 'views', 'GeneratedEdit.tsx'),
 };
 
 export interface BootPreloadOptions extends RegistryPluginOptions {
@@ -60,14 +60,14 @@ export function bootTable(bundle: OutputBundle, resources: BootTable['resources'
  * while the app's own code is still arriving.
  */
 export function bootPreloadPlugin({ root, check = loadRegistryFromDir, languageOfChunk }: BootPreloadOptions): Plugin {
-  let base = './';
+  let base = '.';
   return {
     name: 'boot-preload',
     apply: 'build',
     // After Vite has written index.html into the bundle.
     enforce: 'post',
     configResolved(config) {
-      base = config.base === '' ? './' : config.base;
+      base = config.base === '' ? '.' : config.base;
     },
     buildStart() {
       this.emitFile({ type: 'chunk', id: BOOT_MODULE, name: 'boot' });

@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { formatIssues } from '../registry/formatIssues';
-import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
-import type { RegistryIssue, RegistryResult } from '../registry/types';
-import { createDemoApi, type DemoApi } from '../../server/createDemoApi';
-import { journalFiles } from '../../server/store/collection';
+import { formatIssues } from '../framework/registry/formatIssues';
+import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
+import type { RegistryIssue, RegistryResult } from '../framework/registry/types';
+import { createDemoApi, type DemoApi } from '../server/createDemoApi';
+import { journalFiles } from '../server/store/collection';
 import { watchEntityFiles } from './watchEntityFiles';
 
 export interface DemoApiPluginOptions {

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
-import { formatIssues } from '../registry/formatIssues';
-import { loadRegistryFromDir } from '../registry/loadRegistryFromDir';
-import { splitResource } from '../registry/resourceDetails';
-import type { RegistryResult, ResourceTranslations } from '../registry/types';
+import { formatIssues } from '../framework/registry/formatIssues';
+import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
+import { splitResource } from '../framework/registry/resourceDetails';
+import type { RegistryResult, ResourceTranslations } from '../framework/registry/types';
 import { RegistryBuildError } from './RegistryBuildError';
 import { REGISTRY_GENERATION_ANSWER, REGISTRY_GENERATION_QUESTION, staleRegistryReloadCode } from './staleRegistryReload';
 import { watchEntityFiles } from './watchEntityFiles';
