@@ -1,12 +1,25 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+/** Tests and their kits compose the layers they test; the boundaries hold for the code that ships. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.testkit.{ts,tsx}', '**/*TestKit.{ts,tsx}'];
+
+/** An import-boundary rule: files matching `files` may import nothing from `from` (relative paths, any depth). */
+const boundary = (files, from, message) => ({
+  files,
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: from.map((folder) => ({ regex: `^(\\.\\./)+(src/)?${folder}(/|$)`, message })) }],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
-  // Deployment settings run in the browser as a classic script.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   ...tseslint.configs.recommended,
   {
@@ -18,11 +31,41 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Named imports from the icons package pull every icon into the bundle.
+      // TypeBox's default export is its whole builder as one object: no bundler can leave out what a contract does not use.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='typebox'] > ImportDefaultSpecifier",
+          message: "Import TypeBox as a namespace: import * as Type from 'typebox'.",
+        },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mui/icons-material', message: "Import one icon by path: '@mui/icons-material/Save'.", allowTypeImports: true }] },
+        {
+          paths: [{ name: '@mui/icons-material', message: "Import one icon by path: '@mui/icons-material/Save'.", allowTypeImports: true }],
+        },
       ],
     },
   },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: TESTS,
+    ...jsxA11y.flatConfigs.recommended,
+    // A dialog's first field takes the focus as MUI's own dialogs do; a bare DOM element never does.
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  boundary(
+    ['src/framework/**'],
+    ['shell', 'pages', 'server', 'build', 'contracts'],
+    'The engine knows no application: it imports no shell, page, server, build or contract code.',
+  ),
+  boundary(
+    ['src/server/**'],
+    ['shell', 'pages', 'build', 'framework/views', 'framework/form'],
+    'The demo API runs in Node: it imports no browser code, and no build tool.',
+  ),
+  boundary(['src/shell/**'], ['pages', 'server'], 'The shell knows no page: pages reach it through their declarations.'),
+  boundary(['src/pages/**'], ['server'], 'Pages call the API through contracts (src/contracts), never the server code.'),
+  boundary(['src/contracts/**'], ['shell', 'pages', 'server'], 'A contract is shared by pages and server: it imports neither.'),
+  prettier,
 );

@@ -11,7 +11,7 @@ import { precompressPlugin } from './src/build/precompressPlugin';
 import { registryPlugin } from './src/build/registryPlugin';
 import { packageModuleReplacements } from './src/build/packageModuleReplacements';
 import { replaceModulesPlugin } from './src/build/replaceModulesPlugin';
-import { checkProject } from './src/server/checkProject';
+import { checkProject } from './src/build/checkProject';
 
 const root = import.meta.dirname;
 
@@ -24,7 +24,23 @@ const root = import.meta.dirname;
 const BUDGET_KB = 295;
 
 /** Packages that only the pages needing them may load (with import()). */
-const ON_DEMAND_ONLY = ['oidc-client-ts', 'bpmn-js', 'diagram-js', 'swagger-ui-react', 'swagger-ui', '@rjsf/core', '@rjsf/mui', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv', 'xlsx', 'exceljs', '@mui/x-charts', '@mui/x-tree-view', 'bpmn-moddle'];
+const ON_DEMAND_ONLY = [
+  'oidc-client-ts',
+  'bpmn-js',
+  'diagram-js',
+  'swagger-ui-react',
+  'swagger-ui',
+  '@rjsf/core',
+  '@rjsf/mui',
+  '@rjsf/utils',
+  '@rjsf/validator-ajv8',
+  'ajv',
+  'xlsx',
+  'exceljs',
+  '@mui/x-charts',
+  '@mui/x-tree-view',
+  'bpmn-moddle',
+];
 
 /** The generated views, each a chunk of its own (src/framework/views/viewLoaders.ts). */
 const GENERATED_VIEWS = /[\\/]src[\\/]framework[\\/]views[\\/]Generated(List|Show|Create|Edit)\.tsx$/;

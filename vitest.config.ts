@@ -2,8 +2,22 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { longestFirstSequencer } from './tests/support/longestFirstSequencer';
 import { testsNeedingIsolation } from './tests/support/testsNeedingIsolation';
 
-const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/registry-faults/**/*.test.ts', 'tests/support/**/*.test.ts'];
-const isolated = testsNeedingIsolation(import.meta.dirname, ['src', 'scripts', 'tests/integration', 'tests/registry-faults', 'tests/support']);
+const TEST_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'tests/integration/**/*.test.{ts,tsx}',
+  'tests/registry-faults/**/*.test.ts',
+  'tests/support/**/*.test.ts',
+  'tests/conformance/**/*.test.ts',
+];
+const isolated = testsNeedingIsolation(import.meta.dirname, [
+  'src',
+  'scripts',
+  'tests/integration',
+  'tests/registry-faults',
+  'tests/support',
+  'tests/conformance',
+]);
 
 export default defineConfig({
   // A build replacement's import of the module it replaces (replaceModulesPlugin's ORIGINAL_PREFIX): the module itself.

@@ -82,7 +82,11 @@ function bundleBytes(): void {
   const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzip(file), 0);
   const budget = readBudget(root).kilobytes;
   console.log(`\nJavaScript, gzipped (reference: ${REFERENCE_KB} KB for a plain react-admin app)`);
-  for (const [route, files] of [['first page (/home)', firstPage], ['+ a list page', listPage], ['+ a create/edit form', formPage]] as const) {
+  for (const [route, files] of [
+    ['first page (/home)', firstPage],
+    ['+ a list page', listPage],
+    ['+ a create/edit form', formPage],
+  ] as const) {
     const bytes = total(files);
     console.log(`  ${route.padEnd(22)} ${kb(bytes).padStart(9)}   ${againstBudget(bytes / 1024, budget[route], ' KB')}`);
   }

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { formatIssues } from '../src/framework/registry/formatIssues';
-import { checkProject } from '../src/server/checkProject';
+import { checkProject } from '../src/build/checkProject';
 import { undocumentedRoutes } from '../src/server/openapi/undocumentedRoutes';
 import { RouteClashError } from '../src/server/routes/duplicateRoutes';
 
@@ -24,7 +24,9 @@ try {
   process.exit(1);
 }
 if (undocumented.length > 0) {
-  console.error(`The OpenAPI document misses these served routes; add them to src/server/openapi/handWrittenOperations.ts:\n${undocumented.map((route) => `  ${route}`).join('\n')}`);
+  console.error(
+    `The OpenAPI document misses these served routes; run each from its contract (src/contracts, contractRoute):\n${undocumented.map((route) => `  ${route}`).join('\n')}`,
+  );
   process.exit(1);
 }
 const names = result.model.resources.map((r) => r.name).join(', ');

@@ -6,11 +6,13 @@
  */
 import { demoUsersText } from '../src/server/demoUsers';
 import { startDemo } from '../src/server/startDemo';
+import { checkRegistry } from '../src/build/checkProject';
 
 const root = process.cwd();
 
 try {
   const demo = await startDemo({
+    check: checkRegistry,
     root,
     port: Number(process.env.PORT) || 5173,
     host: process.env.HOST || 'localhost',

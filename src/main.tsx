@@ -6,6 +6,7 @@ import { LOCALE_STORAGE_KEY, resolveLocale } from './framework/i18n/resolveLocal
 import { FirstPaintBoundary } from './framework/views/AfterFirstPaint';
 import { preloadRouteView } from './framework/views/preloadRouteView';
 import { loadLocale } from './locales/loadLocale';
+import { APP_PAGES } from './pages';
 import { App } from './shell/App';
 import { createAppRuntime } from './shell/appRuntime';
 import { loadRegistryTranslations } from './shell/registryTranslations';
@@ -28,20 +29,21 @@ const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigat
 
 // The code of the address's generated view, and its data, load beside the language, not after the first render.
 const viewCode = registryResult.ok ? preloadRouteView(registryResult.model, window.location.hash) : undefined;
-const runtime = registryResult.ok ? createAppRuntime(registryResult.model, window.location.hash) : undefined;
+const runtime = registryResult.ok ? createAppRuntime({ model: registryResult.model, pages: APP_PAGES, hash: window.location.hash }) : undefined;
 // The first render waits for the chosen language's messages (the resources' labels among them), the view's code and
 // the address's data: drawn without them, the shell shows first and the view is drawn again as each arrives, which
 // costs more than the wait (a few milliseconds once the app's code has run). A slow API is waited for at most
 // FIRST_DATA_WAIT_MS, the page being blank meanwhile; it then shows its own loading state.
 const addressData = runtime && Promise.race([runtime.addressData, new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
-void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined, viewCode, addressData]).then(([messages]) =>
-  createRoot(container).render(
-    <StrictMode>
-      <CacheProvider value={createStyleCache()}>
-        <FirstPaintBoundary>
-          <App locale={locale} messages={messages} runtime={runtime} />
-        </FirstPaintBoundary>
-      </CacheProvider>
-    </StrictMode>,
-  ),
+void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined, viewCode, addressData]).then(
+  ([messages]) =>
+    createRoot(container).render(
+      <StrictMode>
+        <CacheProvider value={createStyleCache()}>
+          <FirstPaintBoundary>
+            <App locale={locale} messages={messages} pages={APP_PAGES} runtime={runtime} />
+          </FirstPaintBoundary>
+        </CacheProvider>
+      </StrictMode>,
+    ),
 );

@@ -45,7 +45,12 @@ function screenConditions(setup: ScreenSetup): void {
     },
     detail: () => {
       const rows = [...document.querySelectorAll('section[aria-labelledby="activity-tasks-title"] tbody tr')];
-      return text('#activity-title') !== '' && text('#activity-tasks-title').includes(`(${setup.tasks})`) && rows.length === setup.taskRows && rows.every((row) => text('a', row) !== '');
+      return (
+        text('#activity-title') !== '' &&
+        text('#activity-tasks-title').includes(`(${setup.tasks})`) &&
+        rows.length === setup.taskRows &&
+        rows.every((row) => text('a', row) !== '')
+      );
     },
     timeline: () => document.querySelectorAll('[data-testid="timeline-entry"]').length === setup.entries && text('[data-testid="timeline-subject"]') !== '',
   };
@@ -54,7 +59,11 @@ function screenConditions(setup: ScreenSetup): void {
 
 /** The `data` of an API call as admin; throws with the answer when it fails. */
 async function call<T>(app: BenchApp, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await fetch(`${app.base}api/${path}`, { method, headers: { ...app.headers, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(`${app.base}api/${path}`, {
+    method,
+    headers: { ...app.headers, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
@@ -102,7 +111,10 @@ async function coldLoads(app: BenchApp, hash: string, condition: string, runs: n
   const shown: number[] = [];
   const shell: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const { context, page } = await app.newPage(screenConditions, { tasks: TASKS, taskRows: TASK_ROWS, entries: TIMELINE_PAGE } satisfies ScreenSetup, ['shell', condition]);
+    const { context, page } = await app.newPage(screenConditions, { tasks: TASKS, taskRows: TASK_ROWS, entries: TIMELINE_PAGE } satisfies ScreenSetup, [
+      'shell',
+      condition,
+    ]);
     await page.goto(`${app.base}#${hash}`, { waitUntil: 'commit' });
     shown.push(Number(await until(page, condition)));
     shell.push(Number(await until(page, 'shell')));
@@ -115,7 +127,9 @@ async function coldLoads(app: BenchApp, hash: string, condition: string, runs: n
 export async function activityScreensBench(root: string, count = 100_000, runs = Number(process.env.BENCH_RUNS) || 5): Promise<void> {
   const budget = readBudget(root).milliseconds[String(count)] ?? {};
   const line = (label: string, name: string | undefined, value: number, detail = '') =>
-    console.log(`  ${label.padEnd(58)} ${`${value.toFixed(value < 10 ? 1 : 0)} ms`.padStart(9)}   ${name ? againstBudget(value, budget[name], ' ms') : ''}${detail}`);
+    console.log(
+      `  ${label.padEnd(58)} ${`${value.toFixed(value < 10 ? 1 : 0)} ms`.padStart(9)}   ${name ? againstBudget(value, budget[name], ' ms') : ''}${detail}`,
+    );
   let start = performance.now();
   const app = await openBenchApp(root, count);
   try {
@@ -123,13 +137,20 @@ export async function activityScreensBench(root: string, count = 100_000, runs =
     start = performance.now();
     const { activityId, taskId } = await makeSubjects(app, count);
     const timeline = `timeline/activity/${activityId}/task/${taskId}`;
-    console.log(`  ${TASKS} tasks and ${ENTRIES.toLocaleString('en-US')} timeline entries made through the API in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${TASKS} tasks and ${ENTRIES.toLocaleString('en-US')} timeline entries made through the API in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    );
 
     console.log(`\n  cold load to the frame showing it (median of ${runs}; the shell's first frame; all runs)`);
     const screens: [string, string, string, string][] = [
       ['home dashboards: charts and their numbers', '/home', 'dashboard', 'dashboard_visible'],
       [`activity of ${TASKS} tasks: header and task table`, `/activities/${activityId}/show`, 'detail', 'activity_200_tasks_visible'],
-      [`task timeline of ${ENTRIES.toLocaleString('en-US')} entries: first ${TIMELINE_PAGE} entries`, `/${timeline}`, 'timeline', 'timeline_1000_entries_visible'],
+      [
+        `task timeline of ${ENTRIES.toLocaleString('en-US')} entries: first ${TIMELINE_PAGE} entries`,
+        `/${timeline}`,
+        'timeline',
+        'timeline_1000_entries_visible',
+      ],
     ];
     for (const [label, hash, condition, name] of screens) {
       const { shown, shell } = await coldLoads(app, hash, condition, runs);

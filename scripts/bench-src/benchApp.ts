@@ -14,12 +14,19 @@ import { writeJsonArrayInChunks } from '../../src/server/store/writeJsonArrayInC
 import { signedInStorage, type StorageEntries } from '../../tests/e2e/support/signIn';
 import { generateActivities } from '../fixtures-src/activities';
 import { readReferenceData } from '../fixtures-src/referenceData';
+import { checkRegistry } from '../../src/build/checkProject';
 
 const TIMEOUT = 60_000;
 /** The peer's Chromium flags (only loopback resolves). */
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 
@@ -102,7 +109,15 @@ export interface BenchApp {
 /** Starts the built app over `count` generated activities and Chromium. */
 export async function openBenchApp(root: string, count: number): Promise<BenchApp> {
   const work = mkdtempSync(join(tmpdir(), 'bench-browser-'));
-  const demo = await startDemo({ root, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), fixturesDir: await fixturesWith(root, work, count), logger: false });
+  const demo = await startDemo({
+    root,
+    check: checkRegistry,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(work, 'data'),
+    fixturesDir: await fixturesWith(root, work, count),
+    logger: false,
+  });
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();
@@ -120,7 +135,10 @@ export async function openBenchApp(root: string, count: number): Promise<BenchAp
       base,
       headers,
       async newPage(conditions, arg, initial) {
-        const context = await started.newContext({ viewport: { width: 1440, height: 900 }, storageState: { cookies: [], origins: [{ origin, localStorage: storage }] } });
+        const context = await started.newContext({
+          viewport: { width: 1440, height: 900 },
+          storageState: { cookies: [], origins: [{ origin, localStorage: storage }] },
+        });
         // tsx keeps function names with a `__name` helper the serialized scripts call.
         await context.addInitScript({ content: 'window.__name = (f) => f;' });
         // Playwright's own type of a script's argument (Unboxed<T>) is T for the plain data benches pass.

@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 function serve(dir: string): Promise<Server> {
   const server = createServer((req, res) => {
-    const path = normalize(join(dir, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : (req.url ?? '').split('?')[0] ?? ''));
+    const path = normalize(join(dir, (req.url ?? '/').split('?')[0] === '/' ? 'index.html' : ((req.url ?? '').split('?')[0] ?? '')));
     try {
       const body = readFileSync(path.startsWith(dir) ? path : join(dir, 'index.html'));
       res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });

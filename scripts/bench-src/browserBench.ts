@@ -67,7 +67,8 @@ function listConditions(setup: ListSetup): void {
     },
     listRefs: () => rowsShown() && refsResolved(),
     // The whole screen, the surroundings drawn after the rows (the menu, the user's menu) included: what the heap is measured with.
-    listScreen: () => rowsShown() && refsResolved() && document.querySelector('.RaMenuItemLink-root') !== null && document.querySelector('.RaUserMenu-userButton') !== null,
+    listScreen: () =>
+      rowsShown() && refsResolved() && document.querySelector('.RaMenuItemLink-root') !== null && document.querySelector('.RaUserMenu-userButton') !== null,
     page2Rows: page2,
     page2Refs: () => page2() && refsResolved(),
     editFromList: formFilled,
@@ -76,7 +77,9 @@ function listConditions(setup: ListSetup): void {
     bigPage: () => {
       const drawn = rows();
       const held = Number(document.querySelector('table:has(tbody.datagrid-body)')?.getAttribute('aria-rowcount') ?? drawn.length + 1) - 1;
-      return held === setup.bigPage && drawn.length > 0 && (drawn[0]?.textContent ?? '') !== '' && !document.querySelector('tbody.datagrid-body .MuiSkeleton-root');
+      return (
+        held === setup.bigPage && drawn.length > 0 && (drawn[0]?.textContent ?? '') !== '' && !document.querySelector('tbody.datagrid-body .MuiSkeleton-root')
+      );
     },
   };
   const expectForm = (description: string) => (expected.description = description);
@@ -92,7 +95,10 @@ function requestTimeline(page: Page, since: number): Promise<string> {
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime >= from)
-        .map((entry) => `    ${Math.round(entry.startTime - from)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - from)} ${entry.name.replace(location.origin, '').slice(0, 100)}`)
+        .map(
+          (entry) =>
+            `    ${Math.round(entry.startTime - from)}-${Math.round((entry as PerformanceResourceTiming).responseEnd - from)} ${entry.name.replace(location.origin, '').slice(0, 100)}`,
+        )
         .join('\n'),
     since,
   );
@@ -113,7 +119,8 @@ export async function measureBrowser(root: string, count: number, runs: number):
       return item;
     };
     const cold = await record(Math.floor(count / 2));
-    const newPage = (initial: string[], description: string) => app.newPage(listConditions, { perPage: PER_PAGE, bigPage: BIG_PAGE, form: { description } } satisfies ListSetup, initial);
+    const newPage = (initial: string[], description: string) =>
+      app.newPage(listConditions, { perPage: PER_PAGE, bigPage: BIG_PAGE, form: { description } } satisfies ListSetup, initial);
 
     const samples: BrowserSample[] = [];
     for (let i = 0; i < runs; i++) {
@@ -129,7 +136,9 @@ export async function measureBrowser(root: string, count: number, runs: number):
       const heapAfterGc = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
       await cdp.detach();
       if (TIMELINE) console.error(await requestTimeline(page, 0));
-      const listFetch = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/activity/page?'))?.duration ?? Number.NaN);
+      const listFetch = await page.evaluate(
+        () => performance.getEntriesByType('resource').find((entry) => entry.name.includes('/activity/page?'))?.duration ?? Number.NaN,
+      );
 
       await watch(page, 'page2Rows');
       await watch(page, 'page2Refs');

@@ -16,7 +16,14 @@ describe('the performance budget', () => {
   it('holds the ratios the peer comparison checks and a size for every route the bench measures', () => {
     const budget = readBudget(process.cwd());
     expect(Object.keys(budget.ratios)).toEqual(
-      expect.arrayContaining(['list_rows_visible', 'page2_rows_visible', 'edit_cold_form_filled', 'edit_from_list_form_filled', 'list_js_heap_used', 'initial_js_gzip_bytes']),
+      expect.arrayContaining([
+        'list_rows_visible',
+        'page2_rows_visible',
+        'edit_cold_form_filled',
+        'edit_from_list_form_filled',
+        'list_js_heap_used',
+        'initial_js_gzip_bytes',
+      ]),
     );
     expect(Object.keys(budget.kilobytes)).toEqual(['first page (/home)', '+ a list page', '+ a create/edit form']);
     for (const value of [...Object.values(budget.ratios), ...Object.values(budget.kilobytes)]) expect(value).toBeGreaterThan(0);
@@ -25,7 +32,15 @@ describe('the performance budget', () => {
   it('holds a time for every import and FIC list figure the imports bench prints, and a memory growth for the two calls', () => {
     const { imports } = readBudget(process.cwd());
     expect(Object.keys(imports.milliseconds).sort()).toEqual(
-      ['FIC first page, with count', 'FIC last page, with count', 'FIC not imported, page 100', 'FIC number filter', 'FIC import of 1000 items', 'import of 10000 rows', 'preview of 10000 rows'].sort(),
+      [
+        'FIC first page, with count',
+        'FIC last page, with count',
+        'FIC not imported, page 100',
+        'FIC number filter',
+        'FIC import of 1000 items',
+        'import of 10000 rows',
+        'preview of 10000 rows',
+      ].sort(),
     );
     expect(Object.keys(imports.megabytes).sort()).toEqual(['import of 10000 rows', 'preview of 10000 rows']);
     for (const value of [...Object.values(imports.milliseconds), ...Object.values(imports.megabytes)]) expect(value).toBeGreaterThan(0);

@@ -41,7 +41,15 @@ function generateTree(elementTypeId: string, count: number): Generated[] {
   // Stored data carries each element's path and count, so the start finds nothing to put right.
   const make = (identifier: string, parent?: Generated): Generated => {
     const tree = parent ? `${parent.tree} / ${identifier}` : identifier;
-    const record: Generated = { _id: hexId(out.length), identifier, name: `Element ${identifier}`, elementTypeId, projectId: DEMO_PROJECT, tree, commissionableItemsCount: 0 };
+    const record: Generated = {
+      _id: hexId(out.length),
+      identifier,
+      name: `Element ${identifier}`,
+      elementTypeId,
+      projectId: DEMO_PROJECT,
+      tree,
+      commissionableItemsCount: 0,
+    };
     out.push(record);
     return record;
   };
@@ -74,7 +82,8 @@ export async function elementTreeBench(root: string, count = 100_000): Promise<v
   const registry = loadRegistryFromDir(root);
   if (!registry.ok) throw new Error('the registry does not load');
   const budget = readBudget(root).milliseconds[PROCESSES_BUDGET] ?? {};
-  const line = (label: string, value: number, name: string, detail = '') => console.log(`  ${label.padEnd(58)} ${ms(value).padStart(10)}   ${againstBudget(value, budget[name], ' ms')}${detail}`);
+  const line = (label: string, value: number, name: string, detail = '') =>
+    console.log(`  ${label.padEnd(58)} ${ms(value).padStart(10)}   ${againstBudget(value, budget[name], ' ms')}${detail}`);
   const work = mkdtempSync(join(tmpdir(), 'bench-elements-'));
   const fixturesDir = join(work, 'fixtures');
   cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
@@ -110,8 +119,16 @@ export async function elementTreeBench(root: string, count = 100_000): Promise<v
     const byId = new Map(elements.map((element) => [element._id, element]));
     const sizeOf = (id: string): number => 1 + (byId.get(id)?.children ?? []).reduce((sum, child) => sum + sizeOf(child), 0);
     const subtree = sizeOf(moved);
-    await call(`remove-childrens of a subtree of ${subtree.toLocaleString('en-US')} (paths rewritten)`, 'element_tree_move', `element/${from._id}/remove-childrens`, { method: 'POST', body: JSON.stringify({ childrenIds: [moved] }) });
-    await call('add-childrens of it under another root', 'element_tree_move', `element/${to._id}/add-childrens`, { method: 'POST', body: JSON.stringify({ childrenIds: [moved] }) });
+    await call(
+      `remove-childrens of a subtree of ${subtree.toLocaleString('en-US')} (paths rewritten)`,
+      'element_tree_move',
+      `element/${from._id}/remove-childrens`,
+      { method: 'POST', body: JSON.stringify({ childrenIds: [moved] }) },
+    );
+    await call('add-childrens of it under another root', 'element_tree_move', `element/${to._id}/add-childrens`, {
+      method: 'POST',
+      body: JSON.stringify({ childrenIds: [moved] }),
+    });
     await call('roots after the writes (index rebuilt)', 'element_tree_first_read', 'element/tree');
     await new Promise((done) => server.close(done));
     api.store.close();

@@ -63,7 +63,11 @@ export async function evidenceZipBench(root: string, megabytes = 500): Promise<v
     let peakRss = startRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
     const started = performance.now();
-    const response = await fetch(`${url}activity/download-zip`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ filters: { ids: [activityId] } }) });
+    const response = await fetch(`${url}activity/download-zip`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filters: { ids: [activityId] } }),
+    });
     let bytes = 0;
     for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).length;
     const seconds = (performance.now() - started) / 1000;

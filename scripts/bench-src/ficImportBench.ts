@@ -28,7 +28,9 @@ export async function runFicImportBench(root: string, count = 1000): Promise<{ a
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
     const headers = { ...authHeaders((await signIn(url, 'project-admin')).access_token), ProjectId: UTGCA, 'Content-Type': 'application/json' };
-    const ids = seedFicRows('fvi', 'UTGCA', 0).flatMap((row) => row.items.map((item) => item._id)).slice(0, count);
+    const ids = seedFicRows('fvi', 'UTGCA', 0)
+      .flatMap((row) => row.items.map((item) => item._id))
+      .slice(0, count);
     await fetch(`${url}fic/fvi/activities?pageSize=1`, { headers });
     const started = performance.now();
     const response = await fetch(`${url}activity/import-fvis`, { method: 'POST', headers, body: JSON.stringify({ data: ids }) });

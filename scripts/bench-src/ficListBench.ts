@@ -24,7 +24,12 @@ export function runFicListBench(total = 50_000): Record<string, number> {
   for (let site = 0; rows.length < total; site += 1) rows.push(...seedFicRows('fvi', `SITE${site}`, site));
   rows.length = total;
   const seedMs = performance.now() - seedStart;
-  const here = new Set(rows.flatMap((row) => row.items.map((item) => item._id)).filter((_, index) => index % 25 === 0).slice(0, 5000));
+  const here = new Set(
+    rows
+      .flatMap((row) => row.items.map((item) => item._id))
+      .filter((_, index) => index % 25 === 0)
+      .slice(0, 5000),
+  );
   const marks = { here, projectCode: 'BENCH' };
   const lastPage = String(Math.ceil(total / 25));
   const queries: Record<string, Record<string, string>> = {

@@ -40,7 +40,17 @@ async function filledTemplate(template: ArrayBuffer, rows: number): Promise<Uint
   if (!sheet) throw new Error('the template has no sheet');
   // Written over the example row and the rows the drop-downs already cover.
   for (let index = 0; index < rows; index += 1) {
-    sheet.getRow(index + 2).values = [`Inspection ${index}`, `BENCH-${index}`, `Tag ${index}`, `Area ${index % 40}`, 'ELE', undefined, undefined, undefined, new Date(Date.UTC(2026, index % 12, 1 + (index % 28)))];
+    sheet.getRow(index + 2).values = [
+      `Inspection ${index}`,
+      `BENCH-${index}`,
+      `Tag ${index}`,
+      `Area ${index % 40}`,
+      'ELE',
+      undefined,
+      undefined,
+      undefined,
+      new Date(Date.UTC(2026, index % 12, 1 + (index % 28))),
+    ];
   }
   return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
@@ -120,7 +130,9 @@ export async function importsBench(root: string): Promise<void> {
   }
   const fic = await runFicImportBench(root, 1000);
   const name = 'FIC import of 1000 items';
-  console.log(`  ${name.padEnd(36)} ${fic.ms.toFixed(0).padStart(7)} ms ${againstBudget(fic.ms, budget.milliseconds[name], ' ms')} (${fic.imported} imported, the rest refused as seeded)`);
+  console.log(
+    `  ${name.padEnd(36)} ${fic.ms.toFixed(0).padStart(7)} ms ${againstBudget(fic.ms, budget.milliseconds[name], ' ms')} (${fic.imported} imported, the rest refused as seeded)`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -46,7 +46,9 @@ export async function largeListBench(root: string, model: RegistryModel, count =
     const generated = generateActivities(readReferenceData(fixturesDir), { count, seed: 20240517 });
     await writeJsonArrayInChunks(join(fixturesDir, 'activity.json'), generated.activities);
     await writeJsonArrayInChunks(join(fixturesDir, 'activity-task.json'), generated.activityTasks);
-    console.log(`  generated ${count.toLocaleString('en-US')} activities, ${generated.activityTasks.length.toLocaleString('en-US')} activity tasks in ${ms(performance.now() - start)}`);
+    console.log(
+      `  generated ${count.toLocaleString('en-US')} activities, ${generated.activityTasks.length.toLocaleString('en-US')} activity tasks in ${ms(performance.now() - start)}`,
+    );
 
     start = performance.now();
     const api = createDemoApi({ model, dataDir, fixturesDir });
@@ -63,20 +65,61 @@ export async function largeListBench(root: string, model: RegistryModel, count =
 
     const all = api.store.collection('activity').all();
     const disciplines = [...new Set(all.map((record) => String(record.disciplineId)))];
-    const words = ['comissionamento', 'inspecao', 'preservacao', 'montagem', 'recebimento', 'p-21', 'l-6', 'tac', 'm-1', 'condicionamento', 'pintura', 'periodica'];
+    const words = [
+      'comissionamento',
+      'inspecao',
+      'preservacao',
+      'montagem',
+      'recebimento',
+      'p-21',
+      'l-6',
+      'tac',
+      'm-1',
+      'condicionamento',
+      'pintura',
+      'periodica',
+    ];
     const page = { limit: '25', skip: '0', [resource.api.list.countParam]: 'true' };
     // A project member's list: the API adds the project filter, answered from the project field's equality index.
     const projectIds = [...new Set(all.map((record) => String(record.projectId)))];
     const projectAdmin = authHeaders((await signIn(apiUrl, 'project-admin')).access_token, projectIds.includes(DEMO_PROJECT) ? DEMO_PROJECT : projectIds[0]);
     const cases: [string, (i: number) => Params, Record<string, string>?][] = [
       ['default page: lastUpdated DESC, with count', () => ({ ...page, sort: 'lastUpdated', order: 'DESC' })],
-      ['status + discipline, sort plannedStartDate ASC', (i) => ({ ...page, executionStatus: String([0, 2, 3][i % 3]), disciplineId: disciplines[i % disciplines.length]!, sort: 'plannedStartDate', order: 'ASC' })],
-      ['description contains <word> + status, lastUpdated DESC', (i) => ({ ...page, description: words[i % words.length]!, executionStatus: String([0, 2, 3, 4, 9][i % 5]), sort: 'lastUpdated', order: 'DESC' })],
-      ['project-admin in a project (ProjectId), lastUpdated DESC', () => ({ ...page, projectId: projectAdmin.ProjectId ?? '', sort: 'lastUpdated', order: 'DESC' }), projectAdmin],
-      ['generationDate range + origem, sort tag', (i) => ({ ...page, fromDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 7) + 1).padStart(2, '0')}`, toDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-28`, origem: ['FVI', 'FVM', 'OP', 'MANUAL'][i % 4]!, sort: 'tag', order: 'ASC' })],
+      [
+        'status + discipline, sort plannedStartDate ASC',
+        (i) => ({
+          ...page,
+          executionStatus: String([0, 2, 3][i % 3]),
+          disciplineId: disciplines[i % disciplines.length]!,
+          sort: 'plannedStartDate',
+          order: 'ASC',
+        }),
+      ],
+      [
+        'description contains <word> + status, lastUpdated DESC',
+        (i) => ({ ...page, description: words[i % words.length]!, executionStatus: String([0, 2, 3, 4, 9][i % 5]), sort: 'lastUpdated', order: 'DESC' }),
+      ],
+      [
+        'project-admin in a project (ProjectId), lastUpdated DESC',
+        () => ({ ...page, projectId: projectAdmin.ProjectId ?? '', sort: 'lastUpdated', order: 'DESC' }),
+        projectAdmin,
+      ],
+      [
+        'generationDate range + origem, sort tag',
+        (i) => ({
+          ...page,
+          fromDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 7) + 1).padStart(2, '0')}`,
+          toDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-28`,
+          origem: ['FVI', 'FVM', 'OP', 'MANUAL'][i % 4]!,
+          sort: 'tag',
+          order: 'ASC',
+        }),
+      ],
     ];
     const REQUESTS = 60;
-    console.log(`\n  ${'list page of 25 (HTTP, loopback)'.padEnd(55)} ${'first use'.padStart(10)} ${'new filters'.padStart(12)} ${'p95'.padStart(8)} ${'repeated'.padStart(9)} ${'before*'.padStart(9)}`);
+    console.log(
+      `\n  ${'list page of 25 (HTTP, loopback)'.padEnd(55)} ${'first use'.padStart(10)} ${'new filters'.padStart(12)} ${'p95'.padStart(8)} ${'repeated'.padStart(9)} ${'before*'.padStart(9)}`,
+    );
     for (const [name, params, headers] of cases) {
       // First use builds the fields' indexes. Then every request has filter values not among the last 16 (no cached set), then the same page again.
       const first = await timed(() => get(params(1000), headers));

@@ -28,7 +28,14 @@ function call(agent: Agent, port: number, method: string, path: string, body?: u
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, method, path, agent, headers: { ...signedIn, ...(text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent,
+        headers: { ...signedIn, ...(text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,7 +51,9 @@ function call(agent: Agent, port: number, method: string, path: string, body?: u
 /** Peak resident memory of a process (Linux), in MiB. */
 function peakMemoryMiB(pid: number): number | undefined {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmHWM:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('VmHWM:'));
     return line ? Number(/(\d+)/.exec(line)?.[1]) / 1024 : undefined;
   } catch {
     return undefined;
@@ -75,7 +84,9 @@ async function load(port: number, next: (i: number) => [string, string, unknown?
   agent.destroy();
   times.sort((a, b) => a - b);
   const codes = [...statuses].map(([status, count]) => `${status}×${count}`).join(' ');
-  return `${Math.round(times.length / elapsed).toString().padStart(6)} req/s   p50 ${quantile(times, 0.5).toFixed(1).padStart(6)} ms   p99 ${quantile(times, 0.99).toFixed(1).padStart(6)} ms   (${codes})`;
+  return `${Math.round(times.length / elapsed)
+    .toString()
+    .padStart(6)} req/s   p50 ${quantile(times, 0.5).toFixed(1).padStart(6)} ms   p99 ${quantile(times, 0.99).toFixed(1).padStart(6)} ms   (${codes})`;
 }
 
 /** Queries a hostile client would send; each is timed alone, and the worst of three kept. */

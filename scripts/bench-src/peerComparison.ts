@@ -43,7 +43,12 @@ const BROWSER_FIGURES: { name: Exclude<keyof BrowserSample, 'list_screen_drawn'>
 
 function runPeer(peerDir: string, count: number, runs: number): PeerResults & { lines: Record<string, number> } {
   const before = new Set(existsSync(join(peerDir, 'results')) ? readdirSync(join(peerDir, 'results')) : []);
-  const run = spawnSync('bash', ['measure.sh', String(count)], { cwd: peerDir, env: { ...process.env, RUNS: String(runs) }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawnSync('bash', ['measure.sh', String(count)], {
+    cwd: peerDir,
+    env: { ...process.env, RUNS: String(runs) },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (run.status !== 0) throw new Error(`the peer's measure.sh failed (exit ${run.status})`);
   const lines = Object.fromEntries([...run.stdout.matchAll(/^(\w+): ([\d.]+)/gm)].map((match) => [match[1]!, Number(match[2])]));
   const folder = readdirSync(join(peerDir, 'results'))
@@ -71,7 +76,9 @@ function printTable(count: number, figures: Figure[], budget: Budget): void {
   for (const figure of figures) {
     const ratio = figure.project / figure.peer;
     const digits = figure.unit === 'ms' ? 0 : 1;
-    const checks = [againstBudget(ratio, budget.ratios[figure.name], '×'), figure.unit === 'ms' ? againstBudget(figure.project, times[figure.name], ' ms') : ''].filter(Boolean).join('; ');
+    const checks = [againstBudget(ratio, budget.ratios[figure.name], '×'), figure.unit === 'ms' ? againstBudget(figure.project, times[figure.name], ' ms') : '']
+      .filter(Boolean)
+      .join('; ');
     console.log(
       `  ${figure.label.padEnd(40)} ${`${figure.peer.toFixed(digits)} ${figure.unit}`.padStart(10)} ${`${figure.project.toFixed(digits)} ${figure.unit}`.padStart(10)} ${ratio.toFixed(2).padStart(6)}  ${checks}`,
     );
@@ -96,7 +103,10 @@ export async function peerComparison(root: string): Promise<void> {
     return;
   }
   const peerDir = peerWorkingCopy(source);
-  const counts = (process.env.BENCH_COUNTS ?? '10000,100000').split(',').map(Number).filter((n) => n >= 50);
+  const counts = (process.env.BENCH_COUNTS ?? '10000,100000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n >= 50);
   const rounds = Number(process.env.BENCH_ROUNDS) || 3;
   const runs = Number(process.env.BENCH_RUNS) || 3;
   const budget = readBudget(root);
@@ -125,13 +135,27 @@ export async function peerComparison(root: string): Promise<void> {
       return { name, label, unit: heap ? 'MiB' : 'ms', peer: pick(peer, name) * scale, project: pick(project, name) * scale };
     });
     figures.push(
-      { name: 'dist_js_gzip_bytes', label: 'all JS shipped (gzip)', unit: 'KB', peer: (peerLines.dist_js_gzip_bytes ?? Number.NaN) / 1024, project: bytes.all / 1024 },
-      { name: 'initial_js_gzip_bytes', label: 'first-page JS (gzip)', unit: 'KB', peer: (peerLines.initial_js_gzip_bytes ?? Number.NaN) / 1024, project: bytes.firstPage / 1024 },
+      {
+        name: 'dist_js_gzip_bytes',
+        label: 'all JS shipped (gzip)',
+        unit: 'KB',
+        peer: (peerLines.dist_js_gzip_bytes ?? Number.NaN) / 1024,
+        project: bytes.all / 1024,
+      },
+      {
+        name: 'initial_js_gzip_bytes',
+        label: 'first-page JS (gzip)',
+        unit: 'KB',
+        peer: (peerLines.initial_js_gzip_bytes ?? Number.NaN) / 1024,
+        project: bytes.firstPage / 1024,
+      },
     );
     printTable(count, figures, budget);
     const screenMs = median(project.samples.map((sample) => sample.list_screen_drawn ?? Number.NaN));
     console.log(`  this app's cold list with its menu and header's controls drawn too (they draw after the rows): ${screenMs.toFixed(0)} ms`);
     const bigPageMs = median(bigPage);
-    console.log(`  a ${BIG_PAGE}-row page of this app, address change to the rows shown: ${bigPageMs.toFixed(0)} ms   ${againstBudget(bigPageMs, budget.milliseconds[String(count)]?.big_page_visible, ' ms')}`);
+    console.log(
+      `  a ${BIG_PAGE}-row page of this app, address change to the rows shown: ${bigPageMs.toFixed(0)} ms   ${againstBudget(bigPageMs, budget.milliseconds[String(count)]?.big_page_visible, ' ms')}`,
+    );
   }
 }

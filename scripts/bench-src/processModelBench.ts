@@ -56,7 +56,11 @@ export async function processModelBench(elements: number): Promise<void> {
     const status = await page.evaluate(
       async ({ id, body }) => {
         const token = localStorage.getItem('access_token') ?? '';
-        const response = await fetch(`api/digital-process/${id}/xml`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body });
+        const response = await fetch(`api/digital-process/${id}/xml`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body,
+        });
         return response.status;
       },
       { id: TEMPLATE, body: JSON.stringify({ xml }) },
@@ -73,7 +77,9 @@ export async function processModelBench(elements: number): Promise<void> {
     }
     const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
     const limit = elements === 500 ? readBudget(process.cwd()).milliseconds[PROCESSES_BUDGET]?.process_model_500_drawn : undefined;
-    console.log(`  process model editor, ${elements} elements (${(xml.length / 1024).toFixed(0)} KB): drawn in ${median} ms (median of ${RUNS}: ${times.join(', ')} ms)   ${againstBudget(median, limit, ' ms')}`);
+    console.log(
+      `  process model editor, ${elements} elements (${(xml.length / 1024).toFixed(0)} KB): drawn in ${median} ms (median of ${RUNS}: ${times.join(', ')} ms)   ${againstBudget(median, limit, ' ms')}`,
+    );
     await close();
   } finally {
     await browser.close();

@@ -68,7 +68,10 @@ describe('generateActivities', () => {
     const { activities } = generateActivities(refs, { count: 2000, seed: 4 });
     const counts = new Map<unknown, number>();
     for (const activity of activities) counts.set(activity.executionStatus, (counts.get(activity.executionStatus) ?? 0) + 1);
-    const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([status]) => status);
+    const top = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([status]) => status);
     expect(top.sort()).toEqual([0, 2, 3]);
     const years = new Set(activities.map((activity) => String(activity.generationDate).slice(0, 4)));
     expect([...years].sort()).toEqual(['2024', '2025']);

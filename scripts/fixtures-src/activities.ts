@@ -123,7 +123,9 @@ function equipmentFor(refs: ReferenceData, count: number, random: Random): Equip
     family: readonly [prefix: string, description: string];
   }
   const families = refs.disciplines.flatMap((discipline): Family[] =>
-    discipline.identifier === 'TUB' ? [{ discipline, line: true, family: ['L', 'Linha'] }] : (FAMILIES[discipline.identifier] ?? []).map((family) => ({ discipline, line: false, family })),
+    discipline.identifier === 'TUB'
+      ? [{ discipline, line: true, family: ['L', 'Linha'] }]
+      : (FAMILIES[discipline.identifier] ?? []).map((family) => ({ discipline, line: false, family })),
   );
   const fallbackFamilies: Family[] = families.length > 0 ? families : [{ line: false, family: ['EQ', 'Equipamento'] }];
   const tags = new Set(equipment.map((item) => item.tag));
@@ -175,7 +177,13 @@ function taskPicker(refs: ReferenceData) {
 
 /** A status of the type, weighted toward not started, in progress and completed (0, 2, 3). */
 function statusFor(type: ActivityType | undefined, planned: number, random: Random): number {
-  const states = type?.states.length ? type.states : [{ status: 0, conclusive: false }, { status: 2, conclusive: false }, { status: 3, conclusive: true }];
+  const states = type?.states.length
+    ? type.states
+    : [
+        { status: 0, conclusive: false },
+        { status: 2, conclusive: false },
+        { status: 3, conclusive: true },
+      ];
   const first = states[0]!.status;
   if (planned > NOW) return states.some((state) => state.status === 1) && random.chance(0.08) ? 1 : first;
   return random.weighted(
@@ -235,7 +243,12 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
       const notStarted = executionStatus === (type?.states[0]?.status ?? 0);
       // Work still going on was touched lately: spread over the last three days, not all at "now".
       const latest = NOW - random.between(0, 72 * 3600) * 1000;
-      const lastUpdated = Math.min(notStarted ? generation + random.between(0, 5) * DAY + random.between(1, 36_000) * 1000 : planned + random.between(1, 90) * DAY + random.between(0, 36_000) * 1000, latest);
+      const lastUpdated = Math.min(
+        notStarted
+          ? generation + random.between(0, 5) * DAY + random.between(1, 36_000) * 1000
+          : planned + random.between(1, 90) * DAY + random.between(0, 36_000) * 1000,
+        latest,
+      );
 
       const docCode = type ? (DOC_BY_TYPE[type.name] ?? 'CHK') : 'CHK';
       const fromFic = ['FVI', 'FVM', 'OP'].includes(docCode) && random.chance(0.9);
@@ -245,7 +258,15 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
       const project = refs.projects.find((candidate) => candidate._id === projectId) ?? demoProject;
       const id = random.objectId(iso(generation));
 
-      const record: FixtureRecord = { _id: id, description: type ? `${type.name} - ${item.tag}` : `Atividade - ${item.tag}`, tag: item.tag, tagDescription: item.description, executionStatus, source, origin };
+      const record: FixtureRecord = {
+        _id: id,
+        description: type ? `${type.name} - ${item.tag}` : `Atividade - ${item.tag}`,
+        tag: item.tag,
+        tagDescription: item.description,
+        executionStatus,
+        source,
+        origin,
+      };
       if (source === 'FIC') {
         if (origin === 'FVI') {
           fvi += random.between(1, 9);
@@ -284,14 +305,25 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
       // Only members of the activity's project (and its groups) are responsible for it.
       const members = refs.users.filter((user) => projectId !== undefined && user.projects.includes(projectId));
       const groups = refs.userGroups.filter((group) => group.projectId === projectId);
-      const responsibles = members.length && random.chance(0.45) ? random.sample(members.map((user): [ReferenceData['users'][number], number] => [user, 1]), random.between(1, 2)) : [];
+      const responsibles =
+        members.length && random.chance(0.45)
+          ? random.sample(
+              members.map((user): [ReferenceData['users'][number], number] => [user, 1]),
+              random.between(1, 2),
+            )
+          : [];
       if (responsibles.length) record.responsibles = responsibles.map((user) => user._id);
       if (groups.length && random.chance(0.3)) record.responsibleGroup = random.pick(groups)._id;
       if (random.chance(0.2)) {
-        record.executionInstructions = random.sample(INSTRUCTIONS.map((text): [string, number] => [text, 1]), random.between(1, 2)).map((description, k) => {
-          const createdAt = iso(generation + (k + 1) * random.between(1, 48) * 3_600_000);
-          return { _id: random.objectId(createdAt), description, createdAt };
-        });
+        record.executionInstructions = random
+          .sample(
+            INSTRUCTIONS.map((text): [string, number] => [text, 1]),
+            random.between(1, 2),
+          )
+          .map((description, k) => {
+            const createdAt = iso(generation + (k + 1) * random.between(1, 48) * 3_600_000);
+            return { _id: random.objectId(createdAt), description, createdAt };
+          });
       }
       if (refs.users.length && random.chance(0.15)) {
         record.comments = Array.from({ length: random.between(1, 3) }, () => {
@@ -341,7 +373,8 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
           taskRecord.justificationDeleted = false;
         }
         const done = status >= 3 && status !== 9;
-        if (done && random.chance(0.1)) taskRecord.register = `Registro de campo: ${random.pick(READINGS)} na verificação de ${task.description.toLowerCase()}.`;
+        if (done && random.chance(0.1))
+          taskRecord.register = `Registro de campo: ${random.pick(READINGS)} na verificação de ${task.description.toLowerCase()}.`;
         if (done && random.chance(0.25)) {
           taskRecord.medias = Array.from({ length: random.between(1, 3) }, () => {
             const name = random.pick(MEDIA_NAMES).replace('{n}', String(random.between(1000, 9999)));
@@ -349,12 +382,20 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
           });
         }
         if (done && item.children.length) {
-          taskRecord.elementChildrensValues = item.children.slice(0, 3).map((child) => ({ elementId: child._id, element: child.identifier, value: random.pick(READINGS), isNotApplicable: random.chance(0.1) }));
+          taskRecord.elementChildrensValues = item.children
+            .slice(0, 3)
+            .map((child) => ({ elementId: child._id, element: child.identifier, value: random.pick(READINGS), isNotApplicable: random.chance(0.1) }));
         }
-        if (refs.events.length && random.chance(0.06)) taskRecord.events = random.sample(refs.events.map((event): [string, number] => [event._id, 1]), random.between(1, 2));
+        if (refs.events.length && random.chance(0.06))
+          taskRecord.events = random.sample(
+            refs.events.map((event): [string, number] => [event._id, 1]),
+            random.between(1, 2),
+          );
         if (worker) taskRecord.responsibleId = worker._id;
-        if (source === 'FIC' && typeof record.externalId === 'string') taskRecord.hrefFic = `https://fic.petrobras.com.br/${origin.toLowerCase()}/${record.externalId}`;
-        if (random.chance(0.03)) taskRecord.customHistory = [{ date: iso(touched), userName: worker ? userName(worker) : 'Sistema', description: 'Ordem das tarefas alterada.' }];
+        if (source === 'FIC' && typeof record.externalId === 'string')
+          taskRecord.hrefFic = `https://fic.petrobras.com.br/${origin.toLowerCase()}/${record.externalId}`;
+        if (random.chance(0.03))
+          taskRecord.customHistory = [{ date: iso(touched), userName: worker ? userName(worker) : 'Sistema', description: 'Ordem das tarefas alterada.' }];
         activityTasks.push(taskRecord);
         taskIds.push(String(taskRecord._id));
       }
@@ -365,6 +406,7 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
     }
   }
 
-  if (refs.elements.length === 0 && !refs.missing.includes('element.json')) notes.push('element.json holds no element: activities get made-up tags and no elementId.');
+  if (refs.elements.length === 0 && !refs.missing.includes('element.json'))
+    notes.push('element.json holds no element: activities get made-up tags and no elementId.');
   return { activities, activityTasks, notes };
 }

@@ -7,7 +7,13 @@ const parse = (...argv: string[]) => parseFixtureArgs(argv, defaults);
 describe('parseFixtureArgs', () => {
   it('reads each option, spaced or with =, and fills the defaults', () => {
     expect(parse('--activities', '100000')).toEqual({ activities: 100000, seed: DEFAULT_SEED, out: '.data', fixtures: 'fixtures', help: false });
-    expect(parse('--activities=240', '--out', 'fixtures', '--seed=7', '--fixtures', 'refs')).toEqual({ activities: 240, seed: 7, out: 'fixtures', fixtures: 'refs', help: false });
+    expect(parse('--activities=240', '--out', 'fixtures', '--seed=7', '--fixtures', 'refs')).toEqual({
+      activities: 240,
+      seed: 7,
+      out: 'fixtures',
+      fixtures: 'refs',
+      help: false,
+    });
     expect(parse('--help').help).toBe(true);
   });
 

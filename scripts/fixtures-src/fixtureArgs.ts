@@ -36,7 +36,8 @@ activity-task.json, into <dir>. Deterministic: the same seed gives the same file
 function integer(option: string, text: string, low: number, high: number): number {
   const value = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value)) throw new UsageError(`${option} needs a whole number, got "${text}"`);
-  if (value < low || value > high) throw new UsageError(`${option} must be between ${low.toLocaleString('en-US')} and ${high.toLocaleString('en-US')}, got ${text}`);
+  if (value < low || value > high)
+    throw new UsageError(`${option} must be between ${low.toLocaleString('en-US')} and ${high.toLocaleString('en-US')}, got ${text}`);
   return value;
 }
 

@@ -46,7 +46,9 @@ export function draws(rand) {
 
 /** 8 hex digits of the second of `iso`: the head of a MongoDB-like ObjectId. */
 function secondsHex(iso) {
-  return Math.floor(Date.parse(iso) / 1000).toString(16).padStart(8, '0');
+  return Math.floor(Date.parse(iso) / 1000)
+    .toString(16)
+    .padStart(8, '0');
 }
 
 /**

@@ -204,9 +204,7 @@ const ELEMENT_DESCRIPTIONS = {
 
 /** The live activities of an element: by elementId, or by tag for activities that have none. */
 function activitiesOf(record) {
-  return activities.filter(
-    (a) => a.isDeleted !== true && (a.elementId === record._id || (a.elementId === undefined && a.tag === record.identifier)),
-  );
+  return activities.filter((a) => a.isDeleted !== true && (a.elementId === record._id || (a.elementId === undefined && a.tag === record.identifier)));
 }
 
 /*
@@ -265,7 +263,6 @@ function treeOf(row) {
 }
 for (const row of elementRows) row.record.tree = treeOf(row);
 
-
 // ---------------------------------------------------------------- commissionable-item
 
 /** What gets tracked per element type (by the type's identifier); others get one main item. */
@@ -321,30 +318,126 @@ for (const row of elementRows) {
 
 // [name, description, class, standard, [task description, warehouse, field, operation frequency (days)]]
 const PLANS = [
-  ['Preservação de motores elétricos', 'Rotina padrão para motores de baixa tensão armazenados ou montados e ainda não energizados.', 'MOT-ELE', true, [
-    ['Inspeção visual', 30, 15, 0], ['Giro manual do eixo', 30, 15, 0], ['Teste de resistência de isolamento', 90, 60, 0]]],
-  ['Preservação de motores elétricos - longo prazo', 'Motores parados por mais de seis meses: inclui secagem e medição de isolamento mensal.', 'MOT-ELE', false, [
-    ['Inspeção visual', 15, 15, 0], ['Giro manual do eixo', 15, 7, 0], ['Teste de resistência de isolamento', 30, 30, 0], ['Aplicação de inibidor de corrosão', 90, 0, 0]]],
-  ['Preservação de bombas centrífugas', 'Bombas centrífugas no almoxarifado e em campo até a partida.', 'BBA-CENT', true, [
-    ['Inspeção visual', 30, 15, 0], ['Giro manual do eixo', 15, 7, 0], ['Verificação do nível de óleo lubrificante', 30, 15, 30], ['Aplicação de inibidor de corrosão', 90, 90, 0]]],
-  ['Preservação de compressores de ar', 'Compressores de ar de instrumentos até o comissionamento.', 'COMP-AR', true, [
-    ['Inspeção visual', 30, 15, 0], ['Giro manual do eixo', 15, 7, 0], ['Verificação do nível de óleo lubrificante', 30, 15, 30]]],
-  ['Preservação de transformadores de potência', 'Transformadores a óleo: nível, sílica gel e isolamento.', 'TRAFO', true, [
-    ['Inspeção visual', 30, 30, 90], ['Teste de rigidez dielétrica do óleo isolante', 180, 180, 365], ['Teste de resistência de isolamento', 90, 90, 0]]],
-  ['Preservação de centros de controle de motores', 'CCMs e painéis: aquecimento interno, vedação e limpeza.', 'CCM', true, [
-    ['Inspeção visual', 30, 15, 0], ['Verificação de torque das conexões elétricas', 0, 90, 180]]],
-  ['Preservação de válvulas de controle', 'Válvulas de controle com atuador pneumático.', 'VLV-CTRL', true, [
-    ['Inspeção visual', 30, 30, 0], ['Teste de curso da válvula de controle', 90, 60, 0], ['Aplicação de inibidor de corrosão', 90, 0, 0]]],
-  ['Preservação de válvulas de controle - atmosfera marinha', 'Variante para válvulas armazenadas em área descoberta próxima ao mar.', 'VLV-CTRL', false, [
-    ['Inspeção visual', 15, 15, 0], ['Aplicação de inibidor de corrosão', 30, 30, 0]]],
-  ['Preservação de transmissores de pressão', 'Transmissores de campo: vedação das entradas e tampas.', 'TP', true, [
-    ['Inspeção visual', 60, 30, 0], ['Verificação da instalação do instrumento', 0, 60, 0]]],
-  ['Preservação de trocadores de calor', 'Trocadores casco e tubo: inertização e inspeção de bocais.', 'TC-CASCO', true, [
-    ['Inspeção visual', 30, 30, 0], ['Aplicação de inibidor de corrosão', 90, 90, 0]]],
-  ['Preservação de vasos de pressão', 'Vasos de pressão até o teste hidrostático.', 'VASO-PRES', false, [
-    ['Inspeção visual', 60, 30, 0]]],
-  ['Preservação de geradores diesel', 'Gerador de emergência: partida periódica e baterias.', 'GER-DSL', true, [
-    ['Inspeção visual', 30, 15, 30], ['Verificação do nível de óleo lubrificante', 30, 15, 15], ['Teste de partida e operação', 0, 30, 30]]],
+  [
+    'Preservação de motores elétricos',
+    'Rotina padrão para motores de baixa tensão armazenados ou montados e ainda não energizados.',
+    'MOT-ELE',
+    true,
+    [
+      ['Inspeção visual', 30, 15, 0],
+      ['Giro manual do eixo', 30, 15, 0],
+      ['Teste de resistência de isolamento', 90, 60, 0],
+    ],
+  ],
+  [
+    'Preservação de motores elétricos - longo prazo',
+    'Motores parados por mais de seis meses: inclui secagem e medição de isolamento mensal.',
+    'MOT-ELE',
+    false,
+    [
+      ['Inspeção visual', 15, 15, 0],
+      ['Giro manual do eixo', 15, 7, 0],
+      ['Teste de resistência de isolamento', 30, 30, 0],
+      ['Aplicação de inibidor de corrosão', 90, 0, 0],
+    ],
+  ],
+  [
+    'Preservação de bombas centrífugas',
+    'Bombas centrífugas no almoxarifado e em campo até a partida.',
+    'BBA-CENT',
+    true,
+    [
+      ['Inspeção visual', 30, 15, 0],
+      ['Giro manual do eixo', 15, 7, 0],
+      ['Verificação do nível de óleo lubrificante', 30, 15, 30],
+      ['Aplicação de inibidor de corrosão', 90, 90, 0],
+    ],
+  ],
+  [
+    'Preservação de compressores de ar',
+    'Compressores de ar de instrumentos até o comissionamento.',
+    'COMP-AR',
+    true,
+    [
+      ['Inspeção visual', 30, 15, 0],
+      ['Giro manual do eixo', 15, 7, 0],
+      ['Verificação do nível de óleo lubrificante', 30, 15, 30],
+    ],
+  ],
+  [
+    'Preservação de transformadores de potência',
+    'Transformadores a óleo: nível, sílica gel e isolamento.',
+    'TRAFO',
+    true,
+    [
+      ['Inspeção visual', 30, 30, 90],
+      ['Teste de rigidez dielétrica do óleo isolante', 180, 180, 365],
+      ['Teste de resistência de isolamento', 90, 90, 0],
+    ],
+  ],
+  [
+    'Preservação de centros de controle de motores',
+    'CCMs e painéis: aquecimento interno, vedação e limpeza.',
+    'CCM',
+    true,
+    [
+      ['Inspeção visual', 30, 15, 0],
+      ['Verificação de torque das conexões elétricas', 0, 90, 180],
+    ],
+  ],
+  [
+    'Preservação de válvulas de controle',
+    'Válvulas de controle com atuador pneumático.',
+    'VLV-CTRL',
+    true,
+    [
+      ['Inspeção visual', 30, 30, 0],
+      ['Teste de curso da válvula de controle', 90, 60, 0],
+      ['Aplicação de inibidor de corrosão', 90, 0, 0],
+    ],
+  ],
+  [
+    'Preservação de válvulas de controle - atmosfera marinha',
+    'Variante para válvulas armazenadas em área descoberta próxima ao mar.',
+    'VLV-CTRL',
+    false,
+    [
+      ['Inspeção visual', 15, 15, 0],
+      ['Aplicação de inibidor de corrosão', 30, 30, 0],
+    ],
+  ],
+  [
+    'Preservação de transmissores de pressão',
+    'Transmissores de campo: vedação das entradas e tampas.',
+    'TP',
+    true,
+    [
+      ['Inspeção visual', 60, 30, 0],
+      ['Verificação da instalação do instrumento', 0, 60, 0],
+    ],
+  ],
+  [
+    'Preservação de trocadores de calor',
+    'Trocadores casco e tubo: inertização e inspeção de bocais.',
+    'TC-CASCO',
+    true,
+    [
+      ['Inspeção visual', 30, 30, 0],
+      ['Aplicação de inibidor de corrosão', 90, 90, 0],
+    ],
+  ],
+  ['Preservação de vasos de pressão', 'Vasos de pressão até o teste hidrostático.', 'VASO-PRES', false, [['Inspeção visual', 60, 30, 0]]],
+  [
+    'Preservação de geradores diesel',
+    'Gerador de emergência: partida periódica e baterias.',
+    'GER-DSL',
+    true,
+    [
+      ['Inspeção visual', 30, 15, 30],
+      ['Verificação do nível de óleo lubrificante', 30, 15, 15],
+      ['Teste de partida e operação', 0, 30, 30],
+    ],
+  ],
 ];
 
 const preservationPlan = [];
@@ -390,17 +483,27 @@ for (const row of elementRows) {
 // [file, days after 2023-08-01, result, errors [line, identifier, message]]
 const IMPORTS = [
   ['hierarquia_utilidades_rev0.xlsx', 0, 'FAILED', [[2, '', 'Planilha fora do modelo: a coluna "Tipo de elemento" não foi encontrada.']]],
-  ['hierarquia_utilidades_rev0a.xlsx', 1, 'PARTIAL', [
-    [14, 'P-1001C', 'Tipo de elemento "EQ-ROTATIVO" não encontrado.'],
-    [27, 'L-6-VB-1001', 'Elemento pai "SUB-300-2" não encontrado.'],
-    [41, 'TQ-2201', 'Identificador duplicado na planilha (linhas 40 e 41).'],
-  ]],
+  [
+    'hierarquia_utilidades_rev0a.xlsx',
+    1,
+    'PARTIAL',
+    [
+      [14, 'P-1001C', 'Tipo de elemento "EQ-ROTATIVO" não encontrado.'],
+      [27, 'L-6-VB-1001', 'Elemento pai "SUB-300-2" não encontrado.'],
+      [41, 'TQ-2201', 'Identificador duplicado na planilha (linhas 40 e 41).'],
+    ],
+  ],
   ['hierarquia_utilidades_rev1.xlsx', 3, 'SUCCESS', []],
   ['eletrica_SE-01_rev0.xlsx', 22, 'SUCCESS', []],
-  ['instrumentacao_area300_rev0.xlsx', 35, 'PARTIAL', [
-    [8, 'FT-2304', 'Classe "MED-VAZ" não encontrada.'],
-    [19, 'AT-2410', 'Disciplina "INSTR" não encontrada.'],
-  ]],
+  [
+    'instrumentacao_area300_rev0.xlsx',
+    35,
+    'PARTIAL',
+    [
+      [8, 'FT-2304', 'Classe "MED-VAZ" não encontrada.'],
+      [19, 'AT-2410', 'Disciplina "INSTR" não encontrada.'],
+    ],
+  ],
   ['instrumentacao_area300_rev1.xlsx', 36, 'SUCCESS', []],
   ['telecom_e_cftv_rev0.xlsx', 61, 'SUCCESS', []],
   ['deteccao_gas_chama_rev0.xlsx', 75, 'FAILED', [[1, '', 'Arquivo protegido por senha.']]],
@@ -456,7 +559,12 @@ function bpmnOf(processKey, name, steps) {
     '    </bpmn:startEvent>',
   ];
   for (const step of steps) {
-    lines.push(`    <bpmn:userTask id="${step.bpmnActivityId}" name="${escape(step.name)}">`, ...incoming(step.bpmnActivityId), ...outgoing(step.bpmnActivityId), '    </bpmn:userTask>');
+    lines.push(
+      `    <bpmn:userTask id="${step.bpmnActivityId}" name="${escape(step.name)}">`,
+      ...incoming(step.bpmnActivityId),
+      ...outgoing(step.bpmnActivityId),
+      '    </bpmn:userTask>',
+    );
   }
   lines.push('    <bpmn:endEvent id="EndEvent_1" name="Fim">', ...incoming('EndEvent_1'), '    </bpmn:endEvent>');
   for (const f of flows) lines.push(`    <bpmn:sequenceFlow id="${f.id}" sourceRef="${f.source}" targetRef="${f.target}" />`);
@@ -483,38 +591,71 @@ function bpmnOf(processKey, name, steps) {
 
 // [name, document type, class or null, [step name, [task descriptions]]]
 const PROCESSES = [
-  ['Tratamento de pendências de comissionamento', 'LP', null, [
-    ['Avaliação da pendência', ['Inspeção visual']],
-    ['Execução da correção', ['Verificação de torque', 'Verificação de torque das conexões elétricas']],
-    ['Verificação final', ['Inspeção visual', 'Verificação da documentação do fabricante (data book)']],
-  ]],
-  ['Liberação de motor elétrico para partida', 'CHK', 'MOT-ELE', [
-    ['Inspeção de montagem', ['Inspeção visual', 'Verificação de aterramento']],
-    ['Testes elétricos', ['Teste de resistência de isolamento', 'Verificação de torque das conexões elétricas']],
-    ['Partida a vazio', ['Verificação do sentido de rotação', 'Teste de funcionamento a vazio do motor']],
-  ]],
-  ['Comissionamento de bomba centrífuga', 'FVI', 'BBA-CENT', [
-    ['Verificações mecânicas', ['Verificação de alinhamento a laser', 'Verificação do nível de óleo lubrificante', 'Giro manual do eixo']],
-    ['Partida e operação assistida', ['Teste de partida e operação', 'Medição de vibração']],
-  ]],
-  ['Teste hidrostático de linha', 'RTH', 'LIN-UTIL', [
-    ['Preparação', ['Verificação de juntas e estojos']],
-    ['Pressurização e inspeção', ['Teste hidrostático']],
-    ['Drenagem e limpeza', ['Limpeza e flushing da linha']],
-  ]],
-  ['Calibração e teste de malha de transmissor', 'CC', 'TP', [
-    ['Calibração em bancada', ['Calibração']],
-    ['Montagem e teste de malha', ['Verificação da instalação do instrumento', 'Teste de malha', 'Verificação de alarmes no supervisório']],
-  ]],
-  ['Preservação de equipamento em almoxarifado', 'OP', null, [
-    ['Inspeção de preservação', ['Inspeção visual', 'Aplicação de inibidor de corrosão', 'Giro manual do eixo']],
-  ]],
+  [
+    'Tratamento de pendências de comissionamento',
+    'LP',
+    null,
+    [
+      ['Avaliação da pendência', ['Inspeção visual']],
+      ['Execução da correção', ['Verificação de torque', 'Verificação de torque das conexões elétricas']],
+      ['Verificação final', ['Inspeção visual', 'Verificação da documentação do fabricante (data book)']],
+    ],
+  ],
+  [
+    'Liberação de motor elétrico para partida',
+    'CHK',
+    'MOT-ELE',
+    [
+      ['Inspeção de montagem', ['Inspeção visual', 'Verificação de aterramento']],
+      ['Testes elétricos', ['Teste de resistência de isolamento', 'Verificação de torque das conexões elétricas']],
+      ['Partida a vazio', ['Verificação do sentido de rotação', 'Teste de funcionamento a vazio do motor']],
+    ],
+  ],
+  [
+    'Comissionamento de bomba centrífuga',
+    'FVI',
+    'BBA-CENT',
+    [
+      ['Verificações mecânicas', ['Verificação de alinhamento a laser', 'Verificação do nível de óleo lubrificante', 'Giro manual do eixo']],
+      ['Partida e operação assistida', ['Teste de partida e operação', 'Medição de vibração']],
+    ],
+  ],
+  [
+    'Teste hidrostático de linha',
+    'RTH',
+    'LIN-UTIL',
+    [
+      ['Preparação', ['Verificação de juntas e estojos']],
+      ['Pressurização e inspeção', ['Teste hidrostático']],
+      ['Drenagem e limpeza', ['Limpeza e flushing da linha']],
+    ],
+  ],
+  [
+    'Calibração e teste de malha de transmissor',
+    'CC',
+    'TP',
+    [
+      ['Calibração em bancada', ['Calibração']],
+      ['Montagem e teste de malha', ['Verificação da instalação do instrumento', 'Teste de malha', 'Verificação de alarmes no supervisório']],
+    ],
+  ],
+  [
+    'Preservação de equipamento em almoxarifado',
+    'OP',
+    null,
+    [['Inspeção de preservação', ['Inspeção visual', 'Aplicação de inibidor de corrosão', 'Giro manual do eixo']]],
+  ],
   // A template still being written: its last step has no task yet, so it cannot be instantiated.
-  ['Aceitação de sistema para operação (rascunho)', 'TAC', null, [
-    ['Verificação de documentação', ['Verificação da documentação do fabricante (data book)']],
-    ['Teste funcional integrado', ['Teste de intertravamento', 'Teste de comunicação com o sistema de controle']],
-    ['Termo de entrega', []],
-  ]],
+  [
+    'Aceitação de sistema para operação (rascunho)',
+    'TAC',
+    null,
+    [
+      ['Verificação de documentação', ['Verificação da documentação do fabricante (data book)']],
+      ['Teste funcional integrado', ['Teste de intertravamento', 'Teste de comunicação com o sistema de controle']],
+      ['Termo de entrega', []],
+    ],
+  ],
 ];
 
 const hex = (digits) => Array.from({ length: digits }, () => Math.floor(rand() * 16).toString(16)).join('');
@@ -576,7 +717,14 @@ const PENDENCY_TEXTS = [
   ['NON_IMPEDITIVE', 'Falta etiqueta de preservação atualizada', null],
 ];
 const EVENT_NAMES_BY_KIND = {
-  IMPEDITIVE: ['Não conformidade aberta', 'Falta de material', 'Retrabalho de solda', 'Inspeção de terceiros', 'Mudança de projeto', 'Aguardando documentação do fornecedor'],
+  IMPEDITIVE: [
+    'Não conformidade aberta',
+    'Falta de material',
+    'Retrabalho de solda',
+    'Inspeção de terceiros',
+    'Mudança de projeto',
+    'Aguardando documentação do fornecedor',
+  ],
   NON_IMPEDITIVE: ['Visita do cliente', 'Auditoria de qualidade', 'Inspeção de terceiros', 'Aguardando documentação do fornecedor', 'Falta de material'],
 };
 const JUSTIFICATIONS = [
@@ -602,7 +750,9 @@ const STATUS_PATHS = {
 };
 const OPEN = new Set(['DRAFT', 'AWAITING_EVALUATION', 'AWAITING_INFORMATION', 'IN_PROGRESS']);
 
-const leafRows = elementRows.filter((row) => row.record.children.length === 0 && !['SIS', 'SUBSIS'].includes(elementTypeById.get(row.record.elementTypeId).identifier));
+const leafRows = elementRows.filter(
+  (row) => row.record.children.length === 0 && !['SIS', 'SUBSIS'].includes(elementTypeById.get(row.record.elementTypeId).identifier),
+);
 const disciplineById = new Map(disciplines.map((d) => [d._id, d]));
 
 const pendency = [];
@@ -668,7 +818,19 @@ function addPendency({ elementRow, origin, final, createdAt }) {
   return record;
 }
 
-const FINALS = ['DRAFT', 'AWAITING_EVALUATION', 'AWAITING_EVALUATION', 'AWAITING_INFORMATION', 'IN_PROGRESS', 'IN_PROGRESS', 'IN_PROGRESS', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'CANCELLED'];
+const FINALS = [
+  'DRAFT',
+  'AWAITING_EVALUATION',
+  'AWAITING_EVALUATION',
+  'AWAITING_INFORMATION',
+  'IN_PROGRESS',
+  'IN_PROGRESS',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'COMPLETED',
+  'COMPLETED',
+  'CANCELLED',
+];
 const ORIGINS = ['ACTIVITY', 'ACTIVITY', 'INSPECTION', 'INSPECTION', 'EXTERNAL_SYSTEM'];
 for (let i = 0; i < 48; i += 1) {
   addPendency({
@@ -744,7 +906,12 @@ const digitalProcessInstance = INSTANCES.map(([processName, identifier, executio
     executionStatus === 'NOT_STARTED'
       ? []
       : Array.from({ length: between(1, 3) }, (_, k) =>
-          addPendency({ elementRow, origin: 'DIGITAL_PROCESS', final: pick(PENDENCY_FINALS_BY_INSTANCE[executionStatus]), createdAt: at(createdAt, 1 + k * 3 + rand()) }),
+          addPendency({
+            elementRow,
+            origin: 'DIGITAL_PROCESS',
+            final: pick(PENDENCY_FINALS_BY_INSTANCE[executionStatus]),
+            createdAt: at(createdAt, 1 + k * 3 + rand()),
+          }),
         );
   const open = pendencies.filter((p) => OPEN.has(p.status));
   const lastChange = pendencies.reduce((latest, p) => later(p.updatedAt, latest), createdAt);
@@ -758,7 +925,12 @@ const digitalProcessInstance = INSTANCES.map(([processName, identifier, executio
     impeditivePendenciesCount: open.filter((p) => p.classification === 'IMPEDITIVE').length,
     nonImpeditivePendenciesCount: open.filter((p) => p.classification === 'NON_IMPEDITIVE').length,
     pendencies: pendencies.map((p) => p._id),
-    steps: instanceSteps(process, executionStatus, days, pendencies.map((p) => p._id)),
+    steps: instanceSteps(
+      process,
+      executionStatus,
+      days,
+      pendencies.map((p) => p._id),
+    ),
     createdAt,
     updatedAt: executionStatus === 'NOT_STARTED' ? createdAt : at(lastChange, between(0, 5) + rand()),
   };
@@ -807,9 +979,27 @@ for (const [identifier, name, type, cls, disc, parentTag] of FIFTH_LEVEL) {
 // ---------------------------------------------------------------- checks and output
 
 /** Keys in the schema's order, so the JSON reads like the show page. */
-const ELEMENT_KEYS = ['_id', 'identifier', 'name', 'description', 'elementTypeId', 'classId', 'disciplineId', 'projectId', 'status', 'preservationPlanId', 'children', 'tree', 'commissionableItemsCount', 'createdAt', 'updatedAt'];
+const ELEMENT_KEYS = [
+  '_id',
+  'identifier',
+  'name',
+  'description',
+  'elementTypeId',
+  'classId',
+  'disciplineId',
+  'projectId',
+  'status',
+  'preservationPlanId',
+  'children',
+  'tree',
+  'commissionableItemsCount',
+  'createdAt',
+  'updatedAt',
+];
 const element = elementRows.map(({ record }) =>
-  Object.fromEntries(ELEMENT_KEYS.filter((key) => record[key] !== undefined && !(key === 'children' && record.children.length === 0)).map((key) => [key, record[key]])),
+  Object.fromEntries(
+    ELEMENT_KEYS.filter((key) => record[key] !== undefined && !(key === 'children' && record.children.length === 0)).map((key) => [key, record[key]]),
+  ),
 );
 
 if (!pendency.some((p) => p.isInternal === false)) throw new Error('no external pendency: the permission rule has nothing to show');

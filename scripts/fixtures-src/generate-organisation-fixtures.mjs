@@ -59,13 +59,7 @@ const PROJECTS = [
     'UTGCA',
     'GNE',
   ],
-  [
-    'ROTA3',
-    'Rota 3 – Gasoduto e UPGN de Itaboraí',
-    'Unidade de processamento de gás natural, gasoduto terrestre e estação de compressão.',
-    'UPGN-ITB',
-    'GNE',
-  ],
+  ['ROTA3', 'Rota 3 – Gasoduto e UPGN de Itaboraí', 'Unidade de processamento de gás natural, gasoduto terrestre e estação de compressão.', 'UPGN-ITB', 'GNE'],
   [
     'RNEST-T2',
     'RNEST – Refinaria Abreu e Lima, Trem 2',
@@ -112,7 +106,14 @@ const CONTRACTS = [
   ['4600612345', 'UTGCA', 'Montagem eletromecânica e comissionamento da UTGCA', 'Consórcio Litoral Norte Montagens', '2023-02-01', '2025-12-31'],
   ['4600618802', 'UTGCA', 'Serviços de inspeção de equipamentos e integridade', 'Inspetech Engenharia de Inspeção Ltda.', '2023-04-15', '2025-06-30'],
   ['4600624410', 'ROTA3', 'Construção e montagem da UPGN de Itaboraí', 'Consórcio Itaboraí Gás', '2023-03-20', '2026-03-19'],
-  ['4600631177', 'RNEST-T2', 'Montagem industrial das unidades de destilação e coqueamento', 'Pernambuco Montagens Industriais S.A.', '2023-05-02', '2026-08-31'],
+  [
+    '4600631177',
+    'RNEST-T2',
+    'Montagem industrial das unidades de destilação e coqueamento',
+    'Pernambuco Montagens Industriais S.A.',
+    '2023-05-02',
+    '2026-08-31',
+  ],
   ['4600633905', 'RNEST-T2', 'Instrumentação, automação e telecomunicações', 'Automa Sistemas Industriais Ltda.', '2023-07-10', '2025-11-30'],
   ['4600640021', 'REPLAN-HDT', 'Engenharia, suprimento e construção da unidade de hidrotratamento', 'Consórcio Paulínia HDT', '2023-08-01', '2026-01-31'],
   ['4600652318', 'FPSO-BZ8', 'Integração de módulos e comissionamento a bordo', 'Estaleiro Atlântico Sul Offshore', '2023-10-16', '2026-06-30'],
@@ -192,7 +193,11 @@ const groupByKey = Object.fromEntries(GROUPS.map(([key], i) => [key, userGroup[i
 // ---------------------------------------------------------------- user
 
 /** e-mail and username: lower case, no accents, dots between names. */
-const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 // [firstName, lastName, email domain, roles, project codes, group keys, demo username]
 // The first project listed is `projectId`, the project the user works in now.

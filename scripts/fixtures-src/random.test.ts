@@ -20,9 +20,25 @@ describe('createRandom', () => {
 
   it('draws by weight, and samples without repeats', () => {
     const random = createRandom(4);
-    const draws = Array.from({ length: 1000 }, () => random.weighted([['rare', 1], ['common', 9]] as const));
+    const draws = Array.from({ length: 1000 }, () =>
+      random.weighted([
+        ['rare', 1],
+        ['common', 9],
+      ] as const),
+    );
     expect(draws.filter((draw) => draw === 'common').length).toBeGreaterThan(800);
-    expect(new Set(random.sample([['a', 1], ['b', 1], ['c', 1]] as const, 3)).size).toBe(3);
+    expect(
+      new Set(
+        random.sample(
+          [
+            ['a', 1],
+            ['b', 1],
+            ['c', 1],
+          ] as const,
+          3,
+        ),
+      ).size,
+    ).toBe(3);
     expect(random.sample([['a', 1]] as const, 5)).toEqual(['a']);
   });
 });

@@ -73,7 +73,11 @@ export function readReferenceData(dir: string): ReferenceData {
     readRows(dir, file, missing).map((row, index) => map(row, index, fields(join(dir, file))));
 
   return {
-    disciplines: load('discipline.json', (row, i, read) => ({ _id: read.text(row, i, '_id'), identifier: read.text(row, i, 'identifier'), name: read.text(row, i, 'name') })),
+    disciplines: load('discipline.json', (row, i, read) => ({
+      _id: read.text(row, i, '_id'),
+      identifier: read.text(row, i, 'identifier'),
+      name: read.text(row, i, 'name'),
+    })),
     activityTypes: load('activity-type.json', (row, i, read) => ({
       _id: read.text(row, i, '_id'),
       name: read.text(row, i, 'name'),

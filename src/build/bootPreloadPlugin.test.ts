@@ -29,7 +29,12 @@ const bundle = Object.fromEntries(
 
 describe('bootTable', () => {
   it("lists each view's, language's, resource's details' and form's files beyond those the page preloads, as the page links them", () => {
-    const table = bootTable(bundle, [{ name: 'activity', route: 'activities', operations: ['list'] }], (name) => /^messages-(\w+)$/.exec(name)?.[1] ?? null, (file) => `./${file}`);
+    const table = bootTable(
+      bundle,
+      [{ name: 'activity', route: 'activities', operations: ['list'] }],
+      (name) => /^messages-(\w+)$/.exec(name)?.[1] ?? null,
+      (file) => `./${file}`,
+    );
     expect(table).toEqual({
       resources: [{ name: 'activity', route: 'activities', operations: ['list'] }],
       views: { list: ['./assets/list.js', './assets/table.js'], show: ['./assets/shared-show.js'] },

@@ -36,10 +36,18 @@ function staticClosure(chunks: ReadonlyMap<string, OutputChunk>, files: readonly
 }
 
 /** The boot table of a bundle: each view's, language's, resource's details' and form's files, less those the page preloads already. */
-export function bootTable(bundle: OutputBundle, resources: BootTable['resources'], languageOfChunk: (name: string) => string | null, href: (file: string) => string): BootTable {
+export function bootTable(
+  bundle: OutputBundle,
+  resources: BootTable['resources'],
+  languageOfChunk: (name: string) => string | null,
+  href: (file: string) => string,
+): BootTable {
   const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
   const all = [...chunks.values()];
-  const onPage = staticClosure(chunks, all.filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== BOOT_MODULE).map((chunk) => chunk.fileName));
+  const onPage = staticClosure(
+    chunks,
+    all.filter((chunk) => chunk.isEntry && chunk.facadeModuleId !== BOOT_MODULE).map((chunk) => chunk.fileName),
+  );
   const needs = (chunk: OutputChunk) => [...staticClosure(chunks, [chunk.fileName])].filter((file) => !onPage.has(file)).map(href);
   const table: BootTable = { resources, views: {}, messages: {}, details: {}, validators: {} };
   for (const chunk of all) {

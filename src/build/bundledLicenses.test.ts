@@ -11,7 +11,7 @@ describe('packageDirOf', () => {
     expect(packageDirOf('\0/app/node_modules/@mui/material/Button/Button.js?commonjs-proxy')).toBe('/app/node_modules/@mui/material');
     expect(packageDirOf('/app/node_modules/a/node_modules/b/lib/x.js')).toBe('/app/node_modules/a/node_modules/b');
   });
-  it('answers nothing for the app\'s own code', () => {
+  it("answers nothing for the app's own code", () => {
     expect(packageDirOf('/app/src/main.tsx')).toBeUndefined();
     expect(packageDirOf('\0vite/preload-helper.js')).toBeUndefined();
   });

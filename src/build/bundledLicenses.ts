@@ -30,7 +30,9 @@ function licenseOf(manifest: Record<string, unknown>): string {
   if (typeof license === 'string') return license;
   if (license && typeof license === 'object' && typeof (license as { type?: unknown }).type === 'string') return (license as { type: string }).type;
   if (Array.isArray(licenses)) {
-    const types = licenses.map((entry: unknown) => (entry && typeof entry === 'object' ? (entry as { type?: unknown }).type : entry)).filter((type): type is string => typeof type === 'string');
+    const types = licenses
+      .map((entry: unknown) => (entry && typeof entry === 'object' ? (entry as { type?: unknown }).type : entry))
+      .filter((type): type is string => typeof type === 'string');
     if (types.length > 0) return types.length === 1 ? (types[0] ?? 'UNKNOWN') : `(${types.join(' OR ')})`;
   }
   return 'UNKNOWN';

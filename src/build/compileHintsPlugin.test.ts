@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eagerChunks, type ChunkLinks } from './compileHintsPlugin';
 
-const chunk = (fileName: string, imports: string[], extra: Partial<ChunkLinks> = {}): ChunkLinks => ({ fileName, imports, isEntry: false, moduleIds: [], ...extra });
+const chunk = (fileName: string, imports: string[], extra: Partial<ChunkLinks> = {}): ChunkLinks => ({
+  fileName,
+  imports,
+  isEntry: false,
+  moduleIds: [],
+  ...extra,
+});
 
 describe('eagerChunks', () => {
   const chunks = [

@@ -33,8 +33,14 @@ function reachable(chunks: readonly ChunkLinks[], starts: readonly string[]): Se
  * loads: code fetched ahead of its page (see preloadRouteView) and run as a whole when it draws.
  */
 export function eagerChunks(chunks: readonly ChunkLinks[], isView: (moduleId: string) => boolean): string[] {
-  const initial = reachable(chunks, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const views = reachable(chunks, chunks.filter((chunk) => chunk.moduleIds.some(isView)).map((chunk) => chunk.fileName));
+  const initial = reachable(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  const views = reachable(
+    chunks,
+    chunks.filter((chunk) => chunk.moduleIds.some(isView)).map((chunk) => chunk.fileName),
+  );
   return [...views].filter((name) => !initial.has(name)).sort();
 }
 

@@ -45,7 +45,9 @@ export function firstPageBudgetPlugin({ forbidden, reportFile, loadedFirst, isDa
       const report = firstPageReport(chunks, forbidden, loadedFirst, isData);
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       this.info(`first page loads ${kb(report.gzipBytes)} of gzipped JavaScript (${kb(report.bytes)} raw) in ${report.files.length} file(s)`);
-      console.log(`\nFirst page JavaScript: ${kb(report.gzipBytes)} gzipped, ${kb(report.bytes)} raw, ${report.files.length} file(s); the entities' definitions: ${kb(report.dataGzipBytes)} gzipped on their own`);
+      console.log(
+        `\nFirst page JavaScript: ${kb(report.gzipBytes)} gzipped, ${kb(report.bytes)} raw, ${report.files.length} file(s); the entities' definitions: ${kb(report.dataGzipBytes)} gzipped on their own`,
+      );
       writeFileSync(reportFile, JSON.stringify(report, null, 2));
       if (report.violations.length > 0) {
         this.error(
@@ -54,10 +56,13 @@ export function firstPageBudgetPlugin({ forbidden, reportFile, loadedFirst, isDa
       }
       // The budget is for what users get: a build with NODE_ENV=development or test ships React's development code.
       const production = (process.env.NODE_ENV ?? 'production') === 'production';
-      if (maxGzipKb !== undefined && !production) console.log(`(NODE_ENV=${process.env.NODE_ENV}: the ${maxGzipKb} KB budget applies to production builds only)`);
+      if (maxGzipKb !== undefined && !production)
+        console.log(`(NODE_ENV=${process.env.NODE_ENV}: the ${maxGzipKb} KB budget applies to production builds only)`);
       const code = report.gzipBytes - report.dataGzipBytes;
       if (maxGzipKb !== undefined && production && code > maxGzipKb * 1024) {
-        this.error(`the first page loads ${kb(code)} of gzipped JavaScript besides the entities' definitions, over its budget of ${maxGzipKb} KB: load what it does not need at once with import() (first-page-report.json lists its modules by size).`);
+        this.error(
+          `the first page loads ${kb(code)} of gzipped JavaScript besides the entities' definitions, over its budget of ${maxGzipKb} KB: load what it does not need at once with import() (first-page-report.json lists its modules by size).`,
+        );
       }
     },
   };

@@ -59,7 +59,13 @@ export function firstPageReport(
   for (const chunk of loaded) {
     for (const [id, size] of Object.entries(chunk.moduleSizes ?? {})) perPackage.set(packageOf(id), (perPackage.get(packageOf(id)) ?? 0) + size);
   }
-  const dataCode = loaded.flatMap((chunk) => Object.entries(chunk.moduleCode ?? {}).filter(([id]) => isData(id)).map(([, code]) => code)).join('\n');
+  const dataCode = loaded
+    .flatMap((chunk) =>
+      Object.entries(chunk.moduleCode ?? {})
+        .filter(([id]) => isData(id))
+        .map(([, code]) => code),
+    )
+    .join('\n');
   return {
     dataGzipBytes: dataCode === '' ? 0 : gzipSync(dataCode, { level: 9 }).length,
     packages: [...perPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes),

@@ -34,21 +34,29 @@ function variants(record: Record<string, unknown>, fields: string[]): Record<str
 }
 
 describe('form validators compiled at build time', () => {
-  it.each(withForm.map((resource) => [resource.name, resource] as const))('%s: the same verdicts and errors as ajv compiling in the page', async (name, resource) => {
-    const file = join(dir, `${name}.mjs`);
-    writeFileSync(file, formValidatorCode(resource, FORMATS));
-    const module = (await import(file)) as PrecompiledFormValidators;
-    const precompiled = annotationFreeValidator(createPrecompiledValidator<Record<string, unknown>>(module.validateFns, module.rootSchema), (error) => {
-      throw error;
-    });
-    const schema = localizeSchema(buildFormSchema(resource), name, shout) as RJSFSchema;
-    const fields = editableFields(resource);
-    const fixtures = resource.fixture ? (JSON.parse(readFileSync(join(process.cwd(), 'fixtures', resource.fixture), 'utf8')) as Record<string, unknown>[]) : [];
-    const records = fixtures.slice(0, 5).map((record) => Object.fromEntries(fields.flatMap((field) => (field in record ? [[field, record[field]]] : []))));
-    for (const record of [{}, ...records, ...records.slice(0, 1).flatMap((first) => variants(first, fields))]) {
-      const expected = schemaValidator.validateFormData(record, schema);
-      const actual = precompiled.validateFormData(record, schema);
-      expect(actual.errors.map((error) => [error.property, error.name]), JSON.stringify(record)).toEqual(expected.errors.map((error) => [error.property, error.name]));
-    }
-  });
+  it.each(withForm.map((resource) => [resource.name, resource] as const))(
+    '%s: the same verdicts and errors as ajv compiling in the page',
+    async (name, resource) => {
+      const file = join(dir, `${name}.mjs`);
+      writeFileSync(file, formValidatorCode(resource, FORMATS));
+      const module = (await import(file)) as PrecompiledFormValidators;
+      const precompiled = annotationFreeValidator(createPrecompiledValidator<Record<string, unknown>>(module.validateFns, module.rootSchema), (error) => {
+        throw error;
+      });
+      const schema = localizeSchema(buildFormSchema(resource), name, shout) as RJSFSchema;
+      const fields = editableFields(resource);
+      const fixtures = resource.fixture
+        ? (JSON.parse(readFileSync(join(process.cwd(), 'fixtures', resource.fixture), 'utf8')) as Record<string, unknown>[])
+        : [];
+      const records = fixtures.slice(0, 5).map((record) => Object.fromEntries(fields.flatMap((field) => (field in record ? [[field, record[field]]] : []))));
+      for (const record of [{}, ...records, ...records.slice(0, 1).flatMap((first) => variants(first, fields))]) {
+        const expected = schemaValidator.validateFormData(record, schema);
+        const actual = precompiled.validateFormData(record, schema);
+        expect(
+          actual.errors.map((error) => [error.property, error.name]),
+          JSON.stringify(record),
+        ).toEqual(expected.errors.map((error) => [error.property, error.name]));
+      }
+    },
+  );
 });

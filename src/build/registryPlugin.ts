@@ -28,7 +28,10 @@ export interface RegistryPluginOptions {
  */
 function firstPageRegistry(result: RegistryResult) {
   if (!result.ok) return result;
-  return { ...result, model: { ...result.model, resources: result.model.resources.map((resource) => ({ ...splitResource(resource).summary, translations: {} })) } };
+  return {
+    ...result,
+    model: { ...result.model, resources: result.model.resources.map((resource) => ({ ...splitResource(resource).summary, translations: {} })) },
+  };
 }
 
 /** `detailLoaders`: for each resource, the import of its details module. */
@@ -47,7 +50,9 @@ function detailsOf(result: RegistryResult, name: string) {
 /** Each resource's translations in `locale`, by resource name (none for a faulty registry). */
 function translationsIn(result: RegistryResult, locale: string): Record<string, ResourceTranslations> {
   if (!result.ok) return {};
-  return Object.fromEntries(result.model.resources.flatMap((resource) => (resource.translations[locale] ? [[resource.name, resource.translations[locale]]] : [])));
+  return Object.fromEntries(
+    result.model.resources.flatMap((resource) => (resource.translations[locale] ? [[resource.name, resource.translations[locale]]] : [])),
+  );
 }
 
 /**

@@ -70,9 +70,12 @@ describe('replaceModulesPlugin', () => {
     expect(() => build.generateBundle()).not.toThrow();
   });
 
-  it('resolves a replacement\'s import of the original module as the normal resolution does, not to itself', async () => {
+  it("resolves a replacement's import of the original module as the normal resolution does, not to itself", async () => {
     const build = harness({ '@scope/lib/dist/heavy.js': '/w/node_modules/@scope/lib/dist/heavy.js' });
-    expect(await build.resolveId(`${ORIGINAL_PREFIX}@scope/lib/dist/heavy.js`, '/app/shims/light.ts')).toEqual({ id: '/w/node_modules/@scope/lib/dist/heavy.js', external: false });
+    expect(await build.resolveId(`${ORIGINAL_PREFIX}@scope/lib/dist/heavy.js`, '/app/shims/light.ts')).toEqual({
+      id: '/w/node_modules/@scope/lib/dist/heavy.js',
+      external: false,
+    });
     expect(build.resolve).toHaveBeenCalledWith('@scope/lib/dist/heavy.js', '/app/shims/light.ts', expect.objectContaining({ skipSelf: true }));
   });
 });

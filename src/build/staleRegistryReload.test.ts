@@ -13,7 +13,11 @@ function runInPage(generation: number, session: Map<string, string> = new Map(),
   };
   const location = { reload: vi.fn() };
   const sessionStorage = { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => void session.set(key, value) };
-  new Function('hot', 'location', 'sessionStorage', staleRegistryReloadCode(generation).replaceAll('import.meta.hot', 'hot'))(underDevServer ? hot : undefined, location, sessionStorage);
+  new Function('hot', 'location', 'sessionStorage', staleRegistryReloadCode(generation).replaceAll('import.meta.hot', 'hot'))(
+    underDevServer ? hot : undefined,
+    location,
+    sessionStorage,
+  );
   const emit = (event: string, payload?: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
   return { hot, location, emit };
 }

@@ -1,4 +1,5 @@
-import Type, { type TSchema } from 'typebox';
+import * as Type from 'typebox';
+import type { TSchema } from 'typebox';
 
 /** `{ data: payload }`, the product's answer wrapping (spec §7). */
 export const dataOf = <T extends TSchema>(payload: T) => Type.Object({ data: payload });

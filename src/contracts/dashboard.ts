@@ -1,4 +1,5 @@
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
 import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
 
@@ -23,7 +24,9 @@ export const TOTAL_TASKS_ASSIGNED = defineCall({
   tag: 'dashboard',
   summary: "Open activity tasks of the request's project (status not in a conclusive phase): assigned to the caller, to someone else, to nobody",
   access: { resource: 'activity-task', operation: 'list' },
-  answers: { 200: { description: 'The counts.', json: dataOf(Type.Object({ total: Count, assignedToMe: Count, assignedToOthers: Count, notAssigned: Count })) } },
+  answers: {
+    200: { description: 'The counts.', json: dataOf(Type.Object({ total: Count, assignedToMe: Count, assignedToOthers: Count, notAssigned: Count })) },
+  },
   refusals: PROJECT_VIEW_REFUSALS,
 });
 
@@ -44,7 +47,16 @@ export const ACTIVITIES_NOT_ASSIGNED = defineCall({
   tag: 'dashboard',
   summary: "Open activities of the request's project with no responsible user and no responsible group: their count and the first few by planned start",
   access: { resource: 'activity', operation: 'list' },
-  query: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 0, maximum: NOT_ASSIGNED_FIRST.max, description: `How many to list (default ${NOT_ASSIGNED_FIRST.default}).` })) }),
-  answers: { 200: { description: 'The count and the first activities.', json: dataOf(Type.Object({ count: Count, activitiesNotAssigned: Type.Array(NotAssignedActivity) })) } },
+  query: Type.Object({
+    limit: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: NOT_ASSIGNED_FIRST.max, description: `How many to list (default ${NOT_ASSIGNED_FIRST.default}).` }),
+    ),
+  }),
+  answers: {
+    200: {
+      description: 'The count and the first activities.',
+      json: dataOf(Type.Object({ count: Count, activitiesNotAssigned: Type.Array(NotAssignedActivity) })),
+    },
+  },
   refusals: PROJECT_VIEW_REFUSALS,
 });

@@ -8,7 +8,13 @@ function issuesWith(overrides: Record<string, unknown[] | string>) {
   return checkFixtures(testModel, dir).map((issue) => ({ ...issue, file: issue.file.replace(name, 'fixtures') }));
 }
 
-const gadget = (extra: Record<string, unknown>) => ({ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Extra', code: 'X-9', createdAt: '2024-01-01T00:00:00.000Z', ...extra });
+const gadget = (extra: Record<string, unknown>) => ({
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  name: 'Extra',
+  code: 'X-9',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...extra,
+});
 
 describe('checkFixtures', () => {
   it('finds nothing wrong in consistent fixtures, readOnly fields included', () => {
@@ -50,7 +56,9 @@ describe('checkFixtures', () => {
   });
 
   it('reports a file that is not JSON or not an array of objects', () => {
-    expect(issuesWith({ 'gadget.json': '[{' })).toEqual([expect.objectContaining({ file: 'fixtures/gadget.json', pointer: '', line: 1, column: 3, message: expect.stringContaining('invalid JSON') })]);
+    expect(issuesWith({ 'gadget.json': '[{' })).toEqual([
+      expect.objectContaining({ file: 'fixtures/gadget.json', pointer: '', line: 1, column: 3, message: expect.stringContaining('invalid JSON') }),
+    ]);
     expect(issuesWith({ 'owner.json': '{}' })).toContainEqual({ file: 'fixtures/owner.json', pointer: '', message: 'must be a JSON array of records' });
     expect(issuesWith({ 'note.json': [1] })).toEqual([{ file: 'fixtures/note.json', pointer: '/0', message: 'each record must be a JSON object' }]);
   });

@@ -24,7 +24,11 @@ async function expectRefused(names: string[], method: string, path: string, body
   expect(names.map(stored)).toEqual(before);
 }
 
-const required = (field: string) => ({ error: 'VALIDATION_ERROR', message: 'VALIDATION_ERROR', errors: [{ field, keyword: 'required', message: 'FIELD_IS_REQUIRED' }] });
+const required = (field: string) => ({
+  error: 'VALIDATION_ERROR',
+  message: 'VALIDATION_ERROR',
+  errors: [{ field, keyword: 'required', message: 'FIELD_IS_REQUIRED' }],
+});
 
 describe('status action: manual choice (PUT job/{id}/update-status)', () => {
   it('sets an allowed status, stamps updatedAt and answers {data: record}', async () => {
@@ -69,20 +73,37 @@ describe('status action: fixed value (PUT job/cancel/{id})', () => {
 describe('status action: id in the body, history, flags, requiredWhen (PUT job-step/update-status)', () => {
   it('changes the record named by the body and appends the history entry', async () => {
     // The author is the caller (admin), whatever name the body gives.
-    const answer = await api.call('PUT', 'job-step/update-status', { stepId: 's1', jobId: job0, status: 2, allowsExternalUpdate: true, userId: ADMIN_ID, userName: 'Ana' });
+    const answer = await api.call('PUT', 'job-step/update-status', {
+      stepId: 's1',
+      jobId: job0,
+      status: 2,
+      allowsExternalUpdate: true,
+      userId: ADMIN_ID,
+      userName: 'Ana',
+    });
     expect(answer.status).toBe(200);
     const record = dataOf(answer);
-    expect(record).toMatchObject({ _id: 's1', status: 2, history: [{ status: 2, userId: ADMIN_ID, userName: 'admin', allowsExternalUpdate: true, date: record.lastUpdated }] });
+    expect(record).toMatchObject({
+      _id: 's1',
+      status: 2,
+      history: [{ status: 2, userId: ADMIN_ID, userName: 'admin', allowsExternalUpdate: true, date: record.lastUpdated }],
+    });
   });
 
   it("refuses a body naming another user's id as the author", async () => {
-    await expectRefused(['job-step'], 'PUT', 'job-step/update-status', { stepId: 's1', status: 1, justification: 'x', userId: 'u1' }, 400, { errors: [{ field: 'userId' }] });
+    await expectRefused(['job-step'], 'PUT', 'job-step/update-status', { stepId: 's1', status: 1, justification: 'x', userId: 'u1' }, 400, {
+      errors: [{ field: 'userId' }],
+    });
   });
 
   it('requires a justification for a status whose state record requires one', async () => {
     await expectRefused(['job-step'], 'PUT', 'job-step/update-status', { stepId: 's1', status: 1, justification: ' ' }, 400, required('justification'));
     const answer = await api.call('PUT', 'job-step/update-status', { stepId: 's1', status: 1, justification: 'No power' });
-    expect(dataOf(answer)).toMatchObject({ status: 1, justification: 'No power', history: [{ status: 1, justification: 'No power', allowsExternalUpdate: false }] });
+    expect(dataOf(answer)).toMatchObject({
+      status: 1,
+      justification: 'No power',
+      history: [{ status: 1, justification: 'No power', allowsExternalUpdate: false }],
+    });
   });
 
   it('follows the flag once it is toggled through the path', async () => {
@@ -124,7 +145,10 @@ describe('status action in the simple-rest style (PUT ticket/{id}/change-status)
   });
 
   it('refuses a status the transitions do not allow from the current one', async () => {
-    await expectRefused(['ticket'], 'PUT', 'ticket/2/change-status', { nextStatus: 'IN_PROGRESS' }, 400, { error: 'INVALID_STATUS', message: 'INVALID_STATUS' });
+    await expectRefused(['ticket'], 'PUT', 'ticket/2/change-status', { nextStatus: 'IN_PROGRESS' }, 400, {
+      error: 'INVALID_STATUS',
+      message: 'INVALID_STATUS',
+    });
     await expectRefused(['ticket'], 'PUT', 'ticket/1/change-status', { nextStatus: 'COMPLETED' }, 400, { error: 'INVALID_STATUS' });
   });
 });
@@ -186,7 +210,10 @@ describe('link and unlink', () => {
   });
 
   it('refuses a body without an id array and changes nothing', async () => {
-    await expectRefused(['node'], 'POST', 'node/n1/add-children', { childrenIds: 'n4' }, 400, { error: 'VALIDATION_ERROR', errors: [{ field: 'childrenIds', keyword: 'type' }] });
+    await expectRefused(['node'], 'POST', 'node/n1/add-children', { childrenIds: 'n4' }, 400, {
+      error: 'VALIDATION_ERROR',
+      errors: [{ field: 'childrenIds', keyword: 'type' }],
+    });
     await expectRefused(['node'], 'POST', 'node/n1/add-children', {}, 400, required('childrenIds'));
     await expectRefused(['plan-chore'], 'POST', 'plan/nope/add-chores', { choreIds: ['c2'] }, 404, { error: 'NOT_FOUND' });
   });
@@ -213,7 +240,10 @@ describe('assign (POST /person/{targetId}/assign-jobs, /groups/{targetId}/assign
   });
 
   it('answers [] when every record was assigned; a single field takes the target id', async () => {
-    const answer = await api.call('POST', 'groups/g1/assign-jobs', [{ _id: job0, typeId: 't1' }, { _id: job3, typeId: 't2' }]);
+    const answer = await api.call('POST', 'groups/g1/assign-jobs', [
+      { _id: job0, typeId: 't1' },
+      { _id: job3, typeId: 't2' },
+    ]);
     expect(dataOf(answer)).toEqual([]);
     expect((stored('job') as Rec[]).map((job) => job.teamId)).toEqual(['g1', undefined, undefined, 'g1']);
   });

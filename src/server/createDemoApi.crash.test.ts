@@ -32,9 +32,10 @@ async function writer(api: DemoApiProcess, tag: string, stopAt: { stopped: boole
     const name = `Crash ${tag} ${serial}`;
     const body = JSON.stringify({ name, identifier: `C${serial % 1000}` });
     try {
-      const response = id === undefined || serial % 3 === 0
-        ? await fetch(`${api.url}discipline`, { method: 'POST', headers: { ...api.headers, ...json }, body })
-        : await fetch(`${api.url}discipline/${id}`, { method: 'PUT', headers: { ...api.headers, ...json }, body });
+      const response =
+        id === undefined || serial % 3 === 0
+          ? await fetch(`${api.url}discipline`, { method: 'POST', headers: { ...api.headers, ...json }, body })
+          : await fetch(`${api.url}discipline/${id}`, { method: 'PUT', headers: { ...api.headers, ...json }, body });
       if (response.status !== 200 && response.status !== 201) throw new Error(`write answered ${response.status}: ${await response.text()}`);
       const record = ((await response.json()) as { data: { _id: string; name: string } }).data;
       id = record._id;

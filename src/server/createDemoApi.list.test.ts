@@ -76,7 +76,19 @@ describe('paged list', () => {
   });
 
   it('refuses a parameter that is no filter of the definition, and a sort on a field that is not sortable', async () => {
-    for (const query of ['unknown=1', 'sort=code', 'limit=abc', 'limit=-1', 'limit=NaN', 'limit=1e309', 'limit=1001', 'skip=-5', 'order=sideways', 'nameMatchType=fuzzy&name=a', `name=${'a'.repeat(201)}`]) {
+    for (const query of [
+      'unknown=1',
+      'sort=code',
+      'limit=abc',
+      'limit=-1',
+      'limit=NaN',
+      'limit=1e309',
+      'limit=1001',
+      'skip=-5',
+      'order=sideways',
+      'nameMatchType=fuzzy&name=a',
+      `name=${'a'.repeat(201)}`,
+    ]) {
       const answer = await api.call('GET', `gadget/page?${query}`);
       expect({ query, status: answer.status }).toEqual({ query, status: 400 });
       expect(answer.body).toMatchObject({ error: 'INVALID_QUERY', message: expect.any(String), traceId: expect.any(String) });
@@ -99,7 +111,12 @@ describe('lists without paging', () => {
 
   it('answers every record at a list path declared unpaged, even with limit', async () => {
     const answer = await api.call('GET', 'note/all?sort=name&limit=1');
-    expect(answer.body).toEqual({ data: [{ _id: 'n2', name: 'a' }, { _id: 'n1', name: 'b' }] });
+    expect(answer.body).toEqual({
+      data: [
+        { _id: 'n2', name: 'a' },
+        { _id: 'n1', name: 'b' },
+      ],
+    });
   });
 });
 

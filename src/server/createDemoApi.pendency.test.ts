@@ -40,7 +40,9 @@ describe('pendency writes', () => {
   });
 
   it('concurrent creates never get the same public code', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => api.call('POST', 'pendency/create', { ...newPendency, name: `Parallel ${index}` }, UTGCA)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => api.call('POST', 'pendency/create', { ...newPendency, name: `Parallel ${index}` }, UTGCA)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     const codes = answers.map((answer) => record(answer).publicId);
     expect(new Set(codes).size).toBe(codes.length);
@@ -89,11 +91,14 @@ describe('pendency writes', () => {
   });
 
   it('the limitDate filter spans whole days, from the start of the first to the end of the last', async () => {
-    const dueOn = async (day: string) => rows(await api.call('GET', `pendency?limit=1000&limitDateFrom=${day}&limitDateTo=${day}`, undefined, UTGCA)).map((row) => row.limitDate);
+    const dueOn = async (day: string) =>
+      rows(await api.call('GET', `pendency?limit=1000&limitDateFrom=${day}&limitDateTo=${day}`, undefined, UTGCA)).map((row) => row.limitDate);
     const onThe8th = await dueOn('2024-05-08');
     expect(onThe8th).toContain('2024-05-08T20:59:59.000Z');
     expect(onThe8th.every((value) => String(value).startsWith('2024-05-08'))).toBe(true);
-    const range = rows(await api.call('GET', 'pendency?limit=1000&limitDateFrom=2024-05-05&limitDateTo=2024-05-09', undefined, UTGCA)).map((row) => String(row.limitDate));
+    const range = rows(await api.call('GET', 'pendency?limit=1000&limitDateFrom=2024-05-05&limitDateTo=2024-05-09', undefined, UTGCA)).map((row) =>
+      String(row.limitDate),
+    );
     expect(range).toEqual(expect.arrayContaining(['2024-05-05T20:59:59.000Z', '2024-05-09T20:59:59.000Z']));
     expect(range.every((value) => value >= '2024-05-05' && value < '2024-05-10')).toBe(true);
   });

@@ -82,7 +82,10 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
     mobileApp: mobileAppSettings(dataDir, mobileApp),
     services: { session: session.routes, simulations: simulations.routes },
   };
-  const groups: RouteGroup[] = [...resourceRouteGroups(model, records), ...FEATURES.map((feature) => ({ origin: feature.origin, routes: feature.routes(context) }))];
+  const groups: RouteGroup[] = [
+    ...resourceRouteGroups(model, records),
+    ...FEATURES.map((feature) => ({ origin: feature.origin, routes: feature.routes(context) })),
+  ];
   const clashes = duplicateRoutes(groups);
   if (clashes.length > 0) throw new RouteClashError(clashes);
   const routes: ApiRoute[] = groups.flatMap((group) => group.routes);

@@ -19,14 +19,22 @@ async function raw(path: string, init: RequestInit): Promise<{ status: number; h
 describe('web safety of the demo API', () => {
   it('refuses a cross-site text/plain POST with 415 and creates nothing', async () => {
     const before = (await api.call('GET', 'gadget/page?collectionCount=true')).body as { data: { count: number } };
-    const answer = await raw('gadget', { method: 'POST', headers: { 'Content-Type': 'text/plain', Authorization: authorization }, body: JSON.stringify({ name: 'Intruso', code: 'I-1' }) });
+    const answer = await raw('gadget', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Authorization: authorization },
+      body: JSON.stringify({ name: 'Intruso', code: 'I-1' }),
+    });
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', traceId: expect.any(String) });
     expect((await api.call('GET', 'gadget/page?collectionCount=true')).body).toEqual(before);
   });
 
   it('refuses a foreign Origin with 403 and creates nothing', async () => {
-    const answer = await raw('gadget', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ name: 'Intruso', code: 'I-1' }) });
+    const answer = await raw('gadget', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ name: 'Intruso', code: 'I-1' }),
+    });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ error: 'FORBIDDEN_ORIGIN', traceId: expect.any(String) });
     expect(((await api.call('GET', 'gadget/page?name=Intruso&collectionCount=true')).body as { data: { count: number } }).data.count).toBe(0);
@@ -50,7 +58,11 @@ describe('web safety of the demo API', () => {
     const unknown = await api.call('POST', 'gadget', { name: 'Novo', code: 'N-9', isAdmin: true });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'isAdmin', keyword: 'additionalProperties' }] });
-    for (const body of ['{"name":"Novo","code":"N-9","__proto__":{"isAdmin":true}}', '{"name":"Novo","code":"N-9","weight":1e309}', `{"name":"Novo","code":"N-9","tags":${'['.repeat(10_000)}${']'.repeat(10_000)}}`]) {
+    for (const body of [
+      '{"name":"Novo","code":"N-9","__proto__":{"isAdmin":true}}',
+      '{"name":"Novo","code":"N-9","weight":1e309}',
+      `{"name":"Novo","code":"N-9","tags":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    ]) {
       const answer = await api.call('POST', 'gadget', body);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: 'INVALID_BODY', traceId: expect.any(String) });

@@ -103,7 +103,12 @@ describe('create', () => {
 
 describe('update', () => {
   it('replaces the writable fields, keeps id and createdAt, refreshes updatedAt', async () => {
-    const answer = await api.call('PUT', `gadget/${ids.gadget[1]}`, { _id: ids.gadget[1], name: 'Bomba 2', code: 'B-1', createdAt: '1999-01-01T00:00:00.000Z' });
+    const answer = await api.call('PUT', `gadget/${ids.gadget[1]}`, {
+      _id: ids.gadget[1],
+      name: 'Bomba 2',
+      code: 'B-1',
+      createdAt: '1999-01-01T00:00:00.000Z',
+    });
     expect(answer.status).toBe(200);
     const record = dataOf(answer.body);
     expect(record).toEqual({

@@ -146,28 +146,62 @@ export const actionsModel: RegistryModel = {
       name: 'step-state',
       api: paginated('step-state', 'states'),
       actions: [
-        { name: 'setExplanationRequired', kind: 'toggle', method: 'PUT', path: '{id}/set-explanation-required/{value}', field: 'explanationRequired', valueIn: 'path' },
+        {
+          name: 'setExplanationRequired',
+          kind: 'toggle',
+          method: 'PUT',
+          path: '{id}/set-explanation-required/{value}',
+          field: 'explanationRequired',
+          valueIn: 'path',
+        },
       ],
     }),
     resource({
       name: 'plan',
       actions: [
         { name: 'setStandard', kind: 'exclusive', method: 'PUT', path: '{id}/set-standard', field: 'isStandard', scope: ['groupId', 'kindId'] },
-        { name: 'addChores', kind: 'link', method: 'POST', path: '{id}/add-chores', input: 'choreIds', target: 'chore', via: { resource: 'plan-chore', owner: 'planId', target: 'choreId' } },
-        { name: 'removeChores', kind: 'unlink', method: 'POST', path: '{id}/remove-chores', input: 'choreIds', target: 'chore', via: { resource: 'plan-chore', owner: 'planId', target: 'choreId' } },
+        {
+          name: 'addChores',
+          kind: 'link',
+          method: 'POST',
+          path: '{id}/add-chores',
+          input: 'choreIds',
+          target: 'chore',
+          via: { resource: 'plan-chore', owner: 'planId', target: 'choreId' },
+        },
+        {
+          name: 'removeChores',
+          kind: 'unlink',
+          method: 'POST',
+          path: '{id}/remove-chores',
+          input: 'choreIds',
+          target: 'chore',
+          via: { resource: 'plan-chore', owner: 'planId', target: 'choreId' },
+        },
       ],
       timestamps: { updatedAt: 'updatedAt' },
     }),
     resource({
       name: 'plan-chore',
-      schema: { type: 'object', properties: { _id: id, planId: text, choreId: text, order: { type: 'integer' }, fieldFrequency: { type: 'integer', default: 30 } } },
+      schema: {
+        type: 'object',
+        properties: { _id: id, planId: text, choreId: text, order: { type: 'integer' }, fieldFrequency: { type: 'integer', default: 30 } },
+      },
     }),
     resource({ name: 'chore' }),
     resource({
       name: 'node',
       actions: [
         { name: 'addChildren', kind: 'link', method: 'POST', path: '{id}/add-children', input: 'childrenIds', target: 'node', via: { field: 'children' } },
-        { name: 'removeChildren', kind: 'unlink', method: 'POST', path: '{id}/remove-children', input: 'childrenIds', target: 'node', via: { field: 'children' } },
+        {
+          name: 'removeChildren',
+          kind: 'unlink',
+          method: 'POST',
+          path: '{id}/remove-children',
+          input: 'childrenIds',
+          target: 'node',
+          via: { field: 'children' },
+        },
       ],
     }),
     resource({ name: 'person' }),
@@ -175,10 +209,20 @@ export const actionsModel: RegistryModel = {
     resource({ name: 'part' }),
     resource({
       name: 'ticket',
-      api: { style: 'simple-rest', path: 'ticket', idField: 'id', createPath: 'ticket', list: { path: 'ticket', paged: true, countParam: 'collectionCount', where: [] } },
+      api: {
+        style: 'simple-rest',
+        path: 'ticket',
+        idField: 'id',
+        createPath: 'ticket',
+        list: { path: 'ticket', paged: true, countParam: 'collectionCount', where: [] },
+      },
       schema: {
         type: 'object',
-        properties: { id: { type: 'integer', readOnly: true }, name: text, status: { type: 'string', enum: ['DRAFT', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] } },
+        properties: {
+          id: { type: 'integer', readOnly: true },
+          name: text,
+          status: { type: 'string', enum: ['DRAFT', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] },
+        },
       },
       actions: [
         {
@@ -227,7 +271,10 @@ export const actionsFixtures: Record<string, unknown[]> = {
     { _id: 'n3', name: 'leaf', children: [] },
     { _id: 'n4', name: 'loose' },
   ],
-  'person.json': [{ _id: 'u1', name: 'Ana' }, { _id: 'u2', name: 'Bruno' }],
+  'person.json': [
+    { _id: 'u1', name: 'Ana' },
+    { _id: 'u2', name: 'Bruno' },
+  ],
   'team.json': [{ _id: 'g1', name: 'Mechanics' }],
   'part.json': [{ _id: 'pa1', name: 'Bolt' }],
   'ticket.json': [

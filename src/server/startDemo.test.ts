@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeaders, signIn, testUsers } from './auth/signIn.testkit';
 import { AppNotBuiltError } from './serveBuiltApp';
 import { RegistryLoadError, startDemo } from './startDemo';
+import { checkRegistry } from '../build/checkProject';
 
 /** A tiny project on disk: one entity, its fixture and a built app. */
 function makeProject({ built = true, resourceText }: { built?: boolean; resourceText?: string } = {}): string {
@@ -34,7 +35,7 @@ describe('startDemo', () => {
   it('serves the API and the built app on a free port, with its own data directory', async () => {
     const root = makeProject();
     const dataDir = mkdtempSync(join(tmpdir(), 'demo-data-'));
-    const demo = await startDemo({ root, port: 0, host: '127.0.0.1', dataDir, auth: { users: testUsers() } });
+    const demo = await startDemo({ check: checkRegistry, root, port: 0, host: '127.0.0.1', dataDir, auth: { users: testUsers() } });
     try {
       expect(demo.url).toBe(`http://localhost:${demo.port}/`);
       const base = `http://127.0.0.1:${demo.port}/`;
@@ -42,7 +43,11 @@ describe('startDemo', () => {
       const headers = authHeaders((await signIn(`${base}api/`, 'admin')).access_token);
       const list = await fetch(`${base}api/widget/page?limit=10&skip=0&collectionCount=true`, { headers });
       expect(await list.json()).toEqual({ data: { items: [{ _id: 'w1', name: 'First' }], count: 1 } });
-      const created = await fetch(`${base}api/widget`, { method: 'POST', body: JSON.stringify({ name: 'Second' }), headers: { ...headers, 'Content-Type': 'application/json' } });
+      const created = await fetch(`${base}api/widget`, {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Second' }),
+        headers: { ...headers, 'Content-Type': 'application/json' },
+      });
       expect(created.status).toBe(201);
 
       const home = await fetch(base);
@@ -57,14 +62,16 @@ describe('startDemo', () => {
   });
 
   it('refuses to start without a built app, saying how to build it', async () => {
-    await expect(startDemo({ root: makeProject({ built: false }), port: 0, dataDir: mkdtempSync(join(tmpdir(), 'demo-data-')) })).rejects.toThrow(AppNotBuiltError);
-    await expect(startDemo({ root: makeProject({ built: false }), port: 0, dataDir: mkdtempSync(join(tmpdir(), 'demo-data-')) })).rejects.toThrow(
-      'run npm run build first',
-    );
+    await expect(
+      startDemo({ check: checkRegistry, root: makeProject({ built: false }), port: 0, dataDir: mkdtempSync(join(tmpdir(), 'demo-data-')) }),
+    ).rejects.toThrow(AppNotBuiltError);
+    await expect(
+      startDemo({ check: checkRegistry, root: makeProject({ built: false }), port: 0, dataDir: mkdtempSync(join(tmpdir(), 'demo-data-')) }),
+    ).rejects.toThrow('run npm run build first');
   });
 
   it('refuses to start when the entity files do not load, listing the problems', async () => {
     const root = makeProject({ resourceText: JSON.stringify({ name: 'widget', schema: 'missing.schema.json', api: { path: 'widget' } }) });
-    await expect(startDemo({ root, port: 0, dataDir: mkdtempSync(join(tmpdir(), 'demo-data-')) })).rejects.toThrow(RegistryLoadError);
+    await expect(startDemo({ check: checkRegistry, root, port: 0, dataDir: mkdtempSync(join(tmpdir(), 'demo-data-')) })).rejects.toThrow(RegistryLoadError);
   });
 });

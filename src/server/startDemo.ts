@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { formatIssues } from '../framework/registry/formatIssues';
-import { checkRegistry } from './checkProject';
+import type { RegistryResult } from '../framework/registry/types';
 import { createDemoApi, type DemoApiOptions } from './createDemoApi';
 import { createDemoServer } from './http/createDemoServer';
 import { serveBuiltApp } from './serveBuiltApp';
@@ -9,6 +9,8 @@ import { serveBuiltApp } from './serveBuiltApp';
 export interface StartDemoOptions {
   /** Project root: `schemas/`, `resources/`, `fixtures/`, `dist/`. */
   root: string;
+  /** The project's registry with its checks (`npm run check`'s but the fixtures': src/build/checkProject.ts, checkRegistry). */
+  check: (root: string) => RegistryResult;
   /** 0 picks a free port. */
   port: number;
   /** Interface to bind (default `localhost`). */
@@ -52,13 +54,23 @@ function browserHost(host: string): string {
  * the listen error.
  *
  * @example
- * const demo = await startDemo({ root: process.cwd(), port: 0, dataDir: tmp });
+ * const demo = await startDemo({ root: process.cwd(), check: checkRegistry, port: 0, dataDir: tmp });
  * await fetch(`${demo.url}api/things/page?limit=5`);
  * await demo.close();
  */
-export async function startDemo({ root, port, host = 'localhost', dataDir = join(root, '.data'), fixturesDir = join(root, 'fixtures'), logger = false, auth, outbox }: StartDemoOptions): Promise<RunningDemo> {
+export async function startDemo({
+  root,
+  check,
+  port,
+  host = 'localhost',
+  dataDir = join(root, '.data'),
+  fixturesDir = join(root, 'fixtures'),
+  logger = false,
+  auth,
+  outbox,
+}: StartDemoOptions): Promise<RunningDemo> {
   // The registry checks of `npm run check`, the build and the dev page, so each reports the same lines.
-  const registry = checkRegistry(root);
+  const registry = check(root);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
   let appUrl = `http://${browserHost(host)}:${port}/`;
   const { app, store } = createDemoApi({

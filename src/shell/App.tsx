@@ -5,6 +5,7 @@ import { provideFormValidators } from '../framework/form/precompiled/formValidat
 import type { Messages } from '../framework/i18n/buildMessages';
 import { provideResourceDetails } from '../framework/registry/resourceDetailLoaders';
 import type { Locale } from '../framework/i18n/resolveLocale';
+import type { PageCatalogue } from '../framework/pages/pageCatalogue';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { RoutingHashRouter, type CodeAtHand, type PrepareLocation } from '../framework/routing/RoutingHashRouter';
 import { routeViewLoaded } from '../framework/views/preloadRouteView';
@@ -21,28 +22,39 @@ if (typeof window !== 'undefined') routeSignOnAnswer(window.location);
 provideFormValidators(formValidatorLoaders);
 provideResourceDetails(detailLoaders);
 
+export interface AppProps {
+  locale: Locale;
+  messages: Messages;
+  /** The app's hand-written pages (src/pages). */
+  pages: PageCatalogue;
+  runtime?: AppRuntime;
+}
+
 /** Hash-style URLs (spec §2); a faulty registry shows its faults, never a blank page. */
-export function App({ locale, messages, runtime }: { locale: Locale; messages: Messages; runtime?: AppRuntime }) {
+export function App({ locale, messages, pages, runtime }: AppProps) {
   if (!registryResult.ok) return <RegistryErrorPage issues={registryResult.issues} />;
-  return <RoutedApp model={registryResult.model} locale={locale} messages={messages} runtime={runtime} />;
+  return <RoutedApp model={registryResult.model} locale={locale} messages={messages} pages={pages} runtime={runtime} />;
 }
 
 /** Spec §2: resources at their own paths, and `menu_type` with the scope ids kept on every navigation. */
-function RoutedApp({ model, locale, messages, runtime }: { model: RegistrySummary; locale: Locale; messages: Messages; runtime: AppRuntime | undefined }) {
+function RoutedApp({ model, locale, messages, pages, runtime }: Omit<AppProps, 'runtime'> & { model: RegistrySummary; runtime: AppRuntime | undefined }) {
   const scope = useMemo(() => runtime?.scope ?? createScopeStore(tabStorage(), window.location.hash.split('?')[1] ?? ''), [runtime]);
-  const routing = useMemo(() => ({ aliases: appPathAliases(model), stickyQuery: scope.query }), [model, scope]);
+  const routing = useMemo(() => ({ aliases: appPathAliases(model, pages), stickyQuery: scope.query }), [model, pages, scope]);
   const loadTranslations = useCallback((next: Locale) => loadRegistryTranslations(model, next), [model]);
   // A generated view's code and data are asked for as its address changes; a list's new page is shown once they are here.
   const prepare = useCallback<PrepareLocation>(
     (location) =>
       runtime &&
-      prepareRoute({ queryClient: runtime.queryClient, dataProvider: runtime.dataProvider, authProvider: runtime.session.authProvider, model }, `#${location.pathname}${location.search}`),
+      prepareRoute(
+        { queryClient: runtime.queryClient, dataProvider: runtime.dataProvider, authProvider: runtime.session.authProvider, model },
+        `#${location.pathname}${location.search}`,
+      ),
     [runtime, model],
   );
   const codeAtHand = useCallback<CodeAtHand>((location) => routeViewLoaded(model, `#${location.pathname}${location.search}`), [model]);
   return (
     <RoutingHashRouter {...routing} prepare={prepare} codeAtHand={codeAtHand}>
-      <AdminApp model={model} locale={locale} messages={messages} scope={scope} runtime={runtime} loadTranslations={loadTranslations} />
+      <AdminApp model={model} locale={locale} messages={messages} scope={scope} runtime={runtime} loadTranslations={loadTranslations} pages={pages} />
     </RoutingHashRouter>
   );
 }

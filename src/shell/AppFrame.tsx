@@ -30,7 +30,9 @@ export function AppFrame({ appBar: AppBar, sidebar: Sidebar, menu: Menu, sx, chi
           <div id="main-content" className={LayoutClasses.content}>
             <ErrorBoundary
               onError={(_error, info) => setErrorInfo(info)}
-              fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />}
+              fallbackRender={({ error, resetErrorBoundary }) => (
+                <ErrorPage error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+              )}
             >
               <Suspense fallback={<Loading />}>{children}</Suspense>
             </ErrorBoundary>

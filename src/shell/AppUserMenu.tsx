@@ -1,20 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/VpnKey';
-import LockResetIcon from '@mui/icons-material/LockReset';
-import { AppBar, AppBarClasses, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useThemesContext, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  AppBarClasses,
+  LoadingIndicator,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useThemesContext,
+  useUserMenu,
+} from 'react-admin';
 import { useGetIdentity, useLocaleState, useLocales, useTranslate } from 'ra-core';
 import { DEFAULT_LOCALE, isLocale } from '../framework/i18n/resolveLocale';
+import type { DialogLoader } from '../framework/pages/featureDeclarations';
+import { lazyComponent } from '../framework/pages/lazyComponent';
+import { usePageCatalogue } from '../framework/pages/PageCatalogueContext';
 import { AfterFirstPaint } from '../framework/views/AfterFirstPaint';
-import { useRedefinePassword } from '../pages/auth/useRedefinePassword';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
 import { ProductLogo } from './header/ProductLogo';
@@ -22,9 +30,6 @@ import { ProjectMenu } from './header/ProjectMenu';
 import { LanguageFlag } from './language/LanguageFlag';
 import { PreviewSwitch } from './preview/PreviewSwitch';
 import { ScopeTabs } from './header/ScopeTabs';
-
-// Loaded when opened: most sessions never open it.
-const OwnDataDialog = lazy(() => import('../pages/auth/OwnDataDialog').then((m) => ({ default: m.OwnDataDialog })));
 
 function UserSummary() {
   const { store } = useAppSession();
@@ -51,48 +56,37 @@ function UserSummary() {
   );
 }
 
-function UserMenuItems({ onOwnData }: { onOwnData: () => void }) {
-  const translate = useTranslate();
+/** The features' entries (own data, redefine password ...) between who is signed in and logout. */
+function UserMenuItems({ openDialog }: { openDialog: (load: DialogLoader) => void }) {
   const userMenu = useUserMenu();
-  const redefinePassword = useRedefinePassword();
-  const run = (action: () => void) => () => {
-    userMenu?.onClose();
-    action();
-  };
+  const items = usePageCatalogue().userMenu;
+  const close = () => userMenu?.onClose();
   return (
     <>
       <UserSummary />
       <Divider />
-      <MenuItem onClick={run(onOwnData)}>
-        <ListItemIcon>
-          <EditIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('auth.user_menu.own_data')}</ListItemText>
-      </MenuItem>
-      <MenuItem onClick={run(redefinePassword)}>
-        <ListItemIcon>
-          <LockResetIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('auth.user_menu.redefine_password')}</ListItemText>
-      </MenuItem>
+      {items.map(({ key, Item }) => (
+        <Item key={key} close={close} openDialog={openDialog} />
+      ))}
       <Logout />
     </>
   );
 }
 
-/** The user menu of spec §2 "Header": who is signed in, own data, redefine password, logout. */
+/** The user menu of spec §2 "Header": who is signed in, the features' entries, logout. */
 export function AppUserMenu() {
-  const [ownData, setOwnData] = useState(false);
+  // A dialog outlives the menu that opened it: it is drawn here, beside the menu.
+  const [Dialog, setDialog] = useState<ComponentType<{ onClose: () => void }> | null>(null);
   const { identity } = useGetIdentity();
   return (
     <>
       {/* The button shows the user's name; its accessible name must be that same text (WCAG 2.5.3). */}
       <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
-        <UserMenuItems onOwnData={() => setOwnData(true)} />
+        <UserMenuItems openDialog={(load) => setDialog(() => lazyComponent(load))} />
       </UserMenu>
-      {ownData && (
+      {Dialog && (
         <Suspense fallback={null}>
-          <OwnDataDialog onClose={() => setOwnData(false)} />
+          <Dialog onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </>
@@ -117,7 +111,15 @@ const phoneBar = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     // Reloading is the browser's own gesture on a phone.
     '& .app-reload': { display: 'none' },
-    '& #react-admin-title': { whiteSpace: 'normal', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', fontSize: '1rem', lineHeight: 1.25, '& *': { display: 'inline' } },
+    '& #react-admin-title': {
+      whiteSpace: 'normal',
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      fontSize: '1rem',
+      lineHeight: 1.25,
+      '& *': { display: 'inline' },
+    },
   },
 });
 

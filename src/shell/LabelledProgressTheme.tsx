@@ -16,8 +16,14 @@ export function LabelledProgressTheme({ children }: { children: ReactNode }) {
       ...outer,
       components: {
         ...outer.components,
-        MuiCircularProgress: { ...outer.components?.MuiCircularProgress, defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label } },
-        MuiLinearProgress: { ...outer.components?.MuiLinearProgress, defaultProps: { ...outer.components?.MuiLinearProgress?.defaultProps, 'aria-label': label } },
+        MuiCircularProgress: {
+          ...outer.components?.MuiCircularProgress,
+          defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
+        },
+        MuiLinearProgress: {
+          ...outer.components?.MuiLinearProgress,
+          defaultProps: { ...outer.components?.MuiLinearProgress?.defaultProps, 'aria-label': label },
+        },
       },
     }),
     [label],

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePopup } from '../framework/feedback/ErrorDialogContext';
 import { unwrapData } from '../framework/auth/sessionClient';
 import { useAppSession } from './AppSessionContext';
-import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './routeAccess';
+import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './shellRoutes';
 
 /**
  * Takes the user where a failure says (spec §8): no project → the join request; a

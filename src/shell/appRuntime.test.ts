@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { userToken } from '../framework/auth/testTokens';
+import { NO_PAGES } from '../framework/pages/pageCatalogue';
 import { testResourceModel } from '../framework/testing/testResourceModel';
 import { AUTH_CHECK_FRESH_MS, createAppRuntime } from './appRuntime';
 
 describe('createAppRuntime', () => {
   it("keeps a sign-in check fresh, so a page mounting soon after does not ask again (react-admin's key)", () => {
-    const { queryClient } = createAppRuntime({ resources: [testResourceModel({ name: 'activity', route: 'activities' })] }, undefined);
+    const { queryClient } = createAppRuntime({
+      model: { resources: [testResourceModel({ name: 'activity', route: 'activities' })] },
+      pages: NO_PAGES,
+      hash: undefined,
+    });
     expect(queryClient.getQueryDefaults(['auth', 'checkAuth', {}]).staleTime).toBe(AUTH_CHECK_FRESH_MS);
     // Access answers and data keep their own freshness.
     expect(queryClient.getQueryDefaults(['activity', 'getOne', { id: 'a1' }]).staleTime).toBeUndefined();
@@ -16,18 +21,24 @@ describe('createAppRuntime', () => {
     const model = { resources: [testResourceModel({ name: 'activity', route: 'activities' })] };
     localStorage.setItem('access_token', userToken('admin', ['admin']));
     const rows = { data: { items: [{ _id: 'a1', name: 'Pump' }], count: 1 } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json' } })));
-    const runtime = createAppRuntime(model, '#/activities');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    const runtime = createAppRuntime({ model, pages: NO_PAGES, hash: '#/activities' });
     await runtime.addressData;
     const key = ['activity', 'getList', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: undefined }];
     expect(runtime.queryClient.getQueryData<{ total: number }>(key)?.total).toBe(1);
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const failing = createAppRuntime(model, '#/activities');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const failing = createAppRuntime({ model, pages: NO_PAGES, hash: '#/activities' });
     await expect(failing.addressData).resolves.toBeUndefined();
     expect(failing.queryClient.getQueryData(key)).toBeUndefined();
     // No address: nothing to wait for.
-    await expect(createAppRuntime(model, undefined).addressData).resolves.toBeUndefined();
+    await expect(createAppRuntime({ model, pages: NO_PAGES, hash: undefined }).addressData).resolves.toBeUndefined();
     vi.unstubAllGlobals();
     localStorage.clear();
   });

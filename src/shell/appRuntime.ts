@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { prefetchUserAnswers } from '../framework/auth/prefetchUserAnswers';
 import { createDataProvider } from '../framework/data/createDataProvider';
+import type { PageCatalogue } from '../framework/pages/pageCatalogue';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { prefetchAccessAnswers } from '../framework/views/prefetchAccessAnswers';
 import { prefetchRouteList } from '../framework/views/prefetchRouteList';
@@ -30,17 +31,30 @@ export interface AppRuntime {
   addressData: Promise<void>;
 }
 
+export interface AppRuntimeOptions {
+  model: RegistrySummary;
+  pages: PageCatalogue;
+  /** The address's hash (`#/activities?…`) the first screen shows; none: nothing to fetch ahead. */
+  hash: string | undefined;
+}
+
 /**
  * The session, data provider and query cache, made before the first render (main.tsx
  * calls it beside the language's download), so a cold load of a generated list, show
  * or edit page asks for its data at start-up instead of after the shell renders.
  */
-export function createAppRuntime(model: RegistrySummary, hash: string | undefined): AppRuntime {
+export function createAppRuntime({ model, pages, hash }: AppRuntimeOptions): AppRuntime {
   const scope = createScopeStore(tabStorage(), hash?.split('?')[1] ?? '');
-  const session = createAppSession({ model, config: readAppConfig() });
+  const session = createAppSession({ model, pages, config: readAppConfig() });
   installConsoleHelpers(session.http);
   const dataProvider = publishRoutedErrors(
-    createDataProvider({ model, baseUrl: readAppConfig().apiUrl, getRequestContext: readRequestContext, catalogue: PRODUCT_ERROR_CATALOGUE, fetch: session.fetch }),
+    createDataProvider({
+      model,
+      baseUrl: readAppConfig().apiUrl,
+      getRequestContext: readRequestContext,
+      catalogue: PRODUCT_ERROR_CATALOGUE,
+      fetch: session.fetch,
+    }),
     session.routedErrors,
   );
   const queryClient = new QueryClient();
@@ -57,6 +71,9 @@ export function createAppRuntime(model: RegistrySummary, hash: string | undefine
     whenIdle(() => void prefetchAccessAnswers(queryClient, session.authProvider, access.later)),
   );
   const prefetch = { queryClient, dataProvider, authProvider: session.authProvider, model, hash: hash ?? '' };
-  const addressData = hash === undefined ? Promise.resolve() : Promise.all([prefetchRouteList(prefetch), prefetchRouteRecord(prefetch)].map((step) => step.catch(() => undefined))).then(() => undefined);
+  const addressData =
+    hash === undefined
+      ? Promise.resolve()
+      : Promise.all([prefetchRouteList(prefetch), prefetchRouteRecord(prefetch)].map((step) => step.catch(() => undefined))).then(() => undefined);
   return { scope, session, dataProvider, queryClient, addressData };
 }

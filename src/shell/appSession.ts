@@ -10,13 +10,14 @@ import { isTokenExpired } from '../framework/auth/tokenClaims';
 import { ApiError } from '../framework/data/ApiError';
 import { createHttpClient, type HttpClient } from '../framework/data/httpClient';
 import { createPendingRequests, type PendingRequests } from '../framework/feedback/pendingRequests';
+import type { PageCatalogue } from '../framework/pages/pageCatalogue';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import type { AppConfig } from './appConfig';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readRequestContext } from './requestContext';
-import { FORBIDDEN_ROUTE, HOME_ROUTE, isPublicRoute, JOIN_PROJECT_ROUTE, LOGIN_ROUTE } from './routeAccess';
-import { canOpenScreen } from './screenAccess';
 import { createRoutedErrors, publishRoutedErrors, type RoutedErrors } from './routedErrors';
+import { canOpenScreen } from './screenAccess';
+import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE } from './shellRoutes';
 
 /** Everything the app's session is made of, built once. */
 export interface AppSession {
@@ -43,6 +44,8 @@ const ROUTE_OF_DISPLAY: Record<string, string> = { joinProject: JOIN_PROJECT_ROU
 
 export interface AppSessionOptions {
   model: RegistrySummary;
+  /** The app's pages: which routes are public, and its rules for resource screens. */
+  pages: PageCatalogue;
   config: AppConfig;
   storage?: Storage;
   fetch?: typeof fetch;
@@ -53,12 +56,21 @@ export interface AppSessionOptions {
  * (§4), access from the resource definitions (§6), single sign-on, and the pending count
  * the loader shows.
  */
-export function createAppSession({ model, config, storage = localStorage, fetch: baseFetch = globalThis.fetch.bind(globalThis) }: AppSessionOptions): AppSession {
+export function createAppSession({
+  model,
+  pages,
+  config,
+  storage = localStorage,
+  fetch: baseFetch = globalThis.fetch.bind(globalThis),
+}: AppSessionOptions): AppSession {
   const store = createSessionStore(storage);
   const pending = createPendingRequests();
+  const isPublicRoute = (route: string) => pages.pageOf(route)?.access === 'public';
   const routedErrors = createRoutedErrors();
   const plainFetch = pending.track(baseFetch);
-  const session = createSessionClient(createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch: plainFetch, catalogue: PRODUCT_ERROR_CATALOGUE }));
+  const session = createSessionClient(
+    createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch: plainFetch, catalogue: PRODUCT_ERROR_CATALOGUE }),
+  );
 
   const refresh = singleFlight(async () => {
     const refreshToken = store.refreshToken();
@@ -83,13 +95,16 @@ export function createAppSession({ model, config, storage = localStorage, fetch:
   const fetch = pending.track(
     createSessionFetch({ fetch: baseFetch, readToken: () => store.accessToken(), isExpired: (token) => isTokenExpired(token), refresh, onSessionLost }),
   );
-  const http = publishRoutedErrors(createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch, catalogue: PRODUCT_ERROR_CATALOGUE }), routedErrors);
+  const http = publishRoutedErrors(
+    createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch, catalogue: PRODUCT_ERROR_CATALOGUE }),
+    routedErrors,
+  );
   const signOn: SignOnConfig = { ...config.sso, redirectUri: typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}` };
 
   const authProvider = createAuthProvider({
     session,
     store,
-    canAccess: (question, roles) => canOpenScreen(model, question, roles),
+    canAccess: (question, roles) => canOpenScreen({ model, pages }, question, roles),
     currentRoute,
     isPublicRoute,
     completeSignOn: async () => {

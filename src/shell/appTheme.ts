@@ -27,7 +27,11 @@ const opaqueTooltips = {
 /** react-admin's light theme, its blues dark enough for white text, for links on the page (6.6:1) and for link chips on a hovered chip's grey (5.0:1): WCAG AA. */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
-  palette: { ...defaultLightTheme.palette, primary: { main: '#135cb0' }, secondary: { light: '#5e92f3', main: '#135cb0', dark: '#003c8f', contrastText: '#fff' } },
+  palette: {
+    ...defaultLightTheme.palette,
+    primary: { main: '#135cb0' },
+    secondary: { light: '#5e92f3', main: '#135cb0', dark: '#003c8f', contrastText: '#fff' },
+  },
   components: { ...defaultLightTheme.components, ...labelledCheckboxes, ...opaqueTooltips },
 };
 

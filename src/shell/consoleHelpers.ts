@@ -42,7 +42,14 @@ export function createConsoleHelpers(http: HttpClient): ConsoleHelpers {
       report((await http({ method: 'PUT', path: SIMULATION_PATH, body: { [name]: on ? 'on' : 'off' }, headers: { 'Loader-Type': 'none' } })).json),
     reset: async () =>
       report(
-        (await http({ method: 'PUT', path: SIMULATION_PATH, body: Object.fromEntries(Object.keys(SIMULATIONS).map((name) => [name, 'off'])), headers: { 'Loader-Type': 'none' } })).json,
+        (
+          await http({
+            method: 'PUT',
+            path: SIMULATION_PATH,
+            body: Object.fromEntries(Object.keys(SIMULATIONS).map((name) => [name, 'off'])),
+            headers: { 'Loader-Type': 'none' },
+          })
+        ).json,
       ),
   };
 }

@@ -22,7 +22,13 @@ export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
   // Spec §8 "Mobile app download failure", whatever the status: the download error, the server's status text in the details.
   { when: when.pathMatches(/^app\//), display: 'dialog', message: 'errors.app_download' },
   // Sign-in (spec §8, 400 and 401 "at login").
-  { status: 400, when: when.all(atLogin, when.bodyCode('Account is not fully set up')), display: 'dialog', severity: 'warning', message: 'errors.account_not_set_up' },
+  {
+    status: 400,
+    when: when.all(atLogin, when.bodyCode('Account is not fully set up')),
+    display: 'dialog',
+    severity: 'warning',
+    message: 'errors.account_not_set_up',
+  },
   { status: 400, when: atLogin, display: 'dialog', message: 'errors.invalid_credentials' },
   { status: 401, when: atLogin, display: 'dialog', message: 'errors.invalid_credentials' },
   // Project scoping (spec §8: USER-WITHOUT-PROJECT, RESOURCE-IS-FROM-ANOTHER-PROJECT).
@@ -32,8 +38,20 @@ export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
   { status: 400, when: when.hasFieldErrors, display: 'fields' },
   { status: 400, when: when.pathSegment('fic', ['fic/routing']), display: 'dialog', message: 'errors.fic_connection' },
   // A removal refused while the activity type is in use: an info popup titled IN_USE.
-  { status: 400, when: when.bodyCode('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'), display: 'dialog', severity: 'info', message: 'errors.in_use' },
-  { status: 409, when: when.bodyCode('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'), display: 'dialog', severity: 'info', message: 'errors.in_use' },
+  {
+    status: 400,
+    when: when.bodyCode('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'),
+    display: 'dialog',
+    severity: 'info',
+    message: 'errors.in_use',
+  },
+  {
+    status: 409,
+    when: when.bodyCode('ACTIVITY_TYPE.REMOVE_ACTIVITY_TYPE_HAS_ACTIVITIES_ONGOING'),
+    display: 'dialog',
+    severity: 'info',
+    message: 'errors.in_use',
+  },
   // 404 on the activity timeline's read: the page does not apply here (spec §8 "404 with an error field").
   { status: 404, when: when.all(when.hasErrorField, when.pathMatches(/^activity\/[^/]+\/details-with-tasks/)), display: 'forbidden' },
   { status: 404, when: when.all(when.hasErrorField, when.pathMatches(/^timeline\/activity\//)), display: 'forbidden' },

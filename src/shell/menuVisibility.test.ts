@@ -5,7 +5,13 @@ const menu: MenuEntry[] = [
   { key: 'home' },
   { key: 'admin-only', allow: ['ADMIN'] },
   { key: 'writers', allow: ['PROJECT_ADMIN', 'USER'] },
-  { key: 'group', children: [{ key: 'a', allow: ['ADMIN'] }, { key: 'b', allow: ['READ_ONLY'] }] },
+  {
+    key: 'group',
+    children: [
+      { key: 'a', allow: ['ADMIN'] },
+      { key: 'b', allow: ['READ_ONLY'] },
+    ],
+  },
   { key: 'empty-for-users', children: [{ key: 'c', allow: ['ADMIN'] }] },
 ];
 const keys = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.key, ...keys([...(e.children ?? [])])]);

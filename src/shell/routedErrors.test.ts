@@ -6,7 +6,12 @@ import { createRoutedErrors, publishRoutedErrors } from './routedErrors';
 
 /** A 404 with an error field on the task timeline: the catalogue sends the user to /forbidden (spec §8). */
 function forbidden(): ApiError {
-  return new ApiError({ status: 404, body: { error: 'NOT_FOUND', message: 'not found' }, path: 'timeline/activity/a/task/t', catalogue: PRODUCT_ERROR_CATALOGUE });
+  return new ApiError({
+    status: 404,
+    body: { error: 'NOT_FOUND', message: 'not found' },
+    path: 'timeline/activity/a/task/t',
+    catalogue: PRODUCT_ERROR_CATALOGUE,
+  });
 }
 
 describe('publishRoutedErrors', () => {

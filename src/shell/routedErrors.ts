@@ -26,7 +26,7 @@ export const ROUTED_DISPLAYS: ReadonlySet<string> = new Set(['changeProject', 'j
 
 /** The page the user is on: the hash's path, without its query (the scope, menu_type). */
 function currentPage(): string {
-  return typeof window === 'undefined' ? '' : window.location.hash.split('?')[0] ?? '';
+  return typeof window === 'undefined' ? '' : (window.location.hash.split('?')[0] ?? '');
 }
 
 /**
@@ -44,9 +44,9 @@ export function publishRoutedErrors<T extends object>(target: T, routedErrors: R
       result = Promise.reject(error as Error);
     }
     return Promise.resolve(result).catch((error: unknown) => {
-        if (error instanceof ApiError && ROUTED_DISPLAYS.has(error.display) && currentPage() === askedFrom) routedErrors.publish(error);
-        throw error;
-      });
+      if (error instanceof ApiError && ROUTED_DISPLAYS.has(error.display) && currentPage() === askedFrom) routedErrors.publish(error);
+      throw error;
+    });
   };
   if (typeof target === 'function') {
     return ((...args: unknown[]) => call(() => (target as (...a: unknown[]) => unknown)(...args))) as T;

@@ -1,19 +1,24 @@
 import { canAccessResource } from '../framework/auth/resourceAccess';
 import type { AccessQuestion } from '../framework/auth/createAuthProvider';
+import type { PageCatalogue } from '../framework/pages/pageCatalogue';
 import { rolesAllow } from '../framework/registry/access';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
-import { routeAccessOf } from './routeAccess';
+
+/** What decides who opens a resource's screens: the registry, and the app's rules for some of them. */
+export interface ScreenRules {
+  model: RegistrySummary;
+  pages: PageCatalogue;
+}
 
 /**
  * Who may open a resource's screens: its definition's rules (what the API lets the role
- * read or write) and, when its route is in the spec's route table, that route's roles too.
+ * read or write) and, when the app declares a rule for its screens, that rule's roles too.
  * A member reads disciplines through references, yet /disciplines is for admins (spec §2).
  */
-export function canOpenScreen(model: RegistrySummary, question: AccessQuestion, roles: readonly string[]): boolean {
+export function canOpenScreen({ model, pages }: ScreenRules, question: AccessQuestion, roles: readonly string[]): boolean {
   if (!canAccessResource(model, question, roles)) return false;
-  const route = model.resources.find((resource) => resource.name === question.resource)?.route;
-  const access = route === undefined ? undefined : routeAccessOf(`/${route}`)?.access;
-  return access === undefined || access === 'public' || rolesAllow(access, roles);
+  const screen = pages.screenOf(question.resource);
+  return screen === undefined || rolesAllow(screen.access, roles);
 }
 
 /** Both allow lists as one (`[]`: anyone signed in; ADMIN passes both anyway, so no common role leaves ADMIN alone). */

@@ -1,4 +1,4 @@
-import { SSO_CALLBACK_ROUTE } from './routeAccess';
+import { SSO_CALLBACK_ROUTE } from './shellRoutes';
 
 /**
  * The identity provider sends the browser back to the app's address with `code`, `state`

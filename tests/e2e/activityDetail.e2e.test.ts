@@ -31,7 +31,9 @@ interface Activity {
   isDeleted?: boolean;
   tasks?: string[];
 }
-const activity = readJson<Activity[]>('fixtures', 'activity.json').find((item) => !item.isDeleted && item.executionStatus !== 9 && (item.tasks?.length ?? 0) > 0 && (item.tasks?.length ?? 0) < 10)!;
+const activity = readJson<Activity[]>('fixtures', 'activity.json').find(
+  (item) => !item.isDeleted && item.executionStatus !== 9 && (item.tasks?.length ?? 0) > 0 && (item.tasks?.length ?? 0) < 10,
+)!;
 const taskCount = activity.tasks?.length ?? 0;
 
 async function noSidewaysScroll(page: Page): Promise<number> {
@@ -76,7 +78,10 @@ describe('the activity detail', () => {
       const comments = page.getByRole('region', { name: message('comments.title') });
       await comments.getByRole('textbox', { name: message('comments.new') }).fill(text);
       await comments.getByRole('button', { name: message('comments.add') }).click();
-      const item = comments.getByRole('list', { name: message('comments.title') }).getByRole('listitem').filter({ hasText: text });
+      const item = comments
+        .getByRole('list', { name: message('comments.title') })
+        .getByRole('listitem')
+        .filter({ hasText: text });
       await item.waitFor();
       await item.getByRole('button', { name: message('comments.delete') }).click();
       const dialog = page.getByRole('dialog', { name: message('comments.delete_title') });
@@ -87,7 +92,10 @@ describe('the activity detail', () => {
       await dialog.waitFor({ state: 'hidden' });
       await eventually(() => comments.getByText(text).count()).toBe(0);
       await comments.getByRole('button', { name: message('comments.show_deleted') }).click();
-      const deleted = page.getByRole('list', { name: message('comments.deleted_title') }).getByRole('listitem').filter({ hasText: text });
+      const deleted = page
+        .getByRole('list', { name: message('comments.deleted_title') })
+        .getByRole('listitem')
+        .filter({ hasText: text });
       await deleted.waitFor();
       expect(await deleted.textContent()).toContain('Written on the wrong activity');
 
@@ -119,7 +127,8 @@ describe('the activity detail', () => {
     await journeys.withPage('activity-tabs', async (page) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openInEnglish(page, journeys.url(), '/activities');
-      const filter = async () => JSON.parse(new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get('filter') ?? '{}') as Record<string, unknown>;
+      const filter = async () =>
+        JSON.parse(new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1] ?? '').get('filter') ?? '{}') as Record<string, unknown>;
       await page.getByRole('tab', { name: 'Mine' }).click();
       await eventually(async () => typeof (await filter()).assignedTo).toBe('string');
       await page.getByRole('tab', { name: 'To update in FIC' }).click();

@@ -59,7 +59,9 @@ describe('entities added by files, on a fresh checkout', () => {
   test('the README example: npm run check accepts it, the API and the list, show, create and edit screens work', async () => {
     expect(checkOutput).toMatch(/resources and their fixtures are valid \(.*supplier/);
     const { access_token } = await signIn(`${app.url}api/`, 'admin');
-    const listed = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&collectionCount=true`, { headers: authHeaders(access_token) })).json()) as { data: { count: number } };
+    const listed = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&collectionCount=true`, { headers: authHeaders(access_token) })).json()) as {
+      data: { count: number };
+    };
     expect(listed.data.count).toBe(2);
 
     const session = await withPage('readme-supplier', async (page) => {
@@ -83,14 +85,19 @@ describe('entities added by files, on a fresh checkout', () => {
       await page.waitForURL(/#\/supplier\/[^/]+\/show(\?.*)?$/);
       await page.getByText('Tubos Sul', { exact: true }).waitFor();
 
-      await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
+      await page
+        .locator('.show-page')
+        .getByRole('link', { name: ptText('ra.action.edit') })
+        .click();
       await page.waitForURL(/#\/supplier\/[^/]+(\?.*)?$/);
       await name.fill('Tubos Sul Ltda');
       await save(page).click();
       await page.getByText('Tubos Sul Ltda', { exact: true }).first().waitFor();
     });
     expect(session.pageErrors).toEqual([]);
-    const after = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&name=Tubos`, { headers: authHeaders(access_token) })).json()) as { data: { items: { name: string }[] } };
+    const after = (await (await fetch(`${app.url}api/supplier/page?limit=25&skip=0&name=Tubos`, { headers: authHeaders(access_token) })).json()) as {
+      data: { items: { name: string }[] };
+    };
     expect(after.data.items.map((item) => item.name)).toEqual(['Tubos Sul Ltda']);
   });
 
@@ -123,7 +130,10 @@ describe('entities added by files, on a fresh checkout', () => {
       await page.waitForURL(/#\/gauge\/[^/]+\/show(\?.*)?$/);
       await page.getByText('Transmissor de nível', { exact: true }).waitFor();
 
-      await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
+      await page
+        .locator('.show-page')
+        .getByRole('link', { name: ptText('ra.action.edit') })
+        .click();
       await page.waitForURL(/#\/gauge\/[^/]+(\?.*)?$/);
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Transmissor de nível do tanque');
       await save(page).click();
@@ -135,19 +145,27 @@ describe('entities added by files, on a fresh checkout', () => {
   test('dates and numbers in the chosen language, and <html lang> follows it', async () => {
     const expected = { en: { lang: 'en', day: '01/10/2026', number: '1,200' }, es: { lang: 'es', day: '10/01/2026', number: '1200' } } as const;
     for (const [language, want] of Object.entries(expected)) {
-      await withPage(`gauge-${language}`, async (page) => {
-        await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), language);
-        await page.goto(`${app.url}#/gauge`);
-        await page.getByRole('cell', { name: want.day, exact: true }).first().waitFor();
-        await page.getByRole('cell', { name: want.number, exact: true }).waitFor();
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(want.lang);
-      }, 'UTC');
+      await withPage(
+        `gauge-${language}`,
+        async (page) => {
+          await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), language);
+          await page.goto(`${app.url}#/gauge`);
+          await page.getByRole('cell', { name: want.day, exact: true }).first().waitFor();
+          await page.getByRole('cell', { name: want.number, exact: true }).waitFor();
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(want.lang);
+        },
+        'UTC',
+      );
     }
   });
 
   for (const zone of ZONES) {
     test(`calendar days and instants in ${zone}`, async () => {
-      const instants: Record<(typeof ZONES)[number], string> = { 'America/Sao_Paulo': '10/01/2026, 10:45:12', UTC: '10/01/2026, 13:45:12', 'Asia/Tokyo': '10/01/2026, 22:45:12' };
+      const instants: Record<(typeof ZONES)[number], string> = {
+        'America/Sao_Paulo': '10/01/2026, 10:45:12',
+        UTC: '10/01/2026, 13:45:12',
+        'Asia/Tokyo': '10/01/2026, 22:45:12',
+      };
       await withPage(
         `gauge-dates-${zone}`,
         async (page) => {
@@ -159,7 +177,9 @@ describe('entities added by files, on a fresh checkout', () => {
           const filter = encodeURIComponent(JSON.stringify({ calibratedOnFrom: '2026-01-10', calibratedOnTo: '2026-01-10' }));
           await page.goto(`${app.url}#/gauge?filter=${filter}`);
           await eventually(() => listColumn(page, 'Código')).toEqual(['PRS-001']);
-          expect(listCalls.some((url) => url.searchParams.get('calibratedOnFrom') === '2026-01-10' && url.searchParams.get('calibratedOnTo') === '2026-01-10')).toBe(true);
+          expect(
+            listCalls.some((url) => url.searchParams.get('calibratedOnFrom') === '2026-01-10' && url.searchParams.get('calibratedOnTo') === '2026-01-10'),
+          ).toBe(true);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
 
           await page.getByRole('cell', { name: 'PRS-001', exact: true }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { API_DOCUMENTATION_ROUTES } from '../../src/pages/docs/apiDocumentationRoutes';
-import { pageKey } from '../../src/shell/pageKey';
+import { pageKey } from '../../src/framework/pages/pageKey';
 import { eventually } from './support/appJourneys';
 import { resourceSession, type Language } from './support/resourceSession';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
@@ -78,6 +78,8 @@ describe('the API documentation pages', () => {
 
 /** The open-BIM supplier table's name in `language` (src/locales/docs). */
 function readDocsText(language: Language): string {
-  const messages = JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'docs', `${language}.json`), 'utf8')) as { docs: { open_bim: { title: string } } };
+  const messages = JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'docs', `${language}.json`), 'utf8')) as {
+    docs: { open_bim: { title: string } };
+  };
   return messages.docs.open_bim.title;
 }

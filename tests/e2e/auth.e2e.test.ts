@@ -30,7 +30,10 @@ async function editFirstDiscipline(page: Page, appUrl: string): Promise<string> 
   await firstName.waitFor();
   const name = (await firstName.innerText()).trim();
   await firstName.click();
-  await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
+  await page
+    .locator('.show-page')
+    .getByRole('link', { name: ptText('ra.action.edit') })
+    .click();
   await page.getByRole('textbox', { name: 'Nome' }).waitFor();
   return name;
 }
@@ -56,7 +59,10 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
         await eventually(() => page.getByText(ptText('FIELD_IS_REQUIRED')).count()).toBe(2);
 
         await signIn(page, 'admin', 'wrong-password');
-        await page.getByRole('alertdialog').getByRole('heading', { name: ptText('errors.invalid_credentials') }).waitFor();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('heading', { name: ptText('errors.invalid_credentials') })
+          .waitFor();
         await page.getByRole('button', { name: ptText('errors.return') }).click();
 
         await signIn(page, 'admin');
@@ -69,7 +75,7 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  test('READ_ONLY sees no create button, is refused the admins\' screens, and the API refuses the write with 403', async () => {
+  test("READ_ONLY sees no create button, is refused the admins' screens, and the API refuses the write with 403", async () => {
     await withPage(
       'read-only',
       async (page) => {
@@ -81,7 +87,11 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
         const status = await page.evaluate(async () => {
           const response = await fetch('api/discipline', {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`, ProjectId: localStorage.getItem('project_id') ?? '' },
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+              ProjectId: localStorage.getItem('project_id') ?? '',
+            },
             body: JSON.stringify({ name: 'Escrita proibida', identifier: 'RO-1' }),
           });
           return response.status;
@@ -177,7 +187,11 @@ describe('single sign-on in the browser (authorization code with PKCE against th
           const address = new URL(page.url());
           return `${address.search}${address.hash.split('?')[0]}`;
         }).toBe('#/home');
-        const stored = await page.evaluate(() => ({ username: localStorage.getItem('username'), adfs: localStorage.getItem('isAdfsLogin'), idToken: localStorage.getItem('id_token') }));
+        const stored = await page.evaluate(() => ({
+          username: localStorage.getItem('username'),
+          adfs: localStorage.getItem('isAdfsLogin'),
+          idToken: localStorage.getItem('id_token'),
+        }));
         expect(stored).toMatchObject({ username: 'project-admin', adfs: 'true' });
         expect(stored.idToken).toBeTruthy();
       },

@@ -49,13 +49,22 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         await waitForPage(page, '/changelog', title(language, 'changelog'));
         await page.getByRole('heading', { level: 1, name: title(language, 'changelog'), exact: true }).waitFor();
         await page.getByText(message('changelog', language, 'intro'), { exact: true }).waitFor();
-        const versions = changelog.releases.map((release) => (release.version === 'Unreleased' ? message('changelog', language, 'unreleased') : release.version));
+        const versions = changelog.releases.map((release) =>
+          release.version === 'Unreleased' ? message('changelog', language, 'unreleased') : release.version,
+        );
         expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(versions);
         // The kinds of change are chrome (translated); the entries stay as the file wrote them.
         const added = message('changelog', language, 'kind.added');
-        expect(await page.getByRole('heading', { level: 3, name: added, exact: true }).count()).toBe(changelog.releases.filter((release) => release.sections.some((section) => section.heading === 'Added')).length);
+        expect(await page.getByRole('heading', { level: 3, name: added, exact: true }).count()).toBe(
+          changelog.releases.filter((release) => release.sections.some((section) => section.heading === 'Added')).length,
+        );
         const lastRelease = changelog.releases.at(-1);
-        const lastEntry = lastRelease?.sections.at(-1)?.entries.at(-1)?.map((part) => part.text).join('') ?? '';
+        const lastEntry =
+          lastRelease?.sections
+            .at(-1)
+            ?.entries.at(-1)
+            ?.map((part) => part.text)
+            .join('') ?? '';
         await page.getByText(lastEntry, { exact: true }).waitFor();
         const dates = await page.getByText(new RegExp(message('changelog', language, 'released').replace('%{date}', '.+'))).count();
         expect(dates, 'a date beside every released version').toBe(changelog.releases.filter((release) => release.date).length);
@@ -78,12 +87,15 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         // The palette is the theme's own (src/shell/appTheme.ts: primary #135cb0).
         await page.getByText('main #135cb0').first().waitFor();
         expect(await page.getByText(text('typography.sample'), { exact: true }).count(), 'one sample per step of the type scale').toBe(13);
-        for (const variant of ['contained', 'outlined', 'text']) expect(await page.getByRole('button', { name: text(`buttons.${variant}`), exact: true }).count(), variant).toBe(2);
+        for (const variant of ['contained', 'outlined', 'text'])
+          expect(await page.getByRole('button', { name: text(`buttons.${variant}`), exact: true }).count(), variant).toBe(2);
 
         // Every status label of every value set, in the page's language, in its colour.
         const { groups, colors } = badgeCatalogue(model);
         const shown = new Set((await page.locator('.StatusBadge-label').allTextContents()).map((label) => label.trim()));
-        const missing = groups.flatMap((group) => (group.kind === 'valueSet' ? group.entries.map((entry) => entry.labels[language] ?? entry.key) : [])).filter((label) => !shown.has(label));
+        const missing = groups
+          .flatMap((group) => (group.kind === 'valueSet' ? group.entries.map((entry) => entry.labels[language] ?? entry.key) : []))
+          .filter((label) => !shown.has(label));
         expect(missing, 'status labels not shown').toEqual([]);
         for (const color of colors) expect(shown.has(color), `the ${color} badge`).toBe(true);
 

@@ -146,7 +146,10 @@ describe('admin in the browser (pt-BR)', () => {
       await eventually(names).toEqual([newName]);
       await page.getByRole('cell', { name: newName, exact: true }).click();
       await page.waitForURL(SHOW_URL);
-      await page.locator('.show-page').getByRole('link', { name: ptText('ra.action.edit') }).click();
+      await page
+        .locator('.show-page')
+        .getByRole('link', { name: ptText('ra.action.edit') })
+        .click();
       await page.waitForURL(/#\/disciplines\/[^/?]+(\?.*)?$/);
       await eventually(() => nameInput.inputValue()).toBe(newName);
       await nameInput.fill(editedName);
@@ -186,7 +189,10 @@ describe('admin in the browser (pt-BR)', () => {
       await page.getByRole('cell', { name: first.description, exact: true }).first().click();
       await page.waitForURL(/#\/tasks\/[^/?]+\/show(\?.*)?$/);
       await page.getByRole('button', { name: ptText('ra.action.delete') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: ptText('forms.delete.confirm') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: ptText('forms.delete.confirm') })
+        .click();
 
       const errorDialog = page.getByRole('alertdialog');
       await errorDialog.getByRole('heading', { name: ptText('ERROR_TASK_HAS_LINK_WITH_ACTIVITY') }).waitFor();

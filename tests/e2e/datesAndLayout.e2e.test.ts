@@ -5,7 +5,8 @@ import { readFixture } from './support/readFixture';
 import { openList } from './support/resourceSteps/waitForList';
 
 /** The cells of one CSV line (quoted cells may hold commas). */
-const csvCells = (line: string) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'));
+const csvCells = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'));
 
 // Every list's table fitting 1280 px in pt and es is checked by the generatedRoutes1280 sweep (its listTableFits step).
 describe('dates and layout as a user sees them', () => {
@@ -34,9 +35,14 @@ describe('dates and layout as a user sees them', () => {
         expect(bar.lines).toBeLessThanOrEqual(2);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, 'pixels the show page scrolls sideways').toBeLessThanOrEqual(0);
-        const actions = await page.locator('.show-page .MuiToolbar-root button, .show-page .MuiToolbar-root a').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
+        const actions = await page
+          .locator('.show-page .MuiToolbar-root button, .show-page .MuiToolbar-root a')
+          .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
         expect(actions.length).toBeGreaterThan(0);
-        expect(actions.filter((right) => right > 390), 'show actions out of view').toEqual([]);
+        expect(
+          actions.filter((right) => right > 390),
+          'show actions out of view',
+        ).toEqual([]);
       },
       { timezoneId: 'America/Sao_Paulo' },
     );
@@ -61,7 +67,9 @@ describe('dates and layout as a user sees them', () => {
           const record = fixtures.find((pendency) => pendency.publicId === cells[code]);
           if (!record?.limitDate) continue;
           // The deadline's day in São Paulo, as a spreadsheet reads it in any language.
-          const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(record.limitDate));
+          const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+            new Date(record.limitDate),
+          );
           expect(cells[due]).toBe(expected);
           compared += 1;
         }

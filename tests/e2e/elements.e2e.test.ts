@@ -21,7 +21,9 @@ interface TaskStatus {
 }
 
 const text = (key: string, values?: Record<string, string | number>) => localeText('en', key, values);
-const elementTexts = (JSON.parse(readFileSync(join(process.cwd(), 'resources', 'element.resource.json'), 'utf8')) as { translations: { en: { actions: Record<string, string> } } }).translations.en.actions;
+const elementTexts = (
+  JSON.parse(readFileSync(join(process.cwd(), 'resources', 'element.resource.json'), 'utf8')) as { translations: { en: { actions: Record<string, string> } } }
+).translations.en.actions;
 
 const elements = readFixture<Element>('element');
 const byId = new Map(elements.map((element) => [element._id, element]));
@@ -104,7 +106,10 @@ describe('the element screens in the browser', () => {
       await page.getByRole('heading', { name: text('app.pages.elements_query.title'), level: 1 }).waitFor();
       await page.getByRole('textbox', { name: 'Identifier (tag)' }).fill(target.identifier);
       await eventually(() => page.locator('tbody tr').count()).toBe(1);
-      await page.locator('tbody tr').getByRole('link', { name: text('app.elements.timeline') }).click();
+      await page
+        .locator('tbody tr')
+        .getByRole('link', { name: text('app.elements.timeline') })
+        .click();
       await page.getByRole('heading', { name: text('app.pages.timeline_element.title'), level: 1 }).waitFor();
       expect(new URL(page.url()).hash).toContain(`/timeline/element/${target._id}`);
     });

@@ -140,7 +140,8 @@ describe('entity actions in the browser (pt-BR)', () => {
     const current = plans.find((plan) => plan.isStandard === true && plans.some((other) => other !== plan && sameGroup(plan, other)));
     const chosen = current && plans.find((plan) => plan !== current && sameGroup(plan, current) && plan.isStandard !== true);
     const elsewhere = current && plans.find((plan) => plan.isStandard === true && !sameGroup(plan, current));
-    if (!current || !chosen || !elsewhere) throw new Error('fixtures/preservation-plan.json needs two plans of one discipline and class, one standard, and another standard plan');
+    if (!current || !chosen || !elsewhere)
+      throw new Error('fixtures/preservation-plan.json needs two plans of one discipline and class, one standard, and another standard plan');
     const setStandard = resourceText('preservation-plan', 'actions.setStandard');
 
     const session = await withPage('plan-standard', async (page) => {

@@ -18,7 +18,11 @@ interface Activity {
 }
 
 const text = (key: string, values?: Record<string, string | number>) => localeText('en', key, values);
-const live = new Set(readFixture<Activity>('activity').filter((activity) => activity.isDeleted !== true).map((activity) => activity._id));
+const live = new Set(
+  readFixture<Activity>('activity')
+    .filter((activity) => activity.isDeleted !== true)
+    .map((activity) => activity._id),
+);
 const task = readFixture<Task>('activity-task').find((candidate) => (candidate.medias ?? []).length === 0 && live.has(candidate.activityId)) as Task;
 /** A real photo of the seeded evidence, sent under a name of the test's own. */
 const PHOTO = readFileSync(join(process.cwd(), 'fixtures', 'media', '686e62c798411a74c5e72c75', 'cb622b19be70d79d62386c6d.png'));
@@ -54,7 +58,12 @@ describe('evidence in the browser (en)', () => {
       await eventually(() => listed.count()).toBe(1);
       expect(await listed.first().innerText()).toContain(PHOTO_NAME);
       // Its thumbnail is drawn (fetched with the session's token, shown from an object address the page's policy allows).
-      await eventually(() => listed.first().locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await eventually(() =>
+        listed
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).toBe(true);
       // The upload is on the task's timeline, with who made it.
       await page.locator('[data-testid="timeline-entry"][data-kind="media"]').first().waitFor();
       // The task is named by its activity and catalogue task, never by raw ids.

@@ -24,7 +24,9 @@ function message(key: string): string {
 }
 const fill = (text: string, values: Record<string, string>) => Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`%{${name}}`, value), text);
 
-const fixtureIds = new Set((JSON.parse(readFileSync(join(root, 'fixtures', 'activity.json'), 'utf8')) as { externalId?: string }[]).map((activity) => activity.externalId));
+const fixtureIds = new Set(
+  (JSON.parse(readFileSync(join(root, 'fixtures', 'activity.json'), 'utf8')) as { externalId?: string }[]).map((activity) => activity.externalId),
+);
 const rows = seedFicRows('fvi', 'UTGCA', 0);
 const isFresh = (row: FicRow) => row.items.every((item) => !fixtureIds.has(item._id) && !item.importedIntoProject);
 const clean = rows.filter((row) => isFresh(row) && row.items.every((item) => !item.fault && item.discipline !== '')).slice(0, 3);
@@ -65,7 +67,9 @@ describe('the FIC import screens', () => {
         await rowBox(page, first!.number).check();
         await page.getByRole('textbox', { name: message('filters.number') }).fill(second!.number);
         await rowBox(page, second!.number).check();
-        await eventually(() => page.getByTestId('fic-selection').textContent()).toBe(fill(message('selection.some').split(' |||| ')[1] ?? '', { smart_count: '2' }));
+        await eventually(() => page.getByTestId('fic-selection').textContent()).toBe(
+          fill(message('selection.some').split(' |||| ')[1] ?? '', { smart_count: '2' }),
+        );
         await page.getByRole('button', { name: message('import'), exact: true }).click();
         await page.getByText(message('messages.ACTIVITIES_IMPORTED_SUCCESSFULLY')).waitFor();
         await eventually(() => rowBox(page, second!.number).isDisabled()).toBe(true);

@@ -12,4 +12,9 @@ import { showLoads } from './support/resourceSteps/showLoads';
  * and their filters are generatedResourceFilters'.
  */
 describe('generated resources: record pages', () =>
-  describeResourceSteps('show, edit unchanged, create bad then good, edit a value, delete', [showLoads, editSavesUnchanged, createEditDelete, noPolicyViolation]));
+  describeResourceSteps('show, edit unchanged, create bad then good, edit a value, delete', [
+    showLoads,
+    editSavesUnchanged,
+    createEditDelete,
+    noPolicyViolation,
+  ]));

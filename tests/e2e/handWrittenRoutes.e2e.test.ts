@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { pageKey } from '../../src/shell/pageKey';
+import { pageKey } from '../../src/framework/pages/pageKey';
 import { eventually } from './support/appJourneys';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
 import { resourceSession, type Language } from './support/resourceSession';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
 import { routeScreenshot } from './support/routeScreenshot';
-import { goToRoute, hashPath, publicPlaceholders, readMessage, registryModel, sampleOf, titledPages } from './support/shellRoutes';
+import { goToRoute, hashPath, publicPlaceholders, readMessage, sampleOf, titledPages } from './support/shellRoutes';
 
-const model = registryModel();
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const WIDTHS = [1280, 390];
 
@@ -19,7 +18,7 @@ describe('the hand-written routes: titled, fitting the screen, accessible, in th
       test(`${width} px, ${language}`, async () => {
         const { page } = await pageAt(width, language);
         const found: string[] = [];
-        const routes = [...titledPages(model).map((row) => ({ row, public: false })), ...publicPlaceholders(model).map((row) => ({ row, public: true }))];
+        const routes = [...titledPages().map((row) => ({ row, public: false })), ...publicPlaceholders().map((row) => ({ row, public: true }))];
         for (const { row, public: isPublic } of routes) {
           const before = found.length;
           const path = sampleOf(row.path);

@@ -26,13 +26,18 @@ interface StatusEntry {
 }
 const statuses = readJson<{ values: StatusEntry[] }>('resources', 'activity-status.values.json').values;
 const conclusive = new Set(statuses.filter((entry) => entry.phase === 'conclusive').map((entry) => entry.value));
-const activities = readJson<{ executionStatus: number; responsibles?: string[]; responsibleGroup?: string; isDeleted?: boolean }[]>('fixtures', 'activity.json').filter((activity) => !activity.isDeleted);
+const activities = readJson<{ executionStatus: number; responsibles?: string[]; responsibleGroup?: string; isDeleted?: boolean }[]>(
+  'fixtures',
+  'activity.json',
+).filter((activity) => !activity.isDeleted);
 const tasks = readJson<{ status: number }[]>('fixtures', 'activity-task.json');
 const activityDefinition = readJson<{ translations: Record<Language, { fields: Record<string, string> }> }>('resources', 'activity.resource.json');
 
 const countOf = (status: number) => activities.filter((activity) => activity.executionStatus === status).length;
 const openTasks = tasks.filter((task) => !conclusive.has(task.status)).length;
-const notAssigned = activities.filter((activity) => !conclusive.has(activity.executionStatus) && !activity.responsibles?.length && !activity.responsibleGroup).length;
+const notAssigned = activities.filter(
+  (activity) => !conclusive.has(activity.executionStatus) && !activity.responsibles?.length && !activity.responsibleGroup,
+).length;
 // In progress: many activities, and no other label starts with its label.
 const CHOSEN = 2;
 const chosen = statuses.find((entry) => entry.value === CHOSEN)!;
@@ -97,7 +102,8 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
           release();
           await page.unroute('**/api/dashboard/**');
         }
-        for (const key of ['by_status.title', 'tasks.title', 'not_assigned.title']) await page.getByRole('heading', { level: 2, name: message(language, key), exact: true }).waitFor();
+        for (const key of ['by_status.title', 'tasks.title', 'not_assigned.title'])
+          await page.getByRole('heading', { level: 2, name: message(language, key), exact: true }).waitFor();
 
         expect(await footer(page, message(language, 'by_status.title'))).toBe(String(activities.length));
         const statusTable = page.getByRole('table', { name: message(language, 'by_status.title'), exact: true });
@@ -110,7 +116,6 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
         // The charts come in their own chunk; wait for them before judging the page.
         await page.locator('.MuiBarChart-root, .MuiChartsSurface-root').first().waitFor();
         await page.locator('.MuiPieChart-root, .MuiChartsSurface-root').nth(1).waitFor();
-
 
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 0) found.push(`/home ${width}px: the page scrolls ${overflow}px sideways`);
@@ -141,11 +146,16 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
 
   test('in en: a failing call shows its error in its card, the other cards keep their numbers', async () => {
     const { page } = await pageAt(1280, 'en');
-    await page.route('**/api/dashboard/totalTasksAtrib', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'INTERNAL', message: 'simulated' }) }));
+    await page.route('**/api/dashboard/totalTasksAtrib', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'INTERNAL', message: 'simulated' }) }),
+    );
     await goToRoute(page, '/home');
     await waitForPage(page, '/home');
     const tasksCard = page.getByRole('region', { name: message('en', 'tasks.title'), exact: true });
-    await tasksCard.getByRole('alert').filter({ hasText: message('en', 'error') }).waitFor();
+    await tasksCard
+      .getByRole('alert')
+      .filter({ hasText: message('en', 'error') })
+      .waitFor();
     expect(await footer(page, message('en', 'by_status.title'))).toBe(String(activities.length));
     expect(await page.getByTestId('not-assigned-count').textContent()).toBe(String(notAssigned));
     await page.unroute('**/api/dashboard/totalTasksAtrib');

@@ -17,7 +17,8 @@ function readMessage(language: Language, key: string): string {
   if (typeof node !== 'string') throw new Error(`no message ${key} in ${language}`);
   return node;
 }
-const textsIn = (language: Language) => JSON.parse(readFileSync(join(process.cwd(), 'src', 'pages', 'docs', 'ifcJson', 'texts', `${language}.json`), 'utf8')) as IfcJsonTexts;
+const textsIn = (language: Language) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'src', 'pages', 'docs', 'ifcJson', 'texts', `${language}.json`), 'utf8')) as IfcJsonTexts;
 const titleIn = (language: Language, key: string) => textsIn(language).entries[key]?.title ?? key;
 const sideways = 'document.documentElement.scrollWidth - document.documentElement.clientWidth';
 
@@ -66,8 +67,12 @@ describe('the IFC-JSON specifications page', () => {
 
     // The copy button puts the pretty-printed sample on the clipboard.
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await section.getByRole('button', { name: new RegExp(`^${readMessage('en', 'docs.ifcjson.copy')}: ${readMessage('en', 'docs.ifcjson.response')}`) }).click();
-    await section.getByRole('button', { name: new RegExp(`^${readMessage('en', 'docs.ifcjson.copied')}: ${readMessage('en', 'docs.ifcjson.response')}`) }).waitFor();
+    await section
+      .getByRole('button', { name: new RegExp(`^${readMessage('en', 'docs.ifcjson.copy')}: ${readMessage('en', 'docs.ifcjson.response')}`) })
+      .click();
+    await section
+      .getByRole('button', { name: new RegExp(`^${readMessage('en', 'docs.ifcjson.copied')}: ${readMessage('en', 'docs.ifcjson.response')}`) })
+      .waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await sample.textContent());
 
     expect(await page.evaluate(sideways)).toBeLessThanOrEqual(0);

@@ -12,7 +12,8 @@ const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 interface DocsMessages {
   docs: { privacy: Record<string, string | { title: string; text: string }> };
 }
-const docsMessages = (language: Language) => JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'docs', `${language}.json`), 'utf8')) as DocsMessages;
+const docsMessages = (language: Language) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'docs', `${language}.json`), 'utf8')) as DocsMessages;
 
 describe('the privacy notice and the licences', () => {
   const { appUrl, pageAt } = resourceSession();

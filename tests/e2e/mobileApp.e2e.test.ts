@@ -54,7 +54,10 @@ describe('the mobile app download in the browser (demo environment)', () => {
           await openIn(page, url(), '#/login', language);
           const button = localeText(language, 'auth.login.mobile_app');
           await downloadsTheAppFile(page, button);
-          await showsTheDownloadError(page, language, button, { status: 503, body: JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' }) });
+          await showsTheDownloadError(page, language, button, {
+            status: 503,
+            body: JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' }),
+          });
         },
         { user: null },
       );

@@ -28,7 +28,9 @@ const external = readFixture<Pendency>('pendency').find((p) => p.isInternal === 
 
 /** A call to the demo API with the page's session. */
 async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<unknown> {
-  const response = await page.context().request.fetch(new URL(`api/${path}`, page.url()).toString(), { method, headers: await authorizationOf(page), ...(data === undefined ? {} : { data }) });
+  const response = await page
+    .context()
+    .request.fetch(new URL(`api/${path}`, page.url()).toString(), { method, headers: await authorizationOf(page), ...(data === undefined ? {} : { data }) });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return ((await response.json()) as { data: unknown }).data;
 }
@@ -51,7 +53,12 @@ describe('forwarding a pendency through a digital process (pt-BR)', () => {
         await page.getByTestId('forward-refused').waitFor();
         await expect(page.getByTestId('forward-submit').count()).resolves.toBe(0);
 
-        const created = (await apiCall(page, 'POST', 'pendency/create', { name: 'Válvula de alívio sem lacre', classification: 'IMPEDITIVE', events: [EVENT], projectId: UTGCA })) as { _id: string; publicId: string };
+        const created = (await apiCall(page, 'POST', 'pendency/create', {
+          name: 'Válvula de alívio sem lacre',
+          classification: 'IMPEDITIVE',
+          events: [EVENT],
+          projectId: UTGCA,
+        })) as { _id: string; publicId: string };
         await page.goto(`${url()}#/pendency/${created._id}/show`);
         await page.getByRole('link', { name: resourceText('pendency', 'actions.forward'), exact: true }).click();
         await eventually(() => Promise.resolve(page.url())).toContain(`#/pendencies/${created._id}/forward`);
@@ -91,7 +98,9 @@ describe('forwarding a pendency through a digital process (pt-BR)', () => {
 
         const tasks = (await apiCall(page, 'GET', `task/page?limit=10&description=${encodeURIComponent(NEW_TASK)}`)) as { items: { _id: string }[] };
         expect(tasks.items).toHaveLength(1);
-        const instances = (await apiCall(page, 'GET', 'digital-process-instance/page?limit=1000')) as { items: { pendencyId?: string; steps: { _id: string; tasks: string[] }[] }[] };
+        const instances = (await apiCall(page, 'GET', 'digital-process-instance/page?limit=1000')) as {
+          items: { pendencyId?: string; steps: { _id: string; tasks: string[] }[] }[];
+        };
         const instance = instances.items.find((item) => item.pendencyId === created._id);
         expect(instance?.steps.find((s) => s._id === second?._id)?.tasks).toEqual([tasks.items[0]?._id]);
 

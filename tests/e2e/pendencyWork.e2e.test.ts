@@ -27,7 +27,9 @@ const showField = (page: Page, source: string) => page.locator(`.ra-field-${sour
 
 /** A call to the demo API with the page's session, the way any caller makes it. */
 async function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<Record<string, unknown>> {
-  const response = await page.context().request.fetch(new URL(`api/${path}`, page.url()).toString(), { method, headers: await authorizationOf(page), ...(data === undefined ? {} : { data }) });
+  const response = await page
+    .context()
+    .request.fetch(new URL(`api/${path}`, page.url()).toString(), { method, headers: await authorizationOf(page), ...(data === undefined ? {} : { data }) });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
@@ -43,7 +45,12 @@ describe('pendency and preservation-plan work in the browser (pt-BR)', () => {
     const session = await withPage('pendency-work-status', async (page) => {
       await page.goto(`${url()}#/home`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const created = await apiCall(page, 'POST', 'pendency/create', { name: 'Parafuso do flange ausente', classification: 'IMPEDITIVE', events: [EVENT], projectId: UTGCA });
+      const created = await apiCall(page, 'POST', 'pendency/create', {
+        name: 'Parafuso do flange ausente',
+        classification: 'IMPEDITIVE',
+        events: [EVENT],
+        projectId: UTGCA,
+      });
       expect(created).toMatchObject({ status: 'DRAFT', publicId: expect.stringMatching(/^PND-\d{6}$/) });
       const id = String(created._id);
 
@@ -104,7 +111,10 @@ describe('pendency and preservation-plan work in the browser (pt-BR)', () => {
         await page.getByRole('heading', { name: ptText('app.pages.preservation_plan_tasks.title'), level: 1 }).waitFor();
         const shown = page.getByTestId('plan-task-name');
         await eventually(() => shown.allInnerTexts()).toEqual(names);
-        await page.getByText(`${ptText('app.preservationPlanTasks.warehouse')}:`).first().waitFor();
+        await page
+          .getByText(`${ptText('app.preservationPlanTasks.warehouse')}:`)
+          .first()
+          .waitFor();
 
         await page.getByRole('button', { name: ptText('app.preservationPlanTasks.moveDown', { name: names[0] ?? '' }) }).click();
         const moved = [names[1], names[0], ...names.slice(2)];

@@ -36,7 +36,9 @@ describe('process instances', () => {
       await inEnglish(page, journeys.url());
       const api = `${journeys.url()}api/`;
       const headers = await authorizationOf(page);
-      const matching = (await (await fetch(`${api}element/page?identifier=${SEARCH}&limit=0&collectionCount=true`, { headers })).json()) as { data: { count: number } };
+      const matching = (await (await fetch(`${api}element/page?identifier=${SEARCH}&limit=0&collectionCount=true`, { headers })).json()) as {
+        data: { count: number };
+      };
       expect(matching.data.count).toBeGreaterThan(1);
 
       // From the process's show page to the instantiate page.
@@ -54,7 +56,9 @@ describe('process instances', () => {
       await eventually(() => hash(page)).toMatch(/#\/digital-process-instances/);
 
       // The newest instance, opened from its show page's link.
-      const newest = (await (await fetch(`${api}digital-process-instance/page?limit=1&sort=createdAt&order=DESC`, { headers })).json()) as { data: { items: { _id: string; name: string }[] } };
+      const newest = (await (await fetch(`${api}digital-process-instance/page?limit=1&sort=createdAt&order=DESC`, { headers })).json()) as {
+        data: { items: { _id: string; name: string }[] };
+      };
       const instance = newest.data.items[0]!;
       expect(instance.name).toContain(SEARCH);
       await page.goto(`${journeys.url()}#/digital-process-instances/${instance._id}/show`);

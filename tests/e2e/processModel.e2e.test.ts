@@ -29,10 +29,11 @@ async function openInEnglish(page: Page, url: string, path: string): Promise<voi
   await eventually(() => page.evaluate(() => window.location.hash)).toContain(path);
 }
 
-const shapes = (page: Page, type: string) => page.locator(`[data-testid="bpmn-modeler"] .djs-element.djs-shape[data-element-id]`).filter({ has: page.locator(`.djs-visual`) }).evaluateAll(
-  (nodes, wanted) => nodes.filter((node) => (node.getAttribute('data-element-id') ?? '').startsWith(wanted)).length,
-  type,
-);
+const shapes = (page: Page, type: string) =>
+  page
+    .locator(`[data-testid="bpmn-modeler"] .djs-element.djs-shape[data-element-id]`)
+    .filter({ has: page.locator(`.djs-visual`) })
+    .evaluateAll((nodes, wanted) => nodes.filter((node) => (node.getAttribute('data-element-id') ?? '').startsWith(wanted)).length, type);
 
 describe('the process pages', () => {
   const journeys = appJourneys();
@@ -53,9 +54,14 @@ describe('the process pages', () => {
 
       // A model that does not open names the element at fault instead of showing an empty canvas.
       const xmlCall = `**/api/digital-process/${TEMPLATE}/xml`;
-      const broken = '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:userTask id="t">\n</bpmn:process>';
+      const broken =
+        '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:userTask id="t">\n</bpmn:process>';
       await page.route(xmlCall, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { _id: TEMPLATE, name: 'Broken', xml: broken, activities: [], activitiesOrder: [] } }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: { _id: TEMPLATE, name: 'Broken', xml: broken, activities: [], activitiesOrder: [] } }),
+        }),
       );
       await page.goto(`${journeys.url()}#/process-model-edit/${TEMPLATE}`);
       const alert = page.getByTestId('bpmn-error');

@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { decideRoute } from '../../src/shell/routeAccess';
+import { decideRoute } from '../../src/shell/routeDecision';
 import { DEMO_USERS } from '../../src/shell/demoRoles';
 import { appJourneys, eventually } from './support/appJourneys';
-import { goToRoute, hashPath, hashQuery, pageTitleOf, registryModel, resourceRoutes, ROUTE_ACCESS, sampleOf, waitForPage } from './support/shellRoutes';
+import { goToRoute, hashPath, hashQuery, pageTitleOf, registryModel, resourceRoutes, routeTable, sampleOf, waitForPage } from './support/shellRoutes';
 import { ptText } from './support/ptText';
 import type { DemoUser } from './support/signIn';
 
 const model = registryModel();
+const ROUTES = routeTable(model);
 
 /** Where a signed-in user ends up on a route: the route itself, or where a guard sends them. */
 function expectedPath(path: string, user: (typeof DEMO_USERS)[number]): string {
-  const row = ROUTE_ACCESS.find((candidate) => candidate.path === path);
+  const row = ROUTES.find((candidate) => candidate.path === path);
   if (!row || row.access === 'public') return sampleOf(path);
   if (path === '/redirect') return '/home';
   const decision = decideRoute(row.access, { authenticated: true, roles: user.roles });
@@ -23,7 +24,7 @@ describe('every route of spec §2 as each demo role: reached, or refused as its 
   // A sample id on the task timeline answers 404, which goes to /forbidden (spec §8) whenever it arrives:
   // taskTimeline.e2e.test.ts opens a real task, and checks that an unknown one goes to /forbidden.
   const DATA_ROUTED = new Set(['/timeline/activity/:activityId/task/:taskId']);
-  const guarded = ROUTE_ACCESS.filter((row) => row.access !== 'public' && !DATA_ROUTED.has(row.path));
+  const guarded = ROUTES.filter((row) => row.access !== 'public' && !DATA_ROUTED.has(row.path));
   for (const user of DEMO_USERS.filter((candidate) => candidate.hasProject)) {
     test(user.username, async () => {
       const session = await withPage(

@@ -95,7 +95,10 @@ describe('scope, project, language and sidebar', () => {
     await withPage('language-switch', async (page) => {
       await page.goto(`${url()}#/elements/query`);
       await page.getByRole('heading', { level: 1, name: readMessage('pt', 'app.pages.elements_query.title') ?? '' }).waitFor();
-      await page.getByRole('button', { name: /português|idioma|language/i }).first().click();
+      await page
+        .getByRole('button', { name: /português|idioma|language/i })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'English' }).click();
       await page.getByRole('heading', { level: 1, name: readMessage('en', 'app.pages.elements_query.title') ?? '' }).waitFor();
       await page.getByRole('searchbox', { name: readMessage('en', 'app.sidebar.search') ?? '' }).waitFor();

@@ -30,7 +30,9 @@ describe('spreadsheet import in the browser (en)', () => {
         sheet.getRow(3).values = ['', 'E2E-P-2'];
         const filled = Buffer.from(await workbook.xlsx.writeBuffer());
 
-        await page.locator('input[type="file"]').setInputFiles({ name: 'filled.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'filled.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
         const bad = page.locator('tr[data-line="3"]');
         await bad.waitFor();
         await bad.getByText(text('FIELD_IS_REQUIRED')).waitFor();
@@ -47,8 +49,13 @@ describe('spreadsheet import in the browser (en)', () => {
           ['E2E-SUB-1', 'E2E subsystem', 'SIS', 'E2E-SIS-1'],
         ]);
         const buffer = Buffer.from(await elements.xlsx.writeBuffer());
-        await page.locator('input[type="file"]').setInputFiles({ name: 'e2e-hierarchy.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
-        await page.locator('[data-run="e2e-hierarchy.xlsx"]').getByText(`e2e-hierarchy.xlsx · ${text('app.imports.result.SUCCESS')}`).waitFor();
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'e2e-hierarchy.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+        await page
+          .locator('[data-run="e2e-hierarchy.xlsx"]')
+          .getByText(`e2e-hierarchy.xlsx · ${text('app.imports.result.SUCCESS')}`)
+          .waitFor();
       },
       { user: 'project-admin' },
     );

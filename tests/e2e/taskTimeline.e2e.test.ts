@@ -26,7 +26,9 @@ const task = tasks.find((candidate) => candidate.status === 2 && !candidate.regi
 /** The fixture's own past of the task, on its timeline from the start. */
 const pastStatuses = task.statusHistory?.length ?? 0;
 const past = pastStatuses + (task.customHistory?.length ?? 0);
-const checkedTask = tasks.find((candidate) => candidate !== task && !candidate.register && candidate.elementChildrensValues?.some((element) => element.element && !element.isNotApplicable)) as Task;
+const checkedTask = tasks.find(
+  (candidate) => candidate !== task && !candidate.register && candidate.elementChildrensValues?.some((element) => element.element && !element.isNotApplicable),
+) as Task;
 const blocking = readFixture<TaskStatus>('task-status').find((status) => status.explanationRequired) as TaskStatus;
 const element = readFixture<{ _id: string }>('element')[0] as { _id: string };
 const pendency = readFixture<{ _id: string }>('pendency')[0] as { _id: string };
@@ -93,7 +95,10 @@ describe('the timelines in the browser', () => {
   });
 
   test('a record deleted with a reason, the reason on the timeline; a justification deleted with a reason; an element checked as not applicable', async () => {
-    const element = checkedTask.elementChildrensValues?.find((candidate) => candidate.element && !candidate.isNotApplicable) as { elementId: string; element: string };
+    const element = checkedTask.elementChildrensValues?.find((candidate) => candidate.element && !candidate.isNotApplicable) as {
+      elementId: string;
+      element: string;
+    };
     const session = await withPage('task-records-elements', async (page) => {
       await openInEnglish(page, url(), `#/timeline/activity/${checkedTask.activityId}/task/${checkedTask._id}`);
       const records = page.locator('section[aria-labelledby="task-records-heading"]');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pageKey } from '../../src/shell/pageKey';
+import { pageKey } from '../../src/framework/pages/pageKey';
 import { eventually } from './support/appJourneys';
 import { launchBrowser } from './support/launchBrowser';
 import { localeText } from './support/localeText';
@@ -43,7 +43,9 @@ const OTHER_PROJECT_USER = { id: '6487d3eba33da0260fb9774b', username: 'felipe.g
 const GROUP_WITH_MEMBERS = { id: '640df12235f6a75e0080c567', name: 'Fiscalização do Contrato' };
 
 /** The users awaiting a project (fixtures/user.json): the join requests the user lists count. */
-const WAITING = (JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'user.json'), 'utf8')) as { projects?: string[] }[]).filter((user) => !user.projects?.length).length;
+const WAITING = (JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'user.json'), 'utf8')) as { projects?: string[] }[]).filter(
+  (user) => !user.projects?.length,
+).length;
 
 const ADMIN_ROUTES = ['/new-users', '/global/users', '/new-users/add-edit-user', '/new-user-groups', '/projects'];
 
@@ -85,7 +87,8 @@ async function optionsOf(page: Page, select: ReturnType<Page['locator']>): Promi
 }
 
 /** The select of the first role of the user form (`roles[0].name`). */
-const firstRoleSelect = (page: Page) => page.locator('#root_roles_0_name').locator('xpath=ancestor-or-self::*[@role="combobox"] | .//*[@role="combobox"]').first();
+const firstRoleSelect = (page: Page) =>
+  page.locator('#root_roles_0_name').locator('xpath=ancestor-or-self::*[@role="combobox"] | .//*[@role="combobox"]').first();
 
 describe('user administration: the ADMIN routes and the users screen as a project admin, at two widths in three languages', () => {
   let app: RunningApp | undefined;
@@ -115,7 +118,8 @@ describe('user administration: the ADMIN routes and the users screen as a projec
       const userLists: OpenPage['userLists'] = [];
       session.page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.pathname.startsWith('/api/') && response.status() >= 400) apiFailures.push(`${response.request().method()} ${response.status()} ${url.pathname}${url.search}`);
+        if (url.pathname.startsWith('/api/') && response.status() >= 400)
+          apiFailures.push(`${response.request().method()} ${response.status()} ${url.pathname}${url.search}`);
       });
       session.page.on('request', (request: Request) => {
         const url = new URL(request.url());
@@ -176,7 +180,10 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         await eventually(async () => open.userLists.map((call) => call.projectId), `${path} asks for ${projectId}`).toContain(projectId);
         expect(open.userLists.every((call) => call.projectId === projectId)).toBe(true);
         // Loaded: its first user is drawn (sorted by first name).
-        await page.locator('.list-page').getByText(width < 600 ? 'Administrador Certificare' : 'admin', { exact: true }).waitFor();
+        await page
+          .locator('.list-page')
+          .getByText(width < 600 ? 'Administrador Certificare' : 'admin', { exact: true })
+          .waitFor();
         // The join requests are a click away, with how many wait.
         await eventually(async () => approvals.textContent()).toBe(localeText(language, 'app.users.approvals_waiting', { count: WAITING }));
         break;
@@ -191,8 +198,16 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         await page.locator('.list-page').getByText(GROUP_WITH_MEMBERS.name, { exact: true }).waitFor();
         break;
       case '/projects':
-        await page.locator('.list-page').getByText(width < 600 ? 'UTGCA – Unidade de Tratamento de Gás de Caraguatatuba' : 'UTGCA', { exact: true }).first().waitFor();
-        await page.getByRole('link', { name: localeText(language, 'ra.action.create') }).or(page.getByLabel(localeText(language, 'ra.action.create'))).first().waitFor();
+        await page
+          .locator('.list-page')
+          .getByText(width < 600 ? 'UTGCA – Unidade de Tratamento de Gás de Caraguatatuba' : 'UTGCA', { exact: true })
+          .first()
+          .waitFor();
+        await page
+          .getByRole('link', { name: localeText(language, 'ra.action.create') })
+          .or(page.getByLabel(localeText(language, 'ra.action.create')))
+          .first()
+          .waitFor();
         break;
     }
   }
@@ -202,7 +217,10 @@ describe('user administration: the ADMIN routes and the users screen as a projec
     if (path !== '/new-users' && path !== '/global/users') return;
     await goToRoute(page, filtered(path, { username: OTHER_PROJECT_USER.username }));
     if (path === '/global/users') {
-      await page.locator('.list-page').getByText(width < 600 ? 'Felipe Gomes' : OTHER_PROJECT_USER.username, { exact: true }).waitFor();
+      await page
+        .locator('.list-page')
+        .getByText(width < 600 ? 'Felipe Gomes' : OTHER_PROJECT_USER.username, { exact: true })
+        .waitFor();
       return;
     }
     const users = plural(resourceLabel('user', language, 'name'));
@@ -216,7 +234,10 @@ describe('user administration: the ADMIN routes and the users screen as a projec
       const t = (key: string, values?: Record<string, string | number>) => localeText('pt', key, values);
       await goToRoute(page, '/new-users');
       await expectTitledPage(page, '/new-users', 'pt');
-      await page.locator('.list-page').getByRole('link', { name: t('ra.action.create') }).click();
+      await page
+        .locator('.list-page')
+        .getByRole('link', { name: t('ra.action.create') })
+        .click();
       await expectTitledPage(page, '/new-users/add-edit-user', 'pt');
       await page.locator('#root_firstName').fill('Renan');
       await page.locator('#root_lastName').fill('Teste');
@@ -263,16 +284,24 @@ describe('user administration: the ADMIN routes and the users screen as a projec
         await eventually(async () => hashPath(page)).toBe(`/user-groups/${GROUP_WITH_MEMBERS.id}/show`);
         // Its members: the demo's project admin is one.
         await page.getByText('project-admin', { exact: true }).waitFor();
-        await page.getByRole('button', { name: localeText(language, 'ra.action.delete') }).first().click();
-        await page.getByRole('dialog').getByRole('button', { name: localeText(language, 'forms.delete.confirm') }).click();
+        await page
+          .getByRole('button', { name: localeText(language, 'ra.action.delete') })
+          .first()
+          .click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: localeText(language, 'forms.delete.confirm') })
+          .click();
         const refusal = page.getByText(localeText(language, 'USER_GROUP.HAS_MEMBERS'), { exact: true });
         await refusal.waitFor();
         await page.getByText(localeText(language, 'USER_GROUP.HAS_MEMBERS_DESCRIPTION'), { exact: true }).waitFor();
         // The popup fades in: its picture once every ancestor is opaque.
-        await eventually(async () => refusal.evaluate((node) => {
-          for (let at: Element | null = node; at; at = at.parentElement) if (getComputedStyle(at).opacity !== '1') return false;
-          return true;
-        })).toBe(true);
+        await eventually(async () =>
+          refusal.evaluate((node) => {
+            for (let at: Element | null = node; at; at = at.parentElement) if (getComputedStyle(at).opacity !== '1') return false;
+            return true;
+          }),
+        ).toBe(true);
         await routeScreenshot(page, `users-group-delete-refused-1280-${language}`, language, false);
         await page.keyboard.press('Escape');
         await refusal.waitFor({ state: 'detached' });

@@ -64,11 +64,19 @@ describe('an entity added by three files', () => {
     const page = await (await fetch(`${apiUrl}/supplier/page?limit=1&skip=0&collectionCount=true&sort=name&order=ASC`, { headers })).json();
     expect(page).toEqual({ data: { items: [suppliers[1]], count: 2 } });
 
-    const refused = await fetch(`${apiUrl}/supplier`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'X', cnpj: '11222333000180' }) });
+    const refused = await fetch(`${apiUrl}/supplier`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'X', cnpj: '11222333000180' }),
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'cnpj', message: 'validation.cnpj' }] });
 
-    const created = await fetch(`${apiUrl}/supplier`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Tubos Sul', cnpj: '33000167000101' }) });
+    const created = await fetch(`${apiUrl}/supplier`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Tubos Sul', cnpj: '33000167000101' }),
+    });
     expect(created.status).toBe(201);
     const { data } = await created.json();
     expect(data).toMatchObject({ name: 'Tubos Sul', _id: expect.stringMatching(/^[0-9a-f]{24}$/) });

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { formatIssues } from '../../src/framework/registry/formatIssues';
-import { checkProject } from '../../src/server/checkProject';
+import { checkProject } from '../../src/build/checkProject';
 
 /** One change to one file of the base project (the product plus tests/integration/full-feature-entity). */
 export interface FaultEdit {
@@ -46,7 +46,10 @@ export function baseProject(): string {
 }
 
 function setAt(document: unknown, pointer: string, value: unknown, remove: boolean): void {
-  const keys = pointer.slice(1).split('/').map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = pointer
+    .slice(1)
+    .split('/')
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
   const last = keys.pop() ?? '';
   let node = document as Record<string, unknown>;
   for (const key of keys) {

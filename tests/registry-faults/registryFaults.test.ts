@@ -58,7 +58,12 @@ describe('npm run check on a broken project', () => {
         [status, output] = [failed.status, failed.stdout + failed.stderr];
       }
       expect(status).toBe(1);
-      expect(output.trim().split('\n')).toEqual(['1 problem in the entity files:', expect.stringMatching(/^ {2}resources\/gauge\.resource\.json:17:48: invalid JSON: a property name in double quotes is expected here\. Fix: remove the trailing comma/)]);
+      expect(output.trim().split('\n')).toEqual([
+        '1 problem in the entity files:',
+        expect.stringMatching(
+          /^ {2}resources\/gauge\.resource\.json:17:48: invalid JSON: a property name in double quotes is expected here\. Fix: remove the trailing comma/,
+        ),
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -73,7 +78,12 @@ describe('npm run build on a broken project', () => {
       let status = 0;
       let output = '';
       try {
-        execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner'], { cwd: copy.root, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+        execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner'], {
+          cwd: copy.root,
+          encoding: 'utf8',
+          stdio: 'pipe',
+          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+        });
       } catch (error) {
         const failed = error as { status: number; stdout: string; stderr: string };
         [status, output] = [failed.status, failed.stdout + failed.stderr];

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { TestSpecification } from 'vitest/node';
 import { longestFirstSequencer } from './longestFirstSequencer';
 
-const spec = (path: string) => ({ moduleId: path, project: { name: '', config: { sequence: { groupOrder: 0 }, isolate: true } } }) as unknown as TestSpecification;
+const spec = (path: string) =>
+  ({ moduleId: path, project: { name: '', config: { sequence: { groupOrder: 0 }, isolate: true } } }) as unknown as TestSpecification;
 
 describe('longestFirstSequencer', () => {
   it('starts the files of the table longest first, then the others', async () => {

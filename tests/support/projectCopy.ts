@@ -12,7 +12,9 @@ import { dirname, join } from 'node:path';
 export function projectCopy(extra: Readonly<Record<string, string>> = {}): { root: string; remove(): void } {
   const source = process.cwd();
   const root = mkdtempSync(join(tmpdir(), 'project-copy-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (file.startsWith('node_modules/')) continue;
     mkdirSync(dirname(join(root, file)), { recursive: true });

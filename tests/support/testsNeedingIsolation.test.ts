@@ -20,6 +20,11 @@ describe('testsNeedingIsolation', () => {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), text);
     }
-    expect(testsNeedingIsolation(root, ['src', 'tests']).sort()).toEqual(['src/a/View.test.tsx', 'src/a/later.test.ts', 'src/a/store.test.ts', 'tests/b/c.test.ts']);
+    expect(testsNeedingIsolation(root, ['src', 'tests']).sort()).toEqual([
+      'src/a/View.test.tsx',
+      'src/a/later.test.ts',
+      'src/a/store.test.ts',
+      'tests/b/c.test.ts',
+    ]);
   });
 });

@@ -16,7 +16,15 @@ export function bigFormResource(count = BIG_FORM_FIELDS): ResourceModel {
     const kind = i % 10;
     if (kind < 6) properties[name] = { title: `Texto ${i}`, type: 'string', minLength: 2, maxLength: 80 };
     else if (kind === 6) properties[name] = { title: `Número ${i}`, type: 'integer', minimum: 0, maximum: 1000 };
-    else if (kind === 7) properties[name] = { title: `Escolha ${i}`, type: 'string', oneOf: [{ const: 'A', title: 'Alfa' }, { const: 'B', title: 'Beta' }] };
+    else if (kind === 7)
+      properties[name] = {
+        title: `Escolha ${i}`,
+        type: 'string',
+        oneOf: [
+          { const: 'A', title: 'Alfa' },
+          { const: 'B', title: 'Beta' },
+        ],
+      };
     else if (kind === 8) properties[name] = { title: `Sim/não ${i}`, type: 'boolean' };
     else properties[name] = { title: `Data ${i}`, type: 'string', format: 'date' };
     if (i % 10 === 0) required.push(name);

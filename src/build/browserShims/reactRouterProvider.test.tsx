@@ -30,7 +30,8 @@ describe("the replacement of ra-core's router adapter", () => {
 
   it("gives react-admin everything ra-core's adapter gives", () => {
     expect(Object.keys(reactRouterProvider).sort()).toEqual(Object.keys(raCoreRouterProvider).sort());
-    for (const [key, value] of Object.entries(raCoreRouterProvider)) expect(typeof reactRouterProvider[key as keyof typeof reactRouterProvider], key).toBe(typeof value);
+    for (const [key, value] of Object.entries(raCoreRouterProvider))
+      expect(typeof reactRouterProvider[key as keyof typeof reactRouterProvider], key).toBe(typeof value);
   });
 
   it('routes by the address hash when no router encloses the app', () => {

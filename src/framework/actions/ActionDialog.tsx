@@ -30,21 +30,20 @@ export function ActionDialog({ open, title, onClose, onConfirm, pending = false,
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={() => (pending ? undefined : onClose())}
-      onClick={stop}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open={open} onClose={() => (pending ? undefined : onClose())} onClick={stop} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {children && <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>{children}</DialogContent>}
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={pending} startIcon={pending ? <CircularProgress size={16} /> : undefined}>
+        <Button
+          variant="contained"
+          color={confirmColor}
+          onClick={onConfirm}
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={16} /> : undefined}
+        >
           {confirmLabel ?? translate('ra.action.confirm')}
         </Button>
       </DialogActions>

@@ -68,7 +68,11 @@ describe('assign actions', () => {
   });
 
   it('keeps the dialog and the pick when the API refuses, with the error dialog over it', async () => {
-    const refusal = new ApiError({ status: 403, body: { error: 'USER_WITHOUT_PERMISSION', message: 'USER_WITHOUT_PERMISSION' }, path: 'person/u1/assign-jobs' });
+    const refusal = new ApiError({
+      status: 403,
+      body: { error: 'USER_WITHOUT_PERMISSION', message: 'USER_WITHOUT_PERMISSION' },
+      path: 'person/u1/assign-jobs',
+    });
     renderJobs(async () => {
       throw refusal;
     });

@@ -48,7 +48,7 @@ describe('DeleteRecordButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("refreshes what the page shows but reads nothing of the deleted record again (its 404 would reach the next page)", async () => {
+  it('refreshes what the page shows but reads nothing of the deleted record again (its 404 would reach the next page)', async () => {
     const getOne = vi.fn(async () => ({ data: aJob }));
     const detailFetched = vi.fn();
     const totalsFetched = vi.fn();

@@ -49,7 +49,11 @@ describe('link and unlink actions', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const listbox = await screen.findByRole('listbox');
     await within(listbox).findByRole('option', { name: 'Bruno' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bruno', 'Carla']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bruno', 'Carla']);
     await choose('Bruno');
     await choose('Carla');
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
@@ -88,7 +92,11 @@ describe('link and unlink actions', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const listbox = await screen.findByRole('listbox');
     await within(listbox).findByRole('option', { name: 'Ana' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ana', 'Bruno']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ana', 'Bruno']);
     expect(getList).not.toHaveBeenCalled();
     await choose('Ana');
     await choose('Bruno');

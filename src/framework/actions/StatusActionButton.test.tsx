@@ -17,7 +17,12 @@ function StatusText({ resource }: { resource: ResourceModel }) {
 }
 
 /** A show page of one record: its status and its action buttons. */
-function renderRecord(resource: ResourceModel, initial: RaRecord, answer: (params: ActionParams, stored: RaRecord) => RaRecord | Promise<RaRecord>, extra: Record<string, unknown> = {}) {
+function renderRecord(
+  resource: ResourceModel,
+  initial: RaRecord,
+  answer: (params: ActionParams, stored: RaRecord) => RaRecord | Promise<RaRecord>,
+  extra: Record<string, unknown> = {},
+) {
   let stored = initial;
   const getOne = vi.fn(async () => ({ data: stored }));
   const runAction = vi.fn(async (_resource: string, params: ActionParams) => {
@@ -35,7 +40,10 @@ function renderRecord(resource: ResourceModel, initial: RaRecord, answer: (param
 }
 
 const openSelect = () => fireEvent.mouseDown(screen.getByRole('combobox', { name: /Nova situação/ }));
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const pick = (name: string) => {
   openSelect();
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
@@ -156,7 +164,24 @@ describe('status actions', () => {
   });
 
   it('links an action run on a hand-written page to the page of the record, calling nothing', async () => {
-    const forward = { ...ticket, actions: [{ name: 'forward', kind: 'status' as const, method: 'POST' as const, path: '{id}/forward', field: 'status', input: 'status', value: 'IN_PROGRESS', page: '/tickets/{id}/forward', transitions: { DRAFT: ['IN_PROGRESS'] }, invalidError: 'INVALID_STATUS', confirm: false }] };
+    const forward = {
+      ...ticket,
+      actions: [
+        {
+          name: 'forward',
+          kind: 'status' as const,
+          method: 'POST' as const,
+          path: '{id}/forward',
+          field: 'status',
+          input: 'status',
+          value: 'IN_PROGRESS',
+          page: '/tickets/{id}/forward',
+          transitions: { DRAFT: ['IN_PROGRESS'] },
+          invalidError: 'INVALID_STATUS',
+          confirm: false,
+        },
+      ],
+    };
     const { runAction } = renderRecord(forward, { id: 't 3', _id: 't 3', name: 'Aberto', status: 'DRAFT' }, (_params, stored) => stored);
     const link = await screen.findByRole('link');
     expect(link.getAttribute('href')).toContain('/tickets/t%203/forward');
@@ -165,14 +190,49 @@ describe('status actions', () => {
   });
 
   it('offers no page of an action whose transitions do not allow it', async () => {
-    const forward = { ...ticket, actions: [{ name: 'forward', kind: 'status' as const, method: 'POST' as const, path: '{id}/forward', field: 'status', input: 'status', value: 'IN_PROGRESS', page: '/tickets/{id}/forward', transitions: { DRAFT: ['IN_PROGRESS'] }, invalidError: 'INVALID_STATUS', confirm: false }] };
+    const forward = {
+      ...ticket,
+      actions: [
+        {
+          name: 'forward',
+          kind: 'status' as const,
+          method: 'POST' as const,
+          path: '{id}/forward',
+          field: 'status',
+          input: 'status',
+          value: 'IN_PROGRESS',
+          page: '/tickets/{id}/forward',
+          transitions: { DRAFT: ['IN_PROGRESS'] },
+          invalidError: 'INVALID_STATUS',
+          confirm: false,
+        },
+      ],
+    };
     renderRecord(forward, { id: 't4', _id: 't4', name: 'Fechado', status: 'COMPLETED' }, (_params, stored) => stored);
     await statusShown('Concluída');
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('offers no page of an action whose refuse rules refuse the record', async () => {
-    const forward = { ...ticket, actions: [{ name: 'forward', kind: 'status' as const, method: 'POST' as const, path: '{id}/forward', field: 'status', input: 'status', value: 'IN_PROGRESS', page: '/tickets/{id}/forward', transitions: { DRAFT: ['IN_PROGRESS'] }, refuse: [{ field: 'isInternal', in: [false], error: 'USER_WITHOUT_PERMISSION', status: 400 }], invalidError: 'INVALID_STATUS', confirm: false }] };
+    const forward = {
+      ...ticket,
+      actions: [
+        {
+          name: 'forward',
+          kind: 'status' as const,
+          method: 'POST' as const,
+          path: '{id}/forward',
+          field: 'status',
+          input: 'status',
+          value: 'IN_PROGRESS',
+          page: '/tickets/{id}/forward',
+          transitions: { DRAFT: ['IN_PROGRESS'] },
+          refuse: [{ field: 'isInternal', in: [false], error: 'USER_WITHOUT_PERMISSION', status: 400 }],
+          invalidError: 'INVALID_STATUS',
+          confirm: false,
+        },
+      ],
+    };
     renderRecord(forward, { id: 't5', _id: 't5', name: 'Externo', status: 'DRAFT', isInternal: false }, (_params, stored) => stored);
     await statusShown('Rascunho');
     expect(screen.queryByRole('link')).toBeNull();
@@ -197,9 +257,14 @@ describe('status actions', () => {
       ],
       total: 2,
     }));
-    const { runAction } = renderRecord(step, { id: 'st1', _id: 'st1', name: 'Inspeção', status: 2 }, (params, stored) => ({ ...stored, status: params.body?.status }), {
-      getList,
-    });
+    const { runAction } = renderRecord(
+      step,
+      { id: 'st1', _id: 'st1', name: 'Inspeção', status: 2 },
+      (params, stored) => ({ ...stored, status: params.body?.status }),
+      {
+        getList,
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Alterar situação' }));
     await waitFor(() => expect(getList).toHaveBeenCalledWith('step-status', expect.anything()));
     openSelect();
@@ -213,8 +278,6 @@ describe('status actions', () => {
     expect(screen.getByRole('textbox', { name: /Justificativa/ }).hasAttribute('required')).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Atualizar também no sistema externo' }));
     confirm();
-    await waitFor(() =>
-      expect(runAction).toHaveBeenCalledWith('step', { action: 'updateStatus', id: 'st1', body: { status: 3, allowsExternalUpdate: true } }),
-    );
+    await waitFor(() => expect(runAction).toHaveBeenCalledWith('step', { action: 'updateStatus', id: 'st1', body: { status: 3, allowsExternalUpdate: true } }));
   });
 });

@@ -62,7 +62,18 @@ export const job = testResourceModel({
       invalidError: 'INVALID_STATUS',
       confirm: false,
     },
-    { name: 'cancel', kind: 'status', method: 'PUT', path: 'cancel/{id}', field: 'status', input: 'status', value: 9, user: { id: 'userId' }, invalidError: 'INVALID_STATUS', confirm: true },
+    {
+      name: 'cancel',
+      kind: 'status',
+      method: 'PUT',
+      path: 'cancel/{id}',
+      field: 'status',
+      input: 'status',
+      value: 9,
+      user: { id: 'userId' },
+      invalidError: 'INVALID_STATUS',
+      confirm: true,
+    },
     {
       name: 'assignToPerson',
       kind: 'assign',
@@ -76,7 +87,12 @@ export const job = testResourceModel({
     },
   ],
   softDelete: { method: 'PUT', path: '{id}/delete', reason: 'reasonForDeletion', flag: 'isDeleted' },
-  translations: { pt: { name: 'Trabalho |||| Trabalhos', actions: { updateStatus: 'Alterar situação do trabalho', cancel: 'Cancelar trabalho', cancelConfirm: 'Cancelar este trabalho?' } } },
+  translations: {
+    pt: {
+      name: 'Trabalho |||| Trabalhos',
+      actions: { updateStatus: 'Alterar situação do trabalho', cancel: 'Cancelar trabalho', cancelConfirm: 'Cancelar este trabalho?' },
+    },
+  },
 });
 
 /** Records with string statuses moving along transitions (a pendency's workflow). */
@@ -147,21 +163,42 @@ export const plan = testResourceModel({
   name: 'plan',
   schema: {
     type: 'object',
-    properties: { _id: { type: 'string', readOnly: true }, name: { type: 'string' }, isStandard: { type: 'boolean' }, taskIds: { type: 'array', items: { type: 'string' } } },
+    properties: {
+      _id: { type: 'string', readOnly: true },
+      name: { type: 'string' },
+      isStandard: { type: 'boolean' },
+      taskIds: { type: 'array', items: { type: 'string' } },
+    },
   },
   actions: [
     { name: 'setStandard', kind: 'exclusive', method: 'PUT', path: '{id}/set-standard', field: 'isStandard', scope: ['name'] },
     { name: 'addTasks', kind: 'link', method: 'POST', path: '{id}/add-tasks', input: 'taskIds', target: 'person', via: { field: 'taskIds' } },
-    { name: 'removeTasks', kind: 'unlink', method: 'POST', path: '{id}/remove-tasks', input: 'taskIds', target: 'person', via: { field: 'taskIds' }, failuresTitle: 'plan.removeErrors' },
+    {
+      name: 'removeTasks',
+      kind: 'unlink',
+      method: 'POST',
+      path: '{id}/remove-tasks',
+      input: 'taskIds',
+      target: 'person',
+      via: { field: 'taskIds' },
+      failuresTitle: 'plan.removeErrors',
+    },
     { name: 'archive', kind: 'toggle', method: 'PUT', path: '{id}/archive/{value}', field: 'archived', valueIn: 'path', roles: ['ADMIN'] },
   ],
-  translations: { pt: { actions: { setStandard: 'Definir como padrão', addTasks: 'Adicionar tarefas', addTasksFailures: 'Erros na adição', removeTasks: 'Remover tarefas' } } },
+  translations: {
+    pt: { actions: { setStandard: 'Definir como padrão', addTasks: 'Adicionar tarefas', addTasksFailures: 'Erros na adição', removeTasks: 'Remover tarefas' } },
+  },
 });
 
 /** The target of assigns and links, searched by name. */
 export const person = testResourceModel({
   name: 'person',
-  list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [{ field: 'name', param: 'name', kind: 'text', matchType: true, alwaysOn: true }] },
+  list: {
+    columns: [],
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 25,
+    filters: [{ field: 'name', param: 'name', kind: 'text', matchType: true, alwaysOn: true }],
+  },
   translations: { pt: { name: 'Pessoa |||| Pessoas' } },
 });
 
@@ -176,7 +213,12 @@ export interface RenderActionOptions {
 
 /** Renders `view` the way the app does, with the notifications shown. */
 export function renderActionView(view: ReactElement, { resource, dataProvider, authProvider }: RenderActionOptions) {
-  const i18nProvider = createI18nProvider({ initialLocale: 'pt', initialMessages: testMessages, loadMessages: async () => testMessages, resources: actionModel.resources });
+  const i18nProvider = createI18nProvider({
+    initialLocale: 'pt',
+    initialMessages: testMessages,
+    loadMessages: async () => testMessages,
+    resources: actionModel.resources,
+  });
   return render(
     <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} authProvider={authProvider}>
       <RegistryProvider value={actionModel}>

@@ -21,8 +21,21 @@ const user = { id: 'u1', name: 'Ana' };
 
 describe('buildStatusBody', () => {
   it('sends the target, the texts given, the flags, the user and the record fields', () => {
-    const body = buildStatusBody(action, { activityId: 'a1', name: 'x' }, { target: 'CANCELLED', reason: ' Duplicada ', note: 'ok', flags: { allowsExternalUpdate: true } }, user);
-    expect(body).toEqual({ activityId: 'a1', nextStatus: 'CANCELLED', reason: 'Duplicada', justification: 'ok', allowsExternalUpdate: true, userId: 'u1', userName: 'Ana' });
+    const body = buildStatusBody(
+      action,
+      { activityId: 'a1', name: 'x' },
+      { target: 'CANCELLED', reason: ' Duplicada ', note: 'ok', flags: { allowsExternalUpdate: true } },
+      user,
+    );
+    expect(body).toEqual({
+      activityId: 'a1',
+      nextStatus: 'CANCELLED',
+      reason: 'Duplicada',
+      justification: 'ok',
+      allowsExternalUpdate: true,
+      userId: 'u1',
+      userName: 'Ana',
+    });
   });
 
   it('leaves out empty texts and sends the flags at their defaults', () => {

@@ -4,7 +4,12 @@ import type { DataProvider, Identifier, RaRecord } from 'ra-core';
  * The selected records of a list: those of the page at hand, and the others (a selection
  * kept across pages) read with `getMany`, so each sends its own fields.
  */
-export async function selectedRecords(dataProvider: DataProvider, resource: string, ids: readonly Identifier[], page: readonly RaRecord[]): Promise<RaRecord[]> {
+export async function selectedRecords(
+  dataProvider: DataProvider,
+  resource: string,
+  ids: readonly Identifier[],
+  page: readonly RaRecord[],
+): Promise<RaRecord[]> {
   const known = new Map(page.map((record) => [String(record.id), record]));
   const missing = ids.filter((id) => !known.has(String(id)));
   if (missing.length > 0) {

@@ -48,7 +48,8 @@ export function useLinkAction(resource: ResourceModel, action: LinkAction) {
   };
 
   const mutation = useMutation<ActionResult, unknown, RaRecord[]>({
-    mutationFn: (records) => dataProvider.runAction(resource.name, { action: action.name, id: record?.id ?? '', body: { [action.input]: records.map((r) => r.id) } }),
+    mutationFn: (records) =>
+      dataProvider.runAction(resource.name, { action: action.name, id: record?.id ?? '', body: { [action.input]: records.map((r) => r.id) } }),
     onSuccess: (result, records) => {
       if (result.data) updateRecordInCache(resource.name, result.data);
       if (result.failures.length > 0) {

@@ -21,7 +21,12 @@ function memoryStorage(): Storage {
 
 function sessionClient(overrides: Partial<SessionClient> = {}): SessionClient {
   return {
-    login: vi.fn(async ({ username }) => ({ access_token: userToken(username, ['project_admin'], { projects: ['p2', 'p3'] }), refresh_token: 'r1', id_token: 'i1', userInfo: { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' } })),
+    login: vi.fn(async ({ username }) => ({
+      access_token: userToken(username, ['project_admin'], { projects: ['p2', 'p3'] }),
+      refresh_token: 'r1',
+      id_token: 'i1',
+      userInfo: { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' },
+    })),
     refreshToken: vi.fn(),
     ssoToken: vi.fn(),
     logout: vi.fn(async () => undefined),
@@ -95,7 +100,10 @@ describe('authProvider (react-admin contract over the session calls)', () => {
   it('ends the session on a 401 (the refresh already failed), sends a user without project to the join request, lets other errors through', async () => {
     const { provider } = setup();
     await expect(provider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
-    await expect(provider.checkError({ status: 400, display: 'joinProject' })).rejects.toMatchObject({ redirectTo: '/join-to-project-request', logoutUser: false });
+    await expect(provider.checkError({ status: 400, display: 'joinProject' })).rejects.toMatchObject({
+      redirectTo: '/join-to-project-request',
+      logoutUser: false,
+    });
     await expect(provider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(provider.checkError({ status: 500 })).resolves.toBeUndefined();
   });

@@ -58,7 +58,18 @@ const statusOf = (error: unknown): number | undefined => (error as { status?: un
  * getPermissions (SessionPermissions), canAccess and handleCallback (single sign-on).
  */
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
-  const { session, store, canAccess, currentRoute, isPublicRoute, completeSignOn, routeOfError, loginRoute = '/login', homeRoute = '/home', noProjectRoute } = options;
+  const {
+    session,
+    store,
+    canAccess,
+    currentRoute,
+    isPublicRoute,
+    completeSignOn,
+    routeOfError,
+    loginRoute = '/login',
+    homeRoute = '/home',
+    noProjectRoute,
+  } = options;
   const keepRedirect = () => {
     const route = currentRoute();
     if (route && !isPublicRoute(route)) store.rememberRedirect(route);

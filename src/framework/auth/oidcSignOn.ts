@@ -37,5 +37,9 @@ export async function completeSignOn(config: SignOnConfig, url: string): Promise
   const manager = await userManager(config);
   const user = await manager.signinRedirectCallback(url);
   await manager.removeUser();
-  return { access_token: user.access_token, ...(user.refresh_token ? { refresh_token: user.refresh_token } : {}), ...(user.id_token ? { id_token: user.id_token } : {}) };
+  return {
+    access_token: user.access_token,
+    ...(user.refresh_token ? { refresh_token: user.refresh_token } : {}),
+    ...(user.id_token ? { id_token: user.id_token } : {}),
+  };
 }

@@ -90,7 +90,13 @@ describe('refresh and replay (spec §4 "Session")', () => {
 
   it('leaves calls without a token alone (sign-in, public pages)', async () => {
     const { fetchImpl, refreshCalls } = setup({ stored: '', renewTo: null });
-    const sessionFetch = createSessionFetch({ fetch: fetchImpl as typeof fetch, readToken: () => null, isExpired: () => true, refresh: refreshCalls, onSessionLost: vi.fn() });
+    const sessionFetch = createSessionFetch({
+      fetch: fetchImpl as typeof fetch,
+      readToken: () => null,
+      isExpired: () => true,
+      refresh: refreshCalls,
+      onSessionLost: vi.fn(),
+    });
     const response = await sessionFetch('/api/session/login', { method: 'POST', body: '{}' });
     expect(response.status).toBe(401);
     expect(refreshCalls).not.toHaveBeenCalled();

@@ -7,7 +7,12 @@ const table: BootTable = {
     { name: 'activity', route: 'activities', operations: ['list', 'show', 'create', 'edit'] },
     { name: 'user', route: 'settings/users', operations: ['list', 'show'] },
   ],
-  views: { list: ['./assets/list.js', './assets/table.js'], edit: ['./assets/edit.js', './assets/form.js'], create: ['./assets/create.js', './assets/form.js'], show: ['./assets/show.js'] },
+  views: {
+    list: ['./assets/list.js', './assets/table.js'],
+    edit: ['./assets/edit.js', './assets/form.js'],
+    create: ['./assets/create.js', './assets/form.js'],
+    show: ['./assets/show.js'],
+  },
   messages: { pt: ['./assets/messages-pt.js'], en: ['./assets/messages-en.js'] },
   details: { activity: ['./assets/activity-details.js'], user: ['./assets/user-details.js'] },
   validators: { activity: ['./assets/activity-validators.js'] },
@@ -17,7 +22,13 @@ const files = (hash: string, locale = 'pt') => bootFiles(table, routeView(table,
 describe('bootFiles', () => {
   it("preloads the language's messages, the address's view and its resource's details, with a form's validators", () => {
     expect(files('#/activities')).toEqual(['./assets/messages-pt.js', './assets/list.js', './assets/table.js', './assets/activity-details.js']);
-    expect(files('#/activities/a1', 'en')).toEqual(['./assets/messages-en.js', './assets/edit.js', './assets/form.js', './assets/activity-details.js', './assets/activity-validators.js']);
+    expect(files('#/activities/a1', 'en')).toEqual([
+      './assets/messages-en.js',
+      './assets/edit.js',
+      './assets/form.js',
+      './assets/activity-details.js',
+      './assets/activity-validators.js',
+    ]);
     expect(files('#/settings/users/u1/show')).toEqual(['./assets/messages-pt.js', './assets/show.js', './assets/user-details.js']);
   });
 

@@ -62,7 +62,13 @@ export type CallAnswer<C extends CallContract> = {
 /** What a caller gives a call: the parts its contract declares. */
 export type CallInput<C extends CallContract> = (C['params'] extends TSchema ? { params: CallParams<C> } : { params?: undefined }) &
   (C['query'] extends TSchema ? { query?: Partial<CallQuery<C>> } : { query?: undefined }) &
-  (C['body'] extends { json: TSchema; optional: true } ? { body?: CallJsonBody<C> } : C['body'] extends { json: TSchema } ? { body: CallJsonBody<C> } : C['body'] extends { multipart: TObject } ? { body: FormData } : { body?: undefined });
+  (C['body'] extends { json: TSchema; optional: true }
+    ? { body?: CallJsonBody<C> }
+    : C['body'] extends { json: TSchema }
+      ? { body: CallJsonBody<C> }
+      : C['body'] extends { multipart: TObject }
+        ? { body: FormData }
+        : { body?: undefined });
 
 /** The success status of a call (its one declared success answer). */
 export function successStatus(contract: CallContract): 200 | 201 | 204 {

@@ -24,7 +24,12 @@ function queryText(query: Readonly<Record<string, unknown>> | undefined): QueryP
  * const totals = await callRequest(http, TOTAL_BY_STATUS, {});
  * totals.data.total;
  */
-export async function callRequest<C extends CallContract>(http: HttpClient, contract: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallAnswer<C>> {
+export async function callRequest<C extends CallContract>(
+  http: HttpClient,
+  contract: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<CallAnswer<C>> {
   const success = contract.answers[successStatus(contract)];
   const file = success !== undefined && 'file' in success;
   const parts = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };

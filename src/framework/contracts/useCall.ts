@@ -20,7 +20,11 @@ export const callKey = (contract: CallContract, input: unknown, contextKey: unkn
  * const totals = useCall(TOTAL_BY_STATUS, {});
  * if (totals.isSuccess) totals.data.data.total;
  */
-export function useCall<C extends CallContract>(contract: C, input: CallInput<C>, { enabled = true, options }: UseCallOptions = {}): UseQueryResult<CallAnswer<C>, Error> {
+export function useCall<C extends CallContract>(
+  contract: C,
+  input: CallInput<C>,
+  { enabled = true, options }: UseCallOptions = {},
+): UseQueryResult<CallAnswer<C>, Error> {
   const { http, contextKey } = useCallClient();
   return useQuery({
     queryKey: callKey(contract, input, contextKey),
@@ -34,7 +38,10 @@ export function useCall<C extends CallContract>(contract: C, input: CallInput<C>
  * Makes a call that changes something (a POST, PUT, DELETE) on demand: `mutate(input)`,
  * with its busy flag and error; the reads listed in `invalidates` are asked again after it.
  */
-export function useCallMutation<C extends CallContract>(contract: C, { invalidates = [], options }: { invalidates?: readonly CallContract[]; options?: CallOptions } = {}): UseMutationResult<CallAnswer<C>, Error, CallInput<C>> {
+export function useCallMutation<C extends CallContract>(
+  contract: C,
+  { invalidates = [], options }: { invalidates?: readonly CallContract[]; options?: CallOptions } = {},
+): UseMutationResult<CallAnswer<C>, Error, CallInput<C>> {
   const { http } = useCallClient();
   const queryClient = useQueryClient();
   return useMutation({

@@ -21,13 +21,34 @@ const job = testResourceModel({
   actions: [
     { name: 'flag', kind: 'toggle', method: 'PUT', path: '{id}/flag/{value}', field: 'flagged', valueIn: 'path' },
     { name: 'move', kind: 'status', method: 'PUT', path: '{id}/move', field: 'status', input: 'next', invalidError: 'INVALID_STATUS', confirm: false },
-    { name: 'taskStatus', kind: 'status', method: 'PUT', path: 'update-status', idFrom: 'taskId', field: 'status', input: 'status', invalidError: 'INVALID_STATUS', confirm: false },
+    {
+      name: 'taskStatus',
+      kind: 'status',
+      method: 'PUT',
+      path: 'update-status',
+      idFrom: 'taskId',
+      field: 'status',
+      input: 'status',
+      invalidError: 'INVALID_STATUS',
+      confirm: false,
+    },
     { name: 'addOwners', kind: 'link', method: 'POST', path: '{id}/add-owners', input: 'ownerIds', target: 'job', via: { field: 'owners' } },
-    { name: 'assign', kind: 'assign', method: 'POST', path: '/groups/{targetId}/assign-jobs', target: 'job', field: 'groupId', send: ['_id', 'typeId'], partial: 'P', success: 'S' },
+    {
+      name: 'assign',
+      kind: 'assign',
+      method: 'POST',
+      path: '/groups/{targetId}/assign-jobs',
+      target: 'job',
+      field: 'groupId',
+      send: ['_id', 'typeId'],
+      partial: 'P',
+      success: 'S',
+    },
   ],
 });
 const model: RegistryModel = { resources: [job] };
-const provider = (fake: ReturnType<typeof fakeFetch>) => createDataProvider({ model, baseUrl: 'http://host/api', getRequestContext: () => ({ lang: 'pt' }), fetch: fake.fetch });
+const provider = (fake: ReturnType<typeof fakeFetch>) =>
+  createDataProvider({ model, baseUrl: 'http://host/api', getRequestContext: () => ({ lang: 'pt' }), fetch: fake.fetch });
 
 describe('data provider: actions, creation path, soft delete and derived flags', () => {
   it('creates at the declared creation path', async () => {
@@ -72,9 +93,19 @@ describe('data provider: actions, creation path, soft delete and derived flags',
     const result = await provider(fake).runAction('job', {
       action: 'assign',
       id: 'g1',
-      records: [{ id: 'j1', _id: 'j1', typeId: 't', name: 'one' }, { id: 'j2', typeId: 't' }],
+      records: [
+        { id: 'j1', _id: 'j1', typeId: 't', name: 'one' },
+        { id: 'j2', typeId: 't' },
+      ],
     });
-    expect(fake.sent[0]).toMatchObject({ method: 'POST', path: '/api/groups/g1/assign-jobs', body: [{ _id: 'j1', typeId: 't' }, { _id: 'j2', typeId: 't' }] });
+    expect(fake.sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/groups/g1/assign-jobs',
+      body: [
+        { _id: 'j1', typeId: 't' },
+        { _id: 'j2', typeId: 't' },
+      ],
+    });
     expect(result).toEqual({ failures: [{ id: 'j2', error: 'ACTIVITY_IS_CONCLUDED' }] });
   });
 

@@ -18,7 +18,12 @@ function fakeFetch(...answers: { status?: number; body?: unknown; headers?: Reco
   const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => (headers[key] = value));
-    sent.push({ method: init.method ?? 'GET', url: new URL(String(input), 'http://host'), headers, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    sent.push({
+      method: init.method ?? 'GET',
+      url: new URL(String(input), 'http://host'),
+      headers,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers.shift() ?? { status: 500 };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
@@ -48,8 +53,16 @@ describe('paginated data provider', () => {
     expect(method).toBe('GET');
     expect(url.pathname).toBe('/api/part/page');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      limit: '20', skip: '40', sort: 'name', order: 'DESC', collectionCount: 'true',
-      name: 'bom', nameMatchType: 'startsWith', kind: '1', active: 'false', supplierId: 's1',
+      limit: '20',
+      skip: '40',
+      sort: 'name',
+      order: 'DESC',
+      collectionCount: 'true',
+      name: 'bom',
+      nameMatchType: 'startsWith',
+      kind: '1',
+      active: 'false',
+      supplierId: 's1',
     });
     expect(result).toEqual({ data: [{ _id: 'a1', name: 'Bomba', id: 'a1' }], total: 41 });
   });
@@ -58,8 +71,12 @@ describe('paginated data provider', () => {
     const fake = fakeFetch({ body: { data: { items: [], count: 0 } } });
     await provider(fake).getList('part', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(fake.sent[0]!.headers).toMatchObject({
-      authorization: 'Bearer tok', lang: 'pt', projectid: 'p1', 'selected-global-id': 'global',
-      'selected-program-id': 'g2', 'selected-contract-id': 'c4',
+      authorization: 'Bearer tok',
+      lang: 'pt',
+      projectid: 'p1',
+      'selected-global-id': 'global',
+      'selected-program-id': 'g2',
+      'selected-contract-id': 'c4',
     });
     expect(fake.sent[0]!.headers).not.toHaveProperty('selected-project-id');
   });
@@ -72,7 +89,11 @@ describe('paginated data provider', () => {
 
   it('turns a date range into the start of the first day and the end of the last, in local time', async () => {
     const fake = fakeFetch({ body: { data: { items: [], count: 0 } } });
-    await provider(fake).getList('part', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { fromDate: '2026-03-01', toDate: '2026-03-31' } });
+    await provider(fake).getList('part', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { fromDate: '2026-03-01', toDate: '2026-03-31' },
+    });
     const params = fake.sent[0]!.url.searchParams;
     expect(params.get('fromDate')).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).toISOString());
     expect(params.get('toDate')).toBe(new Date(2026, 2, 31, 23, 59, 59, 999).toISOString());
@@ -126,7 +147,15 @@ describe('paginated data provider', () => {
   });
 
   it('getMany of an unpaged resource is one call for the whole list, keeping the wanted records', async () => {
-    const fake = fakeFetch({ body: { data: [{ _id: 'u1', name: 'A' }, { _id: 'u2', name: 'B' }, { _id: 'u3', name: 'C' }] } });
+    const fake = fakeFetch({
+      body: {
+        data: [
+          { _id: 'u1', name: 'A' },
+          { _id: 'u2', name: 'B' },
+          { _id: 'u3', name: 'C' },
+        ],
+      },
+    });
     const { data } = await provider(fake).getMany('unit', { ids: ['u1', 'u3'] });
     expect(fake.sent.map((s) => s.url.pathname)).toEqual(['/api/unit']);
     expect(data.map((r) => r.id)).toEqual(['u1', 'u3']);
@@ -135,7 +164,11 @@ describe('paginated data provider', () => {
   it('getManyReference filters the list by the target field', async () => {
     const fake = fakeFetch({ body: { data: { items: [part('a1', 'X')], count: 1 } } });
     const result = await provider(fake).getManyReference('part', {
-      target: 'supplierId', id: 's9', pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {},
+      target: 'supplierId',
+      id: 's9',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
     });
     expect(fake.sent[0]!.url.searchParams.get('supplierId')).toBe('s9');
     expect(result.total).toBe(1);
@@ -163,7 +196,12 @@ describe('paginated data provider', () => {
     const dp = provider(fake);
     expect(await dp.updateMany('part', { ids: ['a1', 'a2'], data: { name: 'X' } })).toEqual({ data: ['a1', 'a2'] });
     expect(await dp.deleteMany('part', { ids: ['a1', 'a2'] })).toEqual({ data: ['a1', 'a2'] });
-    expect(fake.sent.map((s) => `${s.method} ${s.url.pathname}`)).toEqual(['PUT /api/part/a1', 'PUT /api/part/a2', 'DELETE /api/part/a1', 'DELETE /api/part/a2']);
+    expect(fake.sent.map((s) => `${s.method} ${s.url.pathname}`)).toEqual([
+      'PUT /api/part/a1',
+      'PUT /api/part/a2',
+      'DELETE /api/part/a1',
+      'DELETE /api/part/a2',
+    ]);
   });
 
   it('delete answers the deleted record, or the previous data when the body has none', async () => {
@@ -184,7 +222,9 @@ describe('paginated data provider', () => {
   it('turns a 400 with field errors into an ApiError for the form', async () => {
     const body = { error: 'VALIDATION_ERROR', message: 'VALIDATION_ERROR', errors: [{ field: 'name', keyword: 'required', message: 'FIELD_IS_REQUIRED' }] };
     const fake = fakeFetch({ status: 400, body });
-    const error = await provider(fake).create('part', { data: {} }).catch((e: unknown) => e);
+    const error = await provider(fake)
+      .create('part', { data: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, display: 'fields', code: 'VALIDATION_ERROR', fieldErrors: body.errors });
   });
@@ -203,7 +243,9 @@ describe('paginated data provider', () => {
     ];
     for (const [status, body, display, message] of cases) {
       const fake = fakeFetch({ status, body });
-      const error = await provider(fake).getOne('part', { id: 'a1' }).catch((e: unknown) => e);
+      const error = await provider(fake)
+        .getOne('part', { id: 'a1' })
+        .catch((e: unknown) => e);
       expect(error, `HTTP ${status}`).toMatchObject({ status, display, message });
     }
   });
@@ -225,8 +267,9 @@ describe('paginated data provider', () => {
 
   it('says which call answered an unexpected shape', async () => {
     const fake = fakeFetch({ body: { items: [] } });
-    await expect(provider(fake).getList('part', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} }))
-      .rejects.toThrow('GET part/page: expected { data: { items, count } }');
+    await expect(provider(fake).getList('part', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      'GET part/page: expected { data: { items, count } }',
+    );
   });
 });
 
@@ -236,7 +279,11 @@ describe('simple-rest resources', () => {
     const original = globalThis.fetch;
     globalThis.fetch = fake.fetch;
     try {
-      const result = await provider(fake).getList('vendor', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { name: 'F' } });
+      const result = await provider(fake).getList('vendor', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: { name: 'F' },
+      });
       expect(result).toMatchObject({ data: [{ id: 'v1' }], total: 7 });
       const { url, headers } = fake.sent[0]!;
       expect(url.pathname).toBe('/api/vendor');

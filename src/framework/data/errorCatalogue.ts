@@ -50,12 +50,17 @@ export const when = {
   /** The path matches the pattern. */
   pathMatches: (pattern: RegExp) => (call: FailedCall) => pattern.test(call.path),
   /** Every condition holds. */
-  all: (...conditions: ((call: FailedCall) => boolean)[]) => (call: FailedCall) => conditions.every((condition) => condition(call)),
+  all:
+    (...conditions: ((call: FailedCall) => boolean)[]) =>
+    (call: FailedCall) =>
+      conditions.every((condition) => condition(call)),
   /** The body's `error` or `message` is this code. */
   bodyCode: (code: string) => (call: FailedCall) => call.body?.error === code || call.body?.message === code,
   /** The path has this segment, and none of the excepted paths. */
-  pathSegment: (segment: string, except: readonly string[] = []) => (call: FailedCall) =>
-    call.path.split(/[/?]/).includes(segment) && !except.some((path) => call.path.includes(path)),
+  pathSegment:
+    (segment: string, except: readonly string[] = []) =>
+    (call: FailedCall) =>
+      call.path.split(/[/?]/).includes(segment) && !except.some((path) => call.path.includes(path)),
 };
 
 /**

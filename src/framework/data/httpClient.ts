@@ -51,9 +51,18 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
  * or a file, and turns every failure, a lost connection included, into an ApiError
  * classified by the catalogue.
  */
-export function createHttpClient({ baseUrl, getRequestContext, fetch: fetchImpl = globalThis.fetch.bind(globalThis), catalogue }: HttpClientOptions): HttpClient {
+export function createHttpClient({
+  baseUrl,
+  getRequestContext,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  catalogue,
+}: HttpClientOptions): HttpClient {
   return async ({ method = 'GET', path, query, body, headers: extra, context, answer = 'json' }) => {
-    const headers: Record<string, string> = { Accept: answer === 'json' ? 'application/json' : '*/*', ...buildRequestHeaders({ ...getRequestContext(), ...context }), ...extra };
+    const headers: Record<string, string> = {
+      Accept: answer === 'json' ? 'application/json' : '*/*',
+      ...buildRequestHeaders({ ...getRequestContext(), ...context }),
+      ...extra,
+    };
     // A form goes as multipart: the browser writes its Content-Type with the boundary.
     const form = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !form) headers['Content-Type'] = 'application/json';

@@ -135,8 +135,13 @@ export function createPaginatedDataProvider({ model, http }: { model: RegistrySu
 
     create: async (name, { data, meta }) => {
       const resource = findResource(model, name);
-      const { json } = await http({ method: 'POST', path: resource.api.createPath ?? resource.api.path, body: toApiPayload(resource, data), ...contextOf(meta) });
-      return { data: toRaRecord(resource, readRecord(json, resource.api.path)) }
+      const { json } = await http({
+        method: 'POST',
+        path: resource.api.createPath ?? resource.api.path,
+        body: toApiPayload(resource, data),
+        ...contextOf(meta),
+      });
+      return { data: toRaRecord(resource, readRecord(json, resource.api.path)) };
     },
 
     update: async (name, { id, data, meta }) => ({ data: await update(findResource(model, name), id, data, meta) }),

@@ -33,7 +33,16 @@ export function describeError(error: unknown): ErrorDescription {
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { title: 'errors.unknown', descriptionKey: undefined, status: undefined, code: undefined, frontendMessage: message, backendMessage: undefined, traceId: undefined, path: undefined };
+  return {
+    title: 'errors.unknown',
+    descriptionKey: undefined,
+    status: undefined,
+    code: undefined,
+    frontendMessage: message,
+    backendMessage: undefined,
+    traceId: undefined,
+    path: undefined,
+  };
 }
 
 /** Plain-text summary for the "copy errors" action. */

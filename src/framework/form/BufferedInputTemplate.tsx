@@ -23,7 +23,28 @@ const shows = (value: unknown, text: string): boolean => textOf(value) === text 
  * server) replaces the text shown.
  */
 export function BufferedInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, placeholder, required, readonly, disabled, type, label, hideLabel, value, onChange, onBlur, onFocus, autofocus, options, schema, rawErrors = [], onChangeOverride, multiline, rows } = props;
+  const {
+    id,
+    htmlName,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    type,
+    label,
+    hideLabel,
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    autofocus,
+    options,
+    schema,
+    rawErrors = [],
+    onChangeOverride,
+    multiline,
+    rows,
+  } = props;
   const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const pending = useRef<{ value: unknown } | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

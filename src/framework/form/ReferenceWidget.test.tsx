@@ -17,11 +17,14 @@ describe('ReferenceWidget', () => {
     await user.click(petInput());
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['P1 - Rex', 'P2 - Bolinha', 'P3 - Bob']);
-    expect(getList).toHaveBeenCalledWith('pet', expect.objectContaining({
-      pagination: { page: 1, perPage: 25 },
-      sort: { field: 'code', order: 'ASC' },
-      filter: {},
-    }));
+    expect(getList).toHaveBeenCalledWith(
+      'pet',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'code', order: 'ASC' },
+        filter: {},
+      }),
+    );
   });
 
   it('searches on the first text filter of the target once typing pauses', async () => {
@@ -32,9 +35,7 @@ describe('ReferenceWidget', () => {
     await user.click(petInput());
     await screen.findByRole('option', { name: 'P1 - Rex' });
     await user.keyboard('bo');
-    await waitFor(() =>
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['P2 - Bolinha', 'P3 - Bob']),
-    );
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['P2 - Bolinha', 'P3 - Bob']));
     const filters = getList.mock.calls.map(([, params]) => params.filter);
     expect(filters).toContainEqual({ name: 'bo' });
     expect(filters).not.toContainEqual({ name: 'b' });

@@ -28,7 +28,11 @@ export function ReferenceWidget(props: WidgetProps) {
   const { onChange, onBlur, onFocus } = props;
   const reference = typeof options.reference === 'string' ? options.reference : '';
   const translate = useTranslate();
-  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, isIdentifier(value) ? [value] : [], offeredIds(options));
+  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(
+    reference,
+    isIdentifier(value) ? [value] : [],
+    offeredIds(options),
+  );
 
   return (
     <Autocomplete<RaRecord>

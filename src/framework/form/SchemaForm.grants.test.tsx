@@ -51,12 +51,23 @@ const memberResource: ResourceModel = testResourceModel({
 const manager: GrantWriter = { userId: 'm1', roles: ['MANAGER'], projectIds: ['p1', 'p3'] };
 const roleSelect = () => screen.getByRole('combobox', { name: /Role/ });
 /** The choices of the open select, without its empty one (the role is not required here). */
-const choices = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent).filter(Boolean);
+const choices = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+    .filter(Boolean);
 
 describe('SchemaForm and a resource with grants', () => {
   it('offers only the roles and pets the writer may grant', async () => {
     const user = userEvent.setup();
-    renderInAdmin(<SchemaForm resource={memberResource} writer={manager} defaultValue={{ id: 'u2', name: 'Ana', roles: [{ name: 'MEMBER' }], pets: [] }} onSubmit={vi.fn()} />);
+    renderInAdmin(
+      <SchemaForm
+        resource={memberResource}
+        writer={manager}
+        defaultValue={{ id: 'u2', name: 'Ana', roles: [{ name: 'MEMBER' }], pets: [] }}
+        onSubmit={vi.fn()}
+      />,
+    );
     await user.click(await screen.findByRole('combobox', { name: /Role/ }));
     expect(choices()).toEqual(['Member', 'Viewer']);
     await user.keyboard('{Escape}');
@@ -72,7 +83,14 @@ describe('SchemaForm and a resource with grants', () => {
   });
 
   it("keeps every granted field of the writer's own record read-only and says why, its other fields editable", async () => {
-    renderInAdmin(<SchemaForm resource={memberResource} writer={manager} defaultValue={{ id: 'm1', name: 'Me', roles: [{ name: 'MANAGER' }], pets: ['p1'] }} onSubmit={vi.fn()} />);
+    renderInAdmin(
+      <SchemaForm
+        resource={memberResource}
+        writer={manager}
+        defaultValue={{ id: 'm1', name: 'Me', roles: [{ name: 'MANAGER' }], pets: ['p1'] }}
+        onSubmit={vi.fn()}
+      />,
+    );
     await waitFor(() => expect(roleSelect().getAttribute('aria-disabled')).toBe('true'));
     expect((screen.getByRole('combobox', { name: /Pets/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getAllByText('forms.granted.own')).toHaveLength(2);

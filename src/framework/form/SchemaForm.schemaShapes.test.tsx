@@ -33,7 +33,13 @@ const record = {
   contact: { phone: '1932101000' },
   limit: null,
   stages: [
-    { label: 'Mechanical', checks: [{ item: 'Bolts', done: true }, { item: 'Gaskets', done: false }] },
+    {
+      label: 'Mechanical',
+      checks: [
+        { item: 'Bolts', done: true },
+        { item: 'Gaskets', done: false },
+      ],
+    },
     { label: 'Electrical', checks: [] },
   ],
   createdAt: '2026-01-02T03:04:05.000Z',
@@ -69,11 +75,20 @@ describe('SchemaForm on every schema shape', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       ...record,
       location: { lat: -23.5, lon: -47.06 },
-      stages: [{ label: 'Mechanical', checks: [{ item: 'Bolts', done: true }, { item: 'Seals', done: false }] }, record.stages[1]],
+      stages: [
+        {
+          label: 'Mechanical',
+          checks: [
+            { item: 'Bolts', done: true },
+            { item: 'Seals', done: false },
+          ],
+        },
+        record.stages[1],
+      ],
     });
   });
 
-  it('switches a oneOf to its other option and sends only that option\'s fields', async () => {
+  it("switches a oneOf to its other option and sends only that option's fields", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderInAdmin(<SchemaForm resource={shapeResource()} onSubmit={onSubmit} defaultValue={record} />);

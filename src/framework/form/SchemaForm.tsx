@@ -66,7 +66,11 @@ export interface SchemaFormProps {
 const Form = generateForm<FormData>();
 /** A `oneOf` of constants is a choice list: no choice is made for the user. */
 const defaultFormStateBehavior = { constAsDefaults: 'skipOneOf' } as const;
-const widgets: RegistryWidgetsType<FormData> = { [REFERENCE_WIDGET]: ReferenceWidget, [REFERENCE_ARRAY_WIDGET]: ReferenceArrayWidget, SelectWidget: OfferedSelectWidget };
+const widgets: RegistryWidgetsType<FormData> = {
+  [REFERENCE_WIDGET]: ReferenceWidget,
+  [REFERENCE_ARRAY_WIDGET]: ReferenceArrayWidget,
+  SelectWidget: OfferedSelectWidget,
+};
 const templates: Partial<TemplatesType<FormData>> = {
   BaseInputTemplate: BufferedInputTemplate,
   FieldTemplate: FormFieldTemplate,
@@ -126,12 +130,15 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChang
   // is reserved, so a message coming or going on the blur of a Save press moves nothing.
   const [liveValidate, setLiveValidate] = useState<'onBlur' | 'onChange'>('onBlur');
   const submitFailed = useRef(false);
-  const handleChange = useCallback((event: IChangeEvent<FormData>) => {
-    setFormData(event.formData ?? {});
-    onChange?.(event.formData ?? {});
-    setLiveValidate(submitFailed.current || event.errors.length > 0 ? 'onChange' : 'onBlur');
-    setInvalidCount((count) => (count === 0 ? 0 : fieldCount(event.errors)));
-  }, [onChange]);
+  const handleChange = useCallback(
+    (event: IChangeEvent<FormData>) => {
+      setFormData(event.formData ?? {});
+      onChange?.(event.formData ?? {});
+      setLiveValidate(submitFailed.current || event.errors.length > 0 ? 'onChange' : 'onBlur');
+      setInvalidCount((count) => (count === 0 ? 0 : fieldCount(event.errors)));
+    },
+    [onChange],
+  );
   const handleError = useCallback((errors: RJSFValidationError[]) => {
     submitFailed.current = true;
     setLiveValidate('onChange');

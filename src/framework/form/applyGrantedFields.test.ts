@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { applyGrantedFields } from './applyGrantedFields';
 
 describe('applyGrantedFields', () => {
-  const uiSchema = { roles: { 'ui:options': { orderable: false } }, projects: { 'ui:widget': 'referenceArray', 'ui:options': { reference: 'site' } }, 'ui:order': ['roles', 'projects'] };
+  const uiSchema = {
+    roles: { 'ui:options': { orderable: false } },
+    projects: { 'ui:widget': 'referenceArray', 'ui:options': { reference: 'site' } },
+    'ui:order': ['roles', 'projects'],
+  };
 
   it("puts the offered values on the widget of a list's item property and of a list of ids, keeping their options", () => {
     const next = applyGrantedFields(uiSchema, [

@@ -20,8 +20,7 @@ export function editableFields(resource: Pick<ResourceModel, 'schema' | 'form'>)
  */
 export function buildFormSchema(resource: Pick<ResourceModel, 'schema' | 'form'>): RJSFSchema {
   // The page names the entity: the root title and description would repeat it.
-  const { $id: _id, $schema: _schema, title: _title, description: _description, properties = {}, required = [], ...rest } =
-    resource.schema;
+  const { $id: _id, $schema: _schema, title: _title, description: _description, properties = {}, required = [], ...rest } = resource.schema;
   const fields = editableFields(resource);
   const shown = Object.fromEntries(fields.flatMap((field) => (properties[field] ? [[field, properties[field]]] : [])));
   const schema = { ...rest, type: 'object', properties: shown, required: required.filter((field) => fields.includes(field)) };

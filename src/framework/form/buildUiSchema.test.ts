@@ -32,7 +32,10 @@ describe('buildUiSchema', () => {
           ownerIds: { type: 'array', items: { type: 'string' } },
           steps: {
             type: 'array',
-            items: { type: 'object', properties: { partId: { type: 'string' }, qty: { type: 'integer' }, toolIds: { type: 'array', items: { type: 'string' } } } },
+            items: {
+              type: 'object',
+              properties: { partId: { type: 'string' }, qty: { type: 'integer' }, toolIds: { type: 'array', items: { type: 'string' } } },
+            },
           },
         },
       },

@@ -20,10 +20,7 @@ const TRANSLATED_OPTIONS = new Set(['ui:title', 'ui:description', 'ui:help', 'ui
  * as one multi-select of chips, list items without rjsf's numbered titles, and the
  * definition's `form.sections` (titles `resources.<name>.sections.<section>`).
  */
-export function buildUiSchema(
-  resource: Pick<ResourceModel, 'name' | 'schema' | 'form' | 'references'>,
-  translate: Translate,
-): UiSchema {
+export function buildUiSchema(resource: Pick<ResourceModel, 'name' | 'schema' | 'form' | 'references'>, translate: Translate): UiSchema {
   const fields = editableFields(resource);
   const uiSchema = translateOptions(resource.form.uiSchema, translate);
   for (const field of fields) {
@@ -44,9 +41,7 @@ export function buildUiSchema(
     }
     const values = propertySchema(resource.schema, field)?.enum;
     if (Array.isArray(values) && own['ui:enumNames'] === undefined) {
-      extra['ui:enumNames'] = values.map((value) =>
-        translate(valueLabelKey(resource.name, field, value), { _: String(value) }),
-      );
+      extra['ui:enumNames'] = values.map((value) => translate(valueLabelKey(resource.name, field, value), { _: String(value) }));
     }
     if (Object.keys(extra).length > 0) uiSchema[field] = { ...own, ...extra };
   }
@@ -79,7 +74,11 @@ function nestedReferenceUi(references: ResourceModel['references'], field: strin
     if (key.includes('.') || key.includes('[')) continue;
     const current = isRecord(items[key]) ? items[key] : {};
     const widget = rest.endsWith('[]') ? REFERENCE_ARRAY_WIDGET : REFERENCE_WIDGET;
-    items[key] = { ...current, 'ui:widget': widget, 'ui:options': { ...(isRecord(current['ui:options']) ? current['ui:options'] : {}), reference: reference.resource } };
+    items[key] = {
+      ...current,
+      'ui:widget': widget,
+      'ui:options': { ...(isRecord(current['ui:options']) ? current['ui:options'] : {}), reference: reference.resource },
+    };
     found = true;
   }
   return found ? items : undefined;

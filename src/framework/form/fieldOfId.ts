@@ -10,7 +10,5 @@ export function fieldOfId(id: string, fields: readonly string[]): string | undef
   const prefix = ID_PREFIX + ID_SEPARATOR;
   if (!id.startsWith(prefix)) return undefined;
   const rest = id.slice(prefix.length);
-  return fields
-    .filter((field) => rest === field || rest.startsWith(field + ID_SEPARATOR))
-    .sort((a, b) => b.length - a.length)[0];
+  return fields.filter((field) => rest === field || rest.startsWith(field + ID_SEPARATOR)).sort((a, b) => b.length - a.length)[0];
 }

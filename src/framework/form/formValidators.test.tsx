@@ -19,7 +19,7 @@ function refusingEverything(): PrecompiledFormValidators {
 }
 
 describe('SchemaForm with validators compiled at build time', () => {
-  it('waits for the resource\'s compiled checks, then validates with them', async () => {
+  it("waits for the resource's compiled checks, then validates with them", async () => {
     const user = userEvent.setup();
     let resolve: (module: PrecompiledFormValidators) => void = () => undefined;
     provideFormValidators({ owner: () => new Promise((done) => (resolve = done)) });

@@ -46,7 +46,10 @@ describe('grantedFieldOptions', () => {
   it("makes every granted field of the writer's own record read-only, whoever the writer is", () => {
     for (const writer of [superWriter, manager]) {
       const options = grantedFieldOptions({ grants: GRANTS, writer, record: member(writer.userId, writer.roles as string[]) });
-      expect(options.map((option) => option.readOnly), writer.userId).toEqual(['own', 'own', 'own']);
+      expect(
+        options.map((option) => option.readOnly),
+        writer.userId,
+      ).toEqual(['own', 'own', 'own']);
     }
   });
 

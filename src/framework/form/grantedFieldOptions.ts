@@ -60,8 +60,7 @@ export function grantedFieldOptions({ grants, writer, record }: GrantedFieldOpti
   });
 }
 
-const strings = (value: unknown): string[] | undefined =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined);
 
 /**
  * The writer in react-admin's permissions (`{ roles, userId, projectIds }`, what the app's

@@ -8,7 +8,13 @@ const schema: RJSFSchema = {
   properties: {
     name: { title: 'Name', type: 'string' },
     email: { type: 'string' },
-    size: { title: 'Size', oneOf: [{ const: 'S', title: 'Small' }, { const: 'L', title: 'Large' }] },
+    size: {
+      title: 'Size',
+      oneOf: [
+        { const: 'S', title: 'Small' },
+        { const: 'L', title: 'Large' },
+      ],
+    },
     translations: { type: 'array', items: { $ref: '#/$defs/translation' } },
   },
   $defs: {

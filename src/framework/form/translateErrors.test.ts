@@ -6,9 +6,7 @@ import { translateErrors } from './translateErrors';
 
 /** Validates with the real validator so the errors have rjsf's real shape. */
 function messagesFor(formData: Record<string, unknown>, schema = ownerResource.schema as RJSFSchema): Record<string, string[]> {
-  const { errors } = schemaValidator.validateFormData(formData, schema, undefined, (raw) =>
-    translateErrors(raw, ownerResource, testTranslate),
-  );
+  const { errors } = schemaValidator.validateFormData(formData, schema, undefined, (raw) => translateErrors(raw, ownerResource, testTranslate));
   const byField: Record<string, string[]> = {};
   for (const error of errors) {
     const key = error.property ?? '';
@@ -64,18 +62,11 @@ describe('translateErrors', () => {
         'translations.1.label': { minLength: 'OWNER.NAME_TAKEN' },
       },
     };
-    expect(translateErrors(errors, resource, testTranslate).map((e) => e.message)).toEqual([
-      'Informe o nome do dono',
-      'Nome %{name} já usado',
-    ]);
+    expect(translateErrors(errors, resource, testTranslate).map((e) => e.message)).toEqual(['Informe o nome do dono', 'Nome %{name} já usado']);
   });
 
   it('finds the missing property when rjsf has not appended it', () => {
-    const [error] = translateErrors(
-      [{ name: 'required', property: '', params: { missingProperty: 'name' }, stack: '' }],
-      ownerResource,
-      testTranslate,
-    );
+    const [error] = translateErrors([{ name: 'required', property: '', params: { missingProperty: 'name' }, stack: '' }], ownerResource, testTranslate);
     expect(error?.message).toBe('Informe o nome do dono');
     expect(error?.stack).toBe('name: Informe o nome do dono');
   });
@@ -86,7 +77,11 @@ describe('translateErrors with contains', () => {
     const schema = {
       type: 'object',
       properties: {
-        states: { type: 'array', items: { type: 'object', properties: { conclusive: { type: 'boolean' } } }, contains: { properties: { conclusive: { const: true } }, required: ['conclusive'] } },
+        states: {
+          type: 'array',
+          items: { type: 'object', properties: { conclusive: { type: 'boolean' } } },
+          contains: { properties: { conclusive: { const: true } }, required: ['conclusive'] },
+        },
       },
     } as RJSFSchema;
     const resource = { errors: { states: { contains: 'X.MUST_HAVE_CONCLUSIVE_STATE' } } };
@@ -111,7 +106,9 @@ describe('translateErrors with oneOf', () => {
   } as RJSFSchema;
 
   it('leaves "choose one" out when a field of the chosen option says what is wrong', () => {
-    const { errors } = schemaValidator.validateFormData({ contact: { phone: '12' } }, schema, undefined, (raw) => translateErrors(raw, { errors: {} }, (key) => key));
+    const { errors } = schemaValidator.validateFormData({ contact: { phone: '12' } }, schema, undefined, (raw) =>
+      translateErrors(raw, { errors: {} }, (key) => key),
+    );
     expect(errors.map((e) => e.property)).not.toContain('.contact');
     expect(errors.map((e) => e.property)).toContain('.contact.phone');
   });

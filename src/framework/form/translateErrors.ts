@@ -28,22 +28,20 @@ export const REQUIRED_MESSAGE_KEY = 'FIELD_IS_REQUIRED';
  * @param resource - the resource, for its `errors` overrides
  * @param translate - the i18n function
  */
-export function translateErrors(
-  errors: RJSFValidationError[],
-  resource: Pick<ResourceModel, 'errors'>,
-  translate: Translate,
-): RJSFValidationError[] {
+export function translateErrors(errors: RJSFValidationError[], resource: Pick<ResourceModel, 'errors'>, translate: Translate): RJSFValidationError[] {
   // Items failing a `contains` subschema are not at fault: the array is, and says so. Of a
   // oneOf/anyOf, only the errors of the option the form shows count; its "choose one" over
   // a field whose own message shows beneath it repeats that message, so it is left out.
   const shown = chosenBranchErrors(errors);
   const paths = shown.map(errorFieldPath);
   const echoesBelow = (path: string) => paths.some((other) => other.startsWith(path === '' ? '' : `${path}.`) && other !== path);
-  return shown.filter((error) => !(error.schemaPath ?? '').includes('/contains/') && !(isChoiceError(error) && echoesBelow(errorFieldPath(error)))).map((error) => {
-    const message = translateError(error, resource, translate);
-    const path = errorFieldPath(error);
-    return { ...error, message, stack: path ? `${path}: ${message}` : message };
-  });
+  return shown
+    .filter((error) => !(error.schemaPath ?? '').includes('/contains/') && !(isChoiceError(error) && echoesBelow(errorFieldPath(error))))
+    .map((error) => {
+      const message = translateError(error, resource, translate);
+      const path = errorFieldPath(error);
+      return { ...error, message, stack: path ? `${path}: ${message}` : message };
+    });
 }
 
 const isChoiceError = (error: RJSFValidationError) => error.name === 'oneOf' || error.name === 'anyOf';

@@ -34,7 +34,11 @@ describe('trimFormData with the form schema', () => {
       place: { $ref: '#/$defs/placed' },
       steps: { type: 'array', items: { type: 'object', properties: { due: { $ref: '#/$defs/day' }, taskId: { type: 'string' } } } },
     },
-    $defs: { placed: { $ref: '#/$defs/point' }, point: { type: 'object', properties: { lat: { type: 'number', enum: [1, null] } } }, day: { oneOf: [{ type: 'string', format: 'date' }, { const: null }] } },
+    $defs: {
+      placed: { $ref: '#/$defs/point' },
+      point: { type: 'object', properties: { lat: { type: 'number', enum: [1, null] } } },
+      day: { oneOf: [{ type: 'string', format: 'date' }, { const: null }] },
+    },
   };
 
   it('keeps null where the schema accepts it, through $ref chains, combinators and arrays, and drops it elsewhere', () => {

@@ -26,8 +26,7 @@ export function useErrorVisibility(fields: readonly string[]): ErrorVisibility {
   const submitted = useRef(false);
 
   const visibleErrors = useCallback(
-    (errors: RJSFValidationError[]) =>
-      submitted.current ? errors : errors.filter((error) => touched.current.has(topLevelField(errorFieldPath(error)))),
+    (errors: RJSFValidationError[]) => (submitted.current ? errors : errors.filter((error) => touched.current.has(topLevelField(errorFieldPath(error))))),
     [],
   );
   const onBlur = useCallback(

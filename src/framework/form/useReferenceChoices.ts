@@ -69,4 +69,3 @@ function searchFilter(target: ResourceSummary, search: string): Record<string, s
   const field = searchField(target);
   return field && search.trim() ? { [field]: search.trim() } : {};
 }
-

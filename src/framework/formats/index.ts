@@ -53,6 +53,4 @@ const STANDARD_FORMATS = [
 ] as const;
 
 /** Every `format` a schema may name: the custom ones plus the standard ones, without repeats. */
-export const KNOWN_FORMATS: readonly string[] = Object.freeze([
-  ...new Set([...Object.keys(customFormats), ...STANDARD_FORMATS]),
-]);
+export const KNOWN_FORMATS: readonly string[] = Object.freeze([...new Set([...Object.keys(customFormats), ...STANDARD_FORMATS])]);

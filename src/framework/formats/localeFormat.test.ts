@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, documentLanguage, formatDay, formatInstant, formatInstantDay, formatIsoLocal, formatNumber, formatValue, languageTag } from './localeFormat';
+import {
+  calendarDayOf,
+  documentLanguage,
+  formatDay,
+  formatInstant,
+  formatInstantDay,
+  formatIsoLocal,
+  formatNumber,
+  formatValue,
+  languageTag,
+} from './localeFormat';
 
 describe('formatDay', () => {
   it('writes a calendar day in each language, day first under pt and es', () => {

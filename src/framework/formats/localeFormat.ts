@@ -98,7 +98,13 @@ export function formatInstant(value: unknown, locale: string, { timeZone, second
   if (time === undefined) return String(value);
   // 12-hour clocks read "3:04 PM", 24-hour ones "05:09".
   const hour = languageTag(locale).startsWith('en') ? 'numeric' : '2-digit';
-  const options: Intl.DateTimeFormatOptions = { ...DAY_OPTIONS, hour, minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), ...(timeZone ? { timeZone } : {}) };
+  const options: Intl.DateTimeFormatOptions = {
+    ...DAY_OPTIONS,
+    hour,
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  };
   return dateFormatter(locale, options).format(time);
 }
 
@@ -138,7 +144,15 @@ export function formatValue(format: ValueFormat, value: unknown, locale: string,
   }
 }
 
-const ISO_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const ISO_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
 
 /**
  * A date for a file other programs read (the CSV export): ISO order whatever the language,

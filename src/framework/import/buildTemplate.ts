@@ -46,7 +46,8 @@ export async function buildTemplate({ sheetName, columns, referenceKeys = {}, va
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(columns.map((column) => exampleOf(column, referenceKeys[column.field] ?? [])));
   columns.forEach((column, index) => {
-    const choices = column.kind === 'enum' ? column.choices.map((choice) => choice.label) : column.kind === 'reference' ? [...(referenceKeys[column.field] ?? [])] : [];
+    const choices =
+      column.kind === 'enum' ? column.choices.map((choice) => choice.label) : column.kind === 'reference' ? [...(referenceKeys[column.field] ?? [])] : [];
     if (choices.length === 0) return;
     const listColumn = columnLetter(index);
     choices.forEach((choice, row) => {

@@ -46,7 +46,10 @@ function labelOf(resource: ResourceModel, locale: string, field: string): string
 
 /** A header as compared: trimmed, lower case, without the required marker. */
 export function headerKey(text: string): string {
-  return text.replace(/\s*\*\s*$/, '').trim().toLowerCase();
+  return text
+    .replace(/\s*\*\s*$/, '')
+    .trim()
+    .toLowerCase();
 }
 
 function resolveColumn(resource: ResourceModel, definition: ImportColumnDefinition, locale: Locale): ImportColumn {

@@ -14,7 +14,14 @@ export function importableResource(): ResourceModel {
         _id: { type: 'string', readOnly: true },
         code: { title: 'Código', type: 'string', pattern: '^[A-Z0-9-]+$' },
         name: { title: 'Nome', type: 'string', minLength: 1 },
-        size: { title: 'Tamanho', type: 'string', oneOf: [{ const: 'S', title: 'Pequeno' }, { const: 'L', title: 'Grande' }] },
+        size: {
+          title: 'Tamanho',
+          type: 'string',
+          oneOf: [
+            { const: 'S', title: 'Pequeno' },
+            { const: 'L', title: 'Grande' },
+          ],
+        },
         count: { title: 'Quantidade', type: 'integer', minimum: 0 },
         due: { title: 'Prazo', type: 'string', format: 'date-time' },
         ownerId: { title: 'Dono', type: 'string' },
@@ -23,12 +30,22 @@ export function importableResource(): ResourceModel {
     references: { ownerId: { resource: 'owner' } },
     translations: {
       en: { fields: { code: 'Code', name: 'Name', size: 'Size', count: 'Count', due: 'Due', ownerId: 'Owner' }, values: { size: { S: 'Small', L: 'Large' } } },
-      pt: { fields: { code: 'Código', name: 'Nome', size: 'Tamanho', count: 'Quantidade', due: 'Prazo', ownerId: 'Dono' }, values: { size: { S: 'Pequeno', L: 'Grande' } } },
+      pt: {
+        fields: { code: 'Código', name: 'Nome', size: 'Tamanho', count: 'Quantidade', due: 'Prazo', ownerId: 'Dono' },
+        values: { size: { S: 'Pequeno', L: 'Grande' } },
+      },
     },
     import: {
       template: 'gadget-import',
       key: 'code',
-      columns: [{ field: 'code', example: 'G-1' }, { field: 'name', example: 'Gadget' }, { field: 'size' }, { field: 'count' }, { field: 'due' }, { field: 'ownerId', by: 'login' }],
+      columns: [
+        { field: 'code', example: 'G-1' },
+        { field: 'name', example: 'Gadget' },
+        { field: 'size' },
+        { field: 'count' },
+        { field: 'due' },
+        { field: 'ownerId', by: 'login' },
+      ],
     },
   });
 }

@@ -90,7 +90,10 @@ export function inspectZip(bytes: Uint8Array, limits: ZipLimits = DEFAULT_ZIP_LI
     at += 46 + nameLength + extraLength + commentLength;
   }
   if (entries.some(({ name }) => name.toLowerCase().endsWith('vbaproject.bin'))) {
-    return refuse('SPREADSHEET_MACROS_NOT_ALLOWED', 'This workbook contains macros (.xlsm): save it as an Excel Workbook (.xlsx) without macros and send it again.');
+    return refuse(
+      'SPREADSHEET_MACROS_NOT_ALLOWED',
+      'This workbook contains macros (.xlsm): save it as an Excel Workbook (.xlsx) without macros and send it again.',
+    );
   }
   if (!entries.some(({ name }) => name === 'xl/workbook.xml')) return notSheet;
   return { ok: true, entries };

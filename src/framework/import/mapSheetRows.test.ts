@@ -36,12 +36,24 @@ describe('spreadsheet import: template, reading and mapping', () => {
   });
 
   it('reads a Portuguese template uploaded by an English user: headers are matched in every language', async () => {
-    const mapped = await rowsOf(await workbookOf([['Código *', 'Nome *', 'Tamanho'], ['A-1', 'Um', 'Grande']]));
+    const mapped = await rowsOf(
+      await workbookOf([
+        ['Código *', 'Nome *', 'Tamanho'],
+        ['A-1', 'Um', 'Grande'],
+      ]),
+    );
     expect(mapped).toMatchObject({ ok: true, rows: [{ line: 2, values: { code: 'A-1', name: 'Um', size: 'Grande' } }] });
   });
 
   it('takes dates written as dates, as Excel serial numbers and as text (ISO or day first), and refuses impossible ones per cell', async () => {
-    const bytes = await workbookOf([['Code', 'Name', 'Due'], ['A', 'n', new Date(Date.UTC(2026, 2, 1))], ['B', 'n', 46082], ['C', 'n', '2026-03-01'], ['D', 'n', '01/03/2026'], ['E', 'n', '30/02/2026']]);
+    const bytes = await workbookOf([
+      ['Code', 'Name', 'Due'],
+      ['A', 'n', new Date(Date.UTC(2026, 2, 1))],
+      ['B', 'n', 46082],
+      ['C', 'n', '2026-03-01'],
+      ['D', 'n', '01/03/2026'],
+      ['E', 'n', '30/02/2026'],
+    ]);
     const mapped = await rowsOf(bytes);
     if (!mapped.ok) throw new Error(mapped.message);
     const dues = mapped.rows.map((row) => rowToRecord(columns, row.values, lookup));
@@ -50,7 +62,15 @@ describe('spreadsheet import: template, reading and mapping', () => {
   });
 
   it('gives per-cell errors for unknown choices, unknown references, non-numbers, merged cells and formula errors', async () => {
-    const bytes = await workbookOf([['Code', 'Name', 'Size', 'Count', 'Owner'], ['A', 'x', 'Huge', 'many', 'zoe'], ['B', 'y', 'S', { error: '#DIV/0!' }, 'ana'], ['C', 'm', 'L', 1, 'ana']], (sheet) => sheet.mergeCells('A4:B4'));
+    const bytes = await workbookOf(
+      [
+        ['Code', 'Name', 'Size', 'Count', 'Owner'],
+        ['A', 'x', 'Huge', 'many', 'zoe'],
+        ['B', 'y', 'S', { error: '#DIV/0!' }, 'ana'],
+        ['C', 'm', 'L', 1, 'ana'],
+      ],
+      (sheet) => sheet.mergeCells('A4:B4'),
+    );
     const mapped = await rowsOf(bytes);
     if (!mapped.ok) throw new Error(mapped.message);
     const [first, second, third] = mapped.rows;
@@ -64,8 +84,22 @@ describe('spreadsheet import: template, reading and mapping', () => {
   });
 
   it('refuses a wrong sheet (no template columns) and a sheet with headers only, as file errors', async () => {
-    expect(await rowsOf(await workbookOf([['Invoice', 'Amount'], ['1', 2]]))).toMatchObject({ ok: false, error: 'SPREADSHEET_MISSING_COLUMNS' });
+    expect(
+      await rowsOf(
+        await workbookOf([
+          ['Invoice', 'Amount'],
+          ['1', 2],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, error: 'SPREADSHEET_MISSING_COLUMNS' });
     expect(await rowsOf(await workbookOf([['Code', 'Name']]))).toMatchObject({ ok: false, error: 'SPREADSHEET_EMPTY' });
-    expect(await rowsOf(await workbookOf([['Code', 'Size'], ['A', 'S']]))).toMatchObject({ ok: false, error: 'SPREADSHEET_MISSING_COLUMNS', params: { columns: 'Name *' } });
+    expect(
+      await rowsOf(
+        await workbookOf([
+          ['Code', 'Size'],
+          ['A', 'S'],
+        ]),
+      ),
+    ).toMatchObject({ ok: false, error: 'SPREADSHEET_MISSING_COLUMNS', params: { columns: 'Name *' } });
   });
 });

@@ -13,9 +13,7 @@ export interface SheetRow {
   errors: FieldErrorBody[];
 }
 
-export type SheetMapping =
-  | { ok: true; rows: SheetRow[] }
-  | { ok: false; error: WorkbookRefusal; message: string; params?: Record<string, unknown> };
+export type SheetMapping = { ok: true; rows: SheetRow[] } | { ok: false; error: WorkbookRefusal; message: string; params?: Record<string, unknown> };
 
 const PROBLEM_MESSAGES: Readonly<Record<string, string>> = {
   MERGED_CELL: 'IMPORT.MERGED_CELL',
@@ -44,7 +42,12 @@ export function mapSheetRows(rows: readonly SheetCell[][], columns: readonly Imp
   const missing = columns.filter((column) => column.required && !indexes.has(column.field));
   if (indexes.size === 0 || missing.length > 0) {
     const names = (missing.length > 0 ? missing : columns).map((column) => column.header).join(', ');
-    return { ok: false, error: 'SPREADSHEET_MISSING_COLUMNS', message: `The first sheet lacks the template's columns (${names}): use the downloaded template.`, params: { columns: names } };
+    return {
+      ok: false,
+      error: 'SPREADSHEET_MISSING_COLUMNS',
+      message: `The first sheet lacks the template's columns (${names}): use the downloaded template.`,
+      params: { columns: names },
+    };
   }
   const mapped: SheetRow[] = [];
   rows.slice(1).forEach((cells, i) => {

@@ -63,7 +63,9 @@ const PARSERS: Readonly<Record<ImportColumn['kind'], Parser>> = {
   enum(text, column) {
     const wanted = text.toLowerCase();
     const choice = column.choices.find((candidate) => candidate.label.toLowerCase() === wanted || String(candidate.value).toLowerCase() === wanted);
-    return choice ? { ok: true, value: choice.value } : fail(column, 'IMPORT.UNKNOWN_CHOICE', { value: text, choices: column.choices.map((c) => c.label).join(', ') });
+    return choice
+      ? { ok: true, value: choice.value }
+      : fail(column, 'IMPORT.UNKNOWN_CHOICE', { value: text, choices: column.choices.map((c) => c.label).join(', ') });
   },
   reference(text, column, lookup) {
     const { resource, by } = column.reference ?? { resource: '', by: '_id' };

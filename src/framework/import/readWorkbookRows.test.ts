@@ -6,18 +6,39 @@ import { readWorkbookRows } from './readWorkbookRows';
 
 /** The shared spreadsheets beside the repository (`../shared/corpus/xlsx`); `XLSX_CORPUS` points elsewhere. */
 const CORPUS =
-  process.env.XLSX_CORPUS ?? [resolve(import.meta.dirname, '../../../../shared/corpus/xlsx'), '/work/shared/corpus/xlsx'].find((folder) => existsSync(folder)) ?? resolve(import.meta.dirname, '../../../../shared/corpus/xlsx');
+  process.env.XLSX_CORPUS ??
+  [resolve(import.meta.dirname, '../../../../shared/corpus/xlsx'), '/work/shared/corpus/xlsx'].find((folder) => existsSync(folder)) ??
+  resolve(import.meta.dirname, '../../../../shared/corpus/xlsx');
 const LIMITS = { maxRows: 10_000 };
 
 describe('readWorkbookRows', () => {
   it('reads the first sheet, formulas by their computed result and rich text as text', async () => {
-    const bytes = await workbookOf([['Code', 'Total'], ['A-1', { formula: '1+1', result: 2 }], [{ richText: [{ text: 'B-' }, { text: '2' }] }, 3]]);
+    const bytes = await workbookOf([
+      ['Code', 'Total'],
+      ['A-1', { formula: '1+1', result: 2 }],
+      [{ richText: [{ text: 'B-' }, { text: '2' }] }, 3],
+    ]);
     const read = await readWorkbookRows(bytes, LIMITS);
-    expect(read).toMatchObject({ ok: true, sheet: 'Data', rows: [['Code', 'Total'], ['A-1', 2], ['B-2', 3]] });
+    expect(read).toMatchObject({
+      ok: true,
+      sheet: 'Data',
+      rows: [
+        ['Code', 'Total'],
+        ['A-1', 2],
+        ['B-2', 3],
+      ],
+    });
   });
 
   it('marks formulas without a computed value, error values and merged cells instead of guessing them', async () => {
-    const bytes = await workbookOf([['A', 'B', 'C'], [{ formula: 'A1' }, { error: '#N/A' }, 'x'], ['m', null, null]], (sheet) => sheet.mergeCells('A3:B3'));
+    const bytes = await workbookOf(
+      [
+        ['A', 'B', 'C'],
+        [{ formula: 'A1' }, { error: '#N/A' }, 'x'],
+        ['m', null, null],
+      ],
+      (sheet) => sheet.mergeCells('A3:B3'),
+    );
     const read = await readWorkbookRows(bytes, LIMITS);
     if (!read.ok) throw new Error(read.message);
     expect(read.rows[1]).toEqual([{ problem: 'FORMULA_WITHOUT_VALUE' }, { problem: 'FORMULA_ERROR' }, 'x']);
@@ -36,19 +57,29 @@ describe('readWorkbookRows', () => {
   });
 
   it('refuses a zip bomb renamed .xlsx before inflating it', async () => {
-    const bomb = handZip({ '[Content_Types].xml': Buffer.from('<Types/>'), 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) });
+    const bomb = handZip({
+      '[Content_Types].xml': Buffer.from('<Types/>'),
+      'xl/workbook.xml': Buffer.from('<workbook/>'),
+      'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024),
+    });
     expect(bomb.length).toBeLessThan(100 * 1024);
     expect(await readWorkbookRows(bomb, LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_TOO_LARGE' });
   });
 
   it('refuses a bomb that declares small sizes, stopping the inflation at the declared size', async () => {
-    const liar = handZip({ 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) }, { 'xl/worksheets/sheet1.xml': 1000 });
+    const liar = handZip(
+      { 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) },
+      { 'xl/worksheets/sheet1.xml': 1000 },
+    );
     expect(await readWorkbookRows(liar, LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_TOO_LARGE' });
   });
 
   it('refuses a zip whose entries are many small bombs adding up', async () => {
     const entries = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`x/${i}.xml`, Buffer.from('a')]));
-    expect(await readWorkbookRows(handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), ...entries }), LIMITS)).toMatchObject({ ok: false, error: 'SPREADSHEET_TOO_LARGE' });
+    expect(await readWorkbookRows(handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), ...entries }), LIMITS)).toMatchObject({
+      ok: false,
+      error: 'SPREADSHEET_TOO_LARGE',
+    });
   });
 
   it('refuses a workbook with macros (an .xlsm)', async () => {
@@ -73,7 +104,9 @@ describe('readWorkbookRows', () => {
   });
 
   // Without the shared corpus the run says so (skipped), rather than fail on a missing folder.
-  it.skipIf(!existsSync(CORPUS)).each(['datetime.xlsx', '1904_base.xlsx', 'numbers1.xlsx', 'gold.xlsx', 'bbu.xlsx', 'simple_spreadsheet.xlsx', 'chart-sheet.xlsx', 'chart_sheet.xlsx'])(
+  it
+    .skipIf(!existsSync(CORPUS))
+    .each(['datetime.xlsx', '1904_base.xlsx', 'numbers1.xlsx', 'gold.xlsx', 'bbu.xlsx', 'simple_spreadsheet.xlsx', 'chart-sheet.xlsx', 'chart_sheet.xlsx'])(
     'reads the corpus workbook %s or refuses it with a file error, never throwing',
     async (name) => {
       const read = await readWorkbookRows(new Uint8Array(readFileSync(`${CORPUS}/${name}`)), LIMITS);

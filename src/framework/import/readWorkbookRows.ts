@@ -86,7 +86,12 @@ export async function readWorkbookRows(bytes: Uint8Array, { maxRows, zipLimits =
   const zip = inspectZip(bytes, zipLimits);
   if (!zip.ok) return zip;
   const rowCount = mostSheetRows(bytes, zip.entries);
-  if (rowCount === undefined) return { ok: false, error: 'SPREADSHEET_TOO_LARGE', message: 'This workbook is damaged or larger once unpacked than it declares: save it again from Excel.' };
+  if (rowCount === undefined)
+    return {
+      ok: false,
+      error: 'SPREADSHEET_TOO_LARGE',
+      message: 'This workbook is damaged or larger once unpacked than it declares: save it again from Excel.',
+    };
   if (rowCount - 1 > maxRows) return tooManyRows(maxRows);
   const workbook = new ExcelJS.Workbook();
   try {

@@ -22,11 +22,7 @@ export interface QueryResult {
  * @example
  * queryRecords(rows, resource, { name: 'civ', nameMatchType: 'startsWith', sort: 'name', order: 'DESC', limit: '25', skip: '0' })
  */
-export function queryRecords(
-  records: readonly Record<string, unknown>[],
-  resource: ResourceModel,
-  params: Readonly<Record<string, string>>,
-): QueryResult {
+export function queryRecords(records: readonly Record<string, unknown>[], resource: ResourceModel, params: Readonly<Record<string, string>>): QueryResult {
   const predicates = recordPredicates(resource, params);
   const filtered = records.filter((record) => predicates.every((matches) => matches(record)));
 

@@ -44,7 +44,12 @@ describe('recordPredicates: parameters named apart from fields, arrays and stand
         deleted: { type: 'boolean' },
       },
     },
-    api: { style: 'paginated', path: 'job', idField: '_id', list: { path: 'job/page', paged: true, countParam: 'collectionCount', where: [{ field: 'projects', op: 'empty' }] } },
+    api: {
+      style: 'paginated',
+      path: 'job',
+      idField: '_id',
+      list: { path: 'job/page', paged: true, countParam: 'collectionCount', where: [{ field: 'projects', op: 'empty' }] },
+    },
     softDelete: { method: 'PUT', path: '{id}/delete', reason: 'reason', flag: 'deleted' },
     list: {
       columns: [],

@@ -9,7 +9,10 @@ export function foldText(value: unknown): string {
   const text = typeof value === 'string' ? value : String(value);
   let folded = foldedTexts.get(text);
   if (folded === undefined) {
-    folded = text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    folded = text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
     // Full: keep what is there (the indexes built at start filled it) rather than start over.
     if (foldedTexts.size < FOLDED_TEXTS_KEPT) foldedTexts.set(text, folded);
   }

@@ -46,7 +46,8 @@ const jobs = [
   { _id: 'j6' },
 ];
 
-const ids = (params: Record<string, string>): string[] => queryRecords(jobs, activity, withThroughParams(activity, params, lookup)).items.map((job) => String(job._id));
+const ids = (params: Record<string, string>): string[] =>
+  queryRecords(jobs, activity, withThroughParams(activity, params, lookup)).items.map((job) => String(job._id));
 
 describe('withThroughParams', () => {
   it("finds a user's own records and those of every group the user is in", () => {

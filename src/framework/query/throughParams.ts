@@ -34,7 +34,8 @@ export function withThroughParams(resource: ResourceSummary, params: Params, loo
       const found = new Set<string>();
       for (const id of ids) {
         const record = lookup(through.resource, id);
-        if (record) for (const { value: item } of valuesAtPath(record, through.path)) if (item !== undefined && item !== null && item !== '') found.add(String(item));
+        if (record)
+          for (const { value: item } of valuesAtPath(record, through.path)) if (item !== undefined && item !== null && item !== '') found.add(String(item));
       }
       expanded ??= { ...params };
       expanded[throughParam(filter, index)] = [...found].join(',');

@@ -9,7 +9,10 @@ import { RegistryProvider, usePreloadedDetails, useResourceModel, useResourceMod
 import { provideResourceDetails } from './resourceDetailLoaders';
 import { splitResource, type ResourceDetails } from './resourceDetails';
 
-const whole = testResourceModel({ name: 'activity', schema: { title: 'Atividade', type: 'object', properties: { tag: { type: 'string' }, status: { type: 'integer' } } } });
+const whole = testResourceModel({
+  name: 'activity',
+  schema: { title: 'Atividade', type: 'object', properties: { tag: { type: 'string' }, status: { type: 'integer' } } },
+});
 
 const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let outsideAct: { root: Root; actEnvironment: boolean | undefined } | undefined;
@@ -62,7 +65,7 @@ describe('useResourceModel', () => {
     expect(await screen.findByText('tag, status')).toBeTruthy();
   });
 
-  it('redraws a component with hooks before and after it for another resource once that one\'s details arrive', async () => {
+  it("redraws a component with hooks before and after it for another resource once that one's details arrive", async () => {
     // Outside act, as in the browser: React keeps the previous screen during the transition
     // and draws the component again, without an error, once the details are here.
     const task = splitResource(testResourceModel({ name: 'task', schema: { type: 'object', properties: { done: { type: 'boolean' } } } }));
@@ -90,9 +93,11 @@ describe('useResourceModel', () => {
     expect(errors).toEqual([]);
   });
 
-  it("hands a failed fetch of the details to the error boundary instead of waiting for ever", async () => {
+  it('hands a failed fetch of the details to the error boundary instead of waiting for ever', async () => {
     // Outside act, as in the browser: the fetch fails after the fallback has shown.
-    const load = vi.fn(() => new Promise<{ details: ResourceDetails }>((_, reject) => setTimeout(() => reject(new Error('Failed to fetch dynamically imported module')), 5)));
+    const load = vi.fn(
+      () => new Promise<{ details: ResourceDetails }>((_, reject) => setTimeout(() => reject(new Error('Failed to fetch dynamically imported module')), 5)),
+    );
     provideResourceDetails({ activity: load });
     const { container, root } = browserRoot();
     root.render(
@@ -125,7 +130,10 @@ describe('usePreloadedDetails', () => {
   it("starts fetching the named resources' details once drawn, without waiting for them", async () => {
     const task = splitResource(testResourceModel({ name: 'task' }));
     const activity = splitResource(whole);
-    const loads = { task: vi.fn(() => new Promise<{ details: ResourceDetails }>(() => undefined)), activity: vi.fn(async () => ({ details: activity.details })) };
+    const loads = {
+      task: vi.fn(() => new Promise<{ details: ResourceDetails }>(() => undefined)),
+      activity: vi.fn(async () => ({ details: activity.details })),
+    };
     provideResourceDetails(loads);
     function Page() {
       usePreloadedDetails('task');
@@ -175,4 +183,3 @@ describe('useResourceModels', () => {
     expect(await screen.findByText('tag+status | done')).toBeTruthy();
   });
 });
-

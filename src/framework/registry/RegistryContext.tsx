@@ -66,6 +66,7 @@ export function usePreloadedDetails(...names: string[]): void {
   const registry = useRegistry();
   const key = names.join(',');
   useEffect(() => {
-    for (const resource of registry.resources) if (key.split(',').includes(resource.name)) loadResourceModel(resource, { retryFailed: true }).catch(() => undefined);
+    for (const resource of registry.resources)
+      if (key.split(',').includes(resource.name)) loadResourceModel(resource, { retryFailed: true }).catch(() => undefined);
   }, [registry, key]);
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { testResourceModel } from '../testing/testResourceModel';
 import { apiPathCollisions, viewOfIssues } from './apiPathCollisions';
 
-const paged = (path: string, listPath = `${path}/page`) => ({ style: 'paginated' as const, path, idField: '_id', list: { path: listPath, paged: true, countParam: 'collectionCount', where: [] } });
+const paged = (path: string, listPath = `${path}/page`) => ({
+  style: 'paginated' as const,
+  path,
+  idField: '_id',
+  list: { path: listPath, paged: true, countParam: 'collectionCount', where: [] },
+});
 
 describe('apiPathCollisions', () => {
   it('finds nothing when every resource has its own paths', () => {
@@ -12,7 +17,13 @@ describe('apiPathCollisions', () => {
   it('reports a clash once, at the resource the path does not belong to, with every call', () => {
     const issues = apiPathCollisions([testResourceModel({ name: 'part' }), testResourceModel({ name: 'tool', api: paged('part', 'tool/page') })]);
     expect(issues).toEqual([
-      expect.objectContaining({ file: 'resources/tool.resource.json', pointer: '/api/path', message: expect.stringMatching(/^GET \/part, GET \/part\/\{id\}, PUT \/part\/\{id\}, DELETE \/part\/\{id\}, POST \/part are already served by resource "part"/) }),
+      expect.objectContaining({
+        file: 'resources/tool.resource.json',
+        pointer: '/api/path',
+        message: expect.stringMatching(
+          /^GET \/part, GET \/part\/\{id\}, PUT \/part\/\{id\}, DELETE \/part\/\{id\}, POST \/part are already served by resource "part"/,
+        ),
+      }),
     ]);
   });
 
@@ -20,16 +31,36 @@ describe('apiPathCollisions', () => {
     const tool = testResourceModel({
       name: 'tool',
       api: { ...paged('tool', 'part/page'), createPath: 'part/create' },
-      actions: [{ name: 'go', kind: 'toggle', method: 'PUT', path: '/part/{key}', field: 'on', valueIn: 'body', input: 'on', invalidError: 'x', confirm: false, refuse: [] } as never],
+      actions: [
+        {
+          name: 'go',
+          kind: 'toggle',
+          method: 'PUT',
+          path: '/part/{key}',
+          field: 'on',
+          valueIn: 'body',
+          input: 'on',
+          invalidError: 'x',
+          confirm: false,
+          refuse: [],
+        } as never,
+      ],
     });
     const part = testResourceModel({ name: 'part', api: { ...paged('part'), createPath: 'part/create' } });
-    const pointers = apiPathCollisions([part, tool]).map((issue) => issue.pointer).sort();
+    const pointers = apiPathCollisions([part, tool])
+      .map((issue) => issue.pointer)
+      .sort();
     expect(pointers).toEqual(['/actions/0/path', '/api/createPath', '/api/list/path']);
   });
 
   it('refuses two resources over the same records answering one call: one set of rules per call', () => {
     const user = testResourceModel({ name: 'user' });
-    const approval = testResourceModel({ name: 'user-approval', schemaFile: 'user.schema.json', fixture: 'user.json', api: paged('user', 'user/all-without-project') });
+    const approval = testResourceModel({
+      name: 'user-approval',
+      schemaFile: 'user.schema.json',
+      fixture: 'user.json',
+      api: paged('user', 'user/all-without-project'),
+    });
     expect(apiPathCollisions([user, approval])).toEqual([
       expect.objectContaining({ file: 'resources/user-approval.resource.json', pointer: '/api/path', hint: expect.stringContaining('"viewOf": "user"') }),
     ]);
@@ -37,7 +68,13 @@ describe('apiPathCollisions', () => {
 
   it('lets a view of another resource add its own list and nothing else', () => {
     const user = testResourceModel({ name: 'user' });
-    const approval = testResourceModel({ name: 'user-approval', schemaFile: 'user.schema.json', fixture: 'user.json', api: paged('user', 'user/all-without-project'), viewOf: 'user' });
+    const approval = testResourceModel({
+      name: 'user-approval',
+      schemaFile: 'user.schema.json',
+      fixture: 'user.json',
+      api: paged('user', 'user/all-without-project'),
+      viewOf: 'user',
+    });
     expect(apiPathCollisions([user, approval])).toEqual([]);
     const sameList = testResourceModel({ name: 'user-list', viewOf: 'user', api: paged('user', 'user/page') });
     expect(apiPathCollisions([user, sameList]).map((issue) => issue.pointer)).toEqual(['/api/list/path']);

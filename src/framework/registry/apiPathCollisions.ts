@@ -35,7 +35,9 @@ export function endpointsOf(resource: ResourceModel): Endpoint[] {
     { method: 'GET', shape: shapeOf(item), path: item, pointer: '/api/path' },
     ...(offers('edit') ? [{ method: 'PUT', shape: shapeOf(item), path: item, pointer: '/api/path' }] : []),
     ...(offers('delete') && !resource.softDelete ? [{ method: 'DELETE', shape: shapeOf(item), path: item, pointer: '/api/path' }] : []),
-    ...(offers('create') ? [{ method: 'POST', shape: shapeOf(create), path: trim(create), pointer: create === resource.api.path ? '/api/path' : '/api/createPath' }] : []),
+    ...(offers('create')
+      ? [{ method: 'POST', shape: shapeOf(create), path: trim(create), pointer: create === resource.api.path ? '/api/path' : '/api/createPath' }]
+      : []),
   ];
   if (listPath !== base) endpoints.push(list);
   // A second base path serves the create and the one-record calls again (not the list).
@@ -92,7 +94,13 @@ export function apiPathCollisions(resources: readonly ResourceModel[]): Registry
     for (const other of servers) {
       if (other === first) continue;
       const key = `${other.resource.file}#${other.endpoint.pointer}`;
-      const entry = found.get(key) ?? { file: other.resource.file, pointer: other.endpoint.pointer, calls: [], owner: first.resource, ownerPointer: first.endpoint.pointer };
+      const entry = found.get(key) ?? {
+        file: other.resource.file,
+        pointer: other.endpoint.pointer,
+        calls: [],
+        owner: first.resource,
+        ownerPointer: first.endpoint.pointer,
+      };
       entry.calls.push(`${other.endpoint.method} /${other.endpoint.path}`);
       found.set(key, entry);
     }
@@ -112,8 +120,16 @@ export function viewOfIssues(resources: readonly ResourceModel[]): RegistryIssue
     if (resource.viewOf === undefined) return [];
     const other = byName.get(resource.viewOf);
     if (!other) return [];
-    if (other.viewOf !== undefined) return [{ file: resource.file, pointer: '/viewOf', message: `"${other.name}" is itself a view of "${other.viewOf}"`, hint: `name "${other.viewOf}"` }];
+    if (other.viewOf !== undefined)
+      return [{ file: resource.file, pointer: '/viewOf', message: `"${other.name}" is itself a view of "${other.viewOf}"`, hint: `name "${other.viewOf}"` }];
     if (other.schemaFile === resource.schemaFile && other.fixture === resource.fixture) return [];
-    return [{ file: resource.file, pointer: '/viewOf', message: `"${other.name}" holds other records (${other.schemaFile}, fixtures/${other.fixture}) than ${resource.name} (${resource.schemaFile}, fixtures/${resource.fixture})`, hint: 'a view lists the same records: give it the same schema and fixture' }];
+    return [
+      {
+        file: resource.file,
+        pointer: '/viewOf',
+        message: `"${other.name}" holds other records (${other.schemaFile}, fixtures/${other.fixture}) than ${resource.name} (${resource.schemaFile}, fixtures/${resource.fixture})`,
+        hint: 'a view lists the same records: give it the same schema and fixture',
+      },
+    ];
   });
 }

@@ -13,7 +13,14 @@ describe('codeKeyIssues', () => {
 
   it('names a key no language has at its line and column, with the close key', () => {
     const issues = codeKeyIssues({ 'src/pages/x/X.tsx': "const a = 1;\n  t('app.menu.registrs');" }, messages);
-    expect(issues).toEqual([expect.objectContaining({ file: 'src/pages/x/X.tsx', line: 2, column: 5, message: expect.stringContaining('"app.menu.registrs" has no text in pt, en, es; did you mean "app.menu.registers"?') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        file: 'src/pages/x/X.tsx',
+        line: 2,
+        column: 5,
+        message: expect.stringContaining('"app.menu.registrs" has no text in pt, en, es; did you mean "app.menu.registers"?'),
+      }),
+    ]);
   });
 
   it('says nothing while a locale file is broken: its own fault explains the missing keys', () => {

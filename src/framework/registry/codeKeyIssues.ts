@@ -37,7 +37,7 @@ export function codeKeyIssues(codeFiles: Readonly<Record<string, string>>, messa
         pointer: '',
         ...lineAndColumn(text, match.index ?? 0),
         message: `message key "${key}" has no text in ${missing.join(', ')}${didYouMean(key, english)}`,
-        hint: 'add the text to every language (src/locales/<language>.json, or a feature\'s src/locales/<feature>/<language>.json), or fix the key',
+        hint: "add the text to every language (src/locales/<language>.json, or a feature's src/locales/<feature>/<language>.json), or fix the key",
       });
     }
   }

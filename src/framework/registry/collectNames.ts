@@ -30,7 +30,6 @@ function resolve(root: SchemaNode, node: SchemaNode): SchemaNode {
   return current;
 }
 
-
 /**
  * Whether `value` may be the one a `oneOf`/`anyOf` branch describes: its JSON type, and the
  * `const`/`enum` of its properties (an action's `kind`). Enough to pick the branch of a

@@ -34,7 +34,12 @@ export function createRuleIssues(file: string, definition: ResourceDefinitionFil
   const shown = new Set([...fields, ...(definition.form?.sections ?? []).flatMap((section) => section.fields)]);
   // A form naming a field the schema lacks is named as such (nameIssues): a typo, not a hidden field.
   if ([...shown].some((field) => !(field in (schema.properties ?? {})))) return issues;
-  const filled = new Set<string>([definition.api.idField ?? '_id', 'id', ...Object.values(definition.timestamps ?? {}), ...Object.keys(definition.generatedCodes ?? {})]);
+  const filled = new Set<string>([
+    definition.api.idField ?? '_id',
+    'id',
+    ...Object.values(definition.timestamps ?? {}),
+    ...Object.keys(definition.generatedCodes ?? {}),
+  ]);
   for (const field of Array.isArray(schema.required) ? schema.required : []) {
     const node = propertySchema(schema, field);
     if (!node || shown.has(field) || filled.has(field) || node.readOnly === true || 'default' in node || 'const' in node) continue;

@@ -42,12 +42,7 @@ const FILTER_KINDS: Readonly<Record<string, readonly ValueKind[]>> = {
  * driven by the meta-schema's `x-names`), and the rules between names hold (a filter's kind
  * fits its field, a value set's values are the field's ...). Each issue points into the definition.
  */
-export function crossCheckResource(
-  file: string,
-  definition: ResourceDefinitionFile,
-  schema: SchemaNode,
-  context: CrossCheckContext,
-): RegistryIssue[] {
+export function crossCheckResource(file: string, definition: ResourceDefinitionFile, schema: SchemaNode, context: CrossCheckContext): RegistryIssue[] {
   const issues: RegistryIssue[] = [];
   const known = new Set(propertyNames(schema));
   const add = (pointer: string, message: string, extra: { hint?: string; cause?: string } = {}) => issues.push({ file, pointer, message, ...extra });
@@ -55,7 +50,9 @@ export function crossCheckResource(
   if (definition.name !== expected) add('/name', `name "${definition.name}" must match the file name "${expected}.resource.json"`);
   if (schema.type !== 'object' || !schema.properties) {
     // Every field the definition names would be "not a property": say the one fault.
-    add('/schema', `${definition.schema} must describe an object with "properties"`, { hint: 'an entity schema is "type": "object" with its fields under "properties"' });
+    add('/schema', `${definition.schema} must describe an object with "properties"`, {
+      hint: 'an entity schema is "type": "object" with its fields under "properties"',
+    });
     return issues;
   }
 
@@ -74,10 +71,16 @@ export function crossCheckResource(
         hint: 'list the values in the schema, name a value set in "valueSets", or choose another kind',
       });
     } else if (kind !== undefined && kind !== 'enum' && kind !== 'reference' && node && !FILTER_KINDS[kind]?.includes(fieldKind)) {
-      const fits = Object.entries(FILTER_KINDS).filter(([, kinds]) => kinds.includes(fieldKind)).map(([name]) => name);
-      add(`/list/filters/${i}/kind`, `a "${kind}" filter does not fit "${filter.field}", which holds ${fieldKind === 'dateTime' ? 'date-time' : fieldKind} values`, {
-        hint: fits.length > 0 ? `use "kind": "${fits[0]}" or leave "kind" out` : 'leave "kind" out, or filter another field',
-      });
+      const fits = Object.entries(FILTER_KINDS)
+        .filter(([, kinds]) => kinds.includes(fieldKind))
+        .map(([name]) => name);
+      add(
+        `/list/filters/${i}/kind`,
+        `a "${kind}" filter does not fit "${filter.field}", which holds ${fieldKind === 'dateTime' ? 'date-time' : fieldKind} values`,
+        {
+          hint: fits.length > 0 ? `use "kind": "${fits[0]}" or leave "kind" out` : 'leave "kind" out, or filter another field',
+        },
+      );
     }
   });
   for (const [field, name] of Object.entries(definition.valueSets ?? {})) {
@@ -89,17 +92,23 @@ export function crossCheckResource(
     if (outside.length > 0) add(pointer, `values ${outside.map((e) => JSON.stringify(e.value)).join(', ')} of "${name}" are not in the schema of "${field}"`);
   }
   for (const name of Object.keys(definition.derived ?? {})) {
-    if (known.has(name) && valueKind(fieldSchema(schema, name)) !== 'boolean') add(`/derived/${escapeKey(name)}`, `derived flag "${name}" must be a boolean property of ${definition.schema}`);
+    if (known.has(name) && valueKind(fieldSchema(schema, name)) !== 'boolean')
+      add(`/derived/${escapeKey(name)}`, `derived flag "${name}" must be a boolean property of ${definition.schema}`);
   }
   issues.push(...crossCheckActions(file, definition, schema, context.schemasByResource));
   definition.actions?.forEach((action, i) => {
     if (action.kind !== 'status') return;
     const set = context.valueSets?.[definition.valueSets?.[action.field] ?? ''];
-    const values = new Set([...enumChoices(fieldSchema(schema, action.field)).map((choice) => String(choice.value)), ...(set?.values.map((entry) => String(entry.value)) ?? [])]);
+    const values = new Set([
+      ...enumChoices(fieldSchema(schema, action.field)).map((choice) => String(choice.value)),
+      ...(set?.values.map((entry) => String(entry.value)) ?? []),
+    ]);
     if (values.size === 0) return;
     const needValue = (value: string | number, pointer: string) => {
       if (!values.has(String(value))) {
-        add(`/actions/${i}/${pointer}`, `${JSON.stringify(value)} is not a value of "${action.field}" (${[...values].join(', ')})`, { hint: 'use one of the values of the field' });
+        add(`/actions/${i}/${pointer}`, `${JSON.stringify(value)} is not a value of "${action.field}" (${[...values].join(', ')})`, {
+          hint: 'use one of the values of the field',
+        });
       }
     };
     action.choices?.forEach((value, j) => needValue(value, `choices/${j}`));
@@ -113,38 +122,54 @@ export function crossCheckResource(
   (definition.changedOnlyByActions ?? []).forEach((field, i) => {
     // A field no action changes could never change at all.
     if (known.has(field) && !(definition.actions ?? []).some((action) => action.kind === 'status' && action.field === field)) {
-      add(`/changedOnlyByActions/${i}`, `no status action of ${definition.name} changes "${field}"`, { hint: 'declare a status action with this field, or remove it from changedOnlyByActions' });
+      add(`/changedOnlyByActions/${i}`, `no status action of ${definition.name} changes "${field}"`, {
+        hint: 'declare a status action with this field, or remove it from changedOnlyByActions',
+      });
     }
   });
   // A secret (writeOnly) is never answered, so nothing may show, sort or filter by it.
   const secret = (field: unknown) => typeof field === 'string' && fieldSchema(schema, field)?.writeOnly === true;
   const shown: [unknown, string][] = [
     ...(definition.list?.columns ?? []).map((column, i): [unknown, string] => [typeof column === 'string' ? column : column.field, `/list/columns/${i}`]),
-    ...(definition.list?.optionalColumns ?? []).map((column, i): [unknown, string] => [typeof column === 'string' ? column : column.field, `/list/optionalColumns/${i}`]),
+    ...(definition.list?.optionalColumns ?? []).map((column, i): [unknown, string] => [
+      typeof column === 'string' ? column : column.field,
+      `/list/optionalColumns/${i}`,
+    ]),
     ...(definition.list?.filters ?? []).map((filter, i): [unknown, string] => [typeof filter === 'string' ? filter : filter.field, `/list/filters/${i}`]),
     ...(definition.show?.fields ?? []).map((field, i): [unknown, string] => [field, `/show/fields/${i}`]),
     [definition.list?.sort?.field, '/list/sort/field'],
   ];
   for (const [field, pointer] of shown) {
-    if (secret(field)) add(pointer, `"${String(field)}" is writeOnly in ${definition.schema}: the API never answers it, so no list, filter or page can show it`);
+    if (secret(field))
+      add(pointer, `"${String(field)}" is writeOnly in ${definition.schema}: the API never answers it, so no list, filter or page can show it`);
   }
   // What the API writes at start into a maintained field must be what its schema allows, or every stored record would break it.
   const maintainedKinds: [string | undefined, string, readonly string[], string][] = [
     [definition.maintainedFields?.path?.field, '/maintainedFields/path/field', ['string', 'unknown'], 'a path, which is text'],
     [definition.maintainedFields?.path?.children, '/maintainedFields/path/children', ['array'], 'a list of ids'],
-    ...(definition.maintainedFields?.counts ?? []).map((count, i): [string, string, readonly string[], string] => [count.field, `/maintainedFields/counts/${i}/field`, ['integer', 'number'], 'a count, which is a number']),
+    ...(definition.maintainedFields?.counts ?? []).map((count, i): [string, string, readonly string[], string] => [
+      count.field,
+      `/maintainedFields/counts/${i}/field`,
+      ['integer', 'number'],
+      'a count, which is a number',
+    ]),
   ];
   for (const [field, pointer, kinds, what] of maintainedKinds) {
     if (field === undefined || !known.has(field)) continue;
     const node = fieldSchema(schema, field);
     // The declared type decides (an enum of counts is still a number); else what valueKind reads.
     const kind = typeof node?.type === 'string' ? node.type : valueKind(node);
-    if (!kinds.includes(kind)) add(pointer, `"${field}" is ${kind} in ${definition.schema}, but the API keeps ${what} in it`, { hint: 'give the property the type of what it holds, or name another field' });
+    if (!kinds.includes(kind))
+      add(pointer, `"${field}" is ${kind} in ${definition.schema}, but the API keeps ${what} in it`, {
+        hint: 'give the property the type of what it holds, or name another field',
+      });
   }
   (definition.grants ?? []).forEach((grant, i) => {
     // A granted reference is checked against the project of the record it names.
     if (grant.kind === 'reference' && !definition.references?.[grant.field]) {
-      add(`/grants/${i}/field`, `granted reference "${grant.field}" is not declared in references`, { hint: 'declare the resource it names under "references"' });
+      add(`/grants/${i}/field`, `granted reference "${grant.field}" is not declared in references`, {
+        hint: 'declare the resource it names under "references"',
+      });
     }
   });
   if (definition.viewOf !== undefined) {

@@ -4,7 +4,10 @@ import { findRefCycles } from './findRefCycles';
 describe('findRefCycles', () => {
   it('accepts chains that end', () => {
     const documents = new Map<string, unknown>([
-      ['a.schema.json', { properties: { id: { $ref: 'common.schema.json#/$defs/id' }, other: { $ref: '#/$defs/x' } }, $defs: { x: { $ref: 'common.schema.json#/$defs/id' } } }],
+      [
+        'a.schema.json',
+        { properties: { id: { $ref: 'common.schema.json#/$defs/id' }, other: { $ref: '#/$defs/x' } }, $defs: { x: { $ref: 'common.schema.json#/$defs/id' } } },
+      ],
       ['common.schema.json', { $defs: { id: { type: 'string' } } }],
     ]);
     expect(findRefCycles(documents, 'schemas/')).toEqual([]);
@@ -17,7 +20,11 @@ describe('findRefCycles', () => {
     ]);
     const issues = findRefCycles(documents, 'schemas/');
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatchObject({ file: 'schemas/a.schema.json', pointer: '/$defs/a/properties/next/$ref', message: expect.stringContaining('circular $ref') });
+    expect(issues[0]).toMatchObject({
+      file: 'schemas/a.schema.json',
+      pointer: '/$defs/a/properties/next/$ref',
+      message: expect.stringContaining('circular $ref'),
+    });
   });
 
   it('reports a schema that contains itself', () => {

@@ -26,7 +26,9 @@ export function formatIssues(issues: readonly RegistryIssue[]): string {
     if (followOns.length > 0) {
       const files = [...new Set(followOns.map((followOn) => followOn.file))];
       const count = followOns.length;
-      lines.push(`    (and ${count} fault${count === 1 ? '' : 's'} that follow${count === 1 ? 's' : ''} from it in ${files.length} file${files.length === 1 ? '' : 's'}: ${files.join(', ')})`);
+      lines.push(
+        `    (and ${count} fault${count === 1 ? '' : 's'} that follow${count === 1 ? 's' : ''} from it in ${files.length} file${files.length === 1 ? '' : 's'}: ${files.join(', ')})`,
+      );
     }
   }
   const count = folded.length;

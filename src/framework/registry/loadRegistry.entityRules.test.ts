@@ -32,7 +32,14 @@ const statusSet = {
     { value: 2, key: 'DONE', color: 'green', phase: 'conclusive', labels: labels('Done') },
   ],
 };
-const stateSet = { name: 'job-state', like: 'job-status', values: [{ value: 'OPEN', as: 0 }, { value: 'DONE', as: 2, labels: { pt: 'Feito' } }] };
+const stateSet = {
+  name: 'job-state',
+  like: 'job-status',
+  values: [
+    { value: 'OPEN', as: 0 },
+    { value: 'DONE', as: 2, labels: { pt: 'Feito' } },
+  ],
+};
 const jobResource = {
   name: 'job',
   schema: 'job.schema.json',
@@ -46,12 +53,25 @@ const jobResource = {
     { name: 'move', kind: 'status', path: '{id}/move', field: 'status', choices: [0, 2] },
     { name: 'makeStandard', kind: 'exclusive', path: '{id}/standard', field: 'standard', scope: ['groupId'] },
     { name: 'addOwners', kind: 'link', method: 'POST', path: '{id}/add-owners', input: 'ownerIds', target: 'owner', via: { field: 'ownerIds' } },
-    { name: 'assign', kind: 'assign', method: 'POST', path: '/owner/{targetId}/jobs', target: 'owner', field: 'groupId', send: ['_id'], partial: 'P', success: 'S' },
+    {
+      name: 'assign',
+      kind: 'assign',
+      method: 'POST',
+      path: '/owner/{targetId}/jobs',
+      target: 'owner',
+      field: 'groupId',
+      send: ['_id'],
+      partial: 'P',
+      success: 'S',
+    },
   ],
 };
 const ownerResource = { name: 'owner', schema: 'owner.schema.json', api: { path: 'owner' } };
 
-function sources(job: object = jobResource, sets: Record<string, object> = { 'job-status.values.json': statusSet, 'job-state.values.json': stateSet }): RegistrySources {
+function sources(
+  job: object = jobResource,
+  sets: Record<string, object> = { 'job-status.values.json': statusSet, 'job-state.values.json': stateSet },
+): RegistrySources {
   const text = (files: Record<string, object>) => Object.fromEntries(Object.entries(files).map(([k, v]) => [k, JSON.stringify(v)]));
   return {
     schemas: text({ 'job.schema.json': jobSchema, 'owner.schema.json': ownerSchema }),
@@ -87,9 +107,9 @@ describe('loadRegistry: value sets, array references and actions', () => {
 
   it('names each fault of a value set', () => {
     const broken = { ...statusSet, unknown: 7, values: [...statusSet.values, { value: 1, color: 'red', labels: { pt: 'x' } }] };
-    const messages = issuesOf(sources(jobResource, { 'job-status.values.json': broken, 'job-state.values.json': { ...stateSet, values: [{ value: 'X', as: 5 }] } })).map(
-      (issue) => `${issue.file}#${issue.pointer}: ${issue.message}`,
-    );
+    const messages = issuesOf(
+      sources(jobResource, { 'job-status.values.json': broken, 'job-state.values.json': { ...stateSet, values: [{ value: 'X', as: 5 }] } }),
+    ).map((issue) => `${issue.file}#${issue.pointer}: ${issue.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
         'resources/job-status.values.json#/values/3/value: value 1 appears twice',
@@ -127,12 +147,21 @@ describe('loadRegistry: value sets, array references and actions', () => {
   });
 
   it('keeps maintained fields, and refuses those naming fields or resources that do not exist', () => {
-    const maintainedFields = { path: { field: 'name', children: 'ownerIds', label: 'name', separator: ' / ' }, counts: [{ field: 'status', resource: 'owner', target: 'name' }] };
+    const maintainedFields = {
+      path: { field: 'name', children: 'ownerIds', label: 'name', separator: ' / ' },
+      counts: [{ field: 'status', resource: 'owner', target: 'name' }],
+    };
     const loaded = loadRegistry(sources({ ...jobResource, maintainedFields }));
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
     expect(loaded.model.resources.find((resource) => resource.name === 'job')?.maintainedFields).toEqual(maintainedFields);
 
-    const broken = { path: { field: 'nope', children: 'ownerIds', label: 'name', separator: ' / ' }, counts: [{ field: 'status', resource: 'ghost', target: 'x' }, { field: 'status', resource: 'owner', target: 'jobId' }] };
+    const broken = {
+      path: { field: 'nope', children: 'ownerIds', label: 'name', separator: ' / ' },
+      counts: [
+        { field: 'status', resource: 'ghost', target: 'x' },
+        { field: 'status', resource: 'owner', target: 'jobId' },
+      ],
+    };
     const messages = issuesOf(sources({ ...jobResource, maintainedFields: broken })).map((issue) => `${issue.pointer}: ${issue.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([

@@ -11,7 +11,13 @@ const partSchema = {
     _id: { $ref: 'shared.schema.json#/$defs/id' },
     name: { type: 'string', title: 'Nome' },
     email: { type: 'string', format: 'email' },
-    kind: { type: 'integer', oneOf: [{ const: 0, title: 'A' }, { const: 1, title: 'B' }] },
+    kind: {
+      type: 'integer',
+      oneOf: [
+        { const: 0, title: 'A' },
+        { const: 1, title: 'B' },
+      ],
+    },
     supplierId: { type: 'string' },
     active: { type: 'boolean' },
     when: { type: 'string', format: 'date-time' },
@@ -76,7 +82,11 @@ describe('loadRegistry', () => {
     const part = result.model.resources.find((r) => r.name === 'part');
     expect(part?.list.columns.map((c) => c.field)).toEqual(['name', 'kind']);
     expect(part?.list.optionalColumns?.map((c) => c.field)).toEqual(['email', 'supplierId', 'active', 'when']);
-    const declared = loadRegistry(sources({ resources: { 'part.resource.json': { ...partResource, list: { columns: ['name'], optionalColumns: ['_id', { field: 'when', sortable: false }] } } } }));
+    const declared = loadRegistry(
+      sources({
+        resources: { 'part.resource.json': { ...partResource, list: { columns: ['name'], optionalColumns: ['_id', { field: 'when', sortable: false }] } } },
+      }),
+    );
     if (!declared.ok) throw new Error('refused');
     expect(declared.model.resources.find((r) => r.name === 'part')?.list.optionalColumns).toEqual([
       { field: '_id', sortable: true },
@@ -120,16 +130,18 @@ describe('loadRegistry', () => {
   it('points at a column that is not in the schema', () => {
     const issues = issuesOf(sources({ resources: { 'part.resource.json': { ...partResource, list: { columns: ['name', 'colour'] } } } }));
     expect(issues).toEqual([
-      { file: 'resources/part.resource.json', pointer: '/list/columns/1', message: expect.stringContaining('field "colour" is not a property of part.schema.json') },
+      {
+        file: 'resources/part.resource.json',
+        pointer: '/list/columns/1',
+        message: expect.stringContaining('field "colour" is not a property of part.schema.json'),
+      },
     ]);
   });
 
   it('points at a $ref that does not resolve, in the schema file', () => {
     const broken = { ...partSchema, properties: { ...partSchema.properties, _id: { $ref: 'shared.schema.json#/$defs/nope' } } };
     const issues = issuesOf(sources({ schemas: { 'part.schema.json': broken } }));
-    expect(issues).toEqual([
-      { file: 'schemas/part.schema.json', pointer: '/properties/_id/$ref', message: expect.stringContaining('does not resolve') },
-    ]);
+    expect(issues).toEqual([{ file: 'schemas/part.schema.json', pointer: '/properties/_id/$ref', message: expect.stringContaining('does not resolve') }]);
   });
 
   it('points at a $ref to a file that does not exist', () => {
@@ -151,7 +163,11 @@ describe('loadRegistry', () => {
     const broken = { ...partResource, references: { supplierId: { resource: 'vendor' } } };
     const issues = issuesOf(sources({ resources: { 'part.resource.json': broken } }));
     expect(issues).toEqual([
-      { file: 'resources/part.resource.json', pointer: '/references/supplierId/resource', message: expect.stringContaining('resource "vendor" does not exist') },
+      {
+        file: 'resources/part.resource.json',
+        pointer: '/references/supplierId/resource',
+        message: expect.stringContaining('resource "vendor" does not exist'),
+      },
     ]);
   });
 
@@ -161,11 +177,24 @@ describe('loadRegistry', () => {
       list: { ...partResource.list, filters: [...partResource.list.filters, { field: 'name', param: 'who', kind: 'text', orThrough: [entry] }] },
     });
     expect(issuesOf(sources({ resources: { 'part.resource.json': through({ field: 'supplierId', resource: 'vendor', path: 'name' }) } }))).toEqual([
-      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/resource', message: expect.stringContaining('resource "vendor" does not exist') },
+      {
+        file: 'resources/part.resource.json',
+        pointer: '/list/filters/5/orThrough/0/resource',
+        message: expect.stringContaining('resource "vendor" does not exist'),
+      },
     ]);
     expect(issuesOf(sources({ resources: { 'part.resource.json': through({ field: 'colour', resource: 'supplier', path: 'groups[]' }) } }))).toEqual([
-      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/field', message: expect.stringContaining('"colour" is not a field of part.schema.json'), hint: expect.any(String) },
-      { file: 'resources/part.resource.json', pointer: '/list/filters/5/orThrough/0/path', message: expect.stringContaining('"groups[]" is not a field of resource "supplier"') },
+      {
+        file: 'resources/part.resource.json',
+        pointer: '/list/filters/5/orThrough/0/field',
+        message: expect.stringContaining('"colour" is not a field of part.schema.json'),
+        hint: expect.any(String),
+      },
+      {
+        file: 'resources/part.resource.json',
+        pointer: '/list/filters/5/orThrough/0/path',
+        message: expect.stringContaining('"groups[]" is not a field of resource "supplier"'),
+      },
     ]);
     expect(loadRegistry(sources({ resources: { 'part.resource.json': through({ field: 'supplierId', resource: 'supplier', path: 'name' }) } })).ok).toBe(true);
   });

@@ -135,11 +135,22 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   }
 
   if (sources.folderFiles) {
-    const namedFixtures = [...definitions.map(({ definition }) => definition.fixture ?? `${definition.name}.json`), ...[...brokenResources.keys()].map((name) => `${name}.json`)];
+    const namedFixtures = [
+      ...definitions.map(({ definition }) => definition.fixture ?? `${definition.name}.json`),
+      ...[...brokenResources.keys()].map((name) => `${name}.json`),
+    ];
     issues.push(...strayFileIssues(sources.folderFiles, { namedFixtures, ...(sources.featureFixtures ? { featureFixtures: sources.featureFixtures } : {}) }));
   }
-  const appRoutes = sources.appRoutes && [...sources.appRoutes, ...definitions.flatMap(({ definition }) => resourceRoutes(definition.route ?? definition.name))];
-  const messages = locales && withResourceTexts(locales.messages, definitions.map(({ file, definition }) => ({ file, name: definition.name, translations: definition.translations })));
+  const appRoutes = sources.appRoutes && [
+    ...sources.appRoutes,
+    ...definitions.flatMap(({ definition }) => resourceRoutes(definition.route ?? definition.name)),
+  ];
+  const messages =
+    locales &&
+    withResourceTexts(
+      locales.messages,
+      definitions.map(({ file, definition }) => ({ file, name: definition.name, translations: definition.translations })),
+    );
   const resources: ResourceModel[] = [];
   for (const { file, definition } of definitions) {
     const schema = bundled.get(definition.name);

@@ -12,7 +12,15 @@ interface ValueSetFile {
   like?: string;
   unknown?: string | number;
   all?: { value: string | number; order?: number; labels: Record<string, string> };
-  values: { value: string | number; key?: string; as?: string | number; color?: BadgeColor; phase?: 'initial' | 'conclusive'; order?: number; labels?: Record<string, string> }[];
+  values: {
+    value: string | number;
+    key?: string;
+    as?: string | number;
+    color?: BadgeColor;
+    phase?: 'initial' | 'conclusive';
+    order?: number;
+    labels?: Record<string, string>;
+  }[];
 }
 
 export interface ValueSetsResult {
@@ -56,7 +64,8 @@ export function loadValueSets(sources: Record<string, string>): ValueSetsResult 
   for (const { file, set } of parsed) {
     const base = set.like === undefined ? undefined : byName.get(set.like)?.set;
     if (set.like !== undefined && !base) issues.push({ file, pointer: '/like', message: `value set "${set.like}" does not exist` });
-    if (base?.like !== undefined) issues.push({ file, pointer: '/like', message: `"${set.like}" is itself declared like another set; chain at most one level` });
+    if (base?.like !== undefined)
+      issues.push({ file, pointer: '/like', message: `"${set.like}" is itself declared like another set; chain at most one level` });
 
     const seen = new Set<string>();
     const values: ValueSetEntry[] = [];

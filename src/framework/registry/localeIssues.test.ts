@@ -21,7 +21,9 @@ describe('localeIssues', () => {
 
   it('names a key missing from a language at the file that lacks it', () => {
     const { issues } = localeIssues(files({ a: 'x' }, { a: 'x', b: 'y' }, { a: 'x', b: 'y' }, 'src/locales/auth/'));
-    expect(issues).toEqual([expect.objectContaining({ file: 'src/locales/auth/pt.json', pointer: '/b', message: expect.stringContaining('"b" has no text in pt') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ file: 'src/locales/auth/pt.json', pointer: '/b', message: expect.stringContaining('"b" has no text in pt') }),
+    ]);
   });
 
   it('names a placeholder English has and a translation lacks', () => {
@@ -31,7 +33,9 @@ describe('localeIssues', () => {
 
   it('names a key two files of one language define', () => {
     const { issues } = localeIssues({ ...files({ a: 'x' }, { a: 'x' }, { a: 'x' }), ...files({}, { a: 'y' }, {}, 'src/locales/f/') });
-    expect(issues).toContainEqual(expect.objectContaining({ file: 'src/locales/f/en.json', pointer: '/a', message: expect.stringContaining('already defined in src/locales/en.json') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ file: 'src/locales/f/en.json', pointer: '/a', message: expect.stringContaining('already defined in src/locales/en.json') }),
+    );
   });
 });
 
@@ -39,12 +43,20 @@ describe('messageCodeFault', () => {
   const { messages } = localeIssues(files({ CODE: 'x' }, { CODE: 'x' }, {}));
 
   it('names the languages without a text, following from the file that lacks it', () => {
-    expect(messageCodeFault('CODE', messages)).toEqual(expect.objectContaining({ message: expect.stringContaining('has no text in es'), cause: 'src/locales/es.json' }));
+    expect(messageCodeFault('CODE', messages)).toEqual(
+      expect.objectContaining({ message: expect.stringContaining('has no text in es'), cause: 'src/locales/es.json' }),
+    );
     expect(messageCodeFault('CODES', messages)?.message).toContain('has no text in pt, en, es; did you mean "CODE"?');
   });
 
   it('finds a code among the texts of a resource definition', () => {
-    const merged = withResourceTexts(messages, [{ file: 'resources/g.resource.json', name: 'g', translations: { pt: { m: { done: 'Feito' } }, en: { m: { done: 'Done' } }, es: { m: { done: 'Hecho' } } } }]);
+    const merged = withResourceTexts(messages, [
+      {
+        file: 'resources/g.resource.json',
+        name: 'g',
+        translations: { pt: { m: { done: 'Feito' } }, en: { m: { done: 'Done' } }, es: { m: { done: 'Hecho' } } },
+      },
+    ]);
     expect(messageCodeFault('resources.g.m.done', merged)).toBeUndefined();
   });
 });

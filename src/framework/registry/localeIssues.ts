@@ -52,7 +52,12 @@ export function localeIssues(files: Readonly<Record<string, string>>): LocaleChe
     const { folder, language } = split(file);
     const messages = byLanguage.get(language);
     if (!messages) {
-      issues.push({ file, pointer: '', message: `"${language}.json" is no language of the app, so nothing loads it${didYouMean(language, [...LOCALES])}`, hint: `name the file after its language: ${LOCALES.map((l) => `${l}.json`).join(', ')}` });
+      issues.push({
+        file,
+        pointer: '',
+        message: `"${language}.json" is no language of the app, so nothing loads it${didYouMean(language, [...LOCALES])}`,
+        hint: `name the file after its language: ${LOCALES.map((l) => `${l}.json`).join(', ')}`,
+      });
       continue;
     }
     folders.set(folder, (folders.get(folder) ?? new Set()).add(language));
@@ -67,19 +72,36 @@ export function localeIssues(files: Readonly<Record<string, string>>): LocaleChe
         // An empty text is a fault of its own, but the key is there: no language lacks it.
         if (node === '') issues.push({ file, pointer, message: `"${key}" is empty: the user would see nothing`, hint: 'write the text' });
         const other = messages.get(key);
-        if (other) issues.push({ file, pointer, message: `"${key}" is already defined in ${other.file}; one text would hide the other`, hint: 'keep the key in one file' });
+        if (other)
+          issues.push({
+            file,
+            pointer,
+            message: `"${key}" is already defined in ${other.file}; one text would hide the other`,
+            hint: 'keep the key in one file',
+          });
         else messages.set(key, { file, pointer, text: node });
       } else if (isObject(node)) {
         for (const [name, child] of Object.entries(node)) visit(child, key ? `${key}.${name}` : name, joinPointer(pointer, name));
       } else {
-        issues.push({ file, pointer, message: `"${key}" must be a text or a group of texts, not ${JSON.stringify(node)}`, hint: 'write the text in double quotes' });
+        issues.push({
+          file,
+          pointer,
+          message: `"${key}" must be a text or a group of texts, not ${JSON.stringify(node)}`,
+          hint: 'write the text in double quotes',
+        });
       }
     };
     visit(parsed.value, '', '');
   }
   for (const [folder, languages] of folders) {
     for (const language of LOCALES) {
-      if (!languages.has(language)) issues.push({ file: `${folder}${language}.json`, pointer: '', message: `the file is missing: ${[...languages].map((l) => `${l}.json`).join(', ')} of this folder have texts for it`, hint: `translate them into ${language}.json` });
+      if (!languages.has(language))
+        issues.push({
+          file: `${folder}${language}.json`,
+          pointer: '',
+          message: `the file is missing: ${[...languages].map((l) => `${l}.json`).join(', ')} of this folder have texts for it`,
+          hint: `translate them into ${language}.json`,
+        });
     }
   }
   if (broken.size === 0) issues.push(...parityIssues(byLanguage, folders));
@@ -98,7 +120,12 @@ function parityIssues(byLanguage: ReadonlyMap<string, ReadonlyMap<string, Messag
         if (LOCALES.find((l) => byLanguage.get(l)?.has(key)) !== language) continue;
         const { folder } = split(place.file);
         if (!folders.get(folder)?.has(other)) continue;
-        issues.push({ file: `${folder}${other}.json`, pointer: place.pointer, message: `"${key}" has no text in ${other} (${place.file} has one)`, hint: `add the ${other} text, or remove the key from every language` });
+        issues.push({
+          file: `${folder}${other}.json`,
+          pointer: place.pointer,
+          message: `"${key}" has no text in ${other} (${place.file} has one)`,
+          hint: `add the ${other} text, or remove the key from every language`,
+        });
       }
       if (language === 'en') continue;
       const reference = english.get(key);
@@ -107,10 +134,22 @@ function parityIssues(byLanguage: ReadonlyMap<string, ReadonlyMap<string, Messag
       if (want.join() !== have.join()) {
         const missing = want.filter((name) => !have.includes(name)).map((name) => `%{${name}}`);
         const extra = have.filter((name) => !want.includes(name)).map((name) => `%{${name}}`);
-        const said = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', extra.length > 0 ? `has ${extra.join(', ')}, which en does not` : ''].filter(Boolean).join(' and ');
-        issues.push({ file: place.file, pointer: place.pointer, message: `the ${language} text of "${key}" ${said} (en: ${JSON.stringify(reference.text)})`, hint: 'a placeholder is filled by name: keep the same ones in every language' });
+        const said = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', extra.length > 0 ? `has ${extra.join(', ')}, which en does not` : '']
+          .filter(Boolean)
+          .join(' and ');
+        issues.push({
+          file: place.file,
+          pointer: place.pointer,
+          message: `the ${language} text of "${key}" ${said} (en: ${JSON.stringify(reference.text)})`,
+          hint: 'a placeholder is filled by name: keep the same ones in every language',
+        });
       } else if (pluralForms(reference.text) !== pluralForms(place.text)) {
-        issues.push({ file: place.file, pointer: place.pointer, message: `the ${language} text of "${key}" has ${forms(place.text)}, en has ${forms(reference.text)}`, hint: 'separate the singular and the plural with "||||" as en does' });
+        issues.push({
+          file: place.file,
+          pointer: place.pointer,
+          message: `the ${language} text of "${key}" has ${forms(place.text)}, en has ${forms(reference.text)}`,
+          hint: 'separate the singular and the plural with "||||" as en does',
+        });
       }
     }
   }
@@ -118,7 +157,12 @@ function parityIssues(byLanguage: ReadonlyMap<string, ReadonlyMap<string, Messag
     for (const [key, place] of messages) {
       const forms = place.text.split('||||');
       if (forms.length > 1 && !forms[forms.length - 1]!.includes('%{smart_count}')) {
-        issues.push({ file: place.file, pointer: place.pointer, message: `the plural form of "${key}" does not say %{smart_count}`, hint: 'the plural form is picked by %{smart_count}: write it in the text' });
+        issues.push({
+          file: place.file,
+          pointer: place.pointer,
+          message: `the plural form of "${key}" does not say %{smart_count}`,
+          hint: 'the plural form is picked by %{smart_count}: write it in the text',
+        });
       }
     }
   }
@@ -153,7 +197,10 @@ const byLanguageHas = (messages: LocaleMessages, language: string, code: string)
  * The messages with each resource's `translations` merged under `resources.<name>`, as the
  * app merges them: a code such as `resources.gauge.messages.assigned` finds its text there.
  */
-export function withResourceTexts(messages: LocaleMessages, resources: readonly { file: string; name: string; translations?: Readonly<Record<string, unknown>> }[]): LocaleMessages {
+export function withResourceTexts(
+  messages: LocaleMessages,
+  resources: readonly { file: string; name: string; translations?: Readonly<Record<string, unknown>> }[],
+): LocaleMessages {
   const byLanguage = new Map([...messages.byLanguage].map(([language, texts]) => [language, new Map(texts)]));
   for (const { file, name, translations } of resources) {
     for (const [language, tree] of Object.entries(translations ?? {})) {

@@ -65,17 +65,21 @@ export function schemaFaults(errors: readonly ErrorObject[]): SchemaFault[] {
     }
     const ranked = [...branches].sort(
       (a, b) =>
-        Number(wrongType(error, a)) - Number(wrongType(error, b)) ||
-        Number(missesDiscriminator(a)) - Number(missesDiscriminator(b)) ||
-        a.length - b.length,
+        Number(wrongType(error, a)) - Number(wrongType(error, b)) || Number(missesDiscriminator(a)) - Number(missesDiscriminator(b)) || a.length - b.length,
     );
     for (const rejected of ranked.slice(1)) for (const each of rejected) if (!ranked[0]!.includes(each)) dropped.add(each);
   }
-  const kept = errors.filter((error) => !dropped.has(error)).map((error) => {
-    const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
-    const allowed = isChoice(error) ? `: ${allowedOf(error).map((value) => JSON.stringify(value)).join(', ')}` : '';
-    return { pointer: error.instancePath, keyword: error.keyword, message: `${error.message ?? error.keyword}${extra}${allowed}` };
-  });
+  const kept = errors
+    .filter((error) => !dropped.has(error))
+    .map((error) => {
+      const extra = error.keyword === 'additionalProperties' ? ` "${String(error.params.additionalProperty)}"` : '';
+      const allowed = isChoice(error)
+        ? `: ${allowedOf(error)
+            .map((value) => JSON.stringify(value))
+            .join(', ')}`
+        : '';
+      return { pointer: error.instancePath, keyword: error.keyword, message: `${error.message ?? error.keyword}${extra}${allowed}` };
+    });
   return [...merged, ...kept];
 }
 

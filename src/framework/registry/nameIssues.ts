@@ -32,12 +32,19 @@ const list = (names: Iterable<string>) => [...names].join(', ');
 function field(named: NamedValue, definition: ResourceDefinitionFile, { schema }: NameContext): Fault {
   const known = propertyNames(schema);
   if (known.includes(named.name)) return undefined;
-  return { pointer: named.pointer, message: `field "${named.name}" is not a property of ${definition.schema}${didYouMean(named.name, known)} (properties: ${list(known)})` };
+  return {
+    pointer: named.pointer,
+    message: `field "${named.name}" is not a property of ${definition.schema}${didYouMean(named.name, known)} (properties: ${list(known)})`,
+  };
 }
 
 function fieldPath(named: NamedValue, definition: ResourceDefinitionFile, { schema }: NameContext): Fault {
   if (fieldSchema(schema, named.name)) return undefined;
-  return { pointer: named.pointer, message: `field "${named.name}" is not a field of ${definition.schema}${didYouMean(named.name, propertyNames(schema))}`, hint: 'a path names properties, `.` steps into an object, `[]` into a list' };
+  return {
+    pointer: named.pointer,
+    message: `field "${named.name}" is not a field of ${definition.schema}${didYouMean(named.name, propertyNames(schema))}`,
+    hint: 'a path names properties, `.` steps into an object, `[]` into a list',
+  };
 }
 
 function resource(named: NamedValue, _definition: ResourceDefinitionFile, context: NameContext): Fault {
@@ -93,7 +100,8 @@ const filterParams = (definition: ResourceDefinitionFile) =>
     return 'from' in filter || filter.kind === 'dateRange' ? [param, filter.from ?? `${filter.field}From`, filter.to ?? `${filter.field}To`] : [param];
   });
 
-const sectionNames = (definition: ResourceDefinitionFile) => [...(definition.show?.sections ?? []), ...(definition.form?.sections ?? [])].map((section) => section.name);
+const sectionNames = (definition: ResourceDefinitionFile) =>
+  [...(definition.show?.sections ?? []), ...(definition.form?.sections ?? [])].map((section) => section.name);
 
 /** `/pendencies/{id}/forward` against `/pendencies/:id/forward`: a `{x}` or `:x` is any one segment. */
 function routeMatches(pattern: string, path: string): boolean {
@@ -107,17 +115,27 @@ function route(named: NamedValue, _definition: ResourceDefinitionFile, context: 
   const path = named.name.split('?')[0]!;
   if (context.appRoutes.some((pattern) => routeMatches(pattern, path))) return undefined;
   const known = context.appRoutes.filter((pattern) => !pattern.includes(':') || pattern.split('/')[1] === path.split('/')[1]);
-  return { pointer: named.pointer, message: `route "${named.name}" is no page of the app${didYouMean(path, context.appRoutes)}`, hint: `a hand-written page's route (src/shell/routeAccess.ts) or a resource's screen; routes: ${list(known.slice(0, 12))}` };
+  return {
+    pointer: named.pointer,
+    message: `route "${named.name}" is no page of the app${didYouMean(path, context.appRoutes)}`,
+    hint: `a hand-written page's route (src/shell/routeAccess.ts) or a resource's screen; routes: ${list(known.slice(0, 12))}`,
+  };
 }
 
 /** `help` keys: a field, or a key a `ui:help` of form.uiSchema names (`resources.<name>.help.<key>`, one line for several fields). */
 function help(named: NamedValue, definition: ResourceDefinitionFile, context: NameContext): Fault {
   const prefix = `resources.${definition.name}.help.`;
   const helpKeys = JSON.stringify(definition.form?.uiSchema ?? {}).match(/"ui:help":"[^"]*"/g) ?? [];
-  const shared = helpKeys.map((entry) => entry.slice('"ui:help":"'.length, -1)).filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+  const shared = helpKeys
+    .map((entry) => entry.slice('"ui:help":"'.length, -1))
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length));
   const known = [...propertyNames(context.schema), ...shared];
   if (known.includes(named.name)) return undefined;
-  return { pointer: named.pointer, message: `help line for "${named.name}", which is neither a property of ${definition.schema} nor named by a "ui:help" in form.uiSchema${didYouMean(named.name, known)}` };
+  return {
+    pointer: named.pointer,
+    message: `help line for "${named.name}", which is neither a property of ${definition.schema} nor named by a "ui:help" in form.uiSchema${didYouMean(named.name, known)}`,
+  };
 }
 
 /** A message code the API answers (`validation.unique`, `ERROR_HAS_LINKS`): a text in every language. */
@@ -129,13 +147,20 @@ function messageCode(named: NamedValue, _definition: ResourceDefinitionFile, { m
 /** A `ui:widget`: one of rjsf's widgets or the framework's. */
 function widget(named: NamedValue): Fault {
   if (WIDGET_NAMES.includes(named.name)) return undefined;
-  return { pointer: named.pointer, message: `widget "${named.name}" is none rjsf or the framework provides${didYouMean(named.name, WIDGET_NAMES)}`, hint: `widgets: ${list(WIDGET_NAMES.filter((name) => /^[a-z]/.test(name)))}` };
+  return {
+    pointer: named.pointer,
+    message: `widget "${named.name}" is none rjsf or the framework provides${didYouMean(named.name, WIDGET_NAMES)}`,
+    hint: `widgets: ${list(WIDGET_NAMES.filter((name) => /^[a-z]/.test(name)))}`,
+  };
 }
 
 /** `show.page`: a hand-written show page the app provides (an unknown key would quietly keep the generated page). */
 function showPage(named: NamedValue, _definition: ResourceDefinitionFile, { showPages }: NameContext): Fault {
   if (!showPages || showPages.includes(named.name)) return undefined;
-  return { pointer: named.pointer, message: `show page "${named.name}" is none the app provides${didYouMean(named.name, showPages)} (pages: ${list(showPages)})` };
+  return {
+    pointer: named.pointer,
+    message: `show page "${named.name}" is none the app provides${didYouMean(named.name, showPages)} (pages: ${list(showPages)})`,
+  };
 }
 
 /** Every kind of name the meta-schema may declare with `x-names`, and how it is checked. */
@@ -171,6 +196,8 @@ export function nameIssues(file: string, definition: ResourceDefinitionFile, con
     const check = nameCheck(named.kind);
     if (!check) return [{ file, pointer: named.pointer, message: `resources/resource.schema.json declares an unknown kind of name "${named.kind}"` }];
     const found = check(named, definition, context);
-    return (Array.isArray(found) ? found : [found]).filter((fault): fault is Omit<RegistryIssue, 'file'> => fault !== undefined).map((fault) => ({ file, ...fault }));
+    return (Array.isArray(found) ? found : [found])
+      .filter((fault): fault is Omit<RegistryIssue, 'file'> => fault !== undefined)
+      .map((fault) => ({ file, ...fault }));
   });
 }

@@ -13,7 +13,12 @@ describe('parseJsonFile', () => {
   });
 
   it('names the line and column of a trailing comma, with what to do', () => {
-    expect(fault('{\n  "a": 1,\n}')).toMatchObject({ line: 3, column: 1, message: expect.stringContaining('property name'), hint: expect.stringContaining('trailing comma') });
+    expect(fault('{\n  "a": 1,\n}')).toMatchObject({
+      line: 3,
+      column: 1,
+      message: expect.stringContaining('property name'),
+      hint: expect.stringContaining('trailing comma'),
+    });
     expect(fault('[1,\n 2,\n]')).toMatchObject({ line: 3, column: 1, message: expect.stringContaining('value is expected') });
   });
 
@@ -24,7 +29,12 @@ describe('parseJsonFile', () => {
   });
 
   it('refuses a key written twice, which JSON.parse would drop silently', () => {
-    expect(fault('{\n  "list": { "perPage": 10,\n    "perPage": 20 }\n}')).toMatchObject({ pointer: '/list/perPage', line: 3, column: 5, message: expect.stringContaining('"perPage" appears twice') });
+    expect(fault('{\n  "list": { "perPage": 10,\n    "perPage": 20 }\n}')).toMatchObject({
+      pointer: '/list/perPage',
+      line: 3,
+      column: 5,
+      message: expect.stringContaining('"perPage" appears twice'),
+    });
     expect(fault('[{ "a": 1 }, { "b": 1, "b": 2 }]')).toMatchObject({ pointer: '/1/b' });
   });
 });

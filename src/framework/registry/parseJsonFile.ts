@@ -69,11 +69,28 @@ export function parseJsonFile(file: string, text: string): ParsedFile {
   if (text.charCodeAt(0) === 0xfeff) {
     return {
       ok: false,
-      issue: { file, pointer: '', line: 1, column: 1, message: 'invalid JSON: the file starts with a byte-order mark', hint: 'save the file as UTF-8 without BOM' },
+      issue: {
+        file,
+        pointer: '',
+        line: 1,
+        column: 1,
+        message: 'invalid JSON: the file starts with a byte-order mark',
+        hint: 'save the file as UTF-8 without BOM',
+      },
     };
   }
   if (text.trim() === '') {
-    return { ok: false, issue: { file, pointer: '', line: 1, column: 1, message: 'invalid JSON: the file is empty', hint: 'write the JSON value the file must hold, or delete the file' } };
+    return {
+      ok: false,
+      issue: {
+        file,
+        pointer: '',
+        line: 1,
+        column: 1,
+        message: 'invalid JSON: the file is empty',
+        hint: 'write the JSON value the file must hold, or delete the file',
+      },
+    };
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });

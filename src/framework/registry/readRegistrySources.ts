@@ -27,7 +27,12 @@ function readLocales(root: string): Record<string, string> {
 
 /** Names of the files (not folders) directly in `dir`. */
 function fileNames(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
 }
 
 /** Reads `schemas/`, `resources/`, the fixture names and the locale files under `root` (Node only). */

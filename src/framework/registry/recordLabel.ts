@@ -15,8 +15,10 @@ export function representationFields(template: string): string[] {
  * recordLabel(program, { code: 'P-01', name: 'Angra' }) // 'P-01 - Angra' with '{code} - {name}'
  */
 export function recordLabel(resource: Pick<ResourceModel, 'recordRepresentation'>, record: Record<string, unknown>): string {
-  return resource.recordRepresentation.replace(PLACEHOLDER, (_, field: string) => {
-    const value = record[field];
-    return value === undefined || value === null ? '' : String(value);
-  }).trim();
+  return resource.recordRepresentation
+    .replace(PLACEHOLDER, (_, field: string) => {
+      const value = record[field];
+      return value === undefined || value === null ? '' : String(value);
+    })
+    .trim();
 }

@@ -55,7 +55,10 @@ export interface ResourceDefinitionFile {
     optionalColumns?: ColumnEntry[];
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
-    filters?: (string | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string; orThrough?: ThroughMatch[] })[];
+    filters?: (
+      | string
+      | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string; orThrough?: ThroughMatch[] }
+    )[];
     tabs?: ListTab[];
   };
   show?: { fields?: string[]; related?: RelatedList[]; links?: ShowLink[]; sections?: FieldSection[]; layout?: 'sections' | 'tabs'; page?: string };

@@ -9,7 +9,7 @@ const freshSummary = () => splitResource(whole).summary;
 afterEach(() => provideResourceDetails({}));
 
 describe('loadResourceModel', () => {
-  it('fetches a resource\'s details once and puts them into its summary, which stays the same object', async () => {
+  it("fetches a resource's details once and puts them into its summary, which stays the same object", async () => {
     const load = vi.fn(async () => ({ details: splitResource(whole).details }));
     provideResourceDetails({ activity: load });
     const summary = freshSummary();
@@ -35,7 +35,10 @@ describe('loadResourceModel', () => {
   });
 
   it('answers a failed fetch failed again (a render shows the failure), and asks again for a caller that retries', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ details: splitResource(whole).details });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ details: splitResource(whole).details });
     provideResourceDetails({ activity: load });
     const summary = freshSummary();
     const first = loadResourceModel(summary);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { testResourceModel } from '../testing/testResourceModel';
 import { hasDetails, RESOURCE_DETAIL_KEYS, resourceTitle, splitResource } from './resourceDetails';
 
-const activity = testResourceModel({ name: 'activity', route: 'activities', schema: { title: 'Atividade', type: 'object', properties: { tag: { type: 'string' } } } });
+const activity = testResourceModel({
+  name: 'activity',
+  route: 'activities',
+  schema: { title: 'Atividade', type: 'object', properties: { tag: { type: 'string' } } },
+});
 
 describe('splitResource', () => {
   it("leaves the details out of the summary, keeps the schema's title, and the two parts make the resource again", () => {

@@ -12,7 +12,7 @@ describe('route collisions', () => {
     expect(issues).toEqual([expect.objectContaining({ file: 'resources/b.resource.json', pointer: '/route', message: expect.stringContaining('"things"') })]);
   });
 
-  it('refuses a route that is another resource\'s name (its screens would be answered twice)', () => {
+  it("refuses a route that is another resource's name (its screens would be answered twice)", () => {
     const issues = routeCollisions([testResourceModel({ name: 'task' }), testResourceModel({ name: 'work', route: 'task' })]);
     expect(issues).toHaveLength(1);
     expect(issues[0]?.message).toContain('resource "task"');

@@ -6,14 +6,63 @@ import { JSON_TYPE_OF } from './jsonTypes';
 
 /** Every keyword JSON Schema 2020-12 defines (core, applicators, validation, annotations, formats, content). */
 const KEYWORDS = new Set([
-  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary', '$comment', '$defs',
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items', 'contains',
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties',
-  'type', 'const', 'enum', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains',
-  'maxProperties', 'minProperties', 'required', 'dependentRequired',
-  'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples',
-  'format', 'contentEncoding', 'contentMediaType', 'contentSchema',
+  '$schema',
+  '$id',
+  '$ref',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$vocabulary',
+  '$comment',
+  '$defs',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'prefixItems',
+  'items',
+  'contains',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'type',
+  'const',
+  'enum',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxContains',
+  'minContains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'dependentRequired',
+  'title',
+  'description',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  'format',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
 ]);
 
 /** Lower and upper bounds that cannot cross. */
@@ -26,14 +75,19 @@ const BOUNDS: readonly [string, string][] = [
   ['minContains', 'maxContains'],
 ];
 
-
 /** Why `value` breaks the rules of `node` itself (not those behind a `$ref`), or undefined. */
 export function ownRuleBroken(node: SchemaNode, value: unknown): string | undefined {
   const types = node.type === undefined ? [] : Array.isArray(node.type) ? node.type : [node.type];
   if (types.length > 0 && !types.some((type) => JSON_TYPE_OF[type]?.(value))) return `is not of type ${types.join(' or ')}`;
-  if (Array.isArray(node.enum) && !node.enum.some((choice) => JSON.stringify(choice) === JSON.stringify(value))) return `is not one of its enum (${node.enum.map((v) => JSON.stringify(v)).join(', ')})`;
+  if (Array.isArray(node.enum) && !node.enum.some((choice) => JSON.stringify(choice) === JSON.stringify(value)))
+    return `is not one of its enum (${node.enum.map((v) => JSON.stringify(v)).join(', ')})`;
   if ('const' in node && JSON.stringify(node.const) !== JSON.stringify(value)) return `is not its const ${JSON.stringify(node.const)}`;
-  if (Array.isArray(node.oneOf) && node.oneOf.length > 0 && node.oneOf.every((branch) => 'const' in branch) && !node.oneOf.some((branch) => JSON.stringify(branch.const) === JSON.stringify(value))) {
+  if (
+    Array.isArray(node.oneOf) &&
+    node.oneOf.length > 0 &&
+    node.oneOf.every((branch) => 'const' in branch) &&
+    !node.oneOf.some((branch) => JSON.stringify(branch.const) === JSON.stringify(value))
+  ) {
     return `is not one of its values (${node.oneOf.map((branch) => JSON.stringify(branch.const)).join(', ')})`;
   }
   if (typeof value === 'string') {
@@ -82,11 +136,20 @@ export function schemaRuleIssues(file: string, document: unknown): RegistryIssue
     for (const [low, high] of BOUNDS) {
       const [min, max] = [node[low], node[high]];
       if (typeof min === 'number' && typeof max === 'number' && (min > max || (low === 'exclusiveMinimum' && min >= max))) {
-        issues.push({ file, pointer: joinPointer(pointer, low), message: `"${low}" ${min} is above "${high}" ${max}: no value can satisfy both`, hint: `lower "${low}" or raise "${high}"` });
+        issues.push({
+          file,
+          pointer: joinPointer(pointer, low),
+          message: `"${low}" ${min} is above "${high}" ${max}: no value can satisfy both`,
+          hint: `lower "${low}" or raise "${high}"`,
+        });
       }
     }
     if (typeof node.minimum === 'number' && typeof node.exclusiveMaximum === 'number' && node.minimum >= node.exclusiveMaximum) {
-      issues.push({ file, pointer: joinPointer(pointer, 'minimum'), message: `"minimum" ${node.minimum} is not below "exclusiveMaximum" ${node.exclusiveMaximum}: no value can satisfy both` });
+      issues.push({
+        file,
+        pointer: joinPointer(pointer, 'minimum'),
+        message: `"minimum" ${node.minimum} is not below "exclusiveMaximum" ${node.exclusiveMaximum}: no value can satisfy both`,
+      });
     }
     const samples: [unknown, string][] = [
       ...('default' in node ? [[node.default, joinPointer(pointer, 'default')] as [unknown, string]] : []),
@@ -94,7 +157,13 @@ export function schemaRuleIssues(file: string, document: unknown): RegistryIssue
     ];
     for (const [value, at] of samples) {
       const broken = ownRuleBroken(node, value);
-      if (broken) issues.push({ file, pointer: at, message: `${at.endsWith('/default') ? 'the default' : 'the example'} ${JSON.stringify(value)} ${broken}`, hint: 'a value the schema itself refuses can never be saved' });
+      if (broken)
+        issues.push({
+          file,
+          pointer: at,
+          message: `${at.endsWith('/default') ? 'the default' : 'the example'} ${JSON.stringify(value)} ${broken}`,
+          hint: 'a value the schema itself refuses can never be saved',
+        });
     }
   });
   return issues;

@@ -20,7 +20,12 @@ const RESOURCE_FILE = /^[^.]+\.(resource|values)\.json$|^(resource|values)\.sche
 const stem = (name: string): string => name.split('.')[0] ?? name;
 
 function stray(file: string, message: string, suggestion: string | undefined, otherwise = 'rename it so the loader reads it, or delete it'): RegistryIssue {
-  return { file, pointer: '', message: `${message}${suggestion ? `; did you mean ${suggestion}?` : ''}`, hint: suggestion ? `rename it to ${suggestion}` : otherwise };
+  return {
+    file,
+    pointer: '',
+    message: `${message}${suggestion ? `; did you mean ${suggestion}?` : ''}`,
+    hint: suggestion ? `rename it to ${suggestion}` : otherwise,
+  };
 }
 
 /**
@@ -38,7 +43,13 @@ export function strayFileIssues(files: FolderFiles, { namedFixtures, featureFixt
   for (const name of visible(files.resources)) {
     if (RESOURCE_FILE.test(name)) continue;
     const close = closestName(name, [`${stem(name)}.resource.json`, `${stem(name)}.values.json`]) ?? `${stem(name)}.resource.json`;
-    issues.push(stray(`resources/${name}`, 'the file is never loaded: resources/ holds "<name>.resource.json" definitions and "<name>.values.json" value sets', `"${close}"`));
+    issues.push(
+      stray(
+        `resources/${name}`,
+        'the file is never loaded: resources/ holds "<name>.resource.json" definitions and "<name>.values.json" value sets',
+        `"${close}"`,
+      ),
+    );
   }
   const read = new Set([...namedFixtures, ...featureFixtures]);
   for (const name of visible(files.fixtures)) {
@@ -49,7 +60,14 @@ export function strayFileIssues(files: FolderFiles, { namedFixtures, featureFixt
     }
     const missing = namedFixtures.filter((fixture) => !files.fixtures.includes(fixture));
     const close = closestName(name, missing);
-    issues.push(stray(`fixtures/${name}`, 'no resource names this fixture, so it is never loaded', close && `"${close}"`, 'name it in a resource\'s "fixture", or delete it'));
+    issues.push(
+      stray(
+        `fixtures/${name}`,
+        'no resource names this fixture, so it is never loaded',
+        close && `"${close}"`,
+        'name it in a resource\'s "fixture", or delete it',
+      ),
+    );
   }
   return issues;
 }

@@ -22,19 +22,34 @@ export function translationIssues(
     const base = `/translations/${escapeSegment(language)}`;
     for (const field of Object.keys(texts.fields ?? {})) {
       if (!isField(field)) {
-        issues.push({ pointer: `${base}/fields/${escapeSegment(field)}`, message: `label for "${field}", which is not a field of ${definition.schema}`, hint: 'fix the field name or remove the label' });
+        issues.push({
+          pointer: `${base}/fields/${escapeSegment(field)}`,
+          message: `label for "${field}", which is not a field of ${definition.schema}`,
+          hint: 'fix the field name or remove the label',
+        });
       }
     }
     for (const [field, labels] of Object.entries(texts.values ?? {})) {
       const pointer = `${base}/values/${escapeSegment(field)}`;
       if (!isField(field)) {
-        issues.push({ pointer, message: `value labels for "${field}", which is not a field of ${definition.schema}`, hint: 'fix the field name or remove the labels' });
+        issues.push({
+          pointer,
+          message: `value labels for "${field}", which is not a field of ${definition.schema}`,
+          hint: 'fix the field name or remove the labels',
+        });
         continue;
       }
       const set = valueSets[definition.valueSets?.[field] ?? ''];
-      const values = new Set([...enumChoices(fieldSchema(schema, field)).map((choice) => String(choice.value)), ...(set?.values.map((entry) => String(entry.value)) ?? [])]);
+      const values = new Set([
+        ...enumChoices(fieldSchema(schema, field)).map((choice) => String(choice.value)),
+        ...(set?.values.map((entry) => String(entry.value)) ?? []),
+      ]);
       if (values.size === 0) {
-        issues.push({ pointer, message: `value labels for "${field}", which has no "enum", "oneOf" of consts or value set`, hint: 'list the values in the schema or remove the labels' });
+        issues.push({
+          pointer,
+          message: `value labels for "${field}", which has no "enum", "oneOf" of consts or value set`,
+          hint: 'list the values in the schema or remove the labels',
+        });
         continue;
       }
       for (const value of Object.keys(labels)) {
@@ -54,7 +69,8 @@ export function translationIssues(
 /** Texts of a tree by their path (`messages.HAS_LINKS`) with their pointer under `base`. */
 function textsOf(tree: unknown, base: string, key = '', out = new Map<string, { pointer: string; text: string }>()) {
   if (typeof tree === 'string') out.set(key, { pointer: base, text: tree });
-  else if (tree !== null && typeof tree === 'object') for (const [part, child] of Object.entries(tree)) textsOf(child, joinPointer(base, part), key ? `${key}.${part}` : part, out);
+  else if (tree !== null && typeof tree === 'object')
+    for (const [part, child] of Object.entries(tree)) textsOf(child, joinPointer(base, part), key ? `${key}.${part}` : part, out);
   return out;
 }
 
@@ -69,7 +85,15 @@ function placeholderIssues(translations: Readonly<Record<string, unknown>>): Omi
       if (!reference || placeholders(reference.text).join() === placeholders(text).join()) continue;
       issues.push({
         pointer,
-        message: `the ${language} text has ${placeholders(text).map((name) => `%{${name}}`).join(', ') || 'no placeholder'}, en has ${placeholders(reference.text).map((name) => `%{${name}}`).join(', ') || 'none'} (en: ${JSON.stringify(reference.text)})`,
+        message: `the ${language} text has ${
+          placeholders(text)
+            .map((name) => `%{${name}}`)
+            .join(', ') || 'no placeholder'
+        }, en has ${
+          placeholders(reference.text)
+            .map((name) => `%{${name}}`)
+            .join(', ') || 'none'
+        } (en: ${JSON.stringify(reference.text)})`,
         hint: 'a placeholder is filled by name: keep the same ones in every language',
       });
     }

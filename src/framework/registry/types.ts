@@ -26,9 +26,7 @@ export interface ProjectScope {
  * project is one of the writer's.
  */
 export type GrantedField =
-  | { field: string; kind: 'role'; grantable: Partial<Record<string, string[]>> }
-  | { field: string; kind: 'project' }
-  | { field: string; kind: 'reference' };
+  { field: string; kind: 'role'; grantable: Partial<Record<string, string[]>> } | { field: string; kind: 'project' } | { field: string; kind: 'reference' };
 
 /** A JSON Schema node (2020-12), narrowed to the keywords the framework reads. */
 export interface SchemaNode {
@@ -403,9 +401,7 @@ export interface RegistryIssue {
   cause?: string;
 }
 
-export type RegistryResult =
-  | { ok: true; model: RegistryModel }
-  | { ok: false; issues: RegistryIssue[] };
+export type RegistryResult = { ok: true; model: RegistryModel } | { ok: false; issues: RegistryIssue[] };
 
 /** Raw project files handed to the loader: path relative to the root → text. */
 /** A code the API answers with, where it is declared, and the message key its screens show for it. */

@@ -23,7 +23,13 @@ export type CodeAtHand = (location: Location) => boolean;
  * its own arrive. Another screen whose code is at hand (`codeAtHand`) is drawn at once in
  * one go too, rather than in a transition's slices.
  */
-export function RoutingHashRouter({ children, aliases, stickyQuery, prepare, codeAtHand }: RoutingOptions & { children: ReactNode; prepare?: PrepareLocation; codeAtHand?: CodeAtHand }) {
+export function RoutingHashRouter({
+  children,
+  aliases,
+  stickyQuery,
+  prepare,
+  codeAtHand,
+}: RoutingOptions & { children: ReactNode; prepare?: PrepareLocation; codeAtHand?: CodeAtHand }) {
   const [history] = useState(() => createHashHistory({ v5Compat: true }));
   // Counts the navigations, so that only the latest one is shown.
   const latest = useRef(0);
@@ -38,32 +44,38 @@ export function RoutingHashRouter({ children, aliases, stickyQuery, prepare, cod
   useLayoutEffect(
     () =>
       history.listen(({ action, location }) => {
-      // A typed or pasted address lacking the sticky query gets it back.
-      const fixed = routing.normalized(location);
-      if (fixed !== undefined && action === 'POP') return history.replace(fixed, location.state);
-      const navigation = ++latest.current;
-      // An earlier address settling after a later one must not replace it.
-      const show = (inOneGo: boolean) => {
-        if (navigation !== latest.current) return;
-        shownPath.current = location.pathname;
-        // A screen with its code (and, for the same screen, its data) is drawn in one go, not
-        // in slices that let the browser paint between them. Otherwise a transition keeps
-        // the last screen up while the next one's code loads.
-        if (inOneGo) setState({ action, location });
-        else startTransition(() => setState({ action, location }));
-      };
-      const ready = prepare?.(location);
-      // Another screen is shown at once, its preparation going on beside it: the screen left
-      // behind must not go on reacting (to a refetch, an access check) as if still shown.
-      if (location.pathname !== shownPath.current) return show(codeAtHand?.(location) ?? false);
-      if (!ready) return show(false);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PREPARE_WAIT_MS)));
-      void Promise.race([ready.then(() => true, () => false), waited]).then((prepared) => {
-        clearTimeout(timer);
-        show(prepared);
-      });
-    }),
+        // A typed or pasted address lacking the sticky query gets it back.
+        const fixed = routing.normalized(location);
+        if (fixed !== undefined && action === 'POP') return history.replace(fixed, location.state);
+        const navigation = ++latest.current;
+        // An earlier address settling after a later one must not replace it.
+        const show = (inOneGo: boolean) => {
+          if (navigation !== latest.current) return;
+          shownPath.current = location.pathname;
+          // A screen with its code (and, for the same screen, its data) is drawn in one go, not
+          // in slices that let the browser paint between them. Otherwise a transition keeps
+          // the last screen up while the next one's code loads.
+          if (inOneGo) setState({ action, location });
+          else startTransition(() => setState({ action, location }));
+        };
+        const ready = prepare?.(location);
+        // Another screen is shown at once, its preparation going on beside it: the screen left
+        // behind must not go on reacting (to a refetch, an access check) as if still shown.
+        if (location.pathname !== shownPath.current) return show(codeAtHand?.(location) ?? false);
+        if (!ready) return show(false);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PREPARE_WAIT_MS)));
+        void Promise.race([
+          ready.then(
+            () => true,
+            () => false,
+          ),
+          waited,
+        ]).then((prepared) => {
+          clearTimeout(timer);
+          show(prepared);
+        });
+      }),
     [history, routing, prepare, codeAtHand],
   );
   const location = useMemo(() => routing.internalLocation(state.location), [routing, state.location]);

@@ -1,7 +1,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { memo, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { DefaultTitleContextProvider, HasDashboardContextProvider, Resource, useScrollToTop, WithPermissions, type LayoutComponent, type ResourceProps } from 'ra-core';
+import {
+  DefaultTitleContextProvider,
+  HasDashboardContextProvider,
+  Resource,
+  useScrollToTop,
+  WithPermissions,
+  type LayoutComponent,
+  type ResourceProps,
+} from 'ra-core';
 import { Error as ErrorPage, LoadingPage } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 
@@ -28,7 +36,15 @@ const Nothing = () => null;
 const DASHBOARD_AUTH_PARAMS = { params: { route: 'dashboard' } };
 
 /** The routes drawn inside the layout; the same elements at every render, so a redraw above stops here. */
-const LayoutRoutes = memo(function LayoutRoutes({ layout: Layout, dashboard, catchAll: CatchAll, accessDenied: AccessDenied, authenticationError: AuthenticationError = Nothing, resources, routesWithLayout }: Omit<StaticAdminUIProps, 'title' | 'notification' | 'routesWithoutLayout'>) {
+const LayoutRoutes = memo(function LayoutRoutes({
+  layout: Layout,
+  dashboard,
+  catchAll: CatchAll,
+  accessDenied: AccessDenied,
+  authenticationError: AuthenticationError = Nothing,
+  resources,
+  routesWithLayout,
+}: Omit<StaticAdminUIProps, 'title' | 'notification' | 'routesWithoutLayout'>) {
   useScrollToTop();
   // Made once: a new address redraws these routes, and new elements would redraw the whole page they show.
   const routes = useMemo(

@@ -37,7 +37,10 @@ describe('routing history: public paths and sticky query on every navigation', (
   });
 
   it("the router sees a list's own parameters without the sticky query, which react-admin would take for the list's", () => {
-    const { history, routing, setSticky } = setup('/activities?page=2&menu_type=project&selectedProjectId=p1', { menu_type: 'project', selectedProjectId: 'p1' });
+    const { history, routing, setSticky } = setup('/activities?page=2&menu_type=project&selectedProjectId=p1', {
+      menu_type: 'project',
+      selectedProjectId: 'p1',
+    });
     expect(routing.internalLocation(history.location).search).toBe('?page=2');
     // A scope id cleared since still never reaches the router.
     setSticky({ menu_type: 'home' });
@@ -52,7 +55,7 @@ describe('routing history: public paths and sticky query on every navigation', (
     expect(routing.normalized(history.location)).toBeUndefined();
   });
 
-  it('withStickyQuery keeps the target\'s own parameters in order', () => {
+  it("withStickyQuery keeps the target's own parameters in order", () => {
     expect(withStickyQuery('?filter=%7B%7D&sort=name', { menu_type: 'global' })).toBe('?filter=%7B%7D&sort=name&menu_type=global');
     expect(withStickyQuery('', {})).toBe('');
   });

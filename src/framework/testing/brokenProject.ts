@@ -16,7 +16,9 @@ export function brokenProject(): { root: string; file: string; pointer: string; 
   const root = mkdtempSync(join(tmpdir(), 'broken-project-'));
   for (const dir of ['schemas', 'resources', 'fixtures']) cpSync(join(process.cwd(), dir), join(root, dir), { recursive: true });
   const resourcesDir = join(root, 'resources');
-  for (const name of readdirSync(resourcesDir).filter((n) => n.endsWith('.resource.json')).sort()) {
+  for (const name of readdirSync(resourcesDir)
+    .filter((n) => n.endsWith('.resource.json'))
+    .sort()) {
     const path = join(resourcesDir, name);
     const definition = JSON.parse(readFileSync(path, 'utf8')) as Definition;
     if (!definition.list?.columns?.length) continue;

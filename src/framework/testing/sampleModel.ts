@@ -17,7 +17,14 @@ export const sampleSources = {
       properties: {
         _id: { type: 'string', readOnly: true },
         name: { type: 'string', title: 'Nome', minLength: 1 },
-        kind: { type: 'integer', title: 'Tipo', oneOf: [{ const: 0, title: 'Simples' }, { const: 1, title: 'Composta' }] },
+        kind: {
+          type: 'integer',
+          title: 'Tipo',
+          oneOf: [
+            { const: 0, title: 'Simples' },
+            { const: 1, title: 'Composta' },
+          ],
+        },
         supplierId: { type: 'string', title: 'Fornecedor' },
         active: { type: 'boolean', title: 'Ativa' },
         updatedAt: { type: 'string', format: 'date-time', readOnly: true, title: 'Atualizada em' },
@@ -29,7 +36,11 @@ export const sampleSources = {
       properties: { _id: { type: 'string', readOnly: true }, name: { type: 'string', title: 'Nome' }, email: { type: 'string', format: 'email' } },
     },
     'unit.schema.json': { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' }, code: { type: 'string' } } },
-    'vendor.schema.json': { type: 'object', required: ['name'], properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', minLength: 1 } } },
+    'vendor.schema.json': {
+      type: 'object',
+      required: ['name'],
+      properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', minLength: 1 } },
+    },
   },
   resources: {
     'part.resource.json': {
@@ -44,8 +55,18 @@ export const sampleSources = {
       actions: [{ name: 'activate', kind: 'toggle', field: 'active', path: '{id}/activate' }],
       timestamps: { updatedAt: 'updatedAt' },
     },
-    'supplier.resource.json': { name: 'supplier', schema: 'supplier.schema.json', api: { path: 'supplier', list: { path: 'supplier', countParam: 'count' } }, list: { filters: ['name'] } },
-    'unit.resource.json': { name: 'unit', schema: 'unit.schema.json', api: { path: 'unit', list: { path: 'unit', paged: false } }, list: { filters: ['name'] } },
+    'supplier.resource.json': {
+      name: 'supplier',
+      schema: 'supplier.schema.json',
+      api: { path: 'supplier', list: { path: 'supplier', countParam: 'count' } },
+      list: { filters: ['name'] },
+    },
+    'unit.resource.json': {
+      name: 'unit',
+      schema: 'unit.schema.json',
+      api: { path: 'unit', list: { path: 'unit', paged: false } },
+      list: { filters: ['name'] },
+    },
     'vendor.resource.json': { name: 'vendor', schema: 'vendor.schema.json', api: { path: 'vendor', style: 'simple-rest' }, list: { filters: ['name'] } },
   },
 } as const;

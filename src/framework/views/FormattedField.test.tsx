@@ -22,7 +22,14 @@ describe('FormattedField', () => {
   });
 
   it('shows numbers with the language separators and the empty text for no value', () => {
-    renderIn('es', { weight: 12345.5 }, <><FormattedField source="weight" format="number" /><FormattedField source="none" format="day" emptyText="—" /></>);
+    renderIn(
+      'es',
+      { weight: 12345.5 },
+      <>
+        <FormattedField source="weight" format="number" />
+        <FormattedField source="none" format="day" emptyText="—" />
+      </>,
+    );
     expect(screen.getByText('12.345,5')).toBeTruthy();
     expect(screen.getByText('—')).toBeTruthy();
   });
@@ -35,7 +42,15 @@ describe('FormattedField', () => {
   });
 
   it('in a table cell, writes the same text and machine-readable day without a typography wrapper', () => {
-    const { container } = renderIn('pt', { startDate: '2026-01-10', weight: 3.5 }, <><FormattedField source="startDate" format="day" inCell /><FormattedField source="weight" format="number" inCell /><FormattedField source="none" format="day" inCell emptyText="—" /></>);
+    const { container } = renderIn(
+      'pt',
+      { startDate: '2026-01-10', weight: 3.5 },
+      <>
+        <FormattedField source="startDate" format="day" inCell />
+        <FormattedField source="weight" format="number" inCell />
+        <FormattedField source="none" format="day" inCell emptyText="—" />
+      </>,
+    );
     expect(container.innerHTML).toBe('<time datetime="2026-01-10" style="white-space: nowrap;">10/01/2026</time><span>3,5</span><span>—</span>');
   });
 });

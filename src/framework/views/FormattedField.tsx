@@ -37,7 +37,14 @@ export function FormattedField({ source, format, emptyText = '', inCell = false 
   const machine = format === 'day' ? String(value).slice(0, 10) : time === undefined ? undefined : new Date(time).toISOString();
   const content = text === '' ? emptyText : text;
   const isTime = text !== '' && format !== 'number';
-  if (inCell) return isTime ? <time dateTime={machine} style={NO_WRAP}>{text}</time> : <span>{content}</span>;
+  if (inCell)
+    return isTime ? (
+      <time dateTime={machine} style={NO_WRAP}>
+        {text}
+      </time>
+    ) : (
+      <span>{content}</span>
+    );
   // body2, as react-admin's TextField: a date on a show page reads at the size of the text beside it.
   return isTime ? (
     <Typography component="time" variant="body2" dateTime={machine} sx={NO_WRAP}>

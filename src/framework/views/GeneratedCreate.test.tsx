@@ -49,7 +49,11 @@ describe('GeneratedCreate', () => {
   });
 
   it('opens the error dialog for a refusal that is not about a field', async () => {
-    const error = new ApiError({ status: 409, path: 'supplier', body: { error: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY', message: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY' } });
+    const error = new ApiError({
+      status: 409,
+      path: 'supplier',
+      body: { error: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY', message: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY' },
+    });
     render(vi.fn(async () => Promise.reject(error)));
     await userEvent.type(await screen.findByRole('textbox', { name: /Nome/ }), 'ACME');
     await userEvent.click(screen.getByRole('button', { name: /Salvar/ }));

@@ -30,7 +30,9 @@ describe('GeneratedList', () => {
     const { dataProvider } = fakeProvider();
     renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Nome', 'Tipo', 'Fornecedor', 'Ativa', 'Atualizada em']));
     expect(await within(table).findByText('Bomba')).toBeTruthy();
     // The enum shows its label, the reference the other record's label.
@@ -45,7 +47,9 @@ describe('GeneratedList', () => {
     await screen.findByText('Bomba');
     expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }));
     fireEvent.click(screen.getByRole('button', { name: /Ordenar por nome/ }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ sort: { field: 'name', order: 'DESC' } })), { timeout: 5000 });
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ sort: { field: 'name', order: 'DESC' } })), {
+      timeout: 5000,
+    });
   });
 
   it('filters by the text typed in an always-on filter', async () => {
@@ -55,7 +59,9 @@ describe('GeneratedList', () => {
     const form = screen.getAllByRole('textbox').find((input) => input.getAttribute('name') === 'name');
     expect(form).toBeTruthy();
     fireEvent.change(form!, { target: { value: 'bom' } });
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ name: 'bom' }) })), { timeout: 3000 });
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ name: 'bom' }) })), {
+      timeout: 3000,
+    });
   });
 
   it('offers create and export, and bulk delete once rows are selected', async () => {
@@ -99,9 +105,15 @@ describe('GeneratedList', () => {
     const select = await screen.findByRole('combobox', { name: /Tipo/ }, { timeout: 5000 });
     fireEvent.mouseDown(select);
     const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Simples', 'Composta']));
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['Simples', 'Composta']));
     fireEvent.click(within(listbox).getByRole('option', { name: 'Composta' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ kind: 1 }) })), { timeout: 3000 });
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ kind: 1 }) })), {
+      timeout: 3000,
+    });
   });
 
   it('offers the match type as an option inside the text filter, contains by default', async () => {
@@ -111,7 +123,10 @@ describe('GeneratedList', () => {
     expect(screen.queryByRole('combobox', { name: /Tipo de busca/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tipo de busca de Nome: Contém' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Igual a' }));
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ nameMatchType: 'equals' }) })), { timeout: 3000 });
+    await waitFor(
+      () => expect(getList).toHaveBeenLastCalledWith('part', expect.objectContaining({ filter: expect.objectContaining({ nameMatchType: 'equals' }) })),
+      { timeout: 3000 },
+    );
     expect(screen.getByRole('button', { name: 'Tipo de busca de Nome: Igual a' })).toBeTruthy();
   });
 
@@ -127,7 +142,10 @@ describe('GeneratedList', () => {
     await within(table).findByText('Bomba');
     // The chooser is a popover: what lies under it counts as hidden.
     const visibleTable = () => screen.getByRole('table', { hidden: true });
-    const headers = () => within(visibleTable()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    const headers = () =>
+      within(visibleTable())
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent);
     expect(headers()).toEqual(expect.arrayContaining(['Nome', 'Tipo']));
     expect(headers()).not.toContain('Ativa');
     fireEvent.click(screen.getByRole('button', { name: /Colunas/i }));
@@ -139,7 +157,16 @@ describe('GeneratedList', () => {
 
   describe('below the sm breakpoint', () => {
     // Every media query matches: the theme's `down('sm')` says a phone.
-    const phone = (query: string) => ({ matches: true, media: query, onchange: null, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn(), dispatchEvent: vi.fn() });
+    const phone = (query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    });
     beforeEach(() => vi.stubGlobal('matchMedia', vi.fn(phone)));
     afterEach(() => vi.unstubAllGlobals());
 

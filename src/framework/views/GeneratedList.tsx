@@ -72,7 +72,14 @@ function CompactList({ resource, link }: { resource: ResourceModel; link: RowLin
         {context.map((field) => (
           <ReferenceLinkField key={field} source={field} reference={resource.references[field]!.resource} link={false} emptyText="" />
         ))}
-        {secondary && <ListCellField resource={resource} source={secondary} label={label(secondary)} badge={resource.list.columns.find((c) => c.field === secondary)?.badge} />}
+        {secondary && (
+          <ListCellField
+            resource={resource}
+            source={secondary}
+            label={label(secondary)}
+            badge={resource.list.columns.find((c) => c.field === secondary)?.badge}
+          />
+        )}
         {tertiary && <FormattedField source={tertiary} format={valueFormatOf(resource, tertiary) ?? 'day'} />}
       </Stack>
     ) : undefined;
@@ -166,7 +173,13 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
             omit={optional.map((column) => column.field)}
             rowClick={link}
             body={ListBody}
-            sx={{ ...cellStyles(resource, columns.map((column) => column.field)), ...(rowEdit ? ROW_EDIT_STYLES : {}) }}
+            sx={{
+              ...cellStyles(
+                resource,
+                columns.map((column) => column.field),
+              ),
+              ...(rowEdit ? ROW_EDIT_STYLES : {}),
+            }}
             bulkActionButtons={
               bulkDelete || hasBulkActions(resource) ? (
                 <>
@@ -181,7 +194,14 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
             }
           >
             {columns.map((column) => (
-              <ListCellField key={column.field} resource={resource} source={column.field} label={label(column.field)} sortable={column.sortable} badge={column.badge} />
+              <ListCellField
+                key={column.field}
+                resource={resource}
+                source={column.field}
+                label={label(column.field)}
+                sortable={column.sortable}
+                badge={column.badge}
+              />
             ))}
             {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={editLabel} sortable={false} />}
           </DatagridConfigurable>

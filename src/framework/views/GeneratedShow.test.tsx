@@ -26,7 +26,9 @@ const doc = testResourceModel({
   },
   show: { fields: ['name', 'active', 'items'] },
   actions: [{ name: 'activate', kind: 'toggle', field: 'active', method: 'PUT', path: '{id}/activate' }],
-  translations: { pt: { fields: { 'items.language': 'Idioma', 'items.text': 'Texto traduzido' }, values: { 'items.language': { pt: 'Português', en: 'Inglês' } } } },
+  translations: {
+    pt: { fields: { 'items.language': 'Idioma', 'items.text': 'Texto traduzido' }, values: { 'items.language': { pt: 'Português', en: 'Inglês' } } },
+  },
 });
 
 const pt = deepMerge(ptBase as Messages, formsPt as Messages) as typeof ptBase & typeof formsPt;
@@ -45,7 +47,11 @@ const log = testResourceModel({
         title: 'Leituras',
         items: {
           type: 'object',
-          properties: { day: { type: 'string', format: 'date', title: 'Dia' }, at: { type: 'string', format: 'date-time', title: 'Hora' }, value: { type: 'number', title: 'Valor' } },
+          properties: {
+            day: { type: 'string', format: 'date', title: 'Dia' },
+            at: { type: 'string', format: 'date-time', title: 'Hora' },
+            value: { type: 'number', title: 'Valor' },
+          },
         },
       },
     },
@@ -64,7 +70,13 @@ const ticket = testResourceModel({
         type: 'object',
         title: 'Origem',
         properties: {
-          kind: { type: 'string', oneOf: [{ const: 'FIELD', title: 'Campo' }, { const: 'OFFICE', title: 'Escritório' }] },
+          kind: {
+            type: 'string',
+            oneOf: [
+              { const: 'FIELD', title: 'Campo' },
+              { const: 'OFFICE', title: 'Escritório' },
+            ],
+          },
           seenAt: { type: 'string', format: 'date', title: 'Visto em' },
         },
       },
@@ -78,7 +90,13 @@ describe('GeneratedShow', () => {
   it('shows an object property member by member, each by its label and formatted by its own schema, extra keys as text', async () => {
     const data = { id: 't1', _id: 't1', origin: { kind: 'OFFICE', seenAt: '2026-02-03', note: 'by phone' } };
     const dataProvider = { getOne: vi.fn(async () => ({ data })) } as unknown as DataProvider;
-    renderResourceView(<GeneratedShow />, { model: { resources: [ticket] }, resource: 'ticket', dataProvider, messages: pt, route: { path: '/ticket/:id/show', url: '/ticket/t1/show' } });
+    renderResourceView(<GeneratedShow />, {
+      model: { resources: [ticket] },
+      resource: 'ticket',
+      dataProvider,
+      messages: pt,
+      route: { path: '/ticket/:id/show', url: '/ticket/t1/show' },
+    });
     expect(await screen.findByText('Escritório')).toBeTruthy();
     expect(screen.getByText('Tipo de origem:')).toBeTruthy();
     expect(screen.getByText('Visto em:')).toBeTruthy();
@@ -88,9 +106,20 @@ describe('GeneratedShow', () => {
   });
 
   it('writes dates and numbers in the tables of a show page as in its fields: calendar days, instants to the minute, the precision of the definition', async () => {
-    const reading = { id: 'l1', _id: 'l1', dueAt: '2026-03-01T12:00:00.000Z', readings: [{ day: '2026-01-10', at: '2026-01-10T12:34:56.000Z', value: 1234.5 }] };
+    const reading = {
+      id: 'l1',
+      _id: 'l1',
+      dueAt: '2026-03-01T12:00:00.000Z',
+      readings: [{ day: '2026-01-10', at: '2026-01-10T12:34:56.000Z', value: 1234.5 }],
+    };
     const dataProvider = { getOne: vi.fn(async () => ({ data: reading })) } as unknown as DataProvider;
-    renderResourceView(<GeneratedShow />, { model: { resources: [log] }, resource: 'log', dataProvider, messages: pt, route: { path: '/log/:id/show', url: '/log/l1/show' } });
+    renderResourceView(<GeneratedShow />, {
+      model: { resources: [log] },
+      resource: 'log',
+      dataProvider,
+      messages: pt,
+      route: { path: '/log/:id/show', url: '/log/l1/show' },
+    });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('10/01/2026')).toBeTruthy();
     // To the minute in the user's zone, day first under pt: no seconds.
@@ -99,7 +128,6 @@ describe('GeneratedShow', () => {
     // A deadline kept to the day: the calendar day alone.
     expect(screen.getByText('01/03/2026')).toBeTruthy();
   });
-
 
   it('shows a list of objects as a table labelled by the resource, enum values by their labels', async () => {
     const dataProvider = { getOne: vi.fn(async () => ({ data: record })) } as unknown as DataProvider;
@@ -111,9 +139,19 @@ describe('GeneratedShow', () => {
   });
 
   it("links from its toolbar to the pages a definition names, the record's id in the address", async () => {
-    const linked = { ...doc, show: { ...doc.show, links: [{ name: 'timeline', path: '/timeline/doc/{id}' }] }, translations: { ...doc.translations, pt: { ...doc.translations.pt, links: { timeline: 'Linha do tempo' } } } };
+    const linked = {
+      ...doc,
+      show: { ...doc.show, links: [{ name: 'timeline', path: '/timeline/doc/{id}' }] },
+      translations: { ...doc.translations, pt: { ...doc.translations.pt, links: { timeline: 'Linha do tempo' } } },
+    };
     const dataProvider = { getOne: vi.fn(async () => ({ data: { ...record, id: 'd 1', _id: 'd 1' } })) } as unknown as DataProvider;
-    renderResourceView(<GeneratedShow />, { model: { resources: [linked] }, resource: 'doc', dataProvider, messages: pt, route: { path: '/doc/:id/show', url: '/doc/d%201/show' } });
+    renderResourceView(<GeneratedShow />, {
+      model: { resources: [linked] },
+      resource: 'doc',
+      dataProvider,
+      messages: pt,
+      route: { path: '/doc/:id/show', url: '/doc/d%201/show' },
+    });
     const link = await screen.findByRole('link', { name: 'Linha do tempo' });
     expect(link.getAttribute('href')).toMatch(/\/timeline\/doc\/d%201$/);
   });

@@ -58,7 +58,8 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
   const translate = useTranslate();
   const items = resolveNode(resource.schema, propertySchema(resource.schema, field)?.items);
   const columns = Object.keys(items?.properties ?? {}).filter(
-    (column) => !isTechnicalId(resolveNode(resource.schema, items?.properties?.[column]), column, resource.api.idField) || hasReference(resource, field, column),
+    (column) =>
+      !isTechnicalId(resolveNode(resource.schema, items?.properties?.[column]), column, resource.api.idField) || hasReference(resource, field, column),
   );
   if (columns.length === 0) return <TextField source={field} label={label} />;
   return (
@@ -174,9 +175,7 @@ function RelatedLists({ resource }: { resource: ResourceModel }) {
 function useGroupTitle(resource: ResourceModel) {
   const translate = useTranslate();
   return (group: ShowGroup) =>
-    group.section
-      ? translate(`resources.${resource.name}.sections.${group.section.name}`, { _: group.section.name })
-      : translate('forms.show.general');
+    group.section ? translate(`resources.${resource.name}.sections.${group.section.name}`, { _: group.section.name }) : translate('forms.show.general');
 }
 
 /**
@@ -237,12 +236,7 @@ function ShowBody({ resource }: { resource: ResourceModel }) {
 export function GeneratedShow() {
   const resource = useCurrentResourceModel();
   return (
-    <Show
-      actions={<ShowActions resource={resource} />}
-      queryOptions={QUIET_RECORD_QUERY}
-      error={<RecordNotFound resource={resource.name} />}
-      sx={SHOW_PAGE_SX}
-    >
+    <Show actions={<ShowActions resource={resource} />} queryOptions={QUIET_RECORD_QUERY} error={<RecordNotFound resource={resource.name} />} sx={SHOW_PAGE_SX}>
       <ShowBody resource={resource} />
     </Show>
   );

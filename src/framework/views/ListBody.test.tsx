@@ -13,14 +13,26 @@ import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 const pt = deepMerge(basePt, listsPt);
 
 function partsPage(count: number) {
-  return Array.from({ length: count }, (_, index) => ({ id: `p${index}`, _id: `p${index}`, name: `Peça ${String(index).padStart(4, '0')}`, kind: 0, active: true }));
+  return Array.from({ length: count }, (_, index) => ({
+    id: `p${index}`,
+    _id: `p${index}`,
+    name: `Peça ${String(index).padStart(4, '0')}`,
+    kind: 0,
+    active: true,
+  }));
 }
 
 /** The generated list of `part` asking for a page of `count` rows (perPage in the address, as the pagination does). */
 async function listOf(count: number) {
   const data = partsPage(count);
   const dataProvider = { getList: vi.fn(async () => ({ data, total: count })), getMany: vi.fn(async () => ({ data: [] })) } as unknown as DataProvider;
-  renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt, route: { path: '/part', url: `/part?perPage=${count}` } });
+  renderResourceView(<GeneratedList />, {
+    model: sampleModel(),
+    resource: 'part',
+    dataProvider,
+    messages: pt,
+    route: { path: '/part', url: `/part?perPage=${count}` },
+  });
   const table = await screen.findByRole('table');
   await within(table).findByText('Peça 0000');
   return table;
@@ -79,5 +91,4 @@ describe('ListBody', () => {
     expect(parseFloat(spacer?.style.height ?? '0')).toBeGreaterThan(30 * (1000 - rows.length - 1));
     expect(within(table).queryByText('Peça 0999')).toBeNull();
   });
-
 });

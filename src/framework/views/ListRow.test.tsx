@@ -16,8 +16,17 @@ const pt = deepMerge(basePt, listsPt);
 const PARTS = ['Bomba', 'Válvula', 'Motor', 'Filtro'].map((name, index) => ({ id: `p${index}`, _id: `p${index}`, name, kind: 0, active: true }));
 
 async function partsList() {
-  const dataProvider = { getList: vi.fn(async () => ({ data: PARTS, total: PARTS.length })), getMany: vi.fn(async () => ({ data: [] })) } as unknown as DataProvider;
-  const { container } = renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt, route: { path: '/part', url: '/part' } });
+  const dataProvider = {
+    getList: vi.fn(async () => ({ data: PARTS, total: PARTS.length })),
+    getMany: vi.fn(async () => ({ data: [] })),
+  } as unknown as DataProvider;
+  const { container } = renderResourceView(<GeneratedList />, {
+    model: sampleModel(),
+    resource: 'part',
+    dataProvider,
+    messages: pt,
+    route: { path: '/part', url: '/part' },
+  });
   await screen.findByText('Bomba');
   const boxes = () => screen.getAllByRole('checkbox', { name: 'Selecionar esta linha' }) as HTMLInputElement[];
   return { container, boxes };
@@ -54,7 +63,11 @@ describe('ListRow', () => {
   it('draws each column in a cell named after its field, as react-admin does', async () => {
     const { container } = await partsList();
     const firstRow = container.querySelector('tbody tr')!;
-    expect(within(firstRow as HTMLElement).getByText('Bomba').closest('td')?.className).toContain('column-name');
+    expect(
+      within(firstRow as HTMLElement)
+        .getByText('Bomba')
+        .closest('td')?.className,
+    ).toContain('column-name');
     expect(firstRow.className).toContain('RaDatagrid-row');
   });
 });

@@ -3,15 +3,7 @@ import TableRow, { tableRowClasses } from '@mui/material/TableRow';
 import type { Theme } from '@mui/material/styles';
 import { Children, forwardRef, isValidElement, useCallback, type HTMLAttributes, type MouseEvent, type ReactElement } from 'react';
 import { DatagridClasses, DatagridRow, type DatagridRowProps } from 'react-admin';
-import {
-  useGetPathForRecordCallback,
-  useNavigate,
-  useRecordContext,
-  useResourceContext,
-  useResourceDefinition,
-  useTranslate,
-  type RaRecord,
-} from 'ra-core';
+import { useGetPathForRecordCallback, useNavigate, useRecordContext, useResourceContext, useResourceDefinition, useTranslate, type RaRecord } from 'ra-core';
 import { ROW_CHECKBOX_STYLES, RowCheckbox } from './RowCheckbox';
 import type { SxRule } from './sxRule';
 
@@ -44,7 +36,21 @@ const isPromise = (value: unknown): value is Promise<unknown> => typeof (value a
 
 /** react-admin's row (DatagridRow) without an expand panel, the row, its cells and selection box plain elements drawn by the table's rules. */
 const PlainListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function PlainListRow(props, ref) {
-  const { children, className, hasBulkActions = false, hover = true, id, onToggleItem, record: recordOverride, rowClick, selected = false, style, selectable = true, expand: _expand, ...rest } = props;
+  const {
+    children,
+    className,
+    hasBulkActions = false,
+    hover = true,
+    id,
+    onToggleItem,
+    record: recordOverride,
+    rowClick,
+    selected = false,
+    style,
+    selectable = true,
+    expand: _expand,
+    ...rest
+  } = props;
   const translate = useTranslate();
   const record = useRecordContext<RaRecord>({ record: recordOverride });
   const resource = useResourceContext(props);
@@ -74,15 +80,28 @@ const PlainListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function 
     [record, resource, rowClick, navigate, toggleSelection, getPathForRecord],
   );
 
-  const classes = [className, selectable && DatagridClasses.selectable, (rowClick ?? (definition.hasShow || definition.hasEdit)) && DatagridClasses.clickableRow].filter(Boolean).join(' ');
+  const classes = [
+    className,
+    selectable && DatagridClasses.selectable,
+    (rowClick ?? (definition.hasShow || definition.hasEdit)) && DatagridClasses.clickableRow,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const cells = (
     <>
       {hasBulkActions && (
         <td className={`${CELL_CLASS} ${tableCellClasses.paddingCheckbox}`}>
-          <RowCheckbox label={translate('ra.action.select_row', { _: 'Select this row' })} checked={selectable && selected} disabled={!selectable} onClick={toggleSelection} />
+          <RowCheckbox
+            label={translate('ra.action.select_row', { _: 'Select this row' })}
+            checked={selectable && selected}
+            disabled={!selectable}
+            onClick={toggleSelection}
+          />
         </td>
       )}
-      {Children.map(children, (field, index) => (isValidElement<CellFieldProps>(field) ? <ListCell key={`${String(rowId)}-${field.props.source ?? index}`} field={field} /> : null))}
+      {Children.map(children, (field, index) =>
+        isValidElement<CellFieldProps>(field) ? <ListCell key={`${String(rowId)}-${field.props.source ?? index}`} field={field} /> : null,
+      )}
     </>
   );
   // A row given its own `sx` (the list's rowSx) is MUI's; otherwise a plain row with MUI's classes, drawn by the table body's rules.
@@ -91,7 +110,13 @@ const PlainListRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(function 
       {cells}
     </TableRow>
   ) : (
-    <tr ref={ref} className={[tableRowClasses.root, hover && tableRowClasses.hover, classes].filter(Boolean).join(' ')} style={style} onClick={open} {...(rest as HTMLAttributes<HTMLTableRowElement>)}>
+    <tr
+      ref={ref}
+      className={[tableRowClasses.root, hover && tableRowClasses.hover, classes].filter(Boolean).join(' ')}
+      style={style}
+      onClick={open}
+      {...(rest as HTMLAttributes<HTMLTableRowElement>)}
+    >
       {cells}
     </tr>
   );
@@ -120,7 +145,13 @@ function themeRootRules(theme: Theme, component: 'MuiTableCell' | 'MuiTableRow',
  * (`:where`), so the list's own rules for a column and react-admin's still win, as over MUI's.
  */
 export const LIST_ROW_STYLES: SxRule = (theme: Theme) => ({
-  '& :where(tr.MuiTableRow-root)': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0, ...themeRootRules(theme, 'MuiTableRow', { hover: true }) },
+  '& :where(tr.MuiTableRow-root)': {
+    color: 'inherit',
+    display: 'table-row',
+    verticalAlign: 'middle',
+    outline: 0,
+    ...themeRootRules(theme, 'MuiTableRow', { hover: true }),
+  },
   '& :where(tr.MuiTableRow-hover:hover)': { backgroundColor: theme.palette.action.hover },
   '& :where(td.MuiTableCell-body)': {
     ...theme.typography.body2,

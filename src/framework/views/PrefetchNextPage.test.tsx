@@ -61,7 +61,10 @@ describe('PrefetchNextPage', () => {
       list: { columns: [{ field: 'disciplineId', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
       references: { disciplineId: { resource: 'discipline' } },
     });
-    const getList = vi.fn(async (_resource: string, { pagination }: GetListParams) => ({ data: [{ id: `a${pagination?.page}`, disciplineId: `d${pagination?.page}` }], total: 60 }));
+    const getList = vi.fn(async (_resource: string, { pagination }: GetListParams) => ({
+      data: [{ id: `a${pagination?.page}`, disciplineId: `d${pagination?.page}` }],
+      total: 60,
+    }));
     const getMany = vi.fn(async (_resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: id })) }));
     const queryClient = new QueryClient();
     render(

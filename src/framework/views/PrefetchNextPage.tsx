@@ -25,7 +25,11 @@ export function PrefetchNextPage({ model }: { model?: ResourceModel }) {
     // The list shows a cached page at once and refreshes it in the background: no freshness needs granting.
     const prefetch = () => {
       void queryClient
-        .prefetchQuery({ queryKey, queryFn: () => dataProvider.getList(resource, params).then(({ data, total: count, pageInfo, meta }) => ({ data, total: count, pageInfo, meta })), retry: false })
+        .prefetchQuery({
+          queryKey,
+          queryFn: () => dataProvider.getList(resource, params).then(({ data, total: count, pageInfo, meta }) => ({ data, total: count, pageInfo, meta })),
+          retry: false,
+        })
         .then(() => {
           const rows = queryClient.getQueryData<{ data: RaRecord[] }>(queryKey)?.data;
           return model && rows ? prefetchListReferences(queryClient, dataProvider, model, rows, meta) : undefined;

@@ -52,7 +52,10 @@ export const ROW_CHECKBOX_STYLES = (theme: Theme) => ({
     WebkitTapHighlightColor: 'transparent',
     '& input': { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', margin: 0, padding: 0, opacity: 0, cursor: 'inherit', zIndex: 1 },
     '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(24), fill: 'currentColor', flexShrink: 0, userSelect: 'none' },
-    '&:hover': { backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity), '@media (hover: none)': { backgroundColor: 'transparent' } },
+    '&:hover': {
+      backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
     // Keyboard focus shows as MUI's does: a shade of the box's colour around it.
     '&:has(input:focus-visible)': { backgroundColor: theme.alpha(theme.palette.text.secondary, 0.18) },
     '&.Mui-checked': { color: theme.palette.primary.main },

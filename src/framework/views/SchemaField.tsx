@@ -40,7 +40,13 @@ export function SchemaField({ resource, source, label, sortable = true, badge }:
     case 'array':
       return <ArrayCountField source={source} label={label} />;
     case 'object':
-      return <ObjectField resource={resource} source={source} renderMember={(path, memberLabel) => <SchemaField resource={resource} source={path} label={memberLabel} sortable={false} />} />;
+      return (
+        <ObjectField
+          resource={resource}
+          source={source}
+          renderMember={(path, memberLabel) => <SchemaField resource={resource} source={path} label={memberLabel} sortable={false} />}
+        />
+      );
     default:
       return node?.format === 'email' ? (
         <EmailField source={source} label={label} sortable={sortable} />

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 
 const recordRepresentation = (record: { name?: string }) => record.name ?? '';
-const discipline = { name: 'discipline', hasList: true, hasEdit: true, hasShow: false, hasCreate: false, icon: undefined, options: undefined, recordRepresentation };
+const discipline = {
+  name: 'discipline',
+  hasList: true,
+  hasEdit: true,
+  hasShow: false,
+  hasCreate: false,
+  icon: undefined,
+  options: undefined,
+  recordRepresentation,
+};
 const definitions = { discipline };
 
 /** Renders the provider and hands back each context value its consumer saw. */

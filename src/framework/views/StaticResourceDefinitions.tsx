@@ -35,6 +35,9 @@ export function StaticResourceDefinitions({ definitions, children }: { definitio
       return rest;
     });
   }, []);
-  const value = useMemo(() => ({ definitions: Object.keys(extra).length ? { ...definitions, ...extra } : definitions, register, unregister }), [definitions, extra, register, unregister]);
+  const value = useMemo(
+    () => ({ definitions: Object.keys(extra).length ? { ...definitions, ...extra } : definitions, register, unregister }),
+    [definitions, extra, register, unregister],
+  );
   return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
 }

@@ -30,7 +30,8 @@ describe('columnLayout', () => {
   });
 
   it('draws the line between a code and a text at CODE_MAX_LENGTH characters', () => {
-    const at = (maxLength: number) => columnLayout(testResourceModel({ name: 'job', schema: { type: 'object', properties: { x: { type: 'string', maxLength } } } }), 'x');
+    const at = (maxLength: number) =>
+      columnLayout(testResourceModel({ name: 'job', schema: { type: 'object', properties: { x: { type: 'string', maxLength } } } }), 'x');
     expect(at(CODE_MAX_LENGTH)).toBe('nowrap');
     expect(at(CODE_MAX_LENGTH + 1)).toBe('ellipsis');
   });

@@ -24,7 +24,13 @@ describe('compactListFields', () => {
         }),
       },
       resources: {
-        'job.resource.json': JSON.stringify({ name: 'job', schema: 'job.schema.json', api: { path: 'job' }, list: { columns: ['name', { field: 'kind', badge: { a: 'red' } }, 'status', 'dueDate'] }, valueSets: { status: 'job-status' } }),
+        'job.resource.json': JSON.stringify({
+          name: 'job',
+          schema: 'job.schema.json',
+          api: { path: 'job' },
+          list: { columns: ['name', { field: 'kind', badge: { a: 'red' } }, 'status', 'dueDate'] },
+          valueSets: { status: 'job-status' },
+        }),
       },
       valueSets: {
         'job-status.values.json': JSON.stringify({ name: 'job-status', values: [{ value: 0, color: 'grey', labels: { pt: 'Nova', en: 'New', es: 'Nueva' } }] }),
@@ -42,7 +48,10 @@ describe('compactListFields', () => {
   });
 
   it('names what a record belongs to when its representation is numbers alone, and only then', () => {
-    const schema = { type: 'object', properties: { order: { type: 'integer' }, code: { type: 'string' }, jobId: { type: 'string' }, stepId: { type: 'string' }, ownerId: { type: 'string' } } };
+    const schema = {
+      type: 'object',
+      properties: { order: { type: 'integer' }, code: { type: 'string' }, jobId: { type: 'string' }, stepId: { type: 'string' }, ownerId: { type: 'string' } },
+    };
     const columns = ['jobId', 'order', 'stepId'].map((field) => ({ field, sortable: true }));
     const list = { columns, sort: { field: 'order', order: 'ASC' as const }, perPage: 25, filters: [] };
     // ownerId is a reference but not a default column: the phone's line stays short.

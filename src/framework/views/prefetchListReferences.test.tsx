@@ -9,7 +9,15 @@ import { listReferencedIds, prefetchListReferences } from './prefetchListReferen
 
 const activity = testResourceModel({
   name: 'activity',
-  list: { columns: [{ field: 'disciplineId', sortable: true }, { field: 'responsibles', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
+  list: {
+    columns: [
+      { field: 'disciplineId', sortable: true },
+      { field: 'responsibles', sortable: true },
+    ],
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 25,
+    filters: [],
+  },
   references: { disciplineId: { resource: 'discipline' }, responsibles: { resource: 'user' }, elementId: { resource: 'element' } },
 });
 const rows = [

@@ -29,7 +29,13 @@ export function listReferencedIds(resource: ResourceSummary, records: readonly R
  * again; a failure is left to the fields, which ask themselves. `meta`: the calls' meta of
  * the screen (RequestMeta), which its fields send and key their queries by too.
  */
-export async function prefetchListReferences(queryClient: QueryClient, dataProvider: DataProvider, resource: ResourceSummary, records: readonly RaRecord[], meta?: unknown): Promise<void> {
+export async function prefetchListReferences(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  resource: ResourceSummary,
+  records: readonly RaRecord[],
+  meta?: unknown,
+): Promise<void> {
   await Promise.all(
     [...listReferencedIds(resource, records)].map(async ([name, ids]) => {
       const missing = ids.filter((id) => queryClient.getQueryData(manyKey(name, id, meta)) === undefined);

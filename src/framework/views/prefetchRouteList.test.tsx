@@ -96,7 +96,13 @@ describe('prefetchRouteList', () => {
     const getList = vi.fn(async () => ({ data: [{ id: 'a1', disciplineId: 'd1' }], total: 1 }));
     const getMany = vi.fn(async () => ({ data: [{ id: 'd1', name: 'Piping' }] }));
     const queryClient = new QueryClient();
-    await prefetchRouteList({ queryClient, dataProvider: { getList, getMany } as unknown as DataProvider, authProvider: allowAll(), model: { resources: [withDiscipline] }, hash: '#/activities' });
+    await prefetchRouteList({
+      queryClient,
+      dataProvider: { getList, getMany } as unknown as DataProvider,
+      authProvider: allowAll(),
+      model: { resources: [withDiscipline] },
+      hash: '#/activities',
+    });
     expect(getMany).toHaveBeenCalledWith('discipline', { ids: ['d1'] });
     expect(queryClient.getQueryData(['discipline', 'getMany', { ids: ['d1'], meta: undefined }])).toEqual([{ id: 'd1', name: 'Piping' }]);
   });

@@ -31,7 +31,13 @@ export function routeListParams(resource: ResourceSummary, hash: string): GetLis
  * rows when it renders instead of asking after. Only for a signed-in user allowed to see
  * the list; whatever goes wrong is left to the list, which asks again.
  */
-export async function prefetchRouteList(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistrySummary; hash: string }): Promise<void> {
+export async function prefetchRouteList(options: {
+  queryClient: QueryClient;
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  model: RegistrySummary;
+  hash: string;
+}): Promise<void> {
   const { queryClient, dataProvider, authProvider, model, hash } = options;
   const target = routeView(model, hash);
   if (target?.view !== 'list') return;

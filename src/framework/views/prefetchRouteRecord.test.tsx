@@ -9,7 +9,11 @@ import { testResourceModel } from '../testing/testResourceModel';
 import { prefetchRouteRecord, referencedIds, routeRecordId } from './prefetchRouteRecord';
 import { testAuthProvider } from '../testing/testAuthProvider';
 
-const activity = testResourceModel({ name: 'activity', route: 'activities', references: { disciplineId: { resource: 'discipline' }, responsibles: { resource: 'user' } } });
+const activity = testResourceModel({
+  name: 'activity',
+  route: 'activities',
+  references: { disciplineId: { resource: 'discipline' }, responsibles: { resource: 'user' } },
+});
 const model: RegistryModel = { resources: [activity] };
 
 const dataProviderWith = () => {

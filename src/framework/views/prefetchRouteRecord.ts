@@ -25,7 +25,13 @@ export function routeRecordId(routePath: string, hash: string): string | undefin
  * Only for a signed-in user allowed to see the page; whatever goes wrong is left to the
  * page, which asks again and shows the error.
  */
-export async function prefetchRouteRecord(options: { queryClient: QueryClient; dataProvider: DataProvider; authProvider: AuthProvider; model: RegistrySummary; hash: string }): Promise<void> {
+export async function prefetchRouteRecord(options: {
+  queryClient: QueryClient;
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  model: RegistrySummary;
+  hash: string;
+}): Promise<void> {
   const { queryClient, dataProvider, authProvider, model, hash } = options;
   const target = routeView(model, hash);
   if (target?.view !== 'show' && target?.view !== 'edit') return;

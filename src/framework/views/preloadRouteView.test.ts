@@ -46,7 +46,9 @@ describe('preloadRouteView', () => {
   });
 
   it("fetches a show page's related lists' resources with it", async () => {
-    const pendency = splitResource(testResourceModel({ name: 'pendency', route: 'pendencies', show: { fields: [], related: [{ resource: 'comment', target: 'pendencyId' }] } }));
+    const pendency = splitResource(
+      testResourceModel({ name: 'pendency', route: 'pendencies', show: { fields: [], related: [{ resource: 'comment', target: 'pendencyId' }] } }),
+    );
     const comment = splitResource(testResourceModel({ name: 'comment' }));
     const loads = { pendency: vi.fn(async () => ({ details: pendency.details })), comment: vi.fn(async () => ({ details: comment.details })) };
     provideResourceDetails(loads);

@@ -8,7 +8,12 @@ import { testAuthProvider } from '../testing/testAuthProvider';
 
 // The views' code is what the app's bundler splits off; here each one arrives at once.
 vi.mock('./viewLoaders', () => ({
-  VIEW_LOADERS: { list: async () => ({ default: () => null }), show: async () => ({ default: () => null }), create: async () => ({ default: () => null }), edit: async () => ({ default: () => null }) },
+  VIEW_LOADERS: {
+    list: async () => ({ default: () => null }),
+    show: async () => ({ default: () => null }),
+    create: async () => ({ default: () => null }),
+    edit: async () => ({ default: () => null }),
+  },
 }));
 
 const activity = testResourceModel({ name: 'activity', route: 'activities', references: { disciplineId: { resource: 'discipline' } } });

@@ -28,5 +28,7 @@ export function prepareRoute(preparation: RoutePreparation, hash: string): Promi
   const options = { ...preparation, hash };
   const query = new URLSearchParams(hash.split('?')[1] ?? '');
   const listData = LIST_QUERY_KEYS.some((key) => query.has(key)) ? prefetchRouteList(options) : undefined;
-  return Promise.all([preloadRouteView(preparation.model, hash), listData, prefetchRouteRecord(options)].map((step) => Promise.resolve(step).catch(() => undefined))).then(() => undefined);
+  return Promise.all(
+    [preloadRouteView(preparation.model, hash), listData, prefetchRouteRecord(options)].map((step) => Promise.resolve(step).catch(() => undefined)),
+  ).then(() => undefined);
 }

@@ -26,8 +26,26 @@ import Checklist from '@mui/icons-material/Checklist';
  * `menu.icon` enum of resources/resource.schema.json (a test keeps the two equal).
  */
 export const RESOURCE_ICONS: Record<string, SvgIconComponent> = {
-  AccountTree, Assignment, Build, Business, Category, Checklist, Description, Engineering, Event, Folder,
-  Inventory, Label, ListAlt, People, PlaylistAddCheck, Settings, Style, Task, ViewList, Widgets,
+  AccountTree,
+  Assignment,
+  Build,
+  Business,
+  Category,
+  Checklist,
+  Description,
+  Engineering,
+  Event,
+  Folder,
+  Inventory,
+  Label,
+  ListAlt,
+  People,
+  PlaylistAddCheck,
+  Settings,
+  Style,
+  Task,
+  ViewList,
+  Widgets,
 };
 
 export const DEFAULT_RESOURCE_ICON: SvgIconComponent = ViewList;

@@ -44,7 +44,7 @@ export function resourceProps(resource: ResourceSummary, showPages: ShowPages = 
   return {
     name: resource.name,
     list: has('list') ? ListView : undefined,
-    show: has('show') ? ((resource.show.page && showPages[resource.show.page]) || ShowView) : undefined,
+    show: has('show') ? (resource.show.page && showPages[resource.show.page]) || ShowView : undefined,
     create: has('create') ? CreateView : undefined,
     edit: has('edit') ? EditView : undefined,
     icon: (resource.menu.icon && RESOURCE_ICONS[resource.menu.icon]) || DEFAULT_RESOURCE_ICON,

@@ -6,7 +6,10 @@ import type { ResourceModel } from '../registry/types';
 
 /** Humanizes a property name when neither a translation nor a schema title exists. */
 function humanize(field: string): string {
-  const words = field.replace(/^_/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+  const words = field
+    .replace(/^_/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

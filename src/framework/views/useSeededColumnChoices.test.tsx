@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { render, renderHook, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
-import { AdminContext, DatagridConfigurable, ListBase, localStorageStore, StoreContextProvider, TextField, useListContext, type DataProvider, type Store } from 'react-admin';
+import {
+  AdminContext,
+  DatagridConfigurable,
+  ListBase,
+  localStorageStore,
+  StoreContextProvider,
+  TextField,
+  useListContext,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSeededColumnChoices } from './useSeededColumnChoices';
@@ -51,7 +61,9 @@ function renderTable(table: ReactNode) {
   return commits;
 }
 
-const inStore = (store: Store) => ({ children }: { children: ReactNode }) => <StoreContextProvider value={store}>{children}</StoreContextProvider>;
+const inStore =
+  (store: Store) =>
+  ({ children }: { children: ReactNode }) => <StoreContextProvider value={store}>{children}</StoreContextProvider>;
 
 // The app's store (this browser's local storage), empty at each test.
 beforeEach(() => localStorage.clear());

@@ -12,14 +12,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useFormatters } from '../../framework/views/useFormatters';
-import { activityCalls, rowsWith, type ActivityComment } from './activityCalls';
+import { ACTIVITY_COMMENTS, CREATE_COMMENT, DELETE_COMMENT, DELETED_ACTIVITY_COMMENTS, NOTE_MAX, type ActivityComment } from '../../contracts/activityDetail';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { PanelTitle } from './PanelTitle';
 import { useActivityQuery, useActivityWrite } from './useActivityApi';
 
-/** Longest comment the API takes. */
-const MAX_COMMENT_LENGTH = 1000;
-const parseComments = (data: unknown) => rowsWith<ActivityComment>(data, 'comment');
+const commentsOf = (answer: { data: ActivityComment[] }) => answer.data;
 
 function CommentList({ comments, label, onDelete }: { comments: ActivityComment[]; label: string; onDelete?: (comment: ActivityComment) => void }) {
   const translate = useTranslate();
@@ -66,15 +64,14 @@ export function ActivityCommentsPanel({ activityId, canWrite }: ActivityComments
   const [text, setText] = useState('');
   const [deleting, setDeleting] = useState<ActivityComment | undefined>();
   const [showDeleted, setShowDeleted] = useState(false);
-  const comments = useActivityQuery(activityId, activityCalls.comments(activityId), parseComments);
-  const create = useActivityWrite(activityId, { success: 'app.activity_detail.comments.added' });
-  const remove = useActivityWrite(activityId, { success: 'app.activity_detail.comments.deleted' });
-  const add = () =>
-    create.mutate({ method: 'POST', path: activityCalls.createComment, body: { activityId, comment: text.trim() } }, { onSuccess: () => setText('') });
+  const comments = useActivityQuery(activityId, ACTIVITY_COMMENTS, { params: { id: activityId } }, commentsOf);
+  const create = useActivityWrite(activityId, CREATE_COMMENT, { success: 'app.activity_detail.comments.added' });
+  const remove = useActivityWrite(activityId, DELETE_COMMENT, { success: 'app.activity_detail.comments.deleted' });
+  const add = () => create.mutate({ body: { activityId, comment: text.trim() } }, { onSuccess: () => setText('') });
   const confirmDelete = (reason: string) => {
     if (!deleting) return;
     remove.mutate(
-      { method: 'PUT', path: activityCalls.deleteComment(activityId), body: { commentId: deleting._id, reasonDeletingComments: reason } },
+      { params: { id: activityId }, body: { commentId: deleting._id, reasonDeletingComments: reason } },
       { onSuccess: () => setDeleting(undefined) },
     );
   };
@@ -92,7 +89,7 @@ export function ActivityCommentsPanel({ activityId, canWrite }: ActivityComments
             label={translate('app.activity_detail.comments.new')}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH } }}
+            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
           />
           <Box>
             <Button variant="contained" onClick={add} disabled={text.trim() === '' || create.isPending}>
@@ -120,7 +117,7 @@ export function ActivityCommentsPanel({ activityId, canWrite }: ActivityComments
 /** The deleted comments, asked for only when opened. */
 function DeletedComments({ activityId }: { activityId: string }) {
   const translate = useTranslate();
-  const deleted = useActivityQuery(activityId, activityCalls.deletedComments(activityId), parseComments);
+  const deleted = useActivityQuery(activityId, DELETED_ACTIVITY_COMMENTS, { params: { id: activityId } }, commentsOf);
   const label = translate('app.activity_detail.comments.deleted_title');
   if (deleted.isPending) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
   const rows = deleted.data ?? [];
@@ -129,7 +126,11 @@ function DeletedComments({ activityId }: { activityId: string }) {
       <Typography variant="subtitle2" component="h3">
         {label}
       </Typography>
-      {rows.length === 0 ? <Typography color="text.secondary">{translate('app.activity_detail.comments.deleted_empty')}</Typography> : <CommentList comments={rows} label={label} />}
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.activity_detail.comments.deleted_empty')}</Typography>
+      ) : (
+        <CommentList comments={rows} label={label} />
+      )}
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { ReferenceField, type RaRecord } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
 import { useResourceSummary } from '../../framework/registry/RegistryContext';
-import { activityCalls } from './activityCalls';
+import { LINK_ACTIVITY_ELEMENT } from '../../contracts/activityDetail';
 import { PanelTitle } from './PanelTitle';
 import { useActivityWrite } from './useActivityApi';
 
@@ -26,12 +26,12 @@ export function ActivityElementPanel({ activityId, resource, elementResource, ca
   const target = useResourceSummary(elementResource);
   const [changing, setChanging] = useState(false);
   const [chosen, setChosen] = useState<RaRecord[]>([]);
-  const write = useActivityWrite(activityId, { success: 'app.activity_detail.element.changed', resource });
+  const write = useActivityWrite(activityId, LINK_ACTIVITY_ELEMENT, { success: 'app.activity_detail.element.changed', resource });
   const save = () => {
     const [element] = chosen;
     if (!element) return;
     write.mutate(
-      { method: 'PUT', path: activityCalls.element(activityId, String(element.id)) },
+      { params: { id: activityId, elementId: String(element.id) } },
       {
         onSuccess: () => {
           setChanging(false);

@@ -16,13 +16,14 @@ import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
 import { useResourceModels } from '../../framework/registry/RegistryContext';
 import { EnumField } from '../../framework/views/EnumField';
-import { activityCalls, tasksOfDetails, type ActivityTaskRow } from './activityCalls';
+import { ACTIVITY_DETAILS, ADD_ACTIVITY_TASKS, REMOVE_ACTIVITY_TASKS, type ActivityTaskRow } from '../../contracts/activityDetail';
 import { taskTimelinePath } from '../timeline/taskTimelinePath';
 import { PanelTitle } from './PanelTitle';
 import { useActivityQuery, useActivityWrite } from './useActivityApi';
 
 /** Rows per page of the tasks table: a checklist of hundreds of tasks stays quick to draw. */
 const ROWS_PER_PAGE = 25;
+const tasksOfDetails = (answer: { data: { tasks: ActivityTaskRow[] } }) => answer.data.tasks;
 
 export interface ActivityTasksPanelProps {
   activityId: string;
@@ -36,27 +37,27 @@ export interface ActivityTasksPanelProps {
 export function ActivityTasksPanel({ activityId, taskResource, catalogueResource, canEdit }: ActivityTasksPanelProps) {
   const translate = useTranslate();
   const [taskModel, catalogue] = useResourceModels(taskResource, catalogueResource);
-  const tasks = useActivityQuery(activityId, activityCalls.details(activityId), tasksOfDetails);
+  const tasks = useActivityQuery(activityId, ACTIVITY_DETAILS, { params: { id: activityId } }, tasksOfDetails);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState<RaRecord[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const add = useActivityWrite(activityId, { success: 'app.activity_detail.tasks.added' });
-  const remove = useActivityWrite(activityId, { success: 'app.activity_detail.tasks.removed' });
+  const add = useActivityWrite(activityId, ADD_ACTIVITY_TASKS, { success: 'app.activity_detail.tasks.added' });
+  const remove = useActivityWrite(activityId, REMOVE_ACTIVITY_TASKS, { success: 'app.activity_detail.tasks.removed' });
   const rows: ActivityTaskRow[] = tasks.data ?? [];
   // After a removal the page asked for may be past the end.
   const current = Math.min(page, Math.max(0, Math.ceil(rows.length / ROWS_PER_PAGE) - 1));
   const shown = rows.slice(current * ROWS_PER_PAGE, (current + 1) * ROWS_PER_PAGE);
-  const toggle = (id: string) => setSelected((current) => {
-    const next = new Set(current);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
-  const addChosen = () =>
-    add.mutate({ method: 'POST', path: activityCalls.addTasks, body: { activityId, tasks: adding.map((record) => String(record.id)) } }, { onSuccess: () => setAdding([]) });
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const addChosen = () => add.mutate({ body: { activityId, tasks: adding.map((record) => String(record.id)) } }, { onSuccess: () => setAdding([]) });
   const removeSelected = () =>
     remove.mutate(
-      { method: 'POST', path: activityCalls.removeTasks, body: { activityId, activityTasksIds: [...selected] } },
+      { body: { activityId, activityTasksIds: [...selected] } },
       {
         onSuccess: () => setSelected(new Set()),
         onSettled: () => setConfirming(false),
@@ -103,7 +104,11 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
                   <TableRow key={row._id} hover>
                     {canEdit && (
                       <TableCell padding="checkbox">
-                        <Checkbox checked={selected.has(row._id)} onChange={() => toggle(row._id)} slotProps={{ input: { 'aria-label': translate('app.activity_detail.tasks.select', { name }) } }} />
+                        <Checkbox
+                          checked={selected.has(row._id)}
+                          onChange={() => toggle(row._id)}
+                          slotProps={{ input: { 'aria-label': translate('app.activity_detail.tasks.select', { name }) } }}
+                        />
                       </TableCell>
                     )}
                     <TableCell>{row.order}</TableCell>
@@ -122,7 +127,14 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
             </TableBody>
           </Table>
           {rows.length > ROWS_PER_PAGE && (
-            <TablePagination component="div" count={rows.length} page={current} onPageChange={(_event, next) => setPage(next)} rowsPerPage={ROWS_PER_PAGE} rowsPerPageOptions={[ROWS_PER_PAGE]} />
+            <TablePagination
+              component="div"
+              count={rows.length}
+              page={current}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={ROWS_PER_PAGE}
+              rowsPerPageOptions={[ROWS_PER_PAGE]}
+            />
           )}
         </Box>
       )}

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
+import { COMMENT_REASON_MAX } from '../../contracts/activityDetail';
 
 export interface DeleteCommentDialogProps {
   /** The comment's text, quoted in the dialog; undefined when closed. */
@@ -47,7 +48,7 @@ export function DeleteCommentDialog({ comment, pending, onConfirm, onClose }: De
           onChange={(event) => setReason(event.target.value)}
           error={tried && blank}
           helperText={tried && blank ? translate('app.activity_detail.comments.reason_required') : ' '}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          slotProps={{ htmlInput: { maxLength: COMMENT_REASON_MAX } }}
         />
       </DialogContent>
       <DialogActions>

@@ -14,25 +14,30 @@ import { useState } from 'react';
 import { Confirm, Link, Title, useCreatePath, useGetOne } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
-import { pageKey } from '../../shell/pageKey';
-import { activityCalls, rowsWith, type ExecutionInstruction } from './activityCalls';
+import { pageKey } from '../../framework/pages/pageKey';
+import {
+  ADD_EXECUTION_INSTRUCTION,
+  CHANGE_EXECUTION_INSTRUCTION,
+  DELETE_EXECUTION_INSTRUCTION,
+  EXECUTION_INSTRUCTIONS,
+  NOTE_MAX,
+  type ExecutionInstruction,
+} from '../../contracts/activityDetail';
 import { useActivityRights } from './activityRoles';
 import { EXECUTION_INSTRUCTIONS_ROUTE } from './executionInstructionsPath';
 import { useActivityQuery, useActivityWrite } from './useActivityApi';
 
 /** The resource the instructions belong to (spec §2 names the route after it). */
 const ACTIVITY = 'activity';
-/** Longest instruction the API takes. */
-const MAX_LENGTH = 1000;
-const parseInstructions = (data: unknown) => rowsWith<ExecutionInstruction>(data, 'description');
+const instructionsOf = (answer: { data: ExecutionInstruction[] }) => answer.data;
 
 function InstructionRow({ activityId, instruction, canWrite }: { activityId: string; instruction: ExecutionInstruction; canWrite: boolean }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const update = useActivityWrite(activityId, { success: 'app.activity_detail.instructions.updated' });
-  const remove = useActivityWrite(activityId, { success: 'app.activity_detail.instructions.deleted' });
-  const path = activityCalls.instruction(activityId, instruction._id);
+  const update = useActivityWrite(activityId, CHANGE_EXECUTION_INSTRUCTION, { success: 'app.activity_detail.instructions.updated' });
+  const remove = useActivityWrite(activityId, DELETE_EXECUTION_INSTRUCTION, { success: 'app.activity_detail.instructions.deleted' });
+  const params = { id: activityId, instrId: instruction._id };
   if (editing !== undefined) {
     return (
       <ListItem divider disableGutters sx={{ display: 'block' }}>
@@ -43,13 +48,13 @@ function InstructionRow({ activityId, instruction, canWrite }: { activityId: str
           label={translate('app.activity_detail.instructions.description')}
           value={editing}
           onChange={(event) => setEditing(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button
             variant="contained"
             disabled={editing.trim() === '' || update.isPending}
-            onClick={() => update.mutate({ method: 'PUT', path, body: { description: editing.trim() } }, { onSuccess: () => setEditing(undefined) })}
+            onClick={() => update.mutate({ params, body: { description: editing.trim() } }, { onSuccess: () => setEditing(undefined) })}
           >
             {translate('ra.action.save')}
           </Button>
@@ -81,7 +86,7 @@ function InstructionRow({ activityId, instruction, canWrite }: { activityId: str
         loading={remove.isPending}
         title={translate('app.activity_detail.instructions.delete')}
         content={translate('app.activity_detail.instructions.delete_confirm')}
-        onConfirm={() => remove.mutate({ method: 'DELETE', path }, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => remove.mutate({ params }, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
     </ListItem>
@@ -95,8 +100,8 @@ export function ExecutionInstructionsPage() {
   const activityId = useParams().activityId ?? '';
   const rights = useActivityRights();
   const activity = useGetOne(ACTIVITY, { id: activityId }, { retry: false });
-  const instructions = useActivityQuery(activityId, activityCalls.instructions(activityId), parseInstructions);
-  const create = useActivityWrite(activityId, { success: 'app.activity_detail.instructions.added' });
+  const instructions = useActivityQuery(activityId, EXECUTION_INSTRUCTIONS, { params: { id: activityId } }, instructionsOf);
+  const create = useActivityWrite(activityId, ADD_EXECUTION_INSTRUCTION, { success: 'app.activity_detail.instructions.added' });
   const [text, setText] = useState('');
   const title = translate(`app.pages.${pageKey(EXECUTION_INSTRUCTIONS_ROUTE)}.title`);
   const rows = instructions.data ?? [];
@@ -118,7 +123,9 @@ export function ExecutionInstructionsPage() {
         )}
         {notFound ? (
           <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography>{translate('forms.show.notFound.message', { name: translate(`resources.${ACTIVITY}.name`, { smart_count: 1, _: ACTIVITY }) })}</Typography>
+            <Typography>
+              {translate('forms.show.notFound.message', { name: translate(`resources.${ACTIVITY}.name`, { smart_count: 1, _: ACTIVITY }) })}
+            </Typography>
             <Button component={Link} to={createPath({ resource: ACTIVITY, type: 'list' })} variant="contained">
               {translate('forms.show.notFound.back')}
             </Button>
@@ -137,13 +144,13 @@ export function ExecutionInstructionsPage() {
               label={translate('app.activity_detail.instructions.new')}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+              slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
             />
             <Box>
               <Button
                 variant="contained"
                 disabled={text.trim() === '' || create.isPending}
-                onClick={() => create.mutate({ method: 'POST', path: activityCalls.instructions(activityId), body: { description: text.trim() } }, { onSuccess: () => setText('') })}
+                onClick={() => create.mutate({ params: { id: activityId }, body: { description: text.trim() } }, { onSuccess: () => setText('') })}
               >
                 {translate('app.activity_detail.instructions.add')}
               </Button>

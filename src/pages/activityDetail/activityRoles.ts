@@ -1,16 +1,30 @@
 import { useActionRoles } from '../../framework/actions/useActionRoles';
-
-/** Who may change an activity's tasks and element (the activity's edit roles), and who may write comments and instructions (members too; READ_ONLY reads only), as the demo API decides. */
-const EDITORS = { roles: ['ADMIN', 'PROJECT_ADMIN'] };
-const NOTE_WRITERS = { roles: ['ADMIN', 'PROJECT_ADMIN', 'USER'] };
+import { allowedRoles } from '../../framework/contracts/callAccess';
+import type { CallContract } from '../../framework/contracts/callContract';
+import { useRegistry } from '../../framework/registry/RegistryContext';
+import { ADD_ACTIVITY_TASKS, CREATE_COMMENT } from '../../contracts/activityDetail';
 
 export interface ActivityRights {
   edit: boolean;
   note: boolean;
 }
 
-/** What the signed-in user may do on the detail; nothing until the roles are known. */
-export function useActivityRights(): ActivityRights {
+/** Whether the signed-in user may make a call, by its contract's access (a resource's rule read from the registry); nothing until the roles are known. */
+function useCallAllowed(): (contract: CallContract) => boolean {
   const allowed = useActionRoles();
-  return { edit: allowed(EDITORS), note: allowed(NOTE_WRITERS) };
+  const { resources } = useRegistry();
+  return (contract) => {
+    const roles = allowedRoles(contract.access, (name) => resources.find((resource) => resource.name === name)?.access);
+    return roles === 'public' || allowed({ roles: [...roles] });
+  };
+}
+
+/**
+ * What the signed-in user may do on the detail, as the demo API decides it: change the
+ * activity's tasks and element (the activity's edit rule), write comments and instructions
+ * (the contracts' NOTE_WRITERS).
+ */
+export function useActivityRights(): ActivityRights {
+  const allows = useCallAllowed();
+  return { edit: allows(ADD_ACTIVITY_TASKS), note: allows(CREATE_COMMENT) };
 }

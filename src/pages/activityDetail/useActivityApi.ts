@@ -1,21 +1,31 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
-import type { HttpRequest } from '../../framework/data/httpClient';
+import type { CallAnswer, CallContract, CallInput } from '../../framework/contracts/callContract';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
 
 /** Every query of one activity's detail shares this key prefix, so a write refreshes them all. */
 export const activityKey = (activityId: string): readonly unknown[] => ['activity-detail', activityId];
 
-/** GET `path` and hand its `data` to `parse`; cached under the activity's key. */
-export function useActivityQuery<T>(activityId: string, path: string, parse: (data: unknown) => T): UseQueryResult<T> {
+/**
+ * Makes a read of the activity detail (src/contracts/activityDetail.ts) and hands its answer
+ * to `select`; cached under the activity's key.
+ *
+ * @example
+ * const comments = useActivityQuery(id, ACTIVITY_COMMENTS, { params: { id } }, (answer) => answer.data);
+ */
+export function useActivityQuery<C extends CallContract, T>(
+  activityId: string,
+  contract: C,
+  input: CallInput<C>,
+  select: (answer: CallAnswer<C>) => T,
+): UseQueryResult<T> {
   const { http } = useAppSession();
   return useQuery({
-    queryKey: [...activityKey(activityId), path],
-    queryFn: async () => {
-      const { json } = await http({ path });
-      return parse((json as { data?: unknown } | undefined)?.data);
-    },
+    queryKey: [...activityKey(activityId), contract.method, contract.path, input],
+    queryFn: () => callRequest(http, contract, input),
+    select,
     retry: false,
   });
 }
@@ -28,16 +38,17 @@ export interface ActivityWriteOptions {
 }
 
 /**
- * A write of the activity detail: on success a toast and every query of the activity
- * (and of `resource`) asks again; on failure the catalogue's error dialog.
+ * A write of the activity detail (`mutate(input)` makes the contract's call): on success a
+ * toast and every query of the activity (and of `resource`) asks again; on failure the
+ * catalogue's error dialog.
  */
-export function useActivityWrite(activityId: string, { success, resource }: ActivityWriteOptions) {
+export function useActivityWrite<C extends CallContract>(activityId: string, contract: C, { success, resource }: ActivityWriteOptions) {
   const { http } = useAppSession();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const showError = useErrorDialog();
   return useMutation({
-    mutationFn: async (request: HttpRequest) => (await http(request)).json,
+    mutationFn: (input: CallInput<C>) => callRequest(http, contract, input),
     onSuccess: async () => {
       notify(success, { type: 'success' });
       await Promise.all([

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
+import { HOME_ROUTE } from '../../shell/shellRoutes';
 import { PublicPage } from './PublicPage';
 
 /** The activities list until the shell gives it its own path. */
@@ -15,7 +16,7 @@ export function ForbiddenPage() {
     <PublicPage title={translate('auth.forbidden.title')}>
       <Typography>{translate('auth.forbidden.text')}</Typography>
       <Stack direction="row" spacing={2}>
-        <Button component={Link} to="/home" variant="contained">
+        <Button component={Link} to={HOME_ROUTE} variant="contained">
           {translate('auth.forbidden.home')}
         </Button>
         <Button component={Link} to={ACTIVITIES_ROUTE}>

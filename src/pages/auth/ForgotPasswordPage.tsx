@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isValidEmail } from '../../framework/formats/email';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
+import { LOGIN_ROUTE } from '../../shell/shellRoutes';
 import { PublicPage } from './PublicPage';
 
 /** Forgot password (spec §2, §5): one required email, send, back to login; success says an email was sent. */
@@ -59,7 +60,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <Link component={RouterLink} to="/login">
+      <Link component={RouterLink} to={LOGIN_ROUTE}>
         {translate('auth.back_to_login')}
       </Link>
     </PublicPage>

@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLogout, useNotify, useTranslate } from 'ra-core';
+import { JOIN_PROJECT_REQUEST } from '../../contracts/user';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { PublicPage } from './PublicPage';
-import { USER_CALLS } from './userCalls';
 
 /** Join-to-project request (spec §2): a user without a project writes to the administrators; sent → 'Mensagem enviado com sucesso.' and logout. */
 export function JoinProjectRequestPage() {
@@ -27,7 +28,7 @@ export function JoinProjectRequestPage() {
     if (!message.trim()) return;
     setBusy(true);
     try {
-      await http({ method: 'POST', path: USER_CALLS.joinToProjectRequest, body: { message: message.trim() } });
+      await callRequest(http, JOIN_PROJECT_REQUEST, { body: { message: message.trim() } });
       notify('auth.join_project.sent', { type: 'success' });
       await logout();
     } catch (error) {

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useErrorDialog, usePopup } from '../../framework/feedback/ErrorDialogContext';
 import { readAppConfig } from '../../shell/appConfig';
 import { useAppSession } from '../../shell/AppSessionContext';
+import { FORGOT_PASSWORD_ROUTE } from './authRoutes';
 import { appDownload } from '../mobileApp/appDownload';
 import { AppDownloadButton } from '../mobileApp/AppDownloadButton';
 import { PublicPage } from './PublicPage';
@@ -73,7 +74,7 @@ export function LoginPage() {
           {translate('auth.login.submit')}
         </Button>
       </form>
-      <Link component={RouterLink} to="/forgot-password">
+      <Link component={RouterLink} to={FORGOT_PASSWORD_ROUTE}>
         {translate('auth.login.forgot_password')}
       </Link>
       <Divider />

@@ -8,7 +8,11 @@ import { validateOwnData } from './validateOwnData';
 
 describe('validateOwnData (spec §5)', () => {
   it('names the first broken rule of each field; username has none', () => {
-    expect(validateOwnData({ firstName: '', lastName: ' ', email: '', username: '' })).toEqual({ email: 'ENTER_EMAIL', firstName: 'ENTER_FIRST_NAME', lastName: 'ENTER_LAST_NAME' });
+    expect(validateOwnData({ firstName: '', lastName: ' ', email: '', username: '' })).toEqual({
+      email: 'ENTER_EMAIL',
+      firstName: 'ENTER_FIRST_NAME',
+      lastName: 'ENTER_LAST_NAME',
+    });
     expect(validateOwnData({ firstName: 'A', lastName: 'B', email: 'not-an-email', username: '' })).toEqual({ email: 'ENTER_VALID_EMAIL' });
     expect(validateOwnData({ firstName: 'A', lastName: 'B', email: 'a@b.co', username: '' })).toEqual({});
   });
@@ -31,17 +35,17 @@ describe('OwnDataDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('submits on Enter with PUT user/self, says so and closes', async () => {
+  it('submits on Enter with PUT user/self (the names and e-mail, trimmed), says so and closes', async () => {
     const onClose = vi.fn();
     const { calls } = renderDialog(onClose, {
-      'PUT user/self': (body: unknown) => ({ status: 200, body: { data: { ...(body as object), id: 'id-member' } } }),
+      'PUT user/self': (body: unknown) => ({ status: 200, body: { data: { ...(body as object), id: 'id-member', username: 'member' } } }),
     });
     const firstName = screen.getByRole('textbox', { name: /^Nome/ });
-    fireEvent.change(firstName, { target: { value: 'Mariana' } });
+    fireEvent.change(firstName, { target: { value: 'Mariana ' } });
     fireEvent.submit(firstName.closest('form') as HTMLFormElement);
     await waitFor(() => expect(calls.map((call) => call.key)).toContain('PUT user/self'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((call) => call.key === 'PUT user/self')?.body).toEqual({ firstName: 'Mariana', lastName: 'Souza', email: 'maria@example.com', username: 'member' });
+    expect(calls.find((call) => call.key === 'PUT user/self')?.body).toEqual({ firstName: 'Mariana', lastName: 'Souza', email: 'maria@example.com' });
     expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ firstName: 'Mariana' });
   });
 

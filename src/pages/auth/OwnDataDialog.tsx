@@ -6,18 +6,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useNotify, useTranslate } from 'ra-core';
-import { unwrapData } from '../../framework/auth/sessionClient';
-import type { UserInfo } from '../../framework/auth/sessionStore';
+import { UPDATE_OWN_DATA } from '../../contracts/user';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
-import { USER_CALLS } from './userCalls';
 import { validateOwnData, type OwnData } from './validateOwnData';
 
 /** Spec §9: the own-data dialog is 712 px wide, modal, closed by Escape. */
 export const OWN_DATA_WIDTH = 712;
 const FIELDS: (keyof OwnData)[] = ['firstName', 'lastName', 'email', 'username'];
 
-/** Edit own data (spec §5): rules shown after a field is touched, Enter submits, saving closes; `PUT user/self`. */
+/** Edit own data (spec §5): rules shown after a field is touched, Enter submits, saving closes; `PUT user/self` with the names and e-mail (the username is shown, no one's own to change). */
 export function OwnDataDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -40,9 +39,10 @@ export function OwnDataDialog({ onClose }: { onClose: () => void }) {
     if (Object.keys(errors).length > 0 || saving) return;
     setSaving(true);
     try {
-      const { json } = await http({ method: 'PUT', path: USER_CALLS.self, body: values });
-      const saved = (unwrapData(json) as UserInfo | undefined) ?? {};
-      store.setUserInfo({ ...user?.info, ...values, ...saved });
+      const { data } = await callRequest(http, UPDATE_OWN_DATA, {
+        body: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() },
+      });
+      store.setUserInfo({ ...user?.info, ...data });
       notify('USER.USER_SUCCESSFULLY_UPDATED', { type: 'success' });
       onClose();
     } catch (error) {
@@ -70,6 +70,7 @@ export function OwnDataDialog({ onClose }: { onClose: () => void }) {
                 error={Boolean(message)}
                 helperText={message ? translate(message) : undefined}
                 required={field !== 'username'}
+                slotProps={{ htmlInput: { readOnly: field === 'username' } }}
                 type={field === 'email' ? 'email' : 'text'}
                 fullWidth
               />

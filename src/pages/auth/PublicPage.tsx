@@ -11,18 +11,29 @@ export function PublicPage({ title, children }: { title: string; children: React
   const translate = useTranslate();
   useDocumentTitle(title);
   return (
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 420px)', justifyContent: 'center', alignContent: 'center', bgcolor: 'grey.100', p: 2 }}>
-        <Card>
-          <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography variant="overline" component="p">
-              {translate('app.title')}
-            </Typography>
-            <Typography variant="h5" component="h1">
-              {title}
-            </Typography>
-            {children}
-          </CardContent>
-        </Card>
-      </Box>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 420px)',
+        justifyContent: 'center',
+        alignContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="overline" component="p">
+            {translate('app.title')}
+          </Typography>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
   );
 }

@@ -8,6 +8,8 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
+import { LOGIN_ROUTE } from '../../shell/shellRoutes';
+import { FORGOT_PASSWORD_ROUTE } from './authRoutes';
 import { PublicPage } from './PublicPage';
 
 type Phase = 'checking' | 'invalid' | 'ready' | 'done';
@@ -57,14 +59,36 @@ export function SetPasswordPage() {
       {phase === 'done' && <Alert severity="success">{translate('auth.set_password.done')}</Alert>}
       {phase === 'ready' && (
         <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'grid', gap: 16 }}>
-          <TextField name="password" type="password" autoComplete="new-password" label={translate('auth.set_password.password')} value={password} onChange={(event) => setPassword(event.target.value)} error={touched && problem === 'FIELD_IS_REQUIRED'} helperText={touched && problem === 'FIELD_IS_REQUIRED' ? translate(problem) : undefined} required fullWidth />
-          <TextField name="confirmation" type="password" autoComplete="new-password" label={translate('auth.set_password.confirmation')} value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={touched && problem === 'auth.set_password.mismatch'} helperText={touched && problem === 'auth.set_password.mismatch' ? translate(problem) : undefined} required fullWidth />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={translate('auth.set_password.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={touched && problem === 'FIELD_IS_REQUIRED'}
+            helperText={touched && problem === 'FIELD_IS_REQUIRED' ? translate(problem) : undefined}
+            required
+            fullWidth
+          />
+          <TextField
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            label={translate('auth.set_password.confirmation')}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={touched && problem === 'auth.set_password.mismatch'}
+            helperText={touched && problem === 'auth.set_password.mismatch' ? translate(problem) : undefined}
+            required
+            fullWidth
+          />
           <Button type="submit" variant="contained">
             {translate('auth.set_password.submit')}
           </Button>
         </form>
       )}
-      <Link component={RouterLink} to={phase === 'invalid' ? '/forgot-password' : '/login'}>
+      <Link component={RouterLink} to={phase === 'invalid' ? FORGOT_PASSWORD_ROUTE : LOGIN_ROUTE}>
         {translate(phase === 'invalid' ? 'auth.login.forgot_password' : 'auth.back_to_login')}
       </Link>
     </PublicPage>

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAuthProvider, useNotify, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { HOME_ROUTE, LOGIN_ROUTE } from '../../shell/shellRoutes';
 import { PublicPage } from './PublicPage';
 
 /** Drops the provider's answer (`?code&session_state&state`) from the address once read. */
@@ -30,7 +31,7 @@ export function SsoCallbackPage() {
     authProvider
       .handleCallback()
       .then((result) => {
-        const target = result && typeof result === 'object' && typeof result.redirectTo === 'string' ? result.redirectTo : '/home';
+        const target = result && typeof result === 'object' && typeof result.redirectTo === 'string' ? result.redirectTo : HOME_ROUTE;
         navigate(target, { replace: true });
         // After the router wrote the new hash, so the query it keeps is already gone.
         setTimeout(clearAnswerFromAddress);
@@ -40,7 +41,7 @@ export function SsoCallbackPage() {
         setFailed(true);
         await authProvider.logout({}).catch(() => undefined);
         notify('auth.sso.error', { type: 'error' });
-        navigate('/login', { replace: true });
+        navigate(LOGIN_ROUTE, { replace: true });
       });
   }, [authProvider, navigate, notify]);
 

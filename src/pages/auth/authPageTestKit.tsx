@@ -10,12 +10,16 @@ import shellPt from '../../locales/shell/pt.json';
 import { ErrorDialogProvider } from '../../framework/feedback/ErrorDialogContext';
 import { deepMerge, type Messages } from '../../framework/i18n/buildMessages';
 import { createI18nProvider } from '../../framework/i18n/createI18nProvider';
+import { NO_PAGES } from '../../framework/pages/pageCatalogue';
 import { createAppSession } from '../../shell/appSession';
 import { AppSessionProvider } from '../../shell/AppSessionContext';
 import { readAppConfig } from '../../shell/appConfig';
 
 /** The pt messages the app shows on these pages. */
-export const pagesMessages: Messages = [authPt, mobileAppPt, shellPt].reduce<Messages>((messages, part) => deepMerge(messages, part as Messages), pt as Messages);
+export const pagesMessages: Messages = [authPt, mobileAppPt, shellPt].reduce<Messages>(
+  (messages, part) => deepMerge(messages, part as Messages),
+  pt as Messages,
+);
 
 export type FakeAnswer = { status: number; body?: unknown };
 /** Answers by `METHOD path` (path under /api); unknown calls answer 404. */
@@ -35,7 +39,13 @@ export function renderAuthPage(page: ReactElement, routes: FakeRoutes = {}, stor
     const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: { error: 'NOT_FOUND', message: 'NOT_FOUND' } });
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
   });
-  const session = createAppSession({ model: { resources: [] }, config: readAppConfig(), storage: localStorage, fetch: fetchMock as typeof fetch });
+  const session = createAppSession({
+    model: { resources: [] },
+    pages: NO_PAGES,
+    config: readAppConfig(),
+    storage: localStorage,
+    fetch: fetchMock as typeof fetch,
+  });
   const i18nProvider = createI18nProvider({ initialLocale: 'pt', initialMessages: pagesMessages, loadMessages: async () => pagesMessages, resources: [] });
   const result = render(
     <AdminContext i18nProvider={i18nProvider} authProvider={session.authProvider}>

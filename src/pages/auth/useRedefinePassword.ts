@@ -1,7 +1,9 @@
 import { useNotify } from 'ra-core';
 import { useErrorDialog, usePopup } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
-import { USER_CALLS } from './userCalls';
+
+// Loaded when the reset is asked for: the user menu is on the first page, the call's contract need not be.
+const loadRedefinePassword = () => import('./redefinePasswordCall').then((m) => m.redefinePassword);
 
 /**
  * Redefine password (spec §8): a warning asks first (RESET_PASSWORD_QUESTION_MARK,
@@ -24,7 +26,8 @@ export function useRedefinePassword(): () => void {
           label: 'auth.redefine_password.reset',
           primary: true,
           onClick: () => {
-            http({ method: 'POST', path: USER_CALLS.redefinePassword, body: {} })
+            loadRedefinePassword()
+              .then((redefinePassword) => redefinePassword(http))
               .then(() => notify('auth.redefine_password.sent', { type: 'success' }))
               .catch(showError);
           },

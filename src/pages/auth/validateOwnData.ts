@@ -1,11 +1,8 @@
+import type { OwnData as OwnDataBody } from '../../contracts/user';
 import { isValidEmail } from '../../framework/formats/email';
 
-export interface OwnData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-}
+/** The own-data dialog's values: what `PUT user/self` changes, and the username it shows. */
+export type OwnData = OwnDataBody & { username: string };
 
 export type OwnDataErrors = Partial<Record<keyof OwnData, string>>;
 

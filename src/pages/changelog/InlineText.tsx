@@ -9,7 +9,11 @@ export function InlineText({ parts }: { parts: readonly InlinePart[] }) {
       {parts.map((part, index) => {
         if (part.kind === 'code') {
           return (
-            <Box key={index} component="code" sx={{ fontFamily: 'monospace', fontSize: '0.875em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, overflowWrap: 'anywhere' }}>
+            <Box
+              key={index}
+              component="code"
+              sx={{ fontFamily: 'monospace', fontSize: '0.875em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5, overflowWrap: 'anywhere' }}
+            >
               {part.text}
             </Box>
           );

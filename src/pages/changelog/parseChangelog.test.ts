@@ -67,9 +67,11 @@ describe('parseChangelog', () => {
     expect(parseChangelog('')).toEqual({ releases: [] });
   });
 
-  it("ends the releases at a new top-level title, and reads Windows line ends", () => {
+  it('ends the releases at a new top-level title, and reads Windows line ends', () => {
     const parsed = parseChangelog('## [2.0.0] - 2026-01-02\r\n### Removed\r\n- Old page.\r\n# Appendix\r\n- not an entry\r\n');
-    expect(parsed.releases).toEqual([{ version: '2.0.0', date: '2026-01-02', sections: [{ heading: 'Removed', entries: [[{ kind: 'text', text: 'Old page.' }]] }] }]);
+    expect(parsed.releases).toEqual([
+      { version: '2.0.0', date: '2026-01-02', sections: [{ heading: 'Removed', entries: [[{ kind: 'text', text: 'Old page.' }]] }] },
+    ]);
   });
 
   it("reads the repository's CHANGELOG.md: every release dated except Unreleased, each with entries", () => {

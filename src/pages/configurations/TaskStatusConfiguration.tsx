@@ -19,7 +19,14 @@ function ExplanationSwitch({ resource, action, name }: { resource: ResourceModel
   const toggle = useToggleAction(resource, action);
   return (
     <FormControlLabel
-      control={<Switch checked={toggle.current} onChange={toggle.run} disabled={toggle.isPending} slotProps={{ input: { 'aria-label': translate('app.configurations.explanationOf', { name }) } }} />}
+      control={
+        <Switch
+          checked={toggle.current}
+          onChange={toggle.run}
+          disabled={toggle.isPending}
+          slotProps={{ input: { 'aria-label': translate('app.configurations.explanationOf', { name }) } }}
+        />
+      }
       label={translate('app.configurations.explanationRequired')}
       sx={{ mr: 0 }}
     />
@@ -35,7 +42,11 @@ export function TaskStatusConfiguration() {
   const translate = useTranslate();
   const resource = useResourceModel(TASK_STATUS);
   const action = resource.actions.find((candidate): candidate is ToggleAction => candidate.kind === 'toggle' && candidate.name === EXPLANATION_ACTION);
-  const { data: statuses = [], isPending, error } = useGetList<RaRecord>(TASK_STATUS, { pagination: { page: 1, perPage: 100 }, sort: { field: 'status', order: 'ASC' } });
+  const {
+    data: statuses = [],
+    isPending,
+    error,
+  } = useGetList<RaRecord>(TASK_STATUS, { pagination: { page: 1, perPage: 100 }, sort: { field: 'status', order: 'ASC' } });
   if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (error || !action) return <Alert severity="error">{translate('app.configurations.loadFailed')}</Alert>;
   return (

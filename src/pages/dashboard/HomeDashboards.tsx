@@ -9,7 +9,9 @@ import { TasksAssignedCard } from './TasksAssignedCard';
 export default function HomeDashboards() {
   useEffect(preloadCharts, []);
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(300px, 1fr))' }, alignItems: 'start' }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(300px, 1fr))' }, alignItems: 'start' }}
+    >
       <StatusTotalsCard />
       <TasksAssignedCard />
       <NotAssignedCard />

@@ -21,7 +21,12 @@ export function NotAssignedCard() {
   const resource = useResourceSummary(ACTIVITY);
   const result = useDashboardCall(ACTIVITIES_NOT_ASSIGNED);
   return (
-    <DashboardCard title={translate('app.dashboard.not_assigned.title')} result={result} isEmpty={(data) => data.count === 0} emptyText={translate('app.dashboard.not_assigned.empty')}>
+    <DashboardCard
+      title={translate('app.dashboard.not_assigned.title')}
+      result={result}
+      isEmpty={(data) => data.count === 0}
+      emptyText={translate('app.dashboard.not_assigned.empty')}
+    >
       {(data) => (
         <>
           <Typography variant="h3" component="p" sx={{ fontWeight: 500 }} data-testid="not-assigned-count">

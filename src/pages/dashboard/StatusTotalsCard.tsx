@@ -21,7 +21,12 @@ export function StatusTotalsCard() {
   const statuses = useValueSet(resource, STATUS_FIELD);
   const result = useDashboardCall(TOTAL_BY_STATUS);
   return (
-    <DashboardCard title={translate('app.dashboard.by_status.title')} result={result} isEmpty={(data) => data.total === 0} emptyText={translate('app.dashboard.by_status.empty')}>
+    <DashboardCard
+      title={translate('app.dashboard.by_status.title')}
+      result={result}
+      isEmpty={(data) => data.total === 0}
+      emptyText={translate('app.dashboard.by_status.empty')}
+    >
       {(data) => {
         // Only the statuses that occur: fifteen mostly empty bars would hide the few that matter.
         const rows = data.items

@@ -18,7 +18,12 @@ export function TasksAssignedCard() {
   const translate = useTranslate();
   const result = useDashboardCall(TOTAL_TASKS_ASSIGNED);
   return (
-    <DashboardCard title={translate('app.dashboard.tasks.title')} result={result} isEmpty={(data) => data.total === 0} emptyText={translate('app.dashboard.tasks.empty')}>
+    <DashboardCard
+      title={translate('app.dashboard.tasks.title')}
+      result={result}
+      isEmpty={(data) => data.total === 0}
+      emptyText={translate('app.dashboard.tasks.empty')}
+    >
       {(data) => {
         const rows = SHARES.map(({ key, color }) => ({ key, color, label: translate(`app.dashboard.tasks.${key}`), value: data[key] }));
         return (

@@ -43,7 +43,11 @@ export function TotalsTable({ label, head, rows, total, totalLabel }: TotalsTabl
         {rows.map((row) => (
           <TableRow key={row.key}>
             <TableCell component="th" scope="row">
-              <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', backgroundColor: row.color, mr: 1 }} />
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', backgroundColor: row.color, mr: 1 }}
+              />
               {row.path ? (
                 <Link component={RouterLink} to={row.path}>
                   {row.label}

@@ -4,7 +4,12 @@ import { filteredListPath, showPath } from './activityLinks';
 
 const resource = {
   route: 'activities',
-  list: { filters: [{ field: 'executionStatus', kind: 'enum' }, { field: 'origin', param: 'origem', kind: 'enum' }] },
+  list: {
+    filters: [
+      { field: 'executionStatus', kind: 'enum' },
+      { field: 'origin', param: 'origem', kind: 'enum' },
+    ],
+  },
 } as unknown as ResourceModel;
 
 describe('filteredListPath', () => {

@@ -49,7 +49,9 @@ export const TOTAL_BY_STATUS: DashboardCall<TotalByStatus> = {
   path: 'dashboard/totalByStatus',
   parse(data) {
     if (!isObject(data) || !isCount(data.total) || !Array.isArray(data.items)) throw unexpected(this.path);
-    const items = data.items.filter((item): item is StatusCount => isObject(item) && isCount(item.count) && (typeof item.status === 'number' || typeof item.status === 'string'));
+    const items = data.items.filter(
+      (item): item is StatusCount => isObject(item) && isCount(item.count) && (typeof item.status === 'number' || typeof item.status === 'string'),
+    );
     return { total: data.total, items: items.map(({ status, count }) => ({ status, count })) };
   },
 };

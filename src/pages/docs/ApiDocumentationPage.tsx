@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { readAppConfig } from '../../shell/appConfig';
-import { pageKey } from '../../shell/pageKey';
+import { pageKey } from '../../framework/pages/pageKey';
 import { API_DOCUMENTATION_ROUTES } from './apiDocumentationRoutes';
 import { DocsFrame } from './DocsFrame';
 import { OpenBimSupplierTable } from './OpenBimSupplierTable';

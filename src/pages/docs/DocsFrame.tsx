@@ -6,6 +6,7 @@ import { LocalesMenuButton } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../shell/DocumentTitle';
+import { HOME_ROUTE } from '../../shell/shellRoutes';
 
 /**
  * The frame of the public documentation and legal pages: the product name, a way home,
@@ -17,7 +18,7 @@ export function DocsFrame({ title, children }: { title: string; children: ReactN
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 1.5, sm: 3 }, py: 2, maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Button component={Link} to="/home" sx={{ textTransform: 'none', fontWeight: 600 }}>
+        <Button component={Link} to={HOME_ROUTE} sx={{ textTransform: 'none', fontWeight: 600 }}>
           {translate('app.title')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />

@@ -13,7 +13,16 @@ const LICENSES_URL = './licenses.json';
 type Loaded = { state: 'loading' } | { state: 'ready'; packages: BundledLicense[] } | { state: 'failed' };
 
 function isLicenseList(value: unknown): value is BundledLicense[] {
-  return Array.isArray(value) && value.every((entry) => entry !== null && typeof entry === 'object' && typeof (entry as BundledLicense).name === 'string' && typeof (entry as BundledLicense).license === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        entry !== null &&
+        typeof entry === 'object' &&
+        typeof (entry as BundledLicense).name === 'string' &&
+        typeof (entry as BundledLicense).license === 'string',
+    )
+  );
 }
 
 /** /licenses (spec §2): every third-party package shipped in the app, with its version, licence and notice. */

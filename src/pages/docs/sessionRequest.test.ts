@@ -5,8 +5,13 @@ const context = { token: 'abc', lang: 'en', projectId: 'p1' };
 const base = 'http://app.test/index.html#/api-documentation';
 
 describe('sessionRequest', () => {
-  it('sends the signed-in user\'s token and project to the app\'s own API, keeping headers typed in the form', () => {
-    const request = sessionRequest({ url: 'http://app.test/api/discipline/page?limit=5', headers: { Accept: 'application/json', Lang: 'es' } }, '/api', context, base);
+  it("sends the signed-in user's token and project to the app's own API, keeping headers typed in the form", () => {
+    const request = sessionRequest(
+      { url: 'http://app.test/api/discipline/page?limit=5', headers: { Accept: 'application/json', Lang: 'es' } },
+      '/api',
+      context,
+      base,
+    );
     expect(request.headers).toMatchObject({ Authorization: 'Bearer abc', ProjectId: 'p1', Lang: 'es', Accept: 'application/json' });
   });
 

@@ -13,6 +13,10 @@ const byText = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompa
  */
 export function sortedDocument(document: OpenApiLike): OpenApiLike {
   if (!document.paths) return document;
-  const paths = Object.fromEntries(Object.entries(document.paths).sort(byText).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).sort(byText))]));
+  const paths = Object.fromEntries(
+    Object.entries(document.paths)
+      .sort(byText)
+      .map(([path, item]) => [path, Object.fromEntries(Object.entries(item).sort(byText))]),
+  );
   return { ...document, paths };
 }

@@ -6,7 +6,8 @@ import { RecordContextProvider, useGetOne, useTranslate } from 'ra-core';
 import { Link, useCreatePath } from 'react-admin';
 import { ActionButtons } from '../../framework/actions';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
-import { elementTimelinePath, type ElementNode } from './elementTreeCalls';
+import type { ElementNode } from '../../contracts/elements';
+import { elementTimelinePath } from './elementTreeCalls';
 import { ElementRelated } from './ElementRelated';
 import { useElementDetails } from './useElementDetails';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useTranslate } from 'ra-core';
-import type { ElementNode } from './elementTreeCalls';
+import type { ElementNode } from '../../contracts/elements';
 import { useElementLevel } from './useElementLevel';
 
 /** Item ids of the rows that are not elements (loading, failure, more): never selectable as one. */

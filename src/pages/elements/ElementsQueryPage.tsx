@@ -54,7 +54,15 @@ export function ElementsQueryPage() {
         filters={filters}
         sort={SORT}
         perPage={25}
-        actions={isSmall ? <TopToolbar><FilterButton /></TopToolbar> : false}
+        actions={
+          isSmall ? (
+            <TopToolbar>
+              <FilterButton />
+            </TopToolbar>
+          ) : (
+            false
+          )
+        }
         storeKey={false}
         disableSyncWithLocation
         // The page's own route (any signed-in user) has let the user in; the element
@@ -63,11 +71,21 @@ export function ElementsQueryPage() {
         sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         {isSmall ? (
-          <SimpleList primaryText={(record) => `${String(record.identifier ?? '')} — ${String(record.name ?? '')}`} secondaryText={(record) => String(record.tree ?? '')} rowClick={(_id, _resource, record) => timelineOf(record)} />
+          <SimpleList
+            primaryText={(record) => `${String(record.identifier ?? '')} — ${String(record.name ?? '')}`}
+            secondaryText={(record) => String(record.tree ?? '')}
+            rowClick={(_id, _resource, record) => timelineOf(record)}
+          />
         ) : (
           <Datagrid rowClick={(_id, _resource, record) => timelineOf(record)} bulkActionButtons={false} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
             {COLUMNS.map((field) => (
-              <ListCellField key={field} resource={resource} source={field} label={label(field)} sortable={field === 'identifier' || field === 'name' || field === 'tree'} />
+              <ListCellField
+                key={field}
+                resource={resource}
+                source={field}
+                label={label(field)}
+                sortable={field === 'identifier' || field === 'name' || field === 'tree'}
+              />
             ))}
             <FunctionField label="app.elements.timeline" sortable={false} render={(record: RaRecord) => <TimelineLink record={record} />} />
           </Datagrid>

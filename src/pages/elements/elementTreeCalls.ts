@@ -1,47 +1,24 @@
-/** An element as the hierarchy calls answer it (src/server/elements): the record with its derived path and counts. */
-export interface ElementNode {
-  _id: string;
-  identifier: string;
-  name: string;
-  tree: string;
-  childrenCount: number;
-  descendantsCount: number;
-  commissionableItemsCount: number;
-}
-
-export interface ElementLevel {
-  items: ElementNode[];
-  count: number;
-}
+import { ELEMENT_CHILDRENS, ELEMENT_DETAILS, ELEMENT_TREE, type ElementLevel, type ElementNode } from '../../contracts/elements';
+import { callRequest } from '../../framework/contracts/callRequest';
+import type { HttpClient } from '../../framework/data/httpClient';
 
 /** How many children one level shows at once; the rest are reached through the element query. */
 export const LEVEL_SIZE = 200;
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isNode = (value: unknown): value is ElementNode =>
-  isObject(value) && typeof value._id === 'string' && typeof value.identifier === 'string' && typeof value.childrenCount === 'number' && typeof value.descendantsCount === 'number';
-
-/** Reads one level of the tree; throws for any other shape, so a changed server shows an error, not a wrong tree. */
-export function parseElementLevel(data: unknown): ElementLevel {
-  if (!isObject(data) || !Array.isArray(data.items) || typeof data.count !== 'number' || !data.items.every(isNode)) {
-    throw new Error('The element tree answered a payload of an unexpected shape');
-  }
-  return { items: data.items, count: data.count };
+/** One level of the tree: the roots, or an element's children (the first LEVEL_SIZE, and how many in all). */
+export async function fetchElementLevel(http: HttpClient, parentId: string | undefined): Promise<ElementLevel> {
+  const query = { limit: LEVEL_SIZE };
+  const answer =
+    parentId === undefined ? await callRequest(http, ELEMENT_TREE, { query }) : await callRequest(http, ELEMENT_CHILDRENS, { params: { id: parentId }, query });
+  return answer.data;
 }
 
-/** The API path of one level: the roots, or an element's children. */
-export function levelPath(parentId: string | undefined): string {
-  return parentId === undefined ? 'element/tree' : `element/${encodeURIComponent(parentId)}/childrens`;
+/** An element with its path and counts (its details, without its children). */
+export async function fetchElementNode(http: HttpClient, id: string): Promise<ElementNode> {
+  return (await callRequest(http, ELEMENT_DETAILS, { params: { id }, query: { limit: 0 } })).data.element;
 }
 
 /** The route of an element's timeline (spec §2). */
 export function elementTimelinePath(elementId: string): string {
   return `/timeline/element/${encodeURIComponent(elementId)}`;
-}
-
-/** Reads an element's details (details-with-childrens): the element with its path and counts. */
-export function parseElementDetails(data: unknown): ElementNode {
-  const element = isObject(data) ? data.element : undefined;
-  if (!isNode(element)) throw new Error('The element details answered a payload of an unexpected shape');
-  return element;
 }

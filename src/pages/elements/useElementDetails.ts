@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ElementNode } from '../../contracts/elements';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { useScope } from '../../shell/scope/ScopeContext';
-import { parseElementDetails, type ElementNode } from './elementTreeCalls';
+import { fetchElementNode } from './elementTreeCalls';
 import { ELEMENT_TREE_KEY } from './useElementLevel';
 
 /** One element with its path and counts, fetched again whenever the tree is (after every change). */
@@ -10,10 +11,7 @@ export function useElementDetails(id: string) {
   const scope = useScope();
   return useQuery<ElementNode>({
     queryKey: [ELEMENT_TREE_KEY, 'details', id, scope],
-    queryFn: async () => {
-      const response = await http({ path: `element/${encodeURIComponent(id)}/details-with-childrens`, query: { limit: '0' } });
-      return parseElementDetails((response.json as { data?: unknown } | undefined)?.data);
-    },
+    queryFn: () => fetchElementNode(http, id),
     retry: false,
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ElementLevel } from '../../contracts/elements';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { useScope } from '../../shell/scope/ScopeContext';
-import { LEVEL_SIZE, levelPath, parseElementLevel, type ElementLevel } from './elementTreeCalls';
+import { fetchElementLevel } from './elementTreeCalls';
 
 /** The query key of every tree level: what a change of the hierarchy refetches. */
 export const ELEMENT_TREE_KEY = 'element-tree';
@@ -12,10 +13,7 @@ export function useElementLevel(parentId: string | undefined) {
   const scope = useScope();
   return useQuery<ElementLevel>({
     queryKey: [ELEMENT_TREE_KEY, parentId ?? null, scope],
-    queryFn: async () => {
-      const response = await http({ path: levelPath(parentId), query: { limit: String(LEVEL_SIZE) } });
-      return parseElementLevel((response.json as { data?: unknown } | undefined)?.data);
-    },
+    queryFn: () => fetchElementLevel(http, parentId),
     retry: false,
   });
 }

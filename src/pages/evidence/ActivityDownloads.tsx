@@ -5,12 +5,16 @@ import FolderZipIcon from '@mui/icons-material/FolderZip';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { ACTIVITY_REPORT, EVIDENCE_ZIP } from '../../contracts/evidence';
+import { callRequest } from '../../framework/contracts/callRequest';
+import { useAppSession } from '../../shell/AppSessionContext';
 import { saveBlob } from '../mobileApp/saveBlob';
-import { downloadFile } from './evidenceCalls';
+import { failureText } from './evidenceCalls';
 
 /** The report (PDF) and the evidence zip of one activity, or of several (`activityIds`, the list's bulk action). */
 export function ActivityDownloads({ activityId, activityIds }: { activityId?: string; activityIds?: readonly string[] }) {
   const translate = useTranslate();
+  const { http } = useAppSession();
   const [busy, setBusy] = useState<'report' | 'zip' | undefined>();
   const [error, setError] = useState<string | undefined>();
   const ids = activityIds ?? (activityId ? [activityId] : []);
@@ -19,13 +23,15 @@ export function ActivityDownloads({ activityId, activityIds }: { activityId?: st
     setBusy(kind);
     setError(undefined);
     try {
-      const file =
-        kind === 'report'
-          ? await downloadFile(`activity/${activityId ?? ''}/report`)
-          : await downloadFile('activity/download-zip', { method: 'POST', body: JSON.stringify({ filters: { ids }, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone }) });
-      saveBlob(file.blob, file.fileName);
+      if (kind === 'report')
+        saveBlob(await callRequest(http, ACTIVITY_REPORT, { params: { id: activityId ?? '' } }), `activity-${activityId ?? ''}-report.pdf`);
+      else
+        saveBlob(
+          await callRequest(http, EVIDENCE_ZIP, { body: { filters: { ids: [...ids] }, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone } }),
+          'evidence.zip',
+        );
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure, translate));
     } finally {
       setBusy(undefined);
     }

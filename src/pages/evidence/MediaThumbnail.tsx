@@ -1,19 +1,22 @@
 import Box from '@mui/material/Box';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useEffect, useState } from 'react';
-import { downloadTaskMedia, type TaskMediaItem } from './evidenceCalls';
+import type { EvidenceMedia } from '../../contracts/evidence';
+import { useAppSession } from '../../shell/AppSessionContext';
+import { downloadTaskMedia } from './evidenceCalls';
 
 const SIZE = 48;
 
 /** A small preview of a photo (fetched with the session's headers), an icon for any other file. */
-export function MediaThumbnail({ media }: { media: TaskMediaItem }) {
+export function MediaThumbnail({ media }: { media: EvidenceMedia }) {
+  const { http } = useAppSession();
   const [src, setSrc] = useState<string | undefined>();
   const isImage = media.type?.startsWith('image/') ?? /\.(png|jpe?g)$/i.test(media.mediaUrl);
   useEffect(() => {
     if (!isImage) return;
     let url: string | undefined;
     let live = true;
-    downloadTaskMedia(media.mediaUrl).then(
+    downloadTaskMedia(http, media.mediaUrl).then(
       (blob) => {
         if (!live) return;
         url = URL.createObjectURL(blob);
@@ -25,7 +28,7 @@ export function MediaThumbnail({ media }: { media: TaskMediaItem }) {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [isImage, media.mediaUrl]);
+  }, [http, isImage, media.mediaUrl]);
   if (src) return <Box component="img" src={src} alt="" sx={{ width: SIZE, height: SIZE, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />;
   return <DescriptionIcon sx={{ width: SIZE, height: SIZE, color: 'text.secondary', flexShrink: 0 }} />;
 }

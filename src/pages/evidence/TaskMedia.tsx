@@ -14,12 +14,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import { useCallback, useEffect, useState } from 'react';
+import { EVIDENCE_REASON_MAX, EVIDENCE_UPLOAD, type EvidenceMedia } from '../../contracts/evidence';
+import { useAppSession } from '../../shell/AppSessionContext';
 import { saveBlob } from '../mobileApp/saveBlob';
-import { deleteTaskMedia, downloadTaskMedia, fetchTaskMedias, uploadTaskMedias, type TaskMediaItem } from './evidenceCalls';
+import { deleteTaskMedia, downloadTaskMedia, failureText, fetchTaskMedias, uploadTaskMedias } from './evidenceCalls';
 import { MediaThumbnail } from './MediaThumbnail';
 
 /** Checked in the browser too, so a refusal comes before the bytes are sent; the server checks again. */
-const MAX_BYTES = 10 * 1024 * 1024;
+const MAX_BYTES = EVIDENCE_UPLOAD.fileBytes;
 const ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
 
 interface Pending {
@@ -46,16 +48,17 @@ export interface TaskMediaProps {
 
 export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
   const translate = useTranslate();
-  const [medias, setMedias] = useState<TaskMediaItem[]>([]);
+  const { http } = useAppSession();
+  const [medias, setMedias] = useState<EvidenceMedia[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
   const [progress, setProgress] = useState<number | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState<TaskMediaItem | undefined>();
+  const [deleting, setDeleting] = useState<EvidenceMedia | undefined>();
   const [reason, setReason] = useState('');
 
   const reload = useCallback(() => {
-    fetchTaskMedias(taskId).then(setMedias, (failure: Error) => setError(failure.message));
-  }, [taskId]);
+    fetchTaskMedias(http, taskId).then(setMedias, (failure: unknown) => setError(failureText(failure, translate)));
+  }, [http, taskId, translate]);
   useEffect(reload, [reload]);
 
   const choose = (files: FileList | null) => {
@@ -78,30 +81,30 @@ export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
       reload();
       onChange?.();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure, translate));
     } finally {
       setProgress(undefined);
     }
   };
 
-  const download = async (media: TaskMediaItem) => {
+  const download = async (media: EvidenceMedia) => {
     try {
-      saveBlob(await downloadTaskMedia(media.mediaUrl), media.originalMediaName ?? 'evidence');
+      saveBlob(await downloadTaskMedia(http, media.mediaUrl), media.originalMediaName ?? 'evidence');
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure, translate));
     }
   };
 
   const remove = async () => {
     if (!deleting?._id) return;
     try {
-      await deleteTaskMedia(taskId, deleting._id, reason.trim());
+      await deleteTaskMedia(http, taskId, deleting._id, reason.trim());
       setDeleting(undefined);
       setReason('');
       reload();
       onChange?.();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(failureText(failure, translate));
     }
   };
 
@@ -114,7 +117,9 @@ export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
         <Stack key={media.mediaUrl} direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }} data-testid="task-media">
           <MediaThumbnail media={media} />
           <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography noWrap title={media.originalMediaName}>{media.originalMediaName ?? media.mediaUrl}</Typography>
+            <Typography noWrap title={media.originalMediaName}>
+              {media.originalMediaName ?? media.mediaUrl}
+            </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               {[media.description, sizeText(media.size)].filter(Boolean).join(' · ')}
             </Typography>
@@ -140,7 +145,7 @@ export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
           label={translate('app.evidence.description_of', { name: item.file.name })}
           value={item.description}
           onChange={(event) => setPending((current) => current.map((entry, at) => (at === index ? { ...entry, description: event.target.value } : entry)))}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          slotProps={{ htmlInput: { maxLength: EVIDENCE_UPLOAD.descriptionLength } }}
         />
       ))}
       {pending.length > 0 && (
@@ -152,7 +157,16 @@ export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
       <Dialog open={deleting !== undefined} onClose={() => setDeleting(undefined)}>
         <DialogTitle>{translate('app.evidence.delete_title')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth multiline margin="dense" label={translate('app.evidence.reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            margin="dense"
+            label={translate('app.evidence.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: EVIDENCE_REASON_MAX } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeleting(undefined)}>{translate('ra.action.cancel')}</Button>

@@ -4,23 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { ErrorReportDialog } from './ErrorReportDialog';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useFicSession } from './FicProject';
-import { ficRequest } from './ficRequest';
 import type { FicScreen } from './ficKinds';
-import { isObject, readErrors } from './ficShapes';
 
 /** The items an earlier import stopped before (spec §7 aborted lists), with their report. */
 export function AbortedNotice({ screen }: { screen: FicScreen }) {
   const translate = useTranslate();
-  const { fetch, projectKey } = useFicSession();
+  const { http, context, projectKey } = useFicSession();
   const [open, setOpen] = useState(false);
   const aborted = useQuery({
     queryKey: ['fic', screen.kind, 'aborted', projectKey],
-    queryFn: async () => {
-      const answer = await ficRequest(fetch, { path: screen.abortedPath });
-      const data = isObject(answer.json) ? answer.json.data : undefined;
-      return readErrors(isObject(data) ? data.items : undefined);
-    },
+    queryFn: async () => (await callRequest(http, screen.calls.aborted, {}, { context })).data.items,
     retry: false,
   });
   const errors = aborted.data ?? [];

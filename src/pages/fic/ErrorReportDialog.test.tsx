@@ -6,13 +6,14 @@ import englishMessages from 'ra-language-english';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../locales/fic/en.json';
 import { ErrorReportDialog } from './ErrorReportDialog';
-import type { ItemError, Outcome } from './ficShapes';
+import type { FicItemError } from '../../contracts/fic';
+import type { Outcome } from './ficShapes';
 
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en');
 const texts = en.app.fic;
 afterEach(cleanup);
 
-const failed = (id: string, error: string, message = 'server words'): ItemError => ({ id, error, message });
+const failed = (id: string, error: string, message = 'server words'): FicItemError => ({ id, error, message });
 
 function renderReport(action: 'import' | 'update', outcome: Partial<Outcome>) {
   return render(
@@ -55,6 +56,8 @@ describe('ErrorReportDialog (spec §4 severity, §8 titles and footers)', () => 
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderReport('import', { done: 1, errors: [failed('FVM-901', 'ACTIVITY_POST_FVI_DB_ITEM_DOESNT_EXISTS', 'gone')] });
     fireEvent.click(screen.getByRole('button', { name: texts.report.copy }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${texts.report.import.warning_title}\nFVM-901: ACTIVITY_POST_FVI_DB_ITEM_DOESNT_EXISTS - gone`));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${texts.report.import.warning_title}\nFVM-901: ACTIVITY_POST_FVI_DB_ITEM_DOESNT_EXISTS - gone`),
+    );
   });
 });

@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'ra-core';
 import { useId } from 'react';
 import { errorReportText } from './errorReportText';
-import type { ItemError, Outcome } from './ficShapes';
+import type { FicItemError } from '../../contracts/fic';
+import type { Outcome } from './ficShapes';
 import { reportSeverity } from './reportSeverity';
 
 /** Spec §9: the FIC error popup is 660 px wide. */
@@ -29,7 +30,7 @@ export interface ErrorReportDialogProps {
 }
 
 /** A failed item's code in the user's language, the server's message when the code is unknown. */
-export function useCodeText(): (error: ItemError) => string {
+export function useCodeText(): (error: FicItemError) => string {
   const translate = useTranslate();
   return (error) => translate(`app.fic.codes.${error.error}`, { _: error.message || error.error });
 }
@@ -55,7 +56,13 @@ export function ErrorReportDialog({ action, outcome, onClose }: ErrorReportDialo
     );
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} slotProps={{ paper: { sx: { width: REPORT_WIDTH, maxWidth: 'calc(100vw - 32px)', m: 2 } } }} data-testid="fic-error-report">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: REPORT_WIDTH, maxWidth: 'calc(100vw - 32px)', m: 2 } } }}
+      data-testid="fic-error-report"
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>
         <Alert severity={level} sx={{ mb: 2 }}>

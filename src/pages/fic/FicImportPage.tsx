@@ -13,7 +13,8 @@ import { ListError } from './ListError';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { FicFiltersBar } from './FicFiltersBar';
 import { FicProjectGate } from './FicProject';
-import { FIC_SCREENS, type FicKind } from './ficKinds';
+import type { FicKind } from '../../contracts/fic';
+import { FIC_SCREENS } from './ficKinds';
 import { FicRowsTable } from './FicRowsTable';
 import { useFicImport } from './useFicImport';
 import { NO_FILTERS, useFicList, type FicFilters } from './useFicList';
@@ -103,7 +104,10 @@ function FicImportScreen({ kind }: { kind: FicKind }) {
         </Stack>
         {progress && (
           <Stack spacing={0.5} sx={{ mb: 1 }} role="status">
-            <LinearProgress variant={progress.total > 0 && progress.done > 0 ? 'determinate' : 'indeterminate'} value={progress.total > 0 ? (100 * progress.done) / progress.total : 0} />
+            <LinearProgress
+              variant={progress.total > 0 && progress.done > 0 ? 'determinate' : 'indeterminate'}
+              value={progress.total > 0 ? (100 * progress.done) / progress.total : 0}
+            />
             <Typography variant="body2">{translate('app.fic.progress', { done: progress.done, total: progress.total })}</Typography>
           </Stack>
         )}

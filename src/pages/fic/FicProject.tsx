@@ -7,9 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { HttpClient } from '../../framework/data/httpClient';
+import type { RequestContext } from '../../framework/data/requestHeaders';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { useScope } from '../../shell/scope/ScopeContext';
-import { USER_CALLS } from '../auth/userCalls';
+import { ownProjectsQuery } from '../../shell/header/ownProjectsQuery';
 
 /** The project the FIC calls work in when the session is in Global (FIC lists are per project site). */
 const PickedProject = createContext<string | null>(null);
@@ -18,47 +20,39 @@ const EVERY_PROJECT = { pagination: { page: 1, perPage: 1000 }, sort: { field: '
 
 /**
  * The projects to pick from: every one for an admin, the user's own otherwise. (The
- * header's project menu lists them the same way; sharing its module would pull the menu's
- * code out of the first page's chunk.)
+ * header's project menu lists them the same way, with the same query.)
  */
 function useProjectChoices(isAdmin: boolean, enabled: boolean): { id: string; name: string }[] {
   const { http } = useAppSession();
   const all = useGetList('project', EVERY_PROJECT, { enabled: enabled && isAdmin });
-  const own = useQuery({
-    queryKey: ['own-projects'],
-    enabled: enabled && !isAdmin,
-    queryFn: async () => {
-      const data = (((await http({ path: USER_CALLS.projects })).json ?? {}) as { data?: unknown }).data;
-      return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
-    },
-  });
+  const own = useQuery(ownProjectsQuery(http, enabled && !isAdmin));
   return ((isAdmin ? all.data : own.data) ?? []).map((record: { id?: unknown; _id?: unknown; name?: unknown }) => {
     const id = String(record.id ?? record._id ?? '');
     return { id, name: typeof record.name === 'string' && record.name ? record.name : id };
   });
 }
 
-/** The request header naming the project of a call (spec §7). */
-const PROJECT_HEADER = 'ProjectId';
-
-/** The session's fetch with the picked project as the scope of every call. */
-function inProject(fetchImpl: typeof fetch, projectId: string): typeof fetch {
-  return (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set(PROJECT_HEADER, projectId);
-    return fetchImpl(input, { ...init, headers });
-  };
+/** What the FIC screens call with. */
+export interface FicSession {
+  /** The app's HTTP client. */
+  http: HttpClient;
+  /** The session's fetch, for the calls whose refusals the screens read (callKeepingRefusals). */
+  fetch: typeof fetch;
+  /** The request context of every FIC call: the picked project in Global, nothing more in a project. */
+  context: Partial<RequestContext>;
+  /** Keeps each project's cached lists apart. */
+  projectKey: string;
 }
 
-/**
- * What the FIC screens call with: the session's fetch, scoped to the picked project in
- * Global, and the key that keeps each project's cached lists apart.
- */
-export function useFicSession(): { fetch: typeof fetch; projectKey: string } {
-  const { fetch } = useAppSession();
+/** The session's clients, with the picked project as the scope of every call in Global. */
+export function useFicSession(): FicSession {
+  const { http, fetch } = useAppSession();
   const picked = useContext(PickedProject);
   const scope = useScope();
-  return useMemo(() => (picked ? { fetch: inProject(fetch, picked), projectKey: picked } : { fetch, projectKey: scope.projectId ?? '' }), [fetch, picked, scope.projectId]);
+  return useMemo(
+    () => (picked ? { http, fetch, context: { projectId: picked }, projectKey: picked } : { http, fetch, context: {}, projectKey: scope.projectId ?? '' }),
+    [http, fetch, picked, scope.projectId],
+  );
 }
 
 /**

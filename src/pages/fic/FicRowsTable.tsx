@@ -7,10 +7,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'ra-core';
-import type { FicItemRow } from './ficShapes';
+import type { FicListRow } from '../../contracts/fic';
 
 export interface FicRowsTableProps {
-  rows: readonly FicItemRow[];
+  rows: readonly FicListRow[];
   /** Whether a row is ticked (every row, when all rows matching the filter are). */
   isSelected(id: string): boolean;
   onToggle(id: string): void;
@@ -51,16 +51,29 @@ export function FicRowsTable({ rows, isSelected, onToggle, onTogglePage, grouped
           {rows.map((row) => (
             <TableRow key={row._id} hover selected={isSelected(row._id)} data-testid="fic-row">
               <TableCell padding="checkbox">
-                <Checkbox checked={!row.isImported && isSelected(row._id)} disabled={row.isImported} onChange={() => onToggle(row._id)} slotProps={{ input: { 'aria-label': translate('app.fic.table.select_row', { number: row.number }) } }} />
+                <Checkbox
+                  checked={!row.isImported && isSelected(row._id)}
+                  disabled={row.isImported}
+                  onChange={() => onToggle(row._id)}
+                  slotProps={{ input: { 'aria-label': translate('app.fic.table.select_row', { number: row.number }) } }}
+                />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.number}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.tag}</TableCell>
               <TableCell>{row.description}</TableCell>
               <TableCell>{row.discipline || '—'}</TableCell>
               <TableCell>{translate(`app.fic.status.${row.status}`, { _: row.status })}</TableCell>
-              {grouped && <TableCell>{translate('app.fic.table.imported_of', { imported: row.activities.filter((item) => item.isImported).length, total: row.activities.length })}</TableCell>}
+              {grouped && (
+                <TableCell>
+                  {translate('app.fic.table.imported_of', { imported: row.activities.filter((item) => item.isImported).length, total: row.activities.length })}
+                </TableCell>
+              )}
               <TableCell>
-                {row.isImported ? <Chip size="small" color="success" label={row.importedIntoProject ?? translate('app.fic.table.yes')} /> : <Chip size="small" variant="outlined" label={translate('app.fic.table.no')} />}
+                {row.isImported ? (
+                  <Chip size="small" color="success" label={row.importedIntoProject ?? translate('app.fic.table.yes')} />
+                ) : (
+                  <Chip size="small" variant="outlined" label={translate('app.fic.table.no')} />
+                )}
               </TableCell>
             </TableRow>
           ))}

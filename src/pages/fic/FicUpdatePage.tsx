@@ -92,7 +92,11 @@ function FicUpdateScreen() {
                 {rows.map((row) => (
                   <TableRow key={row._id} hover selected={selected.has(row._id)}>
                     <TableCell padding="checkbox">
-                      <Checkbox checked={selected.has(row._id)} onChange={() => toggle(row._id)} slotProps={{ input: { 'aria-label': translate('app.fic.table.select_row', { number: row.externalId || row._id }) } }} />
+                      <Checkbox
+                        checked={selected.has(row._id)}
+                        onChange={() => toggle(row._id)}
+                        slotProps={{ input: { 'aria-label': translate('app.fic.table.select_row', { number: row.externalId || row._id }) } }}
+                      />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.externalId}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.tag}</TableCell>
@@ -105,7 +109,15 @@ function FicUpdateScreen() {
             </Table>
           </TableContainer>
         )}
-        <TablePagination component="div" count={all.length} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, next) => setPage(next)} sx={{ overflowX: 'hidden' }} />
+        <TablePagination
+          component="div"
+          count={all.length}
+          page={page}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+          onPageChange={(_, next) => setPage(next)}
+          sx={{ overflowX: 'hidden' }}
+        />
       </CardContent>
       {report && <ErrorReportDialog action="update" outcome={report} onClose={closeReport} />}
     </Card>

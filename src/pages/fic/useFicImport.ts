@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useState } from 'react';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
+import { FIC_PARTIAL_STATUS, type FicFilterImportOutcome, type FicImportOutcome } from '../../contracts/fic';
+import { callKeepingRefusals } from './callKeepingRefusals';
 import { useFicSession } from './FicProject';
-import { ficRequest } from './ficRequest';
 import type { FicScreen } from './ficKinds';
-import { mergeOutcomes, readImportOutcome, type Outcome } from './ficShapes';
-import { filterParams, type FicFilters } from './useFicList';
+import { importOutcome, mergeOutcomes, partialData, type Outcome } from './ficShapes';
+import { filterOf, type FicFilters } from './useFicList';
 import { reportSeverity } from './reportSeverity';
 
 /** Rows sent per call when importing a selection, so the progress bar moves. */
@@ -25,7 +26,7 @@ export interface Progress {
  * success toast, the warnings (counts that differ, an aborted import) and the error report.
  */
 export function useFicImport(screen: FicScreen) {
-  const { fetch } = useFicSession();
+  const { fetch, context } = useFicSession();
   const notify = useNotify();
   const showError = useErrorDialog();
   const queryClient = useQueryClient();
@@ -47,18 +48,15 @@ export function useFicImport(screen: FicScreen) {
         setProgress({ done: 0, total: target.ids.length });
         for (let start = 0; start < target.ids.length; start += IMPORT_CHUNK) {
           const ids = target.ids.slice(start, start + IMPORT_CHUNK);
-          const answer = await ficRequest(fetch, { method: 'POST', path: screen.selectionPath, body: { data: ids } });
-          outcomes.push(readImportOutcome(answer.json, ids.length));
+          const result = await callKeepingRefusals(fetch, screen.calls.importSelected, { body: { data: ids } }, { keep: [FIC_PARTIAL_STATUS], context });
+          outcomes.push(importOutcome(result.ok ? result.answer.data : partialData<FicImportOutcome>(result.body), ids.length));
           setProgress({ done: Math.min(start + IMPORT_CHUNK, target.ids.length), total: target.ids.length });
         }
       } else {
         setProgress({ done: 0, total: target.count });
-        const answer = await ficRequest(fetch, {
-          method: 'POST',
-          path: screen.filterPath,
-          body: { filter: filterParams(target.filters), activitiesSelected: [], countOrders: target.count, infoPag: {} },
-        });
-        outcomes.push(readImportOutcome(answer.json, target.count));
+        const body = { filter: filterOf(target.filters), activitiesSelected: [], countOrders: target.count, infoPag: {} };
+        const result = await callKeepingRefusals(fetch, screen.calls.importFiltered, { body }, { keep: [FIC_PARTIAL_STATUS], context });
+        outcomes.push(importOutcome(result.ok ? result.answer.data : partialData<FicFilterImportOutcome>(result.body), target.count));
       }
       const outcome = mergeOutcomes(outcomes);
       const matched = outcomes[0]?.countMatched;

@@ -1,11 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useState } from 'react';
+import { FIC_ORIGINS, FIC_PARTIAL_STATUS, LAST_UPDATE, UPDATE_SELECTED_TASK_STATUSES, UPDATE_TASK_STATUSES, type FicLastUpdate } from '../../contracts/fic';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
+import { callKeepingRefusals, type CallOrRefusal } from './callKeepingRefusals';
 import { useFicSession } from './FicProject';
-import { ficRequest } from './ficRequest';
-import { isObject, readUpdateOutcome, type Outcome } from './ficShapes';
+import { partialData, updateOutcome, type Outcome } from './ficShapes';
 import { reportSeverity } from './reportSeverity';
+
+/** The activities FIC awaits an update of (another feature's call, src/server/activityDetail). */
+const TO_UPDATE_PATH = 'activity/to-update';
 
 /** An activity awaiting update in FIC, as `activity/to-update` lists it. */
 export interface ActivityToUpdate {
@@ -16,6 +21,8 @@ export interface ActivityToUpdate {
   origin: string;
   lastUpdated: string;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function readActivities(json: unknown): ActivityToUpdate[] {
   const data = isObject(json) ? json.data : undefined;
@@ -30,9 +37,13 @@ function readActivities(json: unknown): ActivityToUpdate[] {
   }));
 }
 
+/** What an update did: its answer's data, or a partial update's. */
+const updateOf = (result: CallOrRefusal<typeof UPDATE_TASK_STATUSES>): FicLastUpdate =>
+  result.ok ? result.answer.data : partialData<FicLastUpdate>(result.body);
+
 /** The update page's calls (spec §7): the activities to update, the project's last update, and sending all or some to FIC. */
 export function useFicUpdates() {
-  const { fetch, projectKey: project } = useFicSession();
+  const { http, fetch, context, projectKey: project } = useFicSession();
   const notify = useNotify();
   const showError = useErrorDialog();
   const queryClient = useQueryClient();
@@ -40,14 +51,14 @@ export function useFicUpdates() {
   const [report, setReport] = useState<Outcome | null>(null);
   const activities = useQuery({
     queryKey: ['fic', 'to-update', project],
-    queryFn: async () => readActivities((await ficRequest(fetch, { path: 'activity/to-update' })).json),
+    queryFn: async () => readActivities((await http({ path: TO_UPDATE_PATH, context })).json),
     retry: false,
   });
   const lastUpdate = useQuery({
     queryKey: ['fic', 'last-update', project],
     queryFn: async () => {
-      const json = (await ficRequest(fetch, { path: 'fic/last-update' })).json;
-      return isObject(json) && isObject(json.data) ? readUpdateOutcome(json.data) : null;
+      const { data } = await callRequest(http, LAST_UPDATE, {}, { context });
+      return data ? updateOutcome(data) : null;
     },
     retry: false,
   });
@@ -55,10 +66,11 @@ export function useFicUpdates() {
   const send = async (ids?: readonly string[]) => {
     setBusy(true);
     try {
-      const answer = ids
-        ? await ficRequest(fetch, { method: 'PUT', path: 'fic/fvi/tasks/select-update-status', body: { ids, types: ['FVI', 'FVM', 'OP'] } })
-        : await ficRequest(fetch, { method: 'PUT', path: 'fic/fvi/tasks/update-status', body: {} });
-      const outcome = readUpdateOutcome(answer.json);
+      const kept = { keep: [FIC_PARTIAL_STATUS], context };
+      const result = ids
+        ? await callKeepingRefusals(fetch, UPDATE_SELECTED_TASK_STATUSES, { body: { ids: [...ids], types: [...FIC_ORIGINS] } }, kept)
+        : await callKeepingRefusals(fetch, UPDATE_TASK_STATUSES, {}, kept);
+      const outcome = updateOutcome(updateOf(result));
       if (reportSeverity(outcome) === 'success') notify('app.fic.messages.ACTIVITIES_UPDATED_IN_FIC_SUCCESSFULLY', { type: 'success' });
       else {
         notify('app.fic.messages.ACTIVITY_NOT_UPDATED', { type: 'warning' });

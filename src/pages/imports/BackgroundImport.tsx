@@ -6,24 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import type { ImportHistoryEntry } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
 import { LOADER_TYPE_HEADER, NO_LOADER } from '../../framework/feedback/pendingRequests';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { ErrorList } from './ErrorList';
-import type { ErrorLine } from './errorListCsv';
-import { fileForm, importRequest } from './importCalls';
+import { fileForm } from './importCalls';
 import { TemplateAndFile } from './TemplateAndFile';
 import { useImportActions } from './useImportActions';
-
-interface HistoryEntry {
-  _id: string;
-  fileName: string;
-  inProgressImporting?: boolean;
-  progressState?: number;
-  lastImportingResult?: string;
-  lastImportingErrors?: ErrorLine[];
-  beginTime?: string;
-}
 
 /** How often the history is read again while a run is in progress. */
 const POLL_MS = 1000;
@@ -36,7 +26,7 @@ const SHOWN_RUNS = 5;
  */
 export function BackgroundImport({ definition }: { definition: ImportDefinition }) {
   const translate = useTranslate();
-  const actions = useImportActions(definition.template);
+  const actions = useImportActions(definition);
   const { http } = useAppSession();
   const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string>();
@@ -45,18 +35,22 @@ export function BackgroundImport({ definition }: { definition: ImportDefinition 
     queryKey: ['import-history', history],
     queryFn: async () => {
       const response = await http({ path: history, headers: { [LOADER_TYPE_HEADER]: NO_LOADER } });
-      const entries = ((response.json as { data?: unknown }).data ?? []) as HistoryEntry[];
+      // The history resource's records: the entries its background import starts (src/contracts/imports.ts).
+      const entries = ((response.json as { data?: unknown }).data ?? []) as ImportHistoryEntry[];
       return [...entries].sort((a, b) => String(b.beginTime).localeCompare(String(a.beginTime))).slice(0, SHOWN_RUNS);
     },
     refetchInterval: (query) => (query.state.data?.some((entry) => entry.inProgressImporting) ? POLL_MS : false),
   });
 
   const upload = async (file: File) => {
+    const call = actions.calls.background;
+    if (!call) return;
     setBusy(true);
     setFileError(undefined);
-    const answer = await importRequest(actions.sessionFetch, definition.async?.path ?? '', { body: fileForm(file) });
+    const outcome = await actions.send(call, { body: fileForm(file) });
     setBusy(false);
-    if (!answer.ok) return setFileError(actions.fileError(answer.body));
+    if (!outcome) return;
+    if (!outcome.ok) return setFileError(actions.fileError(outcome.refusal));
     await runs.refetch();
   };
 
@@ -70,10 +64,13 @@ export function BackgroundImport({ definition }: { definition: ImportDefinition 
       {(runs.data ?? []).map((entry) => (
         <Box key={entry._id} data-run={entry.fileName} sx={{ display: 'grid', gap: 1 }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {entry.fileName} · {entry.inProgressImporting ? translate('app.imports.in_progress') : translate(`app.imports.result.${entry.lastImportingResult ?? 'FAILED'}`)}
+            {entry.fileName} ·{' '}
+            {entry.inProgressImporting ? translate('app.imports.in_progress') : translate(`app.imports.result.${entry.lastImportingResult ?? 'FAILED'}`)}
           </Typography>
           {entry.inProgressImporting && <LinearProgress variant="determinate" value={entry.progressState ?? 0} aria-label={entry.fileName} />}
-          {!entry.inProgressImporting && (entry.lastImportingErrors?.length ?? 0) > 0 && <ErrorList lines={entry.lastImportingErrors ?? []} fileName={`${entry.fileName.replace(/\.xlsx$/i, '')}-errors.csv`} />}
+          {!entry.inProgressImporting && (entry.lastImportingErrors?.length ?? 0) > 0 && (
+            <ErrorList lines={entry.lastImportingErrors ?? []} fileName={`${entry.fileName.replace(/\.xlsx$/i, '')}-errors.csv`} />
+          )}
         </Box>
       ))}
     </Stack>

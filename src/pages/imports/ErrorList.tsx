@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { saveBlob } from '../mobileApp/saveBlob';
-import { errorListCsv, type ErrorLine } from './errorListCsv';
+import type { ImportErrorLine } from '../../contracts/imports';
+import { errorListCsv } from './errorListCsv';
 
 /** The errors of a refused import, the first ones shown and all of them downloadable as CSV. */
-export function ErrorList({ lines, fileName }: { lines: readonly ErrorLine[]; fileName: string }) {
+export function ErrorList({ lines, fileName }: { lines: readonly ImportErrorLine[]; fileName: string }) {
   const translate = useTranslate();
   const headers: [string, string, string] = [translate('app.imports.line'), translate('app.imports.identifier'), translate('app.imports.message')];
   return (

@@ -2,31 +2,39 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import type { ImportErrorLine } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
 import { ErrorList } from './ErrorList';
-import type { ErrorLine } from './errorListCsv';
-import { fileForm, importRequest } from './importCalls';
+import { fileForm } from './importCalls';
 import { TemplateAndFile } from './TemplateAndFile';
 import { useImportActions } from './useImportActions';
 
-type Outcome = { kind: 'none' } | { kind: 'done'; count: number } | { kind: 'refused'; lines: ErrorLine[] } | { kind: 'file'; message: string };
+type Outcome = { kind: 'none' } | { kind: 'done'; count: number } | { kind: 'refused'; lines: ImportErrorLine[] } | { kind: 'file'; message: string };
 
 /** Upload and import in one step (all rows or none); a refusal lists the errors per row, downloadable. */
 export function FileImport({ definition }: { definition: ImportDefinition }) {
   const translate = useTranslate();
-  const actions = useImportActions(definition.template);
+  const actions = useImportActions(definition);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
   const upload = async (file: File) => {
+    const call = actions.calls.file;
+    if (!call) return;
     setBusy(true);
-    const answer = await importRequest(actions.sessionFetch, definition.importPath ?? '', { body: fileForm(file) });
+    const outcome = await actions.send(call, { body: fileForm(file) });
     setBusy(false);
-    if (answer.ok) return setOutcome({ kind: 'done', count: (answer.body.data as { count: number }).count });
-    const rows = answer.body.rows ?? [];
-    if (rows.length === 0) return setOutcome({ kind: 'file', message: actions.fileError(answer.body) });
+    if (!outcome) return;
+    if (outcome.ok) return setOutcome({ kind: 'done', count: outcome.answer.data.count });
+    const rows = outcome.refusal.rows ?? [];
+    if (rows.length === 0) return setOutcome({ kind: 'file', message: actions.fileError(outcome.refusal) });
     const key = definition.key;
-    setOutcome({ kind: 'refused', lines: rows.flatMap((row) => row.errors.map((error) => ({ line: row.line, identifier: key ? row.values[key] : undefined, message: `${error.field}: ${actions.rowError(error)}` }))) });
+    setOutcome({
+      kind: 'refused',
+      lines: rows.flatMap((row) =>
+        row.errors.map((error) => ({ line: row.line, identifier: key ? row.values[key] : undefined, message: `${error.field}: ${actions.rowError(error)}` })),
+      ),
+    });
   };
 
   return (

@@ -12,15 +12,13 @@ import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import type { ImportColumn, ImportRow } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
-import { fileForm, importRequest, type PreviewColumn, type PreviewRow } from './importCalls';
+import { fileForm } from './importCalls';
 import { TemplateAndFile } from './TemplateAndFile';
 import { useImportActions } from './useImportActions';
 
-type State =
-  | { step: 'idle' }
-  | { step: 'preview'; columns: PreviewColumn[]; rows: PreviewRow[] }
-  | { step: 'done'; count: number };
+type State = { step: 'idle' } | { step: 'preview'; columns: ImportColumn[]; rows: ImportRow[] } | { step: 'done'; count: number };
 
 /**
  * Upload, preview, correct, import: the rows come back from the server with their errors
@@ -29,38 +27,48 @@ type State =
  */
 export function PreviewImport({ definition }: { definition: ImportDefinition }) {
   const translate = useTranslate();
-  const actions = useImportActions(definition.template);
+  const actions = useImportActions(definition);
   const [state, setState] = useState<State>({ step: 'idle' });
   const [fileError, setFileError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const preview = async (file: File) => {
+    const call = actions.calls.preview;
+    if (!call) return;
     setBusy(true);
     setFileError(undefined);
-    const answer = await importRequest(actions.sessionFetch, definition.previewPath ?? '', { body: fileForm(file) });
+    const outcome = await actions.send(call, { body: fileForm(file) });
     setBusy(false);
-    if (!answer.ok) return setFileError(actions.fileError(answer.body));
-    const data = answer.body.data as { columns: PreviewColumn[]; rows: PreviewRow[] };
-    setState({ step: 'preview', columns: data.columns, rows: data.rows });
+    if (!outcome) return;
+    if (!outcome.ok) return setFileError(actions.fileError(outcome.refusal));
+    setState({ step: 'preview', columns: outcome.answer.data.columns, rows: outcome.answer.data.rows });
   };
 
   const edit = (line: number, field: string, text: string) =>
     setState((current) =>
       current.step !== 'preview'
         ? current
-        : { ...current, rows: current.rows.map((row) => (row.line === line ? { ...row, values: { ...row.values, [field]: text }, errors: row.errors.filter((error) => error.field !== field) } : row)) },
+        : {
+            ...current,
+            rows: current.rows.map((row) =>
+              row.line === line ? { ...row, values: { ...row.values, [field]: text }, errors: row.errors.filter((error) => error.field !== field) } : row,
+            ),
+          },
     );
-  const drop = (line: number) => setState((current) => (current.step !== 'preview' ? current : { ...current, rows: current.rows.filter((row) => row.line !== line) }));
+  const drop = (line: number) =>
+    setState((current) => (current.step !== 'preview' ? current : { ...current, rows: current.rows.filter((row) => row.line !== line) }));
 
   const runImport = async () => {
-    if (state.step !== 'preview') return;
+    const call = actions.calls.rows;
+    if (state.step !== 'preview' || !call) return;
     setBusy(true);
     const rows = state.rows.map(({ line, values }) => ({ line, values }));
-    const answer = await importRequest(actions.sessionFetch, definition.importPath ?? '', { body: { rows } });
+    const outcome = await actions.send(call, { body: { rows } });
     setBusy(false);
-    if (answer.ok) return setState({ step: 'done', count: (answer.body.data as { count: number }).count });
-    const refused = new Map((answer.body.rows ?? []).map((row) => [row.line, row.errors]));
-    if (refused.size === 0) return setFileError(actions.fileError(answer.body));
+    if (!outcome) return;
+    if (outcome.ok) return setState({ step: 'done', count: outcome.answer.data.count });
+    const refused = new Map((outcome.refusal.rows ?? []).map((row) => [row.line, row.errors]));
+    if (refused.size === 0) return setFileError(actions.fileError(outcome.refusal));
     setState({ ...state, rows: state.rows.map((row) => ({ ...row, errors: refused.get(row.line) ?? [] })) });
   };
 
@@ -73,7 +81,9 @@ export function PreviewImport({ definition }: { definition: ImportDefinition }) 
       {state.step === 'preview' && (
         <>
           <Alert severity={errorCount > 0 ? 'warning' : 'info'}>
-            {errorCount > 0 ? translate('app.imports.rows_with_errors', { smart_count: errorCount, total: state.rows.length }) : translate('app.imports.rows_ready', { smart_count: state.rows.length })}
+            {errorCount > 0
+              ? translate('app.imports.rows_with_errors', { smart_count: errorCount, total: state.rows.length })
+              : translate('app.imports.rows_ready', { smart_count: state.rows.length })}
           </Alert>
           <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Table size="small" aria-label={translate('app.imports.preview')}>
@@ -130,7 +140,7 @@ export function PreviewImport({ definition }: { definition: ImportDefinition }) 
 }
 
 /** Errors not tied to a column (a rule of the whole record), listed under the table. */
-function looseErrors(rows: readonly PreviewRow[]) {
+function looseErrors(rows: readonly ImportRow[]) {
   const loose = rows.flatMap((row) => row.errors.filter((error) => error.field === '').map((error) => `${row.line}: ${error.message}`));
   return loose.length > 0 ? <Alert severity="error">{loose.join(' · ')}</Alert> : null;
 }

@@ -1,9 +1,4 @@
-/** One line of a downloadable error list. */
-export interface ErrorLine {
-  line?: number;
-  identifier?: string;
-  message: string;
-}
+import type { ImportErrorLine } from '../../contracts/imports';
 
 function cell(value: string | number | undefined): string {
   const text = value === undefined ? '' : String(value);
@@ -12,7 +7,7 @@ function cell(value: string | number | undefined): string {
 }
 
 /** The error list as CSV (UTF-8 with BOM, so Excel reads accents), headed by `headers`. */
-export function errorListCsv(lines: readonly ErrorLine[], headers: readonly [string, string, string]): Blob {
+export function errorListCsv(lines: readonly ImportErrorLine[], headers: readonly [string, string, string]): Blob {
   const rows = [headers.map(cell).join(';'), ...lines.map((line) => [line.line, line.identifier, line.message].map(cell).join(';'))];
   return new Blob(['\uFEFF' + rows.join('\r\n')], { type: 'text/csv;charset=utf-8' });
 }

@@ -25,7 +25,9 @@ function FileDownloadButton({ download, label, variant }: AppDownloadButtonProps
       disabled={busy}
       aria-busy={busy}
       // The ring repeats the text's percentage: hidden from assistive technology, which reads the text.
-      startIcon={busy ? <CircularProgress size={18} aria-hidden {...(percent === undefined ? {} : { variant: 'determinate', value: percent })} /> : <DownloadIcon />}
+      startIcon={
+        busy ? <CircularProgress size={18} aria-hidden {...(percent === undefined ? {} : { variant: 'determinate', value: percent })} /> : <DownloadIcon />
+      }
     >
       {busy ? translate(percent === undefined ? 'app.mobile_app.downloading' : 'app.mobile_app.downloading_percent', { percent }) : translate(label)}
     </Button>

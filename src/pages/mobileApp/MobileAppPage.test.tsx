@@ -67,7 +67,10 @@ describe('MobileAppPage and the download button', () => {
   });
 
   it('shows the download error of the catalogue when the API refuses, and saves nothing', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'APP_FILE_NOT_FOUND', message: 'No app file' }), { status: 404, statusText: 'Not Found' }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ error: 'APP_FILE_NOT_FOUND', message: 'No app file' }), { status: 404, statusText: 'Not Found' }),
+    );
     renderAuthPage(<LoginPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Baixar o aplicativo móvel' }));
     expect(await screen.findByRole('heading', { name: 'Não foi possível baixar o aplicativo móvel' })).toBeTruthy();

@@ -5,11 +5,17 @@ export type AppDownload =
   | { kind: 'store'; url: string }
   | {
       kind: 'file';
-      /** API path of the file (spec §7 "Download: app/{..}/{version}"). */
-      path: string;
+      /** The build the file holds: the path parameters of the app file call (src/contracts/mobileApp.ts). */
+      build: AppBuild;
       /** The name it is saved under when the answer names none. */
       fileName: string;
     };
+
+/** The environment and version of an app file (the contract is not imported here: the sign-in page, in the first page's code, shows the button). */
+export interface AppBuild {
+  environment: string;
+  version: string;
+}
 
 type AppFileSettings = Pick<AppConfig, 'appName' | 'environment' | 'appVersion'>;
 
@@ -23,13 +29,9 @@ export function appFileName({ appName, environment, appVersion }: AppFileSetting
  * it fetches the app file of that environment and version from the API.
  *
  * @example
- * appDownload(readAppConfig()) // { kind: 'file', path: 'app/demo/8.14.0', fileName: 'certificare-demo-v8.14.0.apk' }
+ * appDownload(readAppConfig()) // { kind: 'file', build: { environment: 'demo', version: '8.14.0' }, fileName: 'certificare-demo-v8.14.0.apk' }
  */
 export function appDownload(config: AppFileSettings & Pick<AppConfig, 'appStoreUrl'>): AppDownload {
   if (config.environment === 'production') return { kind: 'store', url: config.appStoreUrl };
-  return {
-    kind: 'file',
-    path: `app/${encodeURIComponent(config.environment)}/${encodeURIComponent(config.appVersion)}`,
-    fileName: appFileName(config),
-  };
+  return { kind: 'file', build: { environment: config.environment, version: config.appVersion }, fileName: appFileName(config) };
 }

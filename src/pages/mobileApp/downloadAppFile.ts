@@ -1,3 +1,6 @@
+import { MOBILE_APP_FILE } from '../../contracts/mobileApp';
+import type { CallParams } from '../../framework/contracts/callContract';
+import { fillPath } from '../../framework/contracts/callPath';
 import { ApiError, toApiErrorBody } from '../../framework/data/ApiError';
 import type { ErrorCatalogue } from '../../framework/data/errorCatalogue';
 import { buildUrl } from '../../framework/data/httpClient';
@@ -18,8 +21,8 @@ export interface DownloadedFile {
 export interface DownloadAppFileOptions {
   /** API root (`/api`). */
   baseUrl: string;
-  /** Path under it (`app/demo/8.14.0`). */
-  path: string;
+  /** The build asked for: the call's path parameters. */
+  build: CallParams<typeof MOBILE_APP_FILE>;
   fileName: string;
   /** Decides how a failure is shown (spec §8 "Mobile app download failure"). */
   catalogue: ErrorCatalogue;
@@ -46,13 +49,22 @@ async function failureBody(response: Response) {
 }
 
 /**
- * Fetches a file of the API into memory, reporting progress as the bytes arrive. A refusal
- * or a lost connection rejects with an ApiError classified by `catalogue`.
+ * Fetches the app file of a build (src/contracts/mobileApp.ts) into memory, reporting
+ * progress as the bytes arrive (the app's HTTP client reads a file whole, with no progress).
+ * A refusal or a lost connection rejects with an ApiError classified by `catalogue`.
  */
-export async function downloadAppFile({ baseUrl, path, fileName, catalogue, onProgress, fetch: fetchImpl = globalThis.fetch.bind(globalThis) }: DownloadAppFileOptions): Promise<DownloadedFile> {
+export async function downloadAppFile({
+  baseUrl,
+  build,
+  fileName,
+  catalogue,
+  onProgress,
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+}: DownloadAppFileOptions): Promise<DownloadedFile> {
+  const path = fillPath(MOBILE_APP_FILE.path, build);
   let response: Response;
   try {
-    response = await fetchImpl(buildUrl(baseUrl, path), { headers: { Accept: 'application/vnd.android.package-archive' } });
+    response = await fetchImpl(buildUrl(baseUrl, path), { headers: { Accept: MOBILE_APP_FILE.answers[200].file } });
   } catch {
     throw new ApiError({ status: 0, path, catalogue });
   }

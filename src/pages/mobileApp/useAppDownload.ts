@@ -21,7 +21,8 @@ export function useAppDownload(download: Extract<AppDownload, { kind: 'file' }>)
   const [state, setState] = useState<AppDownloadState>({ status: 'idle' });
   // A ref, not the state: two clicks in one frame both see the state as idle.
   const running = useRef(false);
-  const { path, fileName } = download;
+  const { environment, version } = download.build;
+  const { fileName } = download;
   const start = useCallback(() => {
     if (running.current) return;
     running.current = true;
@@ -31,7 +32,7 @@ export function useAppDownload(download: Extract<AppDownload, { kind: 'file' }>)
       .then(([{ downloadAppFile }, { saveBlob }]) =>
         downloadAppFile({
           baseUrl: readAppConfig().apiUrl,
-          path,
+          build: { environment, version },
           fileName,
           catalogue: PRODUCT_ERROR_CATALOGUE,
           onProgress: (progress) => setState({ status: 'downloading', ...progress }),
@@ -42,6 +43,6 @@ export function useAppDownload(download: Extract<AppDownload, { kind: 'file' }>)
         running.current = false;
         setState({ status: 'idle' });
       });
-  }, [path, fileName, showError]);
+  }, [environment, version, fileName, showError]);
   return { state, start };
 }

@@ -91,7 +91,9 @@ export function OverviewPage() {
                   <TableCell align="right">{translate('app.overview.users')}</TableCell>
                   <TableCell align="right">{translate('app.overview.groups')}</TableCell>
                   <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>{translate('app.overview.open')}</Box>
+                    <Box component="span" sx={visuallyHidden}>
+                      {translate('app.overview.open')}
+                    </Box>
                   </TableCell>
                 </TableRow>
               </TableHead>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useGetOne } from 'ra-core';
+import { SCOPE_CHILDREN } from '../../contracts/scope';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { SCOPE_LEVELS, type ScopeLevelName, type ScopeSelection } from '../../shell/scope/scopeSelection';
 import { deepestLevel } from '../../shell/scope/scopeTransitions';
@@ -34,15 +36,15 @@ export function useScopeOverview(selection: ScopeSelection) {
   const level = deepestLevel(selection);
   const id = level ? selection[`${level}Id`] : undefined;
   const node = useGetOne('scope', { id: id ?? '' }, { enabled: id !== undefined });
-  const programs = useGetList('scope', { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } }, { enabled: id === undefined });
+  const programs = useGetList(
+    'scope',
+    { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: id === undefined },
+  );
   const children = useQuery({
     queryKey: ['scope-children', level, id],
     enabled: level !== undefined && id !== undefined,
-    queryFn: async () => {
-      const response = await http({ path: `scope/${SCOPE_LEVELS[level!]}/${encodeURIComponent(id!)}/children` });
-      const data = (response.json as { data?: unknown }).data;
-      return Array.isArray(data) ? data.map(toNode) : [];
-    },
+    queryFn: async () => (await callRequest(http, SCOPE_CHILDREN, { params: { level: SCOPE_LEVELS[level!], id: id! } })).data.map(toNode),
   });
   if (id === undefined) {
     return { node: undefined, children: (programs.data ?? []).map(toNode), isPending: programs.isPending, error: programs.error };

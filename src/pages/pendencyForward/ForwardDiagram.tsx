@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'ra-core';
 import { BpmnDiagram } from '../processModel/BpmnDiagram';
-import type { ForwardTemplate } from './forwardPlan';
+import type { ForwardTemplate } from '../../contracts/pendencyForward';
 
 const PROCESS = 'digital-process';
 /** Marker classes of the drawing: the step the pendency starts in, the steps left with no task. */

@@ -61,7 +61,14 @@ export function ForwardStepCard({ step, number, taskResource, labelOf, marked, d
       data-testid="forward-step"
       data-step-id={step.stepId}
       data-empty={marked ? 'true' : 'false'}
-      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, borderColor: marked ? 'error.main' : undefined, borderWidth: marked ? 2 : 1 }}
+      sx={{
+        p: 2,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1.5,
+        borderColor: marked ? 'error.main' : undefined,
+        borderWidth: marked ? 2 : 1,
+      }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {translate('app.pendencyForward.step', { number, name: step.name })}
@@ -71,7 +78,13 @@ export function ForwardStepCard({ step, number, taskResource, labelOf, marked, d
           {translate('app.pendencyForward.noTasks')}
         </Typography>
       ) : (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" aria-label={translate('app.pendencyForward.tasksOf', { name: step.name })} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          component="ul"
+          aria-label={translate('app.pendencyForward.tasksOf', { name: step.name })}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {step.tasks.map((task) => {
             const label = task.kind === 'saved' ? labelOf(task.id) : translate('app.pendencyForward.newTask', { name: task.description });
             return (
@@ -91,7 +104,15 @@ export function ForwardStepCard({ step, number, taskResource, labelOf, marked, d
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <RecordAutocomplete target={taskResource} multiple={false} value={[]} onChange={pick} label={translate('app.pendencyForward.addExisting')} exclude={saved} required={false} />
+          <RecordAutocomplete
+            target={taskResource}
+            multiple={false}
+            value={[]}
+            onChange={pick}
+            label={translate('app.pendencyForward.addExisting')}
+            exclude={saved}
+            required={false}
+          />
         </Box>
         <Box component="form" onSubmit={addNew} sx={{ flex: 1, minWidth: 0, mt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
           <TextField

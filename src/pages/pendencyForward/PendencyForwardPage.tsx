@@ -15,18 +15,19 @@ import { Link, useParams } from 'react-router-dom';
 import { useStatusValues } from '../../framework/actions/useStatusValues';
 import { useResourceModels } from '../../framework/registry/RegistryContext';
 import type { StatusAction } from '../../framework/registry/types';
+import { FORWARD_TEMPLATES, TASKS_IN_ALL_STEPS } from '../../contracts/pendencyForward';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useAppSession } from '../../shell/AppSessionContext';
-import { addTask, planOf, removeTask, type ForwardTemplate, type PlannedStep } from './forwardPlan';
+import { addTask, planOf, removeTask, type PlannedStep } from './forwardPlan';
 import { forwardRefusal } from './forwardRefusal';
 import { ForwardDiagram } from './ForwardDiagram';
 import { ForwardStepCard } from './ForwardStepCard';
 import { taskLabel } from './taskLabel';
-import { useForwardSubmit } from './useForwardSubmit';
+import { PENDENCIES_ROUTE, useForwardSubmit } from './useForwardSubmit';
 
 const PENDENCY = 'pendency';
 const FORWARD_ACTION = 'forward';
 const TASK = 'task';
-const TASKS_IN_ALL_STEPS = 'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS';
 
 /**
  * `/pendencies/{id}/forward` (spec §2, §4, §5): the pendency, a digital process to forward
@@ -45,7 +46,7 @@ export function PendencyForwardPage() {
   const pendency = useGetOne(PENDENCY, { id }, { enabled: id !== '', retry: false });
   const templates = useQuery({
     queryKey: ['pendency-forward-templates'],
-    queryFn: async () => ((await http({ path: 'pendency/forward/digital-process' })).json as { data: ForwardTemplate[] }).data,
+    queryFn: async () => (await callRequest(http, FORWARD_TEMPLATES, {})).data,
     retry: false,
   });
   const [templateId, setTemplateId] = useState<string>();
@@ -53,7 +54,11 @@ export function PendencyForwardPage() {
   const forward = useForwardSubmit(id, templateId, plan, setPlan);
   const savedIds = [...new Set(plan.flatMap((step) => step.tasks.flatMap((task) => (task.kind === 'saved' ? [task.id] : []))))];
   const tasks = useGetMany(TASK, { ids: savedIds }, { enabled: savedIds.length > 0 });
-  const labelOf = (taskId: string) => taskLabel(tasks.data?.find((task) => String(task.id) === taskId), locale) || taskId;
+  const labelOf = (taskId: string) =>
+    taskLabel(
+      tasks.data?.find((task) => String(task.id) === taskId),
+      locale,
+    ) || taskId;
 
   const title = translate('app.pages.pendencies_forward.title');
   const record = pendency.data;
@@ -92,7 +97,9 @@ export function PendencyForwardPage() {
         )}
         {refusal && (
           <Alert severity="info" data-testid="forward-refused">
-            {refusal.kind === 'refused' ? translate(`app.pendencyForward.refused.${refusal.error}`, { _: translate(refusal.error) }) : translate('app.pendencyForward.notForwardable', { status: statuses.label(record?.[action?.field ?? 'status']) })}
+            {refusal.kind === 'refused'
+              ? translate(`app.pendencyForward.refused.${refusal.error}`, { _: translate(refusal.error) })
+              : translate('app.pendencyForward.notForwardable', { status: statuses.label(record?.[action?.field ?? 'status']) })}
           </Alert>
         )}
         {record && !refusal && (
@@ -114,7 +121,12 @@ export function PendencyForwardPage() {
                 </MenuItem>
               ))}
             </TextField>
-            {chosen && <ForwardDiagram template={chosen} emptySteps={plan.filter((step) => marked.has(step.stepId) && step.tasks.length === 0).map((step) => step.stepId)} />}
+            {chosen && (
+              <ForwardDiagram
+                template={chosen}
+                emptySteps={plan.filter((step) => marked.has(step.stepId) && step.tasks.length === 0).map((step) => step.stepId)}
+              />
+            )}
             {stillEmpty && (
               <Alert severity="error" data-testid="forward-empty-steps" role="alert">
                 {translate(TASKS_IN_ALL_STEPS)}. {translate(`${TASKS_IN_ALL_STEPS}_DESCRIPTION`)}
@@ -136,7 +148,7 @@ export function PendencyForwardPage() {
           </>
         )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          <Button component={Link} to="/pendencies" disabled={forward.isPending}>
+          <Button component={Link} to={PENDENCIES_ROUTE} disabled={forward.isPending}>
             {translate('ra.action.cancel')}
           </Button>
           {record && !refusal && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTask, emptySteps, forwardBody, newTasks, planOf, removeTask, withCreatedTasks, type ForwardTemplate } from './forwardPlan';
+import type { ForwardTemplate } from '../../contracts/pendencyForward';
+import { addTask, emptySteps, forwardBody, newTasks, planOf, removeTask, withCreatedTasks } from './forwardPlan';
 
 const template: ForwardTemplate = {
   _id: 'p1',

@@ -1,9 +1,4 @@
-/** A digital process a pendency can be forwarded through, as `GET pendency/forward/digital-process` answers it. */
-export interface ForwardTemplate {
-  _id: string;
-  name: string;
-  steps: { _id: string; name?: string; bpmnActivityId: string; tasks: string[] }[];
-}
+import type { ForwardBody, ForwardTemplate } from '../../contracts/pendencyForward';
 
 /** A task of a step: one of the catalogue (by id), or one typed here and not created yet. */
 export type PlannedTask = { kind: 'saved'; id: string } | { kind: 'new'; key: string; description: string };
@@ -24,7 +19,8 @@ export function emptySteps(plan: readonly PlannedStep[]): string[] {
   return plan.filter((step) => step.tasks.length === 0).map((step) => step.stepId);
 }
 
-const sameTask = (a: PlannedTask, b: PlannedTask): boolean => (a.kind === 'saved' && b.kind === 'saved' ? a.id === b.id : a.kind === 'new' && b.kind === 'new' && a.key === b.key);
+const sameTask = (a: PlannedTask, b: PlannedTask): boolean =>
+  a.kind === 'saved' && b.kind === 'saved' ? a.id === b.id : a.kind === 'new' && b.kind === 'new' && a.key === b.key;
 
 /** `plan` with `task` added to the step `stepId` (once). */
 export function addTask(plan: readonly PlannedStep[], stepId: string, task: PlannedTask): PlannedStep[] {
@@ -55,7 +51,7 @@ export function withCreatedTasks(plan: readonly PlannedStep[], created: Readonly
 }
 
 /** The body of `POST pendency/{id}/forward`: every step with its saved task ids (create the new ones first). */
-export function forwardBody(templateId: string, plan: readonly PlannedStep[]): { digitalProcessId: string; steps: { stepId: string; tasks: string[] }[] } {
+export function forwardBody(templateId: string, plan: readonly PlannedStep[]): ForwardBody {
   return {
     digitalProcessId: templateId,
     steps: plan.map((step) => ({ stepId: step.stepId, tasks: step.tasks.flatMap((task) => (task.kind === 'saved' ? [task.id] : [])) })),

@@ -8,7 +8,11 @@ export type ForwardRefusal = { kind: 'refused'; error: string } | { kind: 'statu
  * `transitions` to the fixed target), so the page explains a refusal before the user
  * fills anything in.
  */
-export function forwardRefusal(action: Pick<StatusAction, 'refuse' | 'transitions' | 'value'>, record: Readonly<Record<string, unknown>>, field: string): ForwardRefusal | undefined {
+export function forwardRefusal(
+  action: Pick<StatusAction, 'refuse' | 'transitions' | 'value'>,
+  record: Readonly<Record<string, unknown>>,
+  field: string,
+): ForwardRefusal | undefined {
   const refusal = action.refuse?.find((rule) => rule.in.some((value) => value === (record[rule.field] ?? null)));
   if (refusal) return { kind: 'refused', error: refusal.error };
   const reachable = action.transitions ? (action.transitions[String(record[field])] ?? []) : undefined;

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { FORWARD_PENDENCY } from '../../contracts/pendencyForward';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { emptySteps, forwardBody, newTasks, withCreatedTasks, type PlannedStep } from './forwardPlan';
 
 const TASK = 'task';
-const PENDENCIES_ROUTE = '/pendencies';
+/** The pendencies' list, where a forward ends. */
+export const PENDENCIES_ROUTE = '/pendencies';
 
 export interface ForwardSubmit {
   /** Steps left with no task at the last try (marked on the page). */
@@ -24,7 +27,12 @@ export interface ForwardSubmit {
  * failure stops there and shows the catalogue's error dialog: nothing is forwarded. On
  * success a toast, then the pendency list.
  */
-export function useForwardSubmit(pendencyId: string, templateId: string | undefined, plan: readonly PlannedStep[], setPlan: (plan: PlannedStep[]) => void): ForwardSubmit {
+export function useForwardSubmit(
+  pendencyId: string,
+  templateId: string | undefined,
+  plan: readonly PlannedStep[],
+  setPlan: (plan: PlannedStep[]) => void,
+): ForwardSubmit {
   const dataProvider = useDataProvider();
   const { http } = useAppSession();
   const notify = useNotify();
@@ -48,7 +56,7 @@ export function useForwardSubmit(pendencyId: string, templateId: string | undefi
         current = withCreatedTasks(current, created);
         setPlan(current);
       }
-      await http({ method: 'POST', path: `pendency/${encodeURIComponent(pendencyId)}/forward`, body: forwardBody(templateId, current) });
+      await callRequest(http, FORWARD_PENDENCY, { params: { id: pendencyId }, body: forwardBody(templateId, current) });
       notify('app.pendencyForward.forwarded', { type: 'success' });
       navigate(PENDENCIES_ROUTE);
     } catch (error) {

@@ -56,7 +56,12 @@ export function PreservationPlanTasksPage() {
   const [saving, setSaving] = useState(false);
 
   const plan = useGetOne('preservation-plan', { id }, { enabled: id !== '' });
-  const { data: rows = [], isPending, error, refetch } = useGetList(PLAN_TASK, {
+  const {
+    data: rows = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList(PLAN_TASK, {
     filter: { planId: id },
     sort: { field: 'order', order: 'ASC' },
     pagination: { page: 1, perPage: 500 },
@@ -88,7 +93,8 @@ export function PreservationPlanTasksPage() {
   };
 
   const title = translate('app.pages.preservation_plan_tasks.title');
-  const days = (value: unknown) => (Number(value) > 0 ? translate('app.preservationPlanTasks.days', { smart_count: Number(value) }) : translate('app.preservationPlanTasks.notApplicable'));
+  const days = (value: unknown) =>
+    Number(value) > 0 ? translate('app.preservationPlanTasks.days', { smart_count: Number(value) }) : translate('app.preservationPlanTasks.notApplicable');
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>
       <Title title={title} />
@@ -123,10 +129,18 @@ export function PreservationPlanTasksPage() {
                 </Stack>
                 {mayReorder && (
                   <Stack direction="row">
-                    <IconButton aria-label={translate('app.preservationPlanTasks.moveUp', { name })} disabled={saving || index === 0} onClick={() => void move(index, -1)}>
+                    <IconButton
+                      aria-label={translate('app.preservationPlanTasks.moveUp', { name })}
+                      disabled={saving || index === 0}
+                      onClick={() => void move(index, -1)}
+                    >
                       <ArrowUpwardIcon />
                     </IconButton>
-                    <IconButton aria-label={translate('app.preservationPlanTasks.moveDown', { name })} disabled={saving || index === rows.length - 1} onClick={() => void move(index, 1)}>
+                    <IconButton
+                      aria-label={translate('app.preservationPlanTasks.moveDown', { name })}
+                      disabled={saving || index === rows.length - 1}
+                      onClick={() => void move(index, 1)}
+                    >
                       <ArrowDownwardIcon />
                     </IconButton>
                   </Stack>

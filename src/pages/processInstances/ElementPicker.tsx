@@ -56,10 +56,19 @@ export function ElementPicker({ text, onText, search, mode, onMode, chosen, onTo
       <TextField label={translate('app.processInstances.search')} value={text} onChange={(event) => onText(event.target.value)} size="small" type="search" />
       <RadioGroup value={mode} onChange={(event) => onMode(event.target.value as PickMode)}>
         <FormControlLabel value="chosen" control={<Radio />} label={translate('app.processInstances.chosenMode', { smart_count: chosen.size })} />
-        <FormControlLabel value="filtered" control={<Radio />} label={translate('app.processInstances.filteredMode', { smart_count: total })} data-testid="filtered-mode" />
+        <FormControlLabel
+          value="filtered"
+          control={<Radio />}
+          label={translate('app.processInstances.filteredMode', { smart_count: total })}
+          data-testid="filtered-mode"
+        />
       </RadioGroup>
       {list.isSuccess && total === 0 && <Alert severity="info">{translate('app.processInstances.noElements')}</Alert>}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} aria-label={translate('app.processInstances.elements')}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        aria-label={translate('app.processInstances.elements')}
+      >
         {(list.data ?? []).map((record) => {
           const id = String(record.id);
           return (

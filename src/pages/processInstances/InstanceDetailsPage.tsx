@@ -12,7 +12,7 @@ import { recordLabel } from '../../framework/registry/recordLabel';
 import { useResourceModels } from '../../framework/registry/RegistryContext';
 import { InstanceDiagram } from './InstanceDiagram';
 import { InstanceDownloads } from './InstanceDownloads';
-import { parseSteps, STEP_STATUSES, type StepStatus } from './instanceCalls';
+import { isStepStatus, parseSteps } from './parseSteps';
 import { StepPanel } from './StepPanel';
 import { StepStatusChip } from './StepStatusChip';
 
@@ -38,7 +38,7 @@ export function InstanceDetailsPage() {
   const template = useGetOne(PROCESS, { id: processId }, { enabled: processId !== '', retry: false });
   const element = useGetOne(ELEMENT, { id: elementId }, { enabled: elementId !== '', retry: false });
   const steps = useMemo(() => parseSteps(record?.steps, record?.executionStatus), [record?.steps, record?.executionStatus]);
-  const status = STEP_STATUSES.includes(record?.executionStatus as StepStatus) ? (record?.executionStatus as StepStatus) : undefined;
+  const status = isStepStatus(record?.executionStatus) ? record.executionStatus : undefined;
   const xml = typeof template.data?.xml === 'string' ? template.data.xml : '';
 
   const title = translate('app.pages.digital_process_instance_details.title');
@@ -64,11 +64,16 @@ export function InstanceDetailsPage() {
                 )}
               </Box>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {translate('app.processInstances.process')}: {processId && <Link to={createPath({ resource: PROCESS, type: 'show', id: processId })}>{String(template.data?.name ?? processId)}</Link>}
+                {translate('app.processInstances.process')}:{' '}
+                {processId && <Link to={createPath({ resource: PROCESS, type: 'show', id: processId })}>{String(template.data?.name ?? processId)}</Link>}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {translate('app.processInstances.element')}:{' '}
-                {elementId && <Link to={createPath({ resource: ELEMENT, type: 'show', id: elementId })}>{element.data ? recordLabel(elementResource, element.data) : elementId}</Link>}
+                {elementId && (
+                  <Link to={createPath({ resource: ELEMENT, type: 'show', id: elementId })}>
+                    {element.data ? recordLabel(elementResource, element.data) : elementId}
+                  </Link>
+                )}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <ActionButtons resource={resource} names={['cancel']} />
@@ -81,7 +86,11 @@ export function InstanceDetailsPage() {
                 <Typography variant="h6" component="h2">
                   {translate('app.processInstances.diagram')}
                 </Typography>
-                {xml ? <InstanceDiagram xml={xml} label={String(template.data?.name ?? '')} steps={steps} /> : template.isSuccess && <Alert severity="info">{translate('app.processInstances.noModel')}</Alert>}
+                {xml ? (
+                  <InstanceDiagram xml={xml} label={String(template.data?.name ?? '')} steps={steps} />
+                ) : (
+                  template.isSuccess && <Alert severity="info">{translate('app.processInstances.noModel')}</Alert>
+                )}
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="h6" component="h2">

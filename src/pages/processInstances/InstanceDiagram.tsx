@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useMemo } from 'react';
 import { BpmnDiagram } from '../processModel/BpmnDiagram';
-import { STEP_STATUSES, type InstanceStepView } from './instanceCalls';
+import { STEP_STATUSES, type InstanceStep } from '../../contracts/processInstances';
 import { STEP_STYLES, stepMarkerCss, stepMarkers } from './stepMarkers';
 import { StepStatusChip } from './StepStatusChip';
 
 /** The template's model with each step's activity coloured by the step's status, and the legend of the colours. */
-export function InstanceDiagram({ xml, label, steps }: { xml: string; label: string; steps: readonly InstanceStepView[] }) {
+export function InstanceDiagram({ xml, label, steps }: { xml: string; label: string; steps: readonly InstanceStep[] }) {
   const translate = useTranslate();
   const markers = useMemo(() => stepMarkers(steps), [steps]);
   return (
@@ -19,7 +19,11 @@ export function InstanceDiagram({ xml, label, steps }: { xml: string; label: str
       <Typography variant="caption" color="text.secondary" component="p">
         {translate('app.processInstances.legend')}
       </Typography>
-      <Box component="ul" aria-label={translate('app.processInstances.legend')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        aria-label={translate('app.processInstances.legend')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+      >
         {STEP_STATUSES.map((status) => (
           <li key={status} data-marker={STEP_STYLES[status].marker}>
             <StepStatusChip status={status} />

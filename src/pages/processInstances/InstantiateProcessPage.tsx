@@ -11,10 +11,11 @@ import { useGetOne, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Title, useCreatePath } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { INSTANTIATE_FOR_FILTERED_ELEMENTS, INSTANTIATE_PROCESS, MAX_INSTANCES } from '../../contracts/processInstances';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { elementFilter, ElementPicker, type PickMode } from './ElementPicker';
-import { instanceCalls, MAX_ELEMENTS } from './instanceCalls';
 import { useDebounced } from './useDebounced';
 
 const PROCESS = 'digital-process';
@@ -52,8 +53,9 @@ export function InstantiateProcessPage() {
   const steps = (Array.isArray(template.data?.steps) ? template.data.steps : []) as TemplateStep[];
   const withoutTasks = steps.filter((step) => !step.tasks || step.tasks.length === 0);
   const count = mode === 'chosen' ? chosen.size : (total ?? 0);
-  const tooMany = count > MAX_ELEMENTS;
-  const ready = template.isSuccess && steps.length > 0 && withoutTasks.length === 0 && count > 0 && !tooMany && !sending && (mode === 'chosen' || search === typed);
+  const tooMany = count > MAX_INSTANCES;
+  const ready =
+    template.isSuccess && steps.length > 0 && withoutTasks.length === 0 && count > 0 && !tooMany && !sending && (mode === 'chosen' || search === typed);
 
   const toggle = (id: string) =>
     setChosen((current) => {
@@ -66,13 +68,12 @@ export function InstantiateProcessPage() {
   const instantiate = async () => {
     setSending(true);
     try {
-      const { json } =
+      const { data } =
         mode === 'chosen'
-          ? await http({ method: 'POST', path: instanceCalls.instantiate(processId), body: { elements: [...chosen] } })
-          : await http({ method: 'POST', path: instanceCalls.instantiateFiltered, body: { processId, filter: elementFilter(search) } });
-      const created = (json as { data?: { count?: number } } | undefined)?.data?.count ?? count;
+          ? await callRequest(http, INSTANTIATE_PROCESS, { params: { id: processId }, body: { elements: [...chosen] } })
+          : await callRequest(http, INSTANTIATE_FOR_FILTERED_ELEMENTS, { body: { processId, filter: elementFilter(search) } });
       await queryClient.invalidateQueries({ queryKey: [INSTANCE] });
-      notify('app.processInstances.instantiated', { type: 'success', messageArgs: { smart_count: created } });
+      notify('app.processInstances.instantiated', { type: 'success', messageArgs: { smart_count: data.count } });
       navigate(createPath({ resource: INSTANCE, type: 'list' }));
     } catch (error) {
       showError(error);
@@ -125,7 +126,7 @@ export function InstantiateProcessPage() {
           </Box>
           <ElementPicker text={typed} onText={setTyped} search={search} mode={mode} onMode={setMode} chosen={chosen} onToggle={toggle} onTotal={setTotal} />
         </Box>
-        {tooMany && <Alert severity="warning">{translate('app.processInstances.tooMany', { max: MAX_ELEMENTS })}</Alert>}
+        {tooMany && <Alert severity="warning">{translate('app.processInstances.tooMany', { max: MAX_INSTANCES })}</Alert>}
         <Box>
           <Button variant="contained" startIcon={<PlayArrowIcon />} disabled={!ready} onClick={() => void instantiate()}>
             {translate('app.processInstances.instantiate')}

@@ -10,40 +10,39 @@ import { useGetMany, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { STEP_PENDENCIES, type InstanceStep } from '../../contracts/processInstances';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { recordLabel } from '../../framework/registry/recordLabel';
 import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { useAppSession } from '../../shell/AppSessionContext';
-import { instanceCalls, type InstanceStepView } from './instanceCalls';
 import { StepStatusChip } from './StepStatusChip';
 
 const TASK = 'task';
 const PENDENCY = 'pendency';
 
-interface PendencyRow {
-  _id: string;
-  name?: string;
-  status?: string;
-}
-
 /** The pendencies of one step, read when the step is opened (GET step-pendencies). */
-function StepPendencies({ instanceId, step }: { instanceId: string; step: InstanceStepView }) {
+function StepPendencies({ instanceId, step }: { instanceId: string; step: InstanceStep }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { http } = useAppSession();
-  const path = instanceCalls.stepPendencies(instanceId, step._id);
   const answer = useQuery({
     queryKey: ['digital-process-instance', 'step-pendencies', instanceId, step._id],
-    queryFn: async () => ((await http({ path })).json as { data?: { items?: PendencyRow[] } } | undefined)?.data?.items ?? [],
+    queryFn: async () => (await callRequest(http, STEP_PENDENCIES, { query: { instanceId, step: step._id } })).data.items,
     retry: false,
   });
   if (answer.isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   const rows = answer.data ?? [];
-  if (rows.length === 0) return <Typography variant="body2" color="text.secondary">{translate('app.processInstances.noPendencies')}</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.processInstances.noPendencies')}
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="step-pendencies">
       {rows.map((row) => (
         <li key={row._id}>
-          <Link to={createPath({ resource: PENDENCY, type: 'show', id: row._id })}>{row.name ?? row._id}</Link>
+          <Link to={createPath({ resource: PENDENCY, type: 'show', id: row._id })}>{row.name || row._id}</Link>
           {row.status ? ` · ${translate(`resources.${PENDENCY}.values.status.${row.status}`, { _: row.status })}` : ''}
         </li>
       ))}
@@ -52,7 +51,7 @@ function StepPendencies({ instanceId, step }: { instanceId: string; step: Instan
 }
 
 /** One step of an instance: its status, its tasks and, once opened, its pendencies. */
-export function StepPanel({ instanceId, step }: { instanceId: string; step: InstanceStepView }) {
+export function StepPanel({ instanceId, step }: { instanceId: string; step: InstanceStep }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const taskResource = useResourceSummary(TASK);

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'ra-core';
-import type { StepStatus } from './instanceCalls';
+import type { StepStatus } from '../../contracts/processInstances';
 import { STEP_STYLES } from './stepMarkers';
 
 const INSTANCE = 'digital-process-instance';

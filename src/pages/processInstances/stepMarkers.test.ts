@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSteps } from './instanceCalls';
+import { parseSteps } from './parseSteps';
 import { stepMarkers } from './stepMarkers';
 
 describe('stepMarkers', () => {

@@ -1,4 +1,4 @@
-import type { InstanceStepView, StepStatus } from './instanceCalls';
+import type { InstanceStep, StepStatus } from '../../contracts/processInstances';
 
 /** The CSS class bpmn-js puts on a step's shape, and the colours it and the legend use, by status. */
 export const STEP_STYLES: Readonly<Record<StepStatus, { marker: string; fill: string; stroke: string }>> = {
@@ -9,13 +9,16 @@ export const STEP_STYLES: Readonly<Record<StepStatus, { marker: string; fill: st
 };
 
 /** The markers of the diagram: each step's model activity with its status's class. */
-export function stepMarkers(steps: readonly InstanceStepView[]): Record<string, string> {
+export function stepMarkers(steps: readonly InstanceStep[]): Record<string, string> {
   return Object.fromEntries(steps.map((step) => [step.bpmnActivityId, STEP_STYLES[step.status].marker]));
 }
 
 /** The CSS that colours the marked shapes (bpmn-js draws SVG: fill and stroke of the shape's outline). */
 export function stepMarkerCss(): Record<string, Record<string, string>> {
   return Object.fromEntries(
-    Object.values(STEP_STYLES).map(({ marker, fill, stroke }) => [`& .djs-element.${marker} .djs-visual > :first-child`, { fill: `${fill} !important`, stroke: `${stroke} !important` }]),
+    Object.values(STEP_STYLES).map(({ marker, fill, stroke }) => [
+      `& .djs-element.${marker} .djs-visual > :first-child`,
+      { fill: `${fill} !important`, stroke: `${stroke} !important` },
+    ]),
   );
 }

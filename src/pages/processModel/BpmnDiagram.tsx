@@ -18,7 +18,8 @@ export interface BpmnDiagramProps {
   height?: number | string;
 }
 
-type DiagramState = { status: 'loading' } | { status: 'shown'; warnings: ImportProblem[]; canvas: CanvasService } | { status: 'failed'; problems: ImportProblem[] };
+type DiagramState =
+  { status: 'loading' } | { status: 'shown'; warnings: ImportProblem[]; canvas: CanvasService } | { status: 'failed'; problems: ImportProblem[] };
 
 const LOADING: DiagramState = { status: 'loading' };
 
@@ -81,7 +82,15 @@ export function BpmnDiagram({ xml, label, markers, height = 420 }: BpmnDiagramPr
         role="figure"
         aria-label={label}
         data-testid="bpmn-diagram"
-        sx={{ height, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', display: state.status === 'failed' ? 'none' : 'block' }}
+        sx={{
+          height,
+          width: '100%',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          display: state.status === 'failed' ? 'none' : 'block',
+        }}
       />
     </Box>
   );

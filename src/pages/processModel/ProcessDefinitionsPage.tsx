@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Title } from 'react-admin';
+import { PROCESS_DEFINITION_XML, PROCESS_DEFINITIONS } from '../../contracts/processEngine';
 import { BpmnDiagram } from './BpmnDiagram';
-import { parseDefinitionXml, parseDefinitions, processCalls } from './processCalls';
 import { useProcessQuery } from './useProcessQuery';
 
 /**
@@ -21,11 +21,11 @@ import { useProcessQuery } from './useProcessQuery';
  */
 export function ProcessDefinitionsPage() {
   const translate = useTranslate();
-  const definitions = useProcessQuery(processCalls.definitions, parseDefinitions);
+  const definitions = useProcessQuery(PROCESS_DEFINITIONS, {});
   const [chosen, setChosen] = useState<string>();
-  const rows = definitions.data ?? [];
+  const rows = definitions.data?.data ?? [];
   const current = rows.find((row) => row.id === chosen) ?? rows[0];
-  const xml = useProcessQuery(current && processCalls.definitionXml(current.id), parseDefinitionXml);
+  const xml = useProcessQuery(PROCESS_DEFINITION_XML, current && { params: { id: current.id } });
   const title = translate('app.pages.camunda_process_definitions.title');
   return (
     <Card sx={{ mt: 2 }}>
@@ -43,7 +43,11 @@ export function ProcessDefinitionsPage() {
               {rows.map((row) => (
                 <ListItem key={row.id} disablePadding>
                   <ListItemButton selected={row.id === current?.id} onClick={() => setChosen(row.id)} data-testid="process-definition">
-                    <ListItemText primary={row.name} secondary={translate('app.processModel.version', { key: row.key, version: row.version })} sx={{ overflowWrap: 'anywhere' }} />
+                    <ListItemText
+                      primary={row.name}
+                      secondary={translate('app.processModel.version', { key: row.key, version: row.version })}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    />
                   </ListItemButton>
                 </ListItem>
               ))}
@@ -52,7 +56,7 @@ export function ProcessDefinitionsPage() {
           {current && (
             <Box sx={{ minWidth: 0 }}>
               {xml.error ? <Alert severity="error">{translate('app.processModel.loadFailed')}</Alert> : null}
-              {xml.data !== undefined && <BpmnDiagram xml={xml.data} label={current.name} />}
+              {xml.data !== undefined && <BpmnDiagram xml={xml.data.data.bpmn20Xml} label={current.name} />}
             </Box>
           )}
         </Box>

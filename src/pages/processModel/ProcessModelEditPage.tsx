@@ -10,6 +10,8 @@ import { useGetList, useNotify, useTranslate } from 'ra-core';
 import { useMemo, useRef, useState } from 'react';
 import { Title, useCreatePath } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { SAVE_TEMPLATE_MODEL, TEMPLATE_MODEL, type TemplateModel } from '../../contracts/processEngine';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { recordLabel } from '../../framework/registry/recordLabel';
 import { useResourceSummary } from '../../framework/registry/RegistryContext';
@@ -17,7 +19,6 @@ import { useAppSession } from '../../shell/AppSessionContext';
 import { BpmnProblems } from './BpmnProblems';
 import { downloadFile, fileNameOf } from './downloadFile';
 import { EditorToolbar } from './EditorToolbar';
-import { parseTemplateModel, processCalls, type TemplateModel } from './processCalls';
 import { TaskBindings, type TaskOption } from './TaskBindings';
 import { useBpmnModeler } from './useBpmnModeler';
 import { useProcessQuery } from './useProcessQuery';
@@ -45,20 +46,23 @@ export function ProcessModelEditPage() {
   const queryClient = useQueryClient();
   const { http } = useAppSession();
   const { processId = '' } = useParams();
-  const path = processCalls.templateXml(processId);
-  const template = useProcessQuery(path, parseTemplateModel);
+  const template = useProcessQuery(TEMPLATE_MODEL, { params: { id: processId } });
+  const stored = template.data?.data;
   const container = useRef<HTMLDivElement>(null);
-  const editor = useBpmnModeler(container, template.data?.xml);
+  const editor = useBpmnModeler(container, stored?.xml);
   // The user's choices over what was stored.
   const [edits, setEdits] = useState<Record<string, string[]>>({});
-  const bindings = useMemo(() => ({ ...bindingsOf(template.data), ...edits }), [template.data, edits]);
+  const bindings = useMemo(() => ({ ...bindingsOf(stored), ...edits }), [stored, edits]);
   const [saving, setSaving] = useState(false);
 
   const taskResource = useResourceSummary(TASK);
   const taskList = useGetList(TASK, { pagination: { page: 1, perPage: TASK_PAGE }, sort: { field: 'description', order: 'ASC' } });
-  const options = useMemo<TaskOption[]>(() => (taskList.data ?? []).map((record) => ({ id: String(record.id), label: recordLabel(taskResource, record) || String(record.id) })), [taskList.data, taskResource]);
+  const options = useMemo<TaskOption[]>(
+    () => (taskList.data ?? []).map((record) => ({ id: String(record.id), label: recordLabel(taskResource, record) || String(record.id) })),
+    [taskList.data, taskResource],
+  );
 
-  const name = template.data?.name ?? '';
+  const name = stored?.name ?? '';
   const exportAs = async (format: keyof typeof EXPORTS) => {
     const text = format === 'bpmn' ? await editor.saveXml() : await editor.saveSvg();
     downloadFile(fileNameOf(name, format), text, EXPORTS[format]);
@@ -68,7 +72,7 @@ export function ProcessModelEditPage() {
     try {
       const xml = await editor.saveXml();
       const activities = editor.tasks.map((task) => ({ id: task.id, tasks: bindings[task.id] ?? [] }));
-      await http({ method: 'PUT', path, body: { xml, activities } });
+      await callRequest(http, SAVE_TEMPLATE_MODEL, { params: { id: processId }, body: { xml, activities } });
       await queryClient.invalidateQueries({ queryKey: [PROCESS] });
       notify('app.processModel.saved', { type: 'success' });
     } catch (error) {
@@ -126,9 +130,23 @@ export function ProcessModelEditPage() {
             data-testid="bpmn-modeler"
             role="region"
             aria-label={translate('app.processModel.canvas')}
-            sx={{ height: { xs: 420, md: 560 }, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', display: editor.state.status === 'failed' ? 'none' : 'block' }}
+            sx={{
+              height: { xs: 420, md: 560 },
+              minWidth: 0,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              overflow: 'hidden',
+              display: editor.state.status === 'failed' ? 'none' : 'block',
+            }}
           />
-          <TaskBindings tasks={editor.tasks} options={options} bindings={bindings} disabled={!ready} onChange={(id, tasks) => setEdits((current) => ({ ...current, [id]: tasks }))} />
+          <TaskBindings
+            tasks={editor.tasks}
+            options={options}
+            bindings={bindings}
+            disabled={!ready}
+            onChange={(id, tasks) => setEdits((current) => ({ ...current, [id]: tasks }))}
+          />
         </Box>
       </CardContent>
     </Card>

@@ -38,7 +38,12 @@ export function TaskBindings({ tasks, options, bindings, onChange, disabled = fa
           options={options as TaskOption[]}
           value={(bindings[task.id] ?? []).map((id) => byId.get(id) ?? { id, label: id })}
           isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, chosen) => onChange(task.id, chosen.map((option) => option.id))}
+          onChange={(_event, chosen) =>
+            onChange(
+              task.id,
+              chosen.map((option) => option.id),
+            )
+          }
           renderInput={(params) => <TextField {...params} label={task.name} helperText={task.name === task.id ? undefined : task.id} />}
           data-testid={`binding-${task.id}`}
         />

@@ -16,7 +16,9 @@ describe('importProblems', () => {
   });
 
   it('puts the error of a failed import first, then its warnings', () => {
-    const error = Object.assign(new Error('failed to parse document as <bpmn:Definitions>'), { warnings: [{ message: 'unparsable content <invoice> detected' }] });
+    const error = Object.assign(new Error('failed to parse document as <bpmn:Definitions>'), {
+      warnings: [{ message: 'unparsable content <invoice> detected' }],
+    });
     expect(importProblems(error)).toEqual([
       { message: 'failed to parse document as <bpmn:Definitions>', element: 'bpmn:Definitions' },
       { message: 'unparsable content <invoice> detected', element: 'invoice' },

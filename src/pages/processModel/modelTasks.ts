@@ -1,7 +1,5 @@
+import { BINDABLE_TYPES } from '../../contracts/processEngine';
 import type { DiagramElement } from './bpmnServices';
-
-/** The BPMN types a template binds to product tasks (the server's BINDABLE_TYPES). */
-export const BINDABLE_TYPES: ReadonlySet<string> = new Set(['bpmn:Task', 'bpmn:UserTask']);
 
 /** A task or user task of the model being edited. */
 export interface ModelTask {
@@ -11,5 +9,7 @@ export interface ModelTask {
 
 /** The bindable tasks among the diagram's elements, in drawing order; unnamed ones go by their id. */
 export function modelTasks(elements: readonly DiagramElement[]): ModelTask[] {
-  return elements.filter((element) => BINDABLE_TYPES.has(element.type)).map((element) => ({ id: element.id, name: element.businessObject?.name?.trim() || element.id }));
+  return elements
+    .filter((element) => BINDABLE_TYPES.has(element.type))
+    .map((element) => ({ id: element.id, name: element.businessObject?.name?.trim() || element.id }));
 }

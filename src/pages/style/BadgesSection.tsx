@@ -101,7 +101,11 @@ export function BadgesSection() {
     <StyleSection id="style-badges" title={translate('app.style.badges.title')} text={translate('app.style.badges.text')}>
       <ColourRow colors={colors} />
       {groups.map((group) =>
-        group.kind === 'valueSet' ? <ValueSetGroup key={`set-${group.name}`} group={group} /> : <ColumnGroup key={`column-${group.resource}-${group.field}`} group={group} />,
+        group.kind === 'valueSet' ? (
+          <ValueSetGroup key={`set-${group.name}`} group={group} />
+        ) : (
+          <ColumnGroup key={`column-${group.resource}-${group.field}`} group={group} />
+        ),
       )}
     </StyleSection>
   );

@@ -47,7 +47,13 @@ function PopoverSample() {
   const popoverId = useId();
   return (
     <>
-      <Button variant="outlined" aria-haspopup="true" aria-controls={anchor ? popoverId : undefined} aria-expanded={Boolean(anchor)} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        variant="outlined"
+        aria-haspopup="true"
+        aria-controls={anchor ? popoverId : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {translate('app.style.overlays.open_popover')}
       </Button>
       <Popover
@@ -80,7 +86,11 @@ export function OverlaysSection() {
         </Typography>
         <Box sx={ROW}>
           {POPUP_TYPES.map((type) => (
-            <Button key={type} variant="text" onClick={() => showPopup({ type, title: `app.style.overlays.popup.${type}`, subtitle: 'app.style.overlays.popup_text' })}>
+            <Button
+              key={type}
+              variant="text"
+              onClick={() => showPopup({ type, title: `app.style.overlays.popup.${type}`, subtitle: 'app.style.overlays.popup_text' })}
+            >
               {translate(`app.style.overlays.popup.${type}`)}
             </Button>
           ))}

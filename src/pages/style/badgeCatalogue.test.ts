@@ -16,12 +16,22 @@ const status: ValueSetModel = {
 const model: RegistryModel = {
   valueSets: { 'job-status': status },
   resources: [
-    testResourceModel({ name: 'job', valueSets: { status: 'job-status', 'history[].status': 'job-status' }, valueSetModels: { status, 'history[].status': status } }),
+    testResourceModel({
+      name: 'job',
+      valueSets: { status: 'job-status', 'history[].status': 'job-status' },
+      valueSetModels: { status, 'history[].status': status },
+    }),
     testResourceModel({
       name: 'part',
       list: {
-        columns: [{ field: 'state', sortable: true, badge: { NEW: 'blue', OLD: 'grey' } }, { field: 'name', sortable: true }],
-        optionalColumns: [{ field: 'state', sortable: true, badge: { NEW: 'blue', OLD: 'grey' } }, { field: 'risk', sortable: false, badge: { HIGH: 'red' } }],
+        columns: [
+          { field: 'state', sortable: true, badge: { NEW: 'blue', OLD: 'grey' } },
+          { field: 'name', sortable: true },
+        ],
+        optionalColumns: [
+          { field: 'state', sortable: true, badge: { NEW: 'blue', OLD: 'grey' } },
+          { field: 'risk', sortable: false, badge: { HIGH: 'red' } },
+        ],
         sort: { field: 'name', order: 'ASC' },
         perPage: 25,
         filters: [],
@@ -47,7 +57,15 @@ describe('badgeCatalogue', () => {
 
   it('lists each coloured column once, default and optional alike', () => {
     expect(catalogue.groups.slice(1)).toEqual([
-      { kind: 'column', resource: 'part', field: 'state', badges: [{ value: 'NEW', color: 'blue' }, { value: 'OLD', color: 'grey' }] },
+      {
+        kind: 'column',
+        resource: 'part',
+        field: 'state',
+        badges: [
+          { value: 'NEW', color: 'blue' },
+          { value: 'OLD', color: 'grey' },
+        ],
+      },
       { kind: 'column', resource: 'part', field: 'risk', badges: [{ value: 'HIGH', color: 'red' }] },
     ]);
   });

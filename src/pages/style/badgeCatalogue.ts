@@ -54,7 +54,10 @@ export function badgeCatalogue(model: RegistrySummary): BadgeCatalogue {
       return [{ kind: 'column' as const, resource: resource.name, field: column.field, badges }];
     });
   });
-  const used = new Set<BadgeColor>([...valueSets.flatMap((set) => set.entries.map((entry) => entry.color)), ...columns.flatMap((column) => column.badges.map((badge) => badge.color))]);
+  const used = new Set<BadgeColor>([
+    ...valueSets.flatMap((set) => set.entries.map((entry) => entry.color)),
+    ...columns.flatMap((column) => column.badges.map((badge) => badge.color)),
+  ]);
   const colors = (Object.keys(BADGE_COLORS) as BadgeColor[]).filter((color) => used.has(color));
   return { colors, groups: [...valueSets, ...columns] };
 }

@@ -52,7 +52,13 @@ export function StatusChangeDialog({ open, statuses, current, onClose, onSubmit 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('app.timeline.change_status')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField select label={translate('app.timeline.new_status')} value={status} onChange={(event) => setStatus(Number(event.target.value))} id="task-new-status">
+        <TextField
+          select
+          label={translate('app.timeline.new_status')}
+          value={status}
+          onChange={(event) => setStatus(Number(event.target.value))}
+          id="task-new-status"
+        >
           {statuses
             .filter((candidate) => candidate.status !== current)
             .map((candidate) => (
@@ -73,7 +79,10 @@ export function StatusChangeDialog({ open, statuses, current, onClose, onSubmit 
           helperText={error ?? (chosen?.explanationRequired ? translate('app.timeline.explanation_required') : ' ')}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <FormControlLabel control={<Checkbox checked={external} onChange={(event) => setExternal(event.target.checked)} />} label={translate('app.timeline.allows_external_update')} />
+        <FormControlLabel
+          control={<Checkbox checked={external} onChange={(event) => setExternal(event.target.checked)} />}
+          label={translate('app.timeline.allows_external_update')}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -4,27 +4,28 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
-import type { TimelinePage } from './timelineCalls';
+import type { TimelinePage } from '../../contracts/timeline';
+import type { TimelineSubject } from './timelineCalls';
 import { TimelineList } from './TimelineList';
 import { useTimeline } from './useTimeline';
 
 export interface SubjectTimelinePageProps {
-  /** The API path of the timeline call. */
-  path: string;
+  /** The timeline call and its subject's ids. */
+  subject: TimelineSubject;
   /** Message key of the page title. */
   titleKey: string;
   /** The subject's own line under the title (its name, identifier). */
-  describe: (subject: Record<string, unknown>) => ReactNode;
+  describe: (subject: TimelinePage['subject']) => ReactNode;
   /** What comes between the header and the list (the task's work). */
   children?: (page: TimelinePage) => ReactNode;
 }
 
 /** A timeline page of spec §2: the subject, then its audit trail (filter chips, pages). */
-export function SubjectTimelinePage({ path, titleKey, describe, children }: SubjectTimelinePageProps) {
+export function SubjectTimelinePage({ subject, titleKey, describe, children }: SubjectTimelinePageProps) {
   const translate = useTranslate();
   const [kinds, setKinds] = useState<string[]>([]);
   const [page, setPage] = useState(0);
-  const result = useTimeline(path, kinds, page);
+  const result = useTimeline(subject, kinds, page);
   const title = translate(titleKey);
   return (
     <Card sx={{ mt: 2, maxWidth: 960, minWidth: 0 }}>

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { ELEMENT_VALUE_MAX, UPDATE_ELEMENT_CHECK } from '../../contracts/taskWork';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { refusalText } from './refusalText';
 import { elementValuesOf, type ElementValueItem } from './taskRecordList';
@@ -34,7 +36,13 @@ function ElementRow({ item, onSave }: { item: ElementValueItem; onSave: (value: 
       .finally(() => setBusy(false));
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, minWidth: 0 }} data-testid="element-check" data-element-id={item.elementId}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' }, minWidth: 0 }}
+      data-testid="element-check"
+      data-element-id={item.elementId}
+    >
       <Typography sx={{ minWidth: { sm: 140 }, overflowWrap: 'anywhere' }}>{name}</Typography>
       <TextField
         size="small"
@@ -45,9 +53,12 @@ function ElementRow({ item, onSave }: { item: ElementValueItem; onSave: (value: 
         error={error !== undefined}
         helperText={error}
         sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: ELEMENT_VALUE_MAX } }}
       />
-      <FormControlLabel control={<Checkbox checked={notApplicable} onChange={(event) => setNotApplicable(event.target.checked)} />} label={translate('app.task_work.not_applicable')} />
+      <FormControlLabel
+        control={<Checkbox checked={notApplicable} onChange={(event) => setNotApplicable(event.target.checked)} />}
+        label={translate('app.task_work.not_applicable')}
+      />
       <Button variant="outlined" disabled={busy || !changed} onClick={save} aria-label={translate('app.task_work.save_element', { element: name })}>
         {translate('ra.action.save')}
       </Button>
@@ -62,7 +73,7 @@ export function TaskElementCheck({ activityId, taskId, task, onChange }: TaskEle
   const elements = elementValuesOf(task);
   if (elements.length === 0) return null;
   const save = (elementId: string) => async (value: string, isNotApplicable: boolean) => {
-    await http({ method: 'PUT', path: 'activity-task/update-elementcheck', body: { activityId, taskId, elementUpdate: { elementId, value, isNotApplicable } } });
+    await callRequest(http, UPDATE_ELEMENT_CHECK, { body: { activityId, taskId, elementUpdate: { elementId, value, isNotApplicable } } });
     await onChange();
   };
   return (

@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { ADD_TASK_RECORD, DELETE_TASK_RECORD, EDIT_TASK_RECORD } from '../../contracts/taskWork';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
 import { fieldSchema } from '../../framework/registry/schemaProperties';
 import { useAppSession } from '../../shell/AppSessionContext';
@@ -41,20 +43,20 @@ export function TaskRecords({ activityId, taskId, task, onChange }: TaskRecordsP
   const limit = fieldSchema(useResourceModel(TASK_RESOURCE).schema, 'registers')?.maxItems;
   const full = typeof limit === 'number' && records.length >= limit;
   const firstShown = Math.max(0, records.length - shownCount);
-  const path = `activity-task/${encodeURIComponent(taskId)}/record`;
+  const params = { id: taskId };
 
   const add = async (record: string) => {
-    await http({ method: 'POST', path, body: { activityId, record } });
+    await callRequest(http, ADD_TASK_RECORD, { params, body: { activityId, record } });
     await onChange();
   };
   const edit = (recordId: string) => async (record: string) => {
-    await http({ method: 'PUT', path, body: { activityId, recordId, record } });
+    await callRequest(http, EDIT_TASK_RECORD, { params, body: { activityId, recordId, record } });
     await onChange();
   };
   const remove = async (reason: string) => {
     if (!deleting) return;
     try {
-      await http({ method: 'PUT', path: `${path}/${encodeURIComponent(deleting._id)}`, body: { reasonDeletingRegistersOrMedias: reason } });
+      await callRequest(http, DELETE_TASK_RECORD, { params: { ...params, recordId: deleting._id }, body: { reasonDeletingRegistersOrMedias: reason } });
     } catch (error) {
       throw new Error(refusalText(error, translate), { cause: error });
     }
@@ -97,7 +99,13 @@ export function TaskRecords({ activityId, taskId, task, onChange }: TaskRecordsP
       ) : (
         <TaskText key={`new-${records.length}`} label={translate('app.task_work.new_record')} initial="" onSave={add} testId="task-record-new" />
       )}
-      <ReasonDialog open={deleting !== undefined} title={translate('app.task_work.delete_record')} subject={deleting?.record} onClose={() => setDeleting(undefined)} onConfirm={remove} />
+      <ReasonDialog
+        open={deleting !== undefined}
+        title={translate('app.task_work.delete_record')}
+        subject={deleting?.record}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={remove}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
+import { DELETE_JUSTIFICATION, SET_JUSTIFICATION } from '../../contracts/taskWork';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { ReasonDialog } from './ReasonDialog';
 import { refusalText } from './refusalText';
@@ -33,7 +35,6 @@ export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanel
   const [deletingJustification, setDeletingJustification] = useState(false);
   const current = statuses.find((status) => status.status === task.status);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['timeline'] });
-  const taskPath = `activity-task/${encodeURIComponent(taskId)}`;
 
   const changeStatus = async (change: StatusChange) => {
     try {
@@ -44,12 +45,12 @@ export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanel
     await refresh();
   };
   const saveJustification = async (justification: string) => {
-    await http({ method: 'PUT', path: `${taskPath}/justification`, body: { activityId, justification } });
+    await callRequest(http, SET_JUSTIFICATION, { params: { id: taskId }, body: { activityId, justification } });
     await refresh();
   };
   const deleteJustification = async (reasonDeletion: string) => {
     try {
-      await http({ method: 'PUT', path: `${taskPath}/justification-delete`, body: { elementType: 'TASK', date: new Date().toISOString(), reasonDeletion } });
+      await callRequest(http, DELETE_JUSTIFICATION, { params: { id: taskId }, body: { elementType: 'TASK', date: new Date().toISOString(), reasonDeletion } });
     } catch (error) {
       throw new Error(refusalText(error, translate), { cause: error });
     }
@@ -88,7 +89,13 @@ export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanel
       <TaskElementCheck activityId={activityId} taskId={taskId} task={task} onChange={refresh} />
       {media ?? null}
       <StatusChangeDialog open={changing} statuses={statuses} current={task.status} onClose={() => setChanging(false)} onSubmit={changeStatus} />
-      <ReasonDialog open={deletingJustification} title={translate('app.task_work.delete_justification')} subject={justification} onClose={() => setDeletingJustification(false)} onConfirm={deleteJustification} />
+      <ReasonDialog
+        open={deletingJustification}
+        title={translate('app.task_work.delete_justification')}
+        subject={justification}
+        onClose={() => setDeletingJustification(false)}
+        onConfirm={deleteJustification}
+      />
     </Box>
   );
 }

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ApiError } from '../../framework/data/ApiError';
-import { PAGE_SIZE, TIMELINE_KINDS, type TimelineEntry, type TimelinePage } from './timelineCalls';
+import { TIMELINE_KINDS, type TimelineEntry, type TimelinePage } from '../../contracts/timeline';
+import { PAGE_SIZE } from './timelineCalls';
 import { useChangeText } from './useChangeText';
 
 export interface TimelineListProps {
@@ -74,7 +75,11 @@ export function TimelineList({ result, kinds, onKindsChange, page, onPageChange 
           />
         ))}
       </Stack>
-      {result.isError ? <Alert severity="error">{translate(result.error instanceof ApiError && result.error.status === 404 ? 'app.timeline.not_found' : 'app.timeline.error')}</Alert> : null}
+      {result.isError ? (
+        <Alert severity="error">
+          {translate(result.error instanceof ApiError && result.error.status === 404 ? 'app.timeline.not_found' : 'app.timeline.error')}
+        </Alert>
+      ) : null}
       {result.isPending ? <Skeleton variant="rectangular" height={120} /> : null}
       {data && data.items.length === 0 ? <Typography color="text.secondary">{translate('app.timeline.empty')}</Typography> : null}
       {data && data.items.length > 0 ? (

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { ELEMENT_TIMELINE, PENDENCY_TIMELINE, TASK_TIMELINE } from '../../contracts/timeline';
 import { SubjectTimelinePage } from './SubjectTimelinePage';
 import { TaskMedia } from '../evidence/TaskMedia';
 import { TaskSubject } from './TaskSubject';
@@ -16,11 +17,19 @@ export function TaskTimelinePage() {
   const refreshTimeline = () => void queryClient.invalidateQueries({ queryKey: ['timeline'] });
   return (
     <SubjectTimelinePage
-      path={`timeline/activity/${encodeURIComponent(activityId)}/task/${encodeURIComponent(taskId)}`}
+      subject={{ call: TASK_TIMELINE, params: { activityId, taskId } }}
       titleKey="app.pages.timeline_activity_task.title"
       describe={(task) => <TaskSubject activityId={activityId} order={text(task.order)} taskId={text(task.task)} />}
     >
-      {(page) => <TaskWorkPanel key={text(page.subject._id)} activityId={activityId} taskId={taskId} task={page.subject} media={<TaskMedia activityId={activityId} taskId={taskId} onChange={refreshTimeline} />} />}
+      {(page) => (
+        <TaskWorkPanel
+          key={text(page.subject._id)}
+          activityId={activityId}
+          taskId={taskId}
+          task={page.subject}
+          media={<TaskMedia activityId={activityId} taskId={taskId} onChange={refreshTimeline} />}
+        />
+      )}
     </SubjectTimelinePage>
   );
 }
@@ -28,11 +37,23 @@ export function TaskTimelinePage() {
 /** `/timeline/element/:elementId`. */
 export function ElementTimelinePage() {
   const { elementId = '' } = useParams();
-  return <SubjectTimelinePage path={`timeline/element/${encodeURIComponent(elementId)}`} titleKey="app.pages.timeline_element.title" describe={(element) => joined(element.identifier, element.name)} />;
+  return (
+    <SubjectTimelinePage
+      subject={{ call: ELEMENT_TIMELINE, params: { elementId } }}
+      titleKey="app.pages.timeline_element.title"
+      describe={(element) => joined(element.identifier, element.name)}
+    />
+  );
 }
 
 /** `/timeline/pendency/:pendencyId`. */
 export function PendencyTimelinePage() {
   const { pendencyId = '' } = useParams();
-  return <SubjectTimelinePage path={`timeline/pendency/${encodeURIComponent(pendencyId)}`} titleKey="app.pages.timeline_pendency.title" describe={(pendency) => joined(pendency.publicId, pendency.name)} />;
+  return (
+    <SubjectTimelinePage
+      subject={{ call: PENDENCY_TIMELINE, params: { pendencyId } }}
+      titleKey="app.pages.timeline_pendency.title"
+      describe={(pendency) => joined(pendency.publicId, pendency.name)}
+    />
+  );
 }

@@ -7,7 +7,10 @@ export interface TaskRecordItem {
 }
 
 const isRecord = (value: unknown): value is TaskRecordItem =>
-  value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>)._id === 'string' && typeof (value as Record<string, unknown>).record === 'string';
+  value !== null &&
+  typeof value === 'object' &&
+  typeof (value as Record<string, unknown>)._id === 'string' &&
+  typeof (value as Record<string, unknown>).record === 'string';
 
 /**
  * The task's records, oldest first: its `registers` list, else the single `register` text
@@ -31,5 +34,7 @@ export interface ElementValueItem {
 export function elementValuesOf(task: Readonly<Record<string, unknown>>): ElementValueItem[] {
   const list = task.elementChildrensValues;
   if (!Array.isArray(list)) return [];
-  return list.filter((item): item is ElementValueItem => item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>).elementId === 'string');
+  return list.filter(
+    (item): item is ElementValueItem => item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>).elementId === 'string',
+  );
 }

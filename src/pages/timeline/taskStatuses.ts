@@ -17,6 +17,11 @@ export function useTaskStatuses(): readonly TaskStatus[] {
   const { data } = useGetList('task-status', { pagination: { page: 1, perPage: 100 }, sort: { field: 'status', order: 'ASC' } });
   return (data ?? [])
     .filter((record) => isTaskStatus(record))
-    .map((record) => ({ id: record.id, status: record.status as number, name: record.name as string, explanationRequired: record.explanationRequired === true }))
+    .map((record) => ({
+      id: record.id,
+      status: record.status as number,
+      name: record.name as string,
+      explanationRequired: record.explanationRequired === true,
+    }))
     .sort((a, b) => a.status - b.status);
 }

@@ -1,49 +1,25 @@
-/** What the demo API's timeline calls answer (src/server/timeline, documented in its OpenAPI document). */
-export interface TimelineChange {
-  field: string;
-  before?: unknown;
-  after?: unknown;
-}
+import { TIMELINE_PAGE, type ELEMENT_TIMELINE, type PENDENCY_TIMELINE, type TASK_TIMELINE, type TimelinePage } from '../../contracts/timeline';
+import type { CallParams, CallQuery } from '../../framework/contracts/callContract';
+import { callRequest } from '../../framework/contracts/callRequest';
+import type { HttpClient } from '../../framework/data/httpClient';
 
-export interface TimelineEntry {
-  _id: string;
-  /** The resource the entry's changes belong to (their fields' labels). */
-  collection?: string;
-  kind: string;
-  changes: TimelineChange[];
-  userName?: string;
-  at: string;
-  /** Why, in the author's words (a deletion's reason), or a line of the subject's own history. */
-  note?: string;
-}
-
-export interface TimelinePage {
-  items: TimelineEntry[];
-  count: number;
-  kinds: Record<string, number>;
-  subject: Record<string, unknown>;
-}
-
-/** The kinds of entries, in the order of the filter chips. */
-export const TIMELINE_KINDS = ['status', 'record', 'comment', 'media', 'justification', 'elementCheck', 'created', 'updated', 'deleted'] as const;
+/** The timeline of one subject (src/contracts/timeline.ts): its call and the call's path parameters. */
+export type TimelineSubject =
+  | { call: typeof TASK_TIMELINE; params: CallParams<typeof TASK_TIMELINE> }
+  | { call: typeof ELEMENT_TIMELINE; params: CallParams<typeof ELEMENT_TIMELINE> }
+  | { call: typeof PENDENCY_TIMELINE; params: CallParams<typeof PENDENCY_TIMELINE> };
 
 /** Entries per page: a page renders at once, whatever the timeline's length. */
-export const PAGE_SIZE = 50;
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Reads a timeline payload; throws for any other shape, so a changed server shows an error, not a wrong list. */
-export function parseTimelinePage(data: unknown): TimelinePage {
-  if (!isObject(data) || !Array.isArray(data.items) || typeof data.count !== 'number' || !isObject(data.kinds) || !isObject(data.subject)) {
-    throw new Error('The timeline answered a payload of an unexpected shape');
-  }
-  const items = data.items.filter((item): item is TimelineEntry => isObject(item) && typeof item._id === 'string' && typeof item.kind === 'string' && typeof item.at === 'string' && Array.isArray(item.changes));
-  return { items, count: data.count, kinds: data.kinds as Record<string, number>, subject: data.subject };
-}
+export const PAGE_SIZE = TIMELINE_PAGE.default;
 
 /** The query of one page: the kinds chosen (none: every kind) and the page number from 0. */
-export function timelineQuery(kinds: readonly string[], page: number): Record<string, string | undefined> {
-  return { kind: kinds.length > 0 ? kinds.join(',') : undefined, skip: String(page * PAGE_SIZE), limit: String(PAGE_SIZE) };
+export function timelineQuery(kinds: readonly string[], page: number): CallQuery<typeof ELEMENT_TIMELINE> {
+  return { ...(kinds.length > 0 ? { kind: kinds.join(',') } : {}), skip: page * PAGE_SIZE, limit: PAGE_SIZE };
+}
+
+/** One page of a subject's timeline, with the subject. */
+export async function fetchTimeline(http: HttpClient, { call, params }: TimelineSubject, query: CallQuery<typeof ELEMENT_TIMELINE>): Promise<TimelinePage> {
+  return (await callRequest(http, call, { params, query })).data;
 }
 
 /** A changed value as one short line of text. */

@@ -21,6 +21,8 @@ export function useChangeText(resourceName: string | undefined): ChangeText {
   return {
     field: (field) => (resource ? translate(fieldLabelKey(resource.name, field), { _: field }) : field),
     value: (field, value) =>
-      resource && value !== undefined && value !== null && typeof value !== 'object' && valueSetOf(resource, field) ? enumValueLabel(translate, resource, field, value) : shownValue(value),
+      resource && value !== undefined && value !== null && typeof value !== 'object' && valueSetOf(resource, field)
+        ? enumValueLabel(translate, resource, field, value)
+        : shownValue(value),
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { pageKey } from '../../shell/pageKey';
+import { pageKey } from '../../framework/pages/pageKey';
 import { AdminListPage } from './AdminListPage';
 import { PROJECTS_ROUTE } from './userRoutes';
 

@@ -11,9 +11,7 @@ export function UserApprovalsLink() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { total } = useGetList(USER_APPROVAL_RESOURCE, { pagination: { page: 1, perPage: 1 } });
-  const label = total
-    ? translate('app.users.approvals_waiting', { count: total })
-    : translate(`resources.${USER_APPROVAL_RESOURCE}.name`, { smart_count: 2 });
+  const label = total ? translate('app.users.approvals_waiting', { count: total }) : translate(`resources.${USER_APPROVAL_RESOURCE}.name`, { smart_count: 2 });
   return (
     <Button
       component={Link}

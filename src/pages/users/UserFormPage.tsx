@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RequestMetaProvider } from '../../framework/data/RequestMetaContext';
 import { GeneratedCreate } from '../../framework/views/GeneratedCreate';
 import { GeneratedEdit } from '../../framework/views/GeneratedEdit';
-import { pageKey } from '../../shell/pageKey';
+import { pageKey } from '../../framework/pages/pageKey';
 import { GLOBAL_PROJECT, USER_FORM_ROUTE, userListOf } from './userRoutes';
 
 const GLOBAL_META = { projectId: GLOBAL_PROJECT };

@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { pageKey } from '../../shell/pageKey';
+import { pageKey } from '../../framework/pages/pageKey';
 import { AdminListPage } from './AdminListPage';
 import { USER_GROUPS_ROUTE } from './userRoutes';
 import { useChosenProject } from './UserListPages';

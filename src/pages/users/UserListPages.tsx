@@ -1,5 +1,5 @@
 import { useTranslate, type Identifier } from 'ra-core';
-import { pageKey } from '../../shell/pageKey';
+import { pageKey } from '../../framework/pages/pageKey';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { AdminListPage } from './AdminListPage';
 import { UserApprovalsLink } from './UserApprovalsLink';

@@ -61,7 +61,11 @@ export function createActionContext(records: RecordService, projectView?: () => 
       if (!record) throw itemNotFound();
       return record;
     },
-    all: (resource) => store.collection(resource.name).all().filter((record) => visible(resource, record)),
+    all: (resource) =>
+      store
+        .collection(resource.name)
+        .all()
+        .filter((record) => visible(resource, record)),
     write: (resource, changes) => store.collection(resource.name).apply(changes),
     now: clock,
     touched(resource, record, time = clock()) {

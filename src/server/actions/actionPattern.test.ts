@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { actionPattern } from './actionPattern';
 
-const resource = testResourceModel({ name: 'thing', api: { style: 'paginated', path: 'things/', idField: '_id', list: { path: 'things/page', paged: true, countParam: 'collectionCount' } } });
+const resource = testResourceModel({
+  name: 'thing',
+  api: { style: 'paginated', path: 'things/', idField: '_id', list: { path: 'things/page', paged: true, countParam: 'collectionCount' } },
+});
 
 describe('actionPattern', () => {
   it('puts a relative path under the resource path', () => {

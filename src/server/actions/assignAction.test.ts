@@ -4,7 +4,13 @@ import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { actionTestBed, expectRefusal, NOW } from './actions.testkit';
 import { assignAction } from './assignAction';
 
-const common = { kind: 'assign', method: 'POST', send: ['_id', 'typeId'], partial: 'SOME_NOT_ASSIGNED', success: 'ALL_ASSIGNED' } satisfies Partial<AssignAction>;
+const common = {
+  kind: 'assign',
+  method: 'POST',
+  send: ['_id', 'typeId'],
+  partial: 'SOME_NOT_ASSIGNED',
+  success: 'ALL_ASSIGNED',
+} satisfies Partial<AssignAction>;
 const refuse = [{ field: 'state', in: [3, 9], error: 'JOB_IS_CONCLUDED', status: 400 }];
 const toPerson: AssignAction = { ...common, name: 'toPerson', path: '/person/{targetId}/assign-jobs', target: 'person', field: 'people', refuse };
 const toTeam: AssignAction = { ...common, name: 'toTeam', path: '/teams/{targetId}/assign-jobs', target: 'team', field: 'teamId', refuse };

@@ -4,7 +4,14 @@ import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { actionTestBed, expectRefusal, NOW } from './actions.testkit';
 import { exclusiveAction } from './exclusiveAction';
 
-const setStandard: ExclusiveAction = { name: 'setStandard', kind: 'exclusive', method: 'PUT', path: '{id}/set-standard', field: 'standard', scope: ['groupId', 'kindId'] };
+const setStandard: ExclusiveAction = {
+  name: 'setStandard',
+  kind: 'exclusive',
+  method: 'PUT',
+  path: '{id}/set-standard',
+  field: 'standard',
+  scope: ['groupId', 'kindId'],
+};
 const model: RegistryModel = { resources: [testResourceModel({ name: 'plan', actions: [setStandard], timestamps: { updatedAt: 'updatedAt' } })] };
 const old = '2024-01-01T00:00:00.000Z';
 const fixtures = {
@@ -34,11 +41,18 @@ describe('exclusiveAction', () => {
   it('keeps the record standard when called again', () => {
     const bed = actionTestBed(model, fixtures);
     exclusiveAction(bed.context, bed.resource('plan'), setStandard, { params: { id: 'p2' }, body: {} });
-    expect(bed.stored('plan').filter((plan) => plan.standard === true).map((plan) => plan._id)).toEqual(['p2', 'p3', 'p4']);
+    expect(
+      bed
+        .stored('plan')
+        .filter((plan) => plan.standard === true)
+        .map((plan) => plan._id),
+    ).toEqual(['p2', 'p3', 'p4']);
   });
 
   it('answers 404 for an unknown record and changes nothing', () => {
     const bed = actionTestBed(model, fixtures);
-    expectRefusal(bed, ['plan'], () => exclusiveAction(bed.context, bed.resource('plan'), setStandard, { params: { id: 'zz' }, body: {} }), 404, { error: 'NOT_FOUND' });
+    expectRefusal(bed, ['plan'], () => exclusiveAction(bed.context, bed.resource('plan'), setStandard, { params: { id: 'zz' }, body: {} }), 404, {
+      error: 'NOT_FOUND',
+    });
   });
 });

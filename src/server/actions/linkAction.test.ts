@@ -4,7 +4,15 @@ import { testResourceModel } from '../../framework/testing/testResourceModel';
 import { actionTestBed, expectRefusal, NOW } from './actions.testkit';
 import { linkAction } from './linkAction';
 
-const addChildren: LinkAction = { name: 'addChildren', kind: 'link', method: 'POST', path: '{id}/add', input: 'childIds', target: 'node', via: { field: 'children' } };
+const addChildren: LinkAction = {
+  name: 'addChildren',
+  kind: 'link',
+  method: 'POST',
+  path: '{id}/add',
+  input: 'childIds',
+  target: 'node',
+  via: { field: 'children' },
+};
 const removeChildren: LinkAction = { ...addChildren, name: 'removeChildren', kind: 'unlink', path: '{id}/remove' };
 const addTasks: LinkAction = {
   name: 'addTasks',
@@ -40,12 +48,7 @@ const model: RegistryModel = {
 };
 // a → b → c is a tree kept in `children`; d stands alone.
 const fixtures = {
-  'node.json': [
-    { _id: 'a', children: ['b'] },
-    { _id: 'b', children: ['c'] },
-    { _id: 'c', children: [] },
-    { _id: 'd' },
-  ],
+  'node.json': [{ _id: 'a', children: ['b'] }, { _id: 'b', children: ['c'] }, { _id: 'c', children: [] }, { _id: 'd' }],
   'plan.json': [{ _id: 'p1' }, { _id: 'p2' }],
   'chore.json': [{ _id: 'c1' }, { _id: 'c2' }, { _id: 'c3' }],
   'plan-chore.json': [

@@ -71,8 +71,7 @@ export const linkAction: ActionHandler<LinkAction> = (context, resource, action,
   const recordId = record[resource.api.idField];
   const targetResource = context.resourceNamed(action.target);
   /** The target's stored id (a number stays a number), undefined when there is no such record. */
-  const targetId = (id: string | number): unknown =>
-    targetResource ? context.find(targetResource, String(id))?.[targetResource.api.idField] : undefined;
+  const targetId = (id: string | number): unknown => (targetResource ? context.find(targetResource, String(id))?.[targetResource.api.idField] : undefined);
   const links = linkSetOf(context, resource, action, record);
   const sameResource = action.target === resource.name;
   const treeField = 'field' in action.via && sameResource ? action.via.field : undefined;

@@ -50,7 +50,10 @@ export function resourceLinkSet(context: ActionContext, owner: StoredRecord, own
     add(id) {
       const time = context.now();
       const record: StoredRecord = {
-        [idField]: context.newId(resource, inserted.map((item) => item[idField])),
+        [idField]: context.newId(
+          resource,
+          inserted.map((item) => item[idField]),
+        ),
         ...schemaDefaults(resource),
         [link.owner]: ownerId,
         [target]: id,

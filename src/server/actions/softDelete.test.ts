@@ -6,7 +6,12 @@ import { softDelete } from './softDelete';
 
 const rule: SoftDelete = { method: 'PUT', path: '{id}/delete', reason: 'reasonForDeletion', flag: 'isDeleted' };
 const model: RegistryModel = { resources: [testResourceModel({ name: 'job', softDelete: rule, timestamps: { updatedAt: 'updatedAt' } })] };
-const fixtures = { 'job.json': [{ _id: 'j1', name: 'a' }, { _id: 'j2', name: 'b', isDeleted: true }] };
+const fixtures = {
+  'job.json': [
+    { _id: 'j1', name: 'a' },
+    { _id: 'j2', name: 'b', isDeleted: true },
+  ],
+};
 
 describe('softDelete', () => {
   it('flags the record and stores the reason', () => {
@@ -31,7 +36,9 @@ describe('softDelete', () => {
   it('answers 404 for an unknown or already deleted record', () => {
     const bed = actionTestBed(model, fixtures);
     for (const id of ['zz', 'j2']) {
-      expectRefusal(bed, ['job'], () => softDelete(bed.context, bed.resource('job'), rule, { params: { id }, body: { reasonForDeletion: 'x' } }), 404, { error: 'NOT_FOUND' });
+      expectRefusal(bed, ['job'], () => softDelete(bed.context, bed.resource('job'), rule, { params: { id }, body: { reasonForDeletion: 'x' } }), 404, {
+        error: 'NOT_FOUND',
+      });
     }
   });
 });

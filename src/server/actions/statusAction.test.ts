@@ -19,7 +19,15 @@ const move: StatusAction = {
   refuse: [{ field: 'state', in: [9], error: 'TICKET_IS_CLOSED', status: 409 }],
 };
 const close: StatusAction = { ...base, name: 'close', kind: 'status', path: 'close/{id}', field: 'state', value: 9, confirm: true };
-const advance: StatusAction = { ...base, name: 'advance', kind: 'status', path: '{id}/advance', field: 'state', transitions: { '0': [2], '2': [3, 9] }, invalidError: 'BAD_MOVE' };
+const advance: StatusAction = {
+  ...base,
+  name: 'advance',
+  kind: 'status',
+  path: '{id}/advance',
+  field: 'state',
+  transitions: { '0': [2], '2': [3, 9] },
+  invalidError: 'BAD_MOVE',
+};
 const step: StatusAction = {
   ...base,
   name: 'step',
@@ -42,7 +50,13 @@ const model: RegistryModel = {
       name: 'ticket',
       schema: {
         type: 'object',
-        properties: { _id: { type: 'string' }, state: { $ref: '#/$defs/state' }, why: { type: 'string' }, log: { type: 'array' }, updatedAt: { type: 'string' } },
+        properties: {
+          _id: { type: 'string' },
+          state: { $ref: '#/$defs/state' },
+          why: { type: 'string' },
+          log: { type: 'array' },
+          updatedAt: { type: 'string' },
+        },
         $defs: { state: { type: 'integer', enum: [0, 1, 2, 3, 9] } },
       },
       actions: [move, close, advance],
@@ -209,7 +223,9 @@ describe('statusAction', () => {
 
     it('refuses a flag that is not a boolean', () => {
       const { bed, run } = setup();
-      expectRefusal(bed, ['step'], () => run(step, undefined, { stepId: 's1', status: 'DONE', notify: 'yes' }), 400, { errors: [{ field: 'notify', keyword: 'type' }] });
+      expectRefusal(bed, ['step'], () => run(step, undefined, { stepId: 's1', status: 'DONE', notify: 'yes' }), 400, {
+        errors: [{ field: 'notify', keyword: 'type' }],
+      });
     });
   });
 });

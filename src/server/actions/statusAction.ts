@@ -64,7 +64,15 @@ function authorOf(resource: ResourceModel, action: StatusAction, body: Body): { 
 }
 
 /** The history entry of one change: who (the caller), when, why. Absent values leave their key out. */
-function historyEntry(resource: ResourceModel, action: StatusAction, body: Body, target: unknown, texts: StatusTexts, flags: Record<string, boolean>, date: string): Record<string, unknown> {
+function historyEntry(
+  resource: ResourceModel,
+  action: StatusAction,
+  body: Body,
+  target: unknown,
+  texts: StatusTexts,
+  flags: Record<string, boolean>,
+  date: string,
+): Record<string, unknown> {
   const entry: Record<string, unknown> = { status: target, date, ...authorOf(resource, action, body) };
   if (action.reason && texts.reason !== undefined) entry[action.reason.field] = texts.reason;
   if (action.note && texts.note !== undefined) entry[action.note.field] = texts.note;

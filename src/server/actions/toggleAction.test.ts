@@ -20,12 +20,17 @@ describe('toggleAction', () => {
     const run = (value: string) => toggleAction(bed.context, bed.resource('state'), inPath, { params: { id: 's1', value }, body: {} });
     expect(run('true')).toMatchObject({ needed: true });
     expect(run('false')).toMatchObject({ needed: false });
-    expectRefusal(bed, ['state'], () => run('yes'), 400, { error: 'VALIDATION_ERROR', errors: [{ field: 'needed', keyword: 'type', params: { type: 'boolean' } }] });
+    expectRefusal(bed, ['state'], () => run('yes'), 400, {
+      error: 'VALIDATION_ERROR',
+      errors: [{ field: 'needed', keyword: 'type', params: { type: 'boolean' } }],
+    });
     expectRefusal(bed, ['state'], () => run('toString'), 400, { error: 'VALIDATION_ERROR' });
   });
 
   it('answers 404 for an unknown record', () => {
     const bed = actionTestBed(model, fixtures);
-    expectRefusal(bed, ['state'], () => toggleAction(bed.context, bed.resource('state'), inPath, { params: { id: 'zz', value: 'yes' }, body: {} }), 404, { error: 'NOT_FOUND' });
+    expectRefusal(bed, ['state'], () => toggleAction(bed.context, bed.resource('state'), inPath, { params: { id: 'zz', value: 'yes' }, body: {} }), 404, {
+      error: 'NOT_FOUND',
+    });
   });
 });

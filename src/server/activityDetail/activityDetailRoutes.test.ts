@@ -188,6 +188,15 @@ describe('comments', () => {
     expect((await readOnly('PUT', `activity/${target._id}/delete-comment`, { commentId: 'x', reasonDeletingComments: 'x' })).status).toBe(403);
     expect((await member('GET', `activity/${UNKNOWN}/load-deleted-activity-comments`)).status).toBe(404);
   });
+
+  it('refuses what the contract does not take: a field of its own making, an unknown query parameter', async () => {
+    const forged = await member('POST', 'activity/create-comment', { activityId: target._id, comment: 'x', userName: 'Someone else' });
+    expect(forged.status).toBe(400);
+    expect(errorOf(forged)).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'userName', keyword: 'additionalProperties' }] });
+    const before = data<{ _id: string }[]>(await member('GET', `activity/${target._id}/load-activity-comments`));
+    expect(errorOf(await member('GET', `activity/${target._id}/load-activity-comments?limit=1`)).error).toBe('INVALID_QUERY');
+    expect(data<{ _id: string }[]>(await member('GET', `activity/${target._id}/load-activity-comments`))).toEqual(before);
+  });
 });
 
 describe('execution instructions', () => {
@@ -214,6 +223,10 @@ describe('execution instructions', () => {
     expect((await member('PUT', `${path}/unknown`, { description: 'x' })).status).toBe(404);
     expect((await member('POST', `activity/${UNKNOWN}/execution-instructions`, { description: 'x' })).status).toBe(404);
     expect((await readOnly('POST', path, { description: 'x' })).status).toBe(403);
+    expect(errorOf(await member('POST', path, { description: 'x', createdAt: '2020-01-01T00:00:00.000Z' })).errors?.map((error) => error.field)).toEqual([
+      'createdAt',
+    ]);
+    expect((await api.anonymous('GET', path)).status).toBe(401);
   });
 });
 
@@ -224,11 +237,18 @@ describe('GET activity/ofUser and activity/to-update', () => {
     const users = JSON.parse(readFileSync(join(fixturesDir, 'user.json'), 'utf8')) as { _id: string; groups?: string[] }[];
     const groups = new Set(users.find((user) => user._id === memberId)?.groups ?? []);
     const expected = activities.filter(
-      (activity) => activity.projectId === UTGCA && !activity.isDeleted && (activity.responsibles?.includes(memberId) || (activity.responsibleGroup !== undefined && groups.has(activity.responsibleGroup))),
+      (activity) =>
+        activity.projectId === UTGCA &&
+        !activity.isDeleted &&
+        (activity.responsibles?.includes(memberId) || (activity.responsibleGroup !== undefined && groups.has(activity.responsibleGroup))),
     );
     const answer = await member('GET', 'activity/ofUser');
     expect(answer.status).toBe(200);
-    expect(data<{ _id: string }[]>(answer).map((activity) => activity._id).sort()).toEqual(expected.map((activity) => activity._id).sort());
+    expect(
+      data<{ _id: string }[]>(answer)
+        .map((activity) => activity._id)
+        .sort(),
+    ).toEqual(expected.map((activity) => activity._id).sort());
   });
 
   it("gives the list's Mine tab (`activity/page?assignedTo=`) the same activities, and follows the member joining a group at once", async () => {
@@ -241,14 +261,24 @@ describe('GET activity/ofUser and activity/to-update', () => {
       expect(count).toBe(items.length);
       return items.map((activity) => activity._id).sort();
     };
-    const ofUser = async () => data<{ _id: string }[]>(await member('GET', 'activity/ofUser')).map((activity) => activity._id).sort();
+    const ofUser = async () =>
+      data<{ _id: string }[]>(await member('GET', 'activity/ofUser'))
+        .map((activity) => activity._id)
+        .sort();
     const before = await page();
     expect(before).toEqual(await ofUser());
 
     // A group of the project's activities the member is not in yet.
     const users = JSON.parse(readFileSync(join(fixturesDir, 'user.json'), 'utf8')) as { _id: string; groups?: string[] }[];
     const mine = new Set(users.find((user) => user._id === memberId)?.groups ?? []);
-    const joined = activities.find((activity) => activity.projectId === UTGCA && !activity.isDeleted && activity.responsibleGroup !== undefined && !mine.has(activity.responsibleGroup) && !before.includes(activity._id));
+    const joined = activities.find(
+      (activity) =>
+        activity.projectId === UTGCA &&
+        !activity.isDeleted &&
+        activity.responsibleGroup !== undefined &&
+        !mine.has(activity.responsibleGroup) &&
+        !before.includes(activity._id),
+    );
     expect(joined).toBeDefined();
     const link = await api.call('POST', `user/${memberId}/associate-group`, { groupIds: [joined!.responsibleGroup] });
     expect(link.status).toBeLessThan(300);
@@ -264,6 +294,11 @@ describe('GET activity/ofUser and activity/to-update', () => {
     expect(errorOf(answer).error).toBe('INVALID_QUERY');
   });
 
+  it('reads no query parameter', async () => {
+    expect(errorOf(await member('GET', 'activity/ofUser?assignedTo=someone')).error).toBe('INVALID_QUERY');
+    expect(errorOf(await member('GET', 'activity/to-update?source=EXCEL')).error).toBe('INVALID_QUERY');
+  });
+
   it('answers the activities imported from FIC', async () => {
     const answer = await readOnly('GET', 'activity/to-update');
     expect(answer.status).toBe(200);
@@ -274,6 +309,10 @@ describe('GET activity/ofUser and activity/to-update', () => {
     // The activity list's "to update" tab filters the page call on the same activities.
     const page = await readOnly('GET', 'activity/page?source=FIC&limit=1000&collectionCount=true');
     const ids = (page.body as { data: { items: { _id: string }[] } }).data.items.map((activity) => activity._id);
-    expect(ids.sort()).toEqual(data<{ _id: string }[]>(answer).map((activity) => activity._id).sort());
+    expect(ids.sort()).toEqual(
+      data<{ _id: string }[]>(answer)
+        .map((activity) => activity._id)
+        .sort(),
+    );
   });
 });

@@ -1,25 +1,37 @@
+import type { AccessOfResource } from '../../framework/contracts/callAccess';
+import {
+  ACTIVITY_COMMENTS,
+  ADD_EXECUTION_INSTRUCTION,
+  CHANGE_EXECUTION_INSTRUCTION,
+  CREATE_COMMENT,
+  DELETE_COMMENT,
+  DELETE_EXECUTION_INSTRUCTION,
+  DELETED_ACTIVITY_COMMENTS,
+  EXECUTION_INSTRUCTION,
+  EXECUTION_INSTRUCTIONS,
+  type ActivityComment,
+  type ExecutionInstruction,
+} from '../../contracts/activityDetail';
+import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
+import { contractRoute, type ContractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
-import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';
-import { activityOf, callerFor, isObject, type ActivityResources, type Need } from './activityContext';
-import { BodyReader } from './bodyFields';
+import { activityOf, isObject, type ActivityResources } from './activityContext';
 
-/** Longest comment and instruction, as the activity schema allows for instructions. */
-const MAX_NOTE_LENGTH = 1000;
-/** Longest reason for deleting a comment. */
-const MAX_REASON_LENGTH = 500;
+/** Where the activity record keeps each kind of note. */
+const COMMENTS = 'comments';
+const INSTRUCTIONS = 'executionInstructions';
 
-type Note = Record<string, unknown> & { _id: string };
-
-function notesOf(record: StoredRecord, field: string): Note[] {
+/** The notes of `field` that carry an id (the activity schema's shape, checked on every write of the activity). */
+function notesOf<Note extends { _id: string }>(record: StoredRecord, field: string): Note[] {
   const value = record[field];
   return Array.isArray(value) ? value.filter((item): item is Note => isObject(item) && typeof item._id === 'string') : [];
 }
 
-function newestFirst(notes: Note[]): Note[] {
-  return [...notes].sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')));
+function newestFirst(notes: ActivityComment[]): ActivityComment[] {
+  return [...notes].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }
 
 function noteNotFound(what: string, id: string): ApiError {
@@ -33,145 +45,98 @@ function noteNotFound(what: string, id: string): ApiError {
  * activity and its notes are always written together. A deleted comment stays, flagged
  * with its reason, for the deleted list.
  */
-export function activityNoteRoutes(records: RecordService, resources: ActivityResources): ApiRoute[] {
+export function activityNoteRoutes(records: RecordService, resources: ActivityResources, accessOf: AccessOfResource): ContractRoute[] {
   const { activity } = resources;
   const activities = records.options.store.collection(activity.name);
   const now = () => records.options.now().toISOString();
   const updatedAt = activity.timestamps.updatedAt;
-  const save = (record: StoredRecord, field: string, notes: Note[]) => activities.replace({ ...record, [field]: notes, ...(updatedAt ? { [updatedAt]: now() } : {}) });
-  const newId = (notes: Note[]) => String(newRecordId(notes.map((note) => note._id)));
-  const open = (request: ApiRequest, id: string, need: Need) => {
-    const caller = callerFor(activity, request, need);
-    return { caller, record: activityOf(records, activity, id, caller) };
+  const save = (record: StoredRecord, field: string, notes: readonly object[]) =>
+    activities.replace({ ...record, [field]: notes, ...(updatedAt ? { [updatedAt]: now() } : {}) });
+  const newId = (notes: readonly { _id: string }[]) => String(newRecordId(notes.map((note) => note._id)));
+  const open = (user: RequestUser, id: string) => activityOf(records, activity, id, user);
+  const userName = (user: RequestUser): string => {
+    const stored = records.options.store.collection('user').get(user.sub);
+    const full = [stored?.firstName, stored?.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+    return full || user.username;
   };
-  const userName = (request: ApiRequest): string => {
-    const sub = request.user?.sub ?? '';
-    const user = records.options.store.collection('user').get(sub);
-    const full = [user?.firstName, user?.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
-    return full || request.user?.username || '';
+  const instruction = (record: StoredRecord, id: string): { instructions: ExecutionInstruction[]; target: ExecutionInstruction } => {
+    const instructions = notesOf<ExecutionInstruction>(record, INSTRUCTIONS);
+    const target = instructions.find((item) => item._id === id);
+    if (!target) throw noteNotFound('execution instruction', id);
+    return { instructions, target };
   };
 
   return [
-    {
-      method: 'POST',
-      pattern: 'activity/create-comment',
-      readsBody: true,
-      handle(request) {
-        const body = new BodyReader(request.body);
-        callerFor(activity, request, 'note');
-        const activityId = body.id('activityId');
-        const text = body.text('comment', MAX_NOTE_LENGTH);
-        body.check();
-        const { record } = open(request, activityId, 'note');
-        const comments = notesOf(record, 'comments');
-        const comment: Note = { _id: newId(comments), activityId, comment: text, userName: userName(request), createdAt: now(), isDeleted: false };
-        save(record, 'comments', [...comments, comment]);
-        return { status: 201, body: { data: comment } };
-      },
-    },
-    {
-      method: 'GET',
-      pattern: 'activity/:id/load-activity-comments',
-      readsBody: false,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'read');
-        return { status: 200, body: { data: newestFirst(notesOf(record, 'comments').filter((comment) => comment.isDeleted !== true)) } };
-      },
-    },
-    {
-      method: 'GET',
-      pattern: 'activity/:id/load-deleted-activity-comments',
-      readsBody: false,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'read');
-        return { status: 200, body: { data: newestFirst(notesOf(record, 'comments').filter((comment) => comment.isDeleted === true)) } };
-      },
-    },
-    {
-      method: 'PUT',
-      pattern: 'activity/:id/delete-comment',
-      readsBody: true,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'note');
-        const body = new BodyReader(request.body);
-        const commentId = body.text('commentId', 64);
-        const reason = body.text('reasonDeletingComments', MAX_REASON_LENGTH);
-        body.check();
-        const comments = notesOf(record, 'comments');
-        const target = comments.find((comment) => comment._id === commentId && comment.isDeleted !== true);
-        if (!target) throw noteNotFound('comment', commentId);
-        const deleted: Note = { ...target, isDeleted: true, reasonDeletingComments: reason };
-        save(record, 'comments', comments.map((comment) => (comment === target ? deleted : comment)));
-        return { status: 200, body: { data: deleted } };
-      },
-    },
-    {
-      method: 'GET',
-      pattern: 'activity/:id/execution-instructions',
-      readsBody: false,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'read');
-        return { status: 200, body: { data: notesOf(record, 'executionInstructions') } };
-      },
-    },
-    {
-      method: 'GET',
-      pattern: 'activity/:id/execution-instructions/:instrId',
-      readsBody: false,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'read');
-        const id = request.params.instrId ?? '';
-        const found = notesOf(record, 'executionInstructions').find((item) => item._id === id);
-        if (!found) throw noteNotFound('execution instruction', id);
-        return { status: 200, body: { data: found } };
-      },
-    },
-    {
-      method: 'POST',
-      pattern: 'activity/:id/execution-instructions',
-      readsBody: true,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'note');
-        const body = new BodyReader(request.body);
-        const description = body.text('description', MAX_NOTE_LENGTH);
-        body.check();
-        const instructions = notesOf(record, 'executionInstructions');
-        const created: Note = { _id: newId(instructions), description, createdAt: now() };
-        save(record, 'executionInstructions', [...instructions, created]);
-        return { status: 201, body: { data: created } };
-      },
-    },
-    {
-      method: 'PUT',
-      pattern: 'activity/:id/execution-instructions/:instrId',
-      readsBody: true,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'note');
-        const id = request.params.instrId ?? '';
-        const body = new BodyReader(request.body);
-        const description = body.text('description', MAX_NOTE_LENGTH);
-        body.check();
-        const instructions = notesOf(record, 'executionInstructions');
-        const target = instructions.find((item) => item._id === id);
-        if (!target) throw noteNotFound('execution instruction', id);
-        const updated: Note = { ...target, description };
-        save(record, 'executionInstructions', instructions.map((item) => (item === target ? updated : item)));
-        return { status: 200, body: { data: updated } };
-      },
-    },
-    {
-      method: 'DELETE',
-      pattern: 'activity/:id/execution-instructions/:instrId',
-      readsBody: false,
-      handle(request) {
-        const { record } = open(request, request.params.id ?? '', 'note');
-        const id = request.params.instrId ?? '';
-        const instructions = notesOf(record, 'executionInstructions');
-        const target = instructions.find((item) => item._id === id);
-        if (!target) throw noteNotFound('execution instruction', id);
-        save(record, 'executionInstructions', instructions.filter((item) => item !== target));
-        return { status: 200, body: { data: target } };
-      },
-    },
+    contractRoute(CREATE_COMMENT, accessOf, ({ body, user }) => {
+      const record = open(user, body.activityId);
+      const comments = notesOf<ActivityComment>(record, COMMENTS);
+      const comment: ActivityComment = {
+        _id: newId(comments),
+        activityId: body.activityId,
+        comment: body.comment.trim(),
+        userName: userName(user),
+        createdAt: now(),
+        isDeleted: false,
+      };
+      save(record, COMMENTS, [...comments, comment]);
+      return { status: 201, body: { data: comment } };
+    }),
+    contractRoute(ACTIVITY_COMMENTS, accessOf, ({ params, user }) => ({
+      status: 200,
+      body: { data: newestFirst(notesOf<ActivityComment>(open(user, params.id), COMMENTS).filter((comment) => comment.isDeleted !== true)) },
+    })),
+    contractRoute(DELETED_ACTIVITY_COMMENTS, accessOf, ({ params, user }) => ({
+      status: 200,
+      body: { data: newestFirst(notesOf<ActivityComment>(open(user, params.id), COMMENTS).filter((comment) => comment.isDeleted === true)) },
+    })),
+    contractRoute(DELETE_COMMENT, accessOf, ({ params, body, user }) => {
+      const record = open(user, params.id);
+      const comments = notesOf<ActivityComment>(record, COMMENTS);
+      const target = comments.find((comment) => comment._id === body.commentId && comment.isDeleted !== true);
+      if (!target) throw noteNotFound('comment', body.commentId);
+      const deleted: ActivityComment = { ...target, isDeleted: true, reasonDeletingComments: body.reasonDeletingComments.trim() };
+      save(
+        record,
+        COMMENTS,
+        comments.map((comment) => (comment === target ? deleted : comment)),
+      );
+      return { status: 200, body: { data: deleted } };
+    }),
+    contractRoute(EXECUTION_INSTRUCTIONS, accessOf, ({ params, user }) => ({
+      status: 200,
+      body: { data: notesOf<ExecutionInstruction>(open(user, params.id), INSTRUCTIONS) },
+    })),
+    contractRoute(EXECUTION_INSTRUCTION, accessOf, ({ params, user }) => ({
+      status: 200,
+      body: { data: instruction(open(user, params.id), params.instrId).target },
+    })),
+    contractRoute(ADD_EXECUTION_INSTRUCTION, accessOf, ({ params, body, user }) => {
+      const record = open(user, params.id);
+      const instructions = notesOf<ExecutionInstruction>(record, INSTRUCTIONS);
+      const created: ExecutionInstruction = { _id: newId(instructions), description: body.description.trim(), createdAt: now() };
+      save(record, INSTRUCTIONS, [...instructions, created]);
+      return { status: 201, body: { data: created } };
+    }),
+    contractRoute(CHANGE_EXECUTION_INSTRUCTION, accessOf, ({ params, body, user }) => {
+      const record = open(user, params.id);
+      const { instructions, target } = instruction(record, params.instrId);
+      const updated: ExecutionInstruction = { ...target, description: body.description.trim() };
+      save(
+        record,
+        INSTRUCTIONS,
+        instructions.map((item) => (item === target ? updated : item)),
+      );
+      return { status: 200, body: { data: updated } };
+    }),
+    contractRoute(DELETE_EXECUTION_INSTRUCTION, accessOf, ({ params, user }) => {
+      const record = open(user, params.id);
+      const { instructions, target } = instruction(record, params.instrId);
+      save(
+        record,
+        INSTRUCTIONS,
+        instructions.filter((item) => item !== target),
+      );
+      return { status: 200, body: { data: target } };
+    }),
   ];
 }

@@ -12,7 +12,11 @@ function setUp() {
   const open = () => {
     const tasks = openCollection({ dataFile: join(dir, 'task.json'), fixtureFile: join(dir, 'none.json'), idField: '_id' });
     const log = openCollection({ dataFile: join(dir, 'audit.json'), fixtureFile: join(dir, 'none.json'), idField: '_id' });
-    const trail = createAuditTrail(log, [{ resource: 'task', collection: tasks, ignoredFields: new Set(['lastUpdated']) }], () => new Date('2026-01-02T03:04:05.000Z'));
+    const trail = createAuditTrail(
+      log,
+      [{ resource: 'task', collection: tasks, ignoredFields: new Set(['lastUpdated']) }],
+      () => new Date('2026-01-02T03:04:05.000Z'),
+    );
     return { tasks, log, trail };
   };
   return { open };
@@ -30,13 +34,37 @@ describe('createAuditTrail', () => {
       tasks.replace({ _id: 't1', status: 2, register: 'done', medias: [{ mediaUrl: 'a.jpg' }] });
       tasks.replace({ _id: 't1', status: 2, register: 'done', medias: [{ mediaUrl: 'a.jpg' }], comments: [{ text: 'hi' }] });
       tasks.replace({ _id: 't1', status: 2, register: 'done', medias: [{ mediaUrl: 'a.jpg' }], comments: [{ text: 'hi' }], justification: 'why' });
-      tasks.replace({ _id: 't1', status: 2, register: 'done', medias: [{ mediaUrl: 'a.jpg' }], comments: [{ text: 'hi' }], justification: 'why', elementChildrensValues: [{ elementId: 'e1', value: true }] });
-      tasks.replace({ _id: 't1', status: 2, register: 'done', medias: [{ mediaUrl: 'a.jpg' }], comments: [{ text: 'hi' }], justification: 'why', elementChildrensValues: [{ elementId: 'e1', value: true }], order: 3 });
+      tasks.replace({
+        _id: 't1',
+        status: 2,
+        register: 'done',
+        medias: [{ mediaUrl: 'a.jpg' }],
+        comments: [{ text: 'hi' }],
+        justification: 'why',
+        elementChildrensValues: [{ elementId: 'e1', value: true }],
+      });
+      tasks.replace({
+        _id: 't1',
+        status: 2,
+        register: 'done',
+        medias: [{ mediaUrl: 'a.jpg' }],
+        comments: [{ text: 'hi' }],
+        justification: 'why',
+        elementChildrensValues: [{ elementId: 'e1', value: true }],
+        order: 3,
+      });
       tasks.remove('t1');
     });
     const entries = trail.entriesOf('task', 't1');
     expect(kinds(entries)).toEqual(['created', 'status', 'record', 'media', 'comment', 'justification', 'elementCheck', 'updated', 'deleted']);
-    expect(entries[1]).toMatchObject({ collection: 'task', recordId: 't1', userId: 'u1', userName: 'Marta', at: '2026-01-02T03:04:05.000Z', changes: [{ field: 'status', before: 0, after: 2 }] });
+    expect(entries[1]).toMatchObject({
+      collection: 'task',
+      recordId: 't1',
+      userId: 'u1',
+      userName: 'Marta',
+      at: '2026-01-02T03:04:05.000Z',
+      changes: [{ field: 'status', before: 0, after: 2 }],
+    });
     expect(trail.entriesOf('task', 'other')).toEqual([]);
   });
 

@@ -86,11 +86,22 @@ export function createAuditTrail(log: Collection, followed: readonly AuditedColl
     const { resource, collection, ignoredFields } = followedCollection;
     const actor = currentActor();
     const note = currentAuditNote();
-    const base = { _id: randomBytes(12).toString('hex'), collection: resource, at, ...(actor ? { userId: actor.userId, userName: actor.userName } : {}), ...(note ? { note } : {}) };
+    const base = {
+      _id: randomBytes(12).toString('hex'),
+      collection: resource,
+      at,
+      ...(actor ? { userId: actor.userId, userName: actor.userName } : {}),
+      ...(note ? { note } : {}),
+    };
     if (change.kind === 'replace') {
       const fields = changedFields(change.before, change.after, ignoredFields);
       if (fields.length === 0) return undefined;
-      return { ...base, recordId: String(change.after[collection.idField]), kind: kindOfUpdate(new Set(fields)), changes: fieldChanges(change.before, change.after, fields) };
+      return {
+        ...base,
+        recordId: String(change.after[collection.idField]),
+        kind: kindOfUpdate(new Set(fields)),
+        changes: fieldChanges(change.before, change.after, fields),
+      };
     }
     const record = change.record;
     const fields = Object.keys(record).filter((field) => field !== collection.idField && !ignoredFields.has(field));

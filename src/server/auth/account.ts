@@ -22,7 +22,9 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 /** The account held by a user record; `idField` names its id. */
 export function accountOf(record: StoredRecord, idField = '_id'): Account {
   const roles = Array.isArray(record.roles)
-    ? record.roles.map((role: unknown) => (role && typeof role === 'object' ? text((role as { name?: unknown }).name) : text(role))).filter((name) => name !== '')
+    ? record.roles
+        .map((role: unknown) => (role && typeof role === 'object' ? text((role as { name?: unknown }).name) : text(role)))
+        .filter((name) => name !== '')
     : [];
   const current = text(record.projectId);
   const projects = texts(record.projects);

@@ -28,6 +28,10 @@ export function addressKey(address: string | undefined): string {
   if (mapped?.[1]) return mapped[1];
   if (isIPv4(text)) return text;
   const groups = isIPv6(text) && !text.includes('.') ? ipv6Groups(text.toLowerCase()) : undefined;
-  if (groups) return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  if (groups)
+    return `${groups
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`;
   return text === '' ? 'unknown' : `other:${text.slice(0, 100)}`;
 }

@@ -19,7 +19,8 @@ function headerText(req: IncomingMessage, name: string): string | undefined {
  */
 export async function authenticateRequest(req: IncomingMessage, tokens: TokenService): Promise<RequestAuth> {
   const authorization = headerText(req, 'authorization');
-  if (!authorization) return { failure: { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' } };
+  if (!authorization)
+    return { failure: { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' } };
   const match = /^Bearer\s+(\S+)$/i.exec(authorization);
   if (!match?.[1]) return { failure: { error: 'UNAUTHENTICATED', message: 'The Authorization header must be "Bearer <access_token>".' } };
   try {
@@ -34,6 +35,9 @@ export async function authenticateRequest(req: IncomingMessage, tokens: TokenSer
       },
     };
   } catch (error) {
-    return { failure: error instanceof TokenRefusal ? { error: error.code, message: error.message } : { error: 'INVALID_TOKEN', message: 'The access token is not valid.' } };
+    return {
+      failure:
+        error instanceof TokenRefusal ? { error: error.code, message: error.message } : { error: 'INVALID_TOKEN', message: 'The access token is not valid.' },
+    };
   }
 }

@@ -32,7 +32,17 @@ export interface Auth {
  * (made on first start), the token service, and the users of the model's `user` resource
  * (or `options.users`).
  */
-export function createAuth({ model, records, dataDir, options = {} }: { model: RegistryModel; records: RecordService; dataDir: string; options?: AuthOptions }): Auth {
+export function createAuth({
+  model,
+  records,
+  dataDir,
+  options = {},
+}: {
+  model: RegistryModel;
+  records: RecordService;
+  dataDir: string;
+  options?: AuthOptions;
+}): Auth {
   const { users, ...settings } = options;
   const key = loadOrCreateSigningKey(join(dataDir, 'auth', 'signing-key.json'));
   const tokens = createTokenService({ key, settings: tokenSettings(settings), revoked: createRevokedSessions(join(dataDir, 'auth', 'revoked-sessions.json')) });

@@ -60,13 +60,28 @@ describe('user records no one can climb', () => {
     expect(promote.body).toMatchObject({ field: 'roles[].name', value: 'ADMIN' });
     expect(stored('user', MEMBER_ID)).toEqual(before);
     const count = api.api.store.collection('user').all().length;
-    const create = await projectAdmin('POST', 'user', { firstName: 'New', lastName: 'Admin', username: 'new.admin', email: 'new.admin@example.com', roles: [{ name: 'ADMIN' }], projects: [UTGCA], groups: [] });
+    const create = await projectAdmin('POST', 'user', {
+      firstName: 'New',
+      lastName: 'Admin',
+      username: 'new.admin',
+      email: 'new.admin@example.com',
+      roles: [{ name: 'ADMIN' }],
+      projects: [UTGCA],
+      groups: [],
+    });
     expect(create.status).toBe(403);
     expect(api.api.store.collection('user').all()).toHaveLength(count);
   });
 
   it('a project admin may create a user of its own project with a role it holds', async () => {
-    const create = await projectAdmin('POST', 'user', { firstName: 'New', lastName: 'Member', username: 'new.member', email: 'new.member@example.com', roles: [{ name: 'USER' }], groups: [] });
+    const create = await projectAdmin('POST', 'user', {
+      firstName: 'New',
+      lastName: 'Member',
+      username: 'new.member',
+      email: 'new.member@example.com',
+      roles: [{ name: 'USER' }],
+      groups: [],
+    });
     expect(create.status).toBe(201);
     expect(dataOf(create).projects).toEqual([UTGCA]);
   });
@@ -136,7 +151,10 @@ describe('history written by whoever is signed in', () => {
 
   it('a history sent in a plain update is refused, naming the field', async () => {
     const before = stored('activity-task', TASK_ID);
-    const answer = await api.call('PUT', `activity-task/${TASK_ID}`, { ...before, statusHistory: [{ status: 6, date: '2020-01-01T00:00:00.000Z', userName: 'someone' }] });
+    const answer = await api.call('PUT', `activity-task/${TASK_ID}`, {
+      ...before,
+      statusHistory: [{ status: 6, date: '2020-01-01T00:00:00.000Z', userName: 'someone' }],
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ field: 'statusHistory' });
     expect(stored('activity-task', TASK_ID)).toEqual(before);
@@ -145,7 +163,10 @@ describe('history written by whoever is signed in', () => {
 
 describe('fields a plain update keeps', () => {
   it('a PUT that leaves out a status changed only by its action keeps it', async () => {
-    const activity = api.api.store.collection('activity').all().find((record) => record.projectId === UTGCA && typeof record.executionStatus === 'number' && record.executionStatus !== 0) as StoredRecord;
+    const activity = api.api.store
+      .collection('activity')
+      .all()
+      .find((record) => record.projectId === UTGCA && typeof record.executionStatus === 'number' && record.executionStatus !== 0) as StoredRecord;
     const { executionStatus, ...rest } = activity;
     const answer = await api.call('PUT', `activity/${String(activity._id)}`, rest);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -10,7 +10,11 @@ import { projectsOfRecord } from './projectView';
  * checkGrants for the caller. Changes made outside a request (start-up, seeding) are the
  * server's own.
  */
-export function grantGuard(resource: ResourceModel, model: RegistryModel, collectionOf: (name: string) => Collection): (changes: readonly CollectionChange[]) => void {
+export function grantGuard(
+  resource: ResourceModel,
+  model: RegistryModel,
+  collectionOf: (name: string) => Collection,
+): (changes: readonly CollectionChange[]) => void {
   const byName = new Map(model.resources.map((candidate) => [candidate.name, candidate]));
   const projectsOf: ProjectsOf = (name, id) => {
     const target = byName.get(name);

@@ -19,7 +19,13 @@ const projectsOf: ProjectsOf = (resource, id) => (resource === 'team' ? TEAMS[id
 
 const lead: Writer = { userId: 'L', roles: ['LEAD'], projectIds: ['north'] };
 const admin: Writer = { userId: 'A', roles: ['ADMIN'], projectIds: [] };
-const record = (id: string, roles: string[], sites: string[], teams: string[] = []) => ({ _id: id, name: id, roles: roles.map((name) => ({ name })), sites, teams });
+const record = (id: string, roles: string[], sites: string[], teams: string[] = []) => ({
+  _id: id,
+  name: id,
+  roles: roles.map((name) => ({ name })),
+  sites,
+  teams,
+});
 
 function refusal(change: CollectionChange, writer: Writer): { field?: unknown; value?: unknown } | undefined {
   try {

@@ -49,7 +49,8 @@ function checkReach(resource: ResourceModel, record: StoredRecord, writer: Write
   for (const grant of resource.grants ?? []) {
     if (grant.kind !== 'role') continue;
     for (const value of heldSet(record, grant)) {
-      if (!mayGrant(resource, grant, value, writer, projectsOf)) throw refused(grant.field, `the record holds ${value}, which your roles may not grant: only a writer who may grant it changes this record`, value);
+      if (!mayGrant(resource, grant, value, writer, projectsOf))
+        throw refused(grant.field, `the record holds ${value}, which your roles may not grant: only a writer who may grant it changes this record`, value);
     }
   }
 }

@@ -19,9 +19,9 @@ const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
 const ROTA3 = '63c82aadc47268868282b4d9';
 const FPSO_MRL = '63f772434fd106b02ee7482a';
 
-const activities = (JSON.parse(readFileSync(join(root, 'fixtures', 'activity.json'), 'utf8')) as { _id: string; projectId: string; isDeleted?: boolean }[]).filter(
-  (activity) => !activity.isDeleted,
-);
+const activities = (
+  JSON.parse(readFileSync(join(root, 'fixtures', 'activity.json'), 'utf8')) as { _id: string; projectId: string; isDeleted?: boolean }[]
+).filter((activity) => !activity.isDeleted);
 const first = activities[0]!;
 
 let api: RunningTestApi;
@@ -100,7 +100,12 @@ describe('one record', () => {
   it('of another project answers 400 RESOURCE-IS-FROM-ANOTHER-PROJECT with the project to change to', async () => {
     const answer = await projectAdmin('GET', `activity/${first._id}`, undefined, { ProjectId: ROTA3 });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT', message: 'RESOURCE-IS-FROM-ANOTHER-PROJECT', expectedProjectId: UTGCA, traceId: expect.any(String) });
+    expect(answer.body).toEqual({
+      error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',
+      message: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',
+      expectedProjectId: UTGCA,
+      traceId: expect.any(String),
+    });
     expect((await projectAdmin('GET', `activity/${first._id}`, undefined, { ProjectId: UTGCA })).status).toBe(200);
   });
 
@@ -113,7 +118,7 @@ describe('one record', () => {
 });
 
 describe('actions', () => {
-  it('find none of another project\'s records: a bulk assign sent their ids changes nothing', async () => {
+  it("find none of another project's records: a bulk assign sent their ids changes nothing", async () => {
     const user = (JSON.parse(readFileSync(join(root, 'fixtures', 'user.json'), 'utf8')) as { _id: string }[])[0]!;
     const open = activities.find((activity) => ![3, 4, 5, 6, 7, 8, 9, 10].includes((activity as { executionStatus?: number }).executionStatus ?? 0))!;
     const before = (await api.call('GET', `activity/${open._id}`)).body;
@@ -132,7 +137,12 @@ describe('creates and edits', () => {
     expect(created.status).toBe(201);
     const record = (created.body as { data: { _id: string; projectId: string } }).data;
     expect(record.projectId).toBe(ROTA3);
-    const edited = await projectAdmin('PUT', `discipline/${record._id}`, { name: 'Escopo de teste 2', identifier: 'ESC-T', projectId: UTGCA }, { ProjectId: ROTA3 });
+    const edited = await projectAdmin(
+      'PUT',
+      `discipline/${record._id}`,
+      { name: 'Escopo de teste 2', identifier: 'ESC-T', projectId: UTGCA },
+      { ProjectId: ROTA3 },
+    );
     expect((edited.body as { data: { projectId: string } }).data.projectId).toBe(ROTA3);
     expect(count(await projectAdmin('GET', 'discipline/page?limit=5&collectionCount=true', undefined, { ProjectId: ROTA3 }))).toBe(1);
   });

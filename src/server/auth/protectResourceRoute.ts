@@ -13,7 +13,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function signedIn(request: ApiRequest): RequestUser {
-  if (!request.user) throw new ApiError(401, { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' });
+  if (!request.user)
+    throw new ApiError(401, { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' });
   return request.user;
 }
 

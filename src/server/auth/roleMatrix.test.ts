@@ -54,7 +54,10 @@ function everyRoute(): { resource: string; route: ResourceRoute }[] {
   const seen = new Set<string>();
   return model.resources
     .flatMap((resource) =>
-      [...actionRoutes(resource, records), ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records))].map((route) => ({
+      [
+        ...actionRoutes(resource, records),
+        ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records)),
+      ].map((route) => ({
         resource: resource.name,
         route,
       })),
@@ -88,8 +91,12 @@ describe('the role matrix of the resource definitions, over HTTP', () => {
         const allowed = entry.route.action ? canRunAction(entry.route.action, roles) : canPerform(resource.access, entry.route.operation, roles);
         const answer = await callers.get(username)!(entry.route.method, pathOf(entry.route), bodyOf(entry.route));
         const ok = allowed ? answer.status !== 401 && answer.status !== 403 && answer.status < 500 : answer.status === 403;
-        if (!ok) mismatches.push(`${name(entry)} as ${username}: ${allowed ? 'allowed' : 'refused'} but ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
-        if (!allowed && answer.status === 403) expect(answer.body).toMatchObject({ error: 'FORBIDDEN', message: expect.any(String), traceId: expect.any(String) });
+        if (!ok)
+          mismatches.push(
+            `${name(entry)} as ${username}: ${allowed ? 'allowed' : 'refused'} but ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`,
+          );
+        if (!allowed && answer.status === 403)
+          expect(answer.body).toMatchObject({ error: 'FORBIDDEN', message: expect.any(String), traceId: expect.any(String) });
       }
     }
     expect(mismatches).toEqual([]);
@@ -106,7 +113,9 @@ describe('the role matrix of the resource definitions, over HTTP', () => {
 
   it('gives READ_ONLY no write at all', () => {
     const writes = model.resources.flatMap((resource) => [
-      ...(['create', 'edit', 'delete'] as const).filter((operation) => canPerform(resource.access, operation, ['READ_ONLY'])).map((operation) => `${resource.name} ${operation}`),
+      ...(['create', 'edit', 'delete'] as const)
+        .filter((operation) => canPerform(resource.access, operation, ['READ_ONLY']))
+        .map((operation) => `${resource.name} ${operation}`),
       ...resource.actions.filter((action) => canRunAction(action, ['READ_ONLY'])).map((action) => `${resource.name} ${action.name}`),
     ]);
     expect(writes).toEqual([]);

@@ -17,5 +17,9 @@ export function secretFields(resource: ResourceModel): Set<string> {
 export function withoutSecrets(value: unknown, secrets: ReadonlySet<string>): unknown {
   if (secrets.size === 0 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, secrets));
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !secrets.has(key)).map(([key, item]) => [key, withoutSecrets(item, secrets)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !secrets.has(key))
+      .map(([key, item]) => [key, withoutSecrets(item, secrets)]),
+  );
 }

@@ -96,7 +96,10 @@ export function signInUserKey(typed: string, account?: { id: string }): string {
 /** Failed sign-ins per username, address and their pair, each with its limit of SIGN_IN_LIMITS. */
 export function createSignInThrottle({ now = () => Date.now(), limits = SIGN_IN_LIMITS, known = KNOWN_ADDRESSES }: SignInThrottleOptions = {}): SignInThrottle {
   const scopes = Object.keys(limits) as SignInScope[];
-  const failures = Object.fromEntries(scopes.map((scope) => [scope, boundedMap<Failures>(limits[scope].maxKeys)])) as Record<SignInScope, ReturnType<typeof boundedMap<Failures>>>;
+  const failures = Object.fromEntries(scopes.map((scope) => [scope, boundedMap<Failures>(limits[scope].maxKeys)])) as Record<
+    SignInScope,
+    ReturnType<typeof boundedMap<Failures>>
+  >;
   const knownPairs = boundedMap<number>(known.maxKeys);
 
   /** Failures under `key` not yet forgotten. */

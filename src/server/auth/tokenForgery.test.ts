@@ -48,8 +48,20 @@ const cases: [string, () => Promise<string>][] = [
       return `Bearer ${await new SignJWT({ ...memberClaims() }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(secret)}`;
     },
   ],
-  ['expired', async () => `Bearer ${await new SignJWT({ ...memberClaims() }).setProtectedHeader({ alg: 'ES256' }).setIssuedAt(now() - 600).setExpirationTime(now() - 60).sign(serverKey().privateKey)}`],
-  ['for another audience', async () => `Bearer ${await new SignJWT({ ...memberClaims(), aud: 'someone-else' }).setProtectedHeader({ alg: 'ES256' }).setExpirationTime('5m').sign(serverKey().privateKey)}`],
+  [
+    'expired',
+    async () =>
+      `Bearer ${await new SignJWT({ ...memberClaims() })
+        .setProtectedHeader({ alg: 'ES256' })
+        .setIssuedAt(now() - 600)
+        .setExpirationTime(now() - 60)
+        .sign(serverKey().privateKey)}`,
+  ],
+  [
+    'for another audience',
+    async () =>
+      `Bearer ${await new SignJWT({ ...memberClaims(), aud: 'someone-else' }).setProtectedHeader({ alg: 'ES256' }).setExpirationTime('5m').sign(serverKey().privateKey)}`,
+  ],
   ['a refresh token', async () => `Bearer ${(await signIn(api.url, 'member')).refresh_token}`],
   [
     'roles tampered after signing',
@@ -66,13 +78,21 @@ describe('a forged or broken token', () => {
     const authorization = await make();
     const answer = await api.anonymous('GET', 'gadget/page?limit=5', undefined, authorization ? { Authorization: authorization } : {});
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: expect.stringMatching(/^(UNAUTHENTICATED|INVALID_TOKEN|TOKEN_EXPIRED)$/), message: expect.any(String), traceId: expect.any(String) });
+    expect(answer.body).toEqual({
+      error: expect.stringMatching(/^(UNAUTHENTICATED|INVALID_TOKEN|TOKEN_EXPIRED)$/),
+      message: expect.any(String),
+      traceId: expect.any(String),
+    });
     // A write is refused before its body is looked at.
     expect((await api.anonymous('POST', 'gadget', { name: 'x', code: 'X' }, authorization ? { Authorization: authorization } : {})).status).toBe(401);
   });
 
   it('says an expired token has expired', async () => {
-    const token = await new SignJWT({ ...memberClaims() }).setProtectedHeader({ alg: 'ES256' }).setIssuedAt(now() - 600).setExpirationTime(now() - 60).sign(serverKey().privateKey);
+    const token = await new SignJWT({ ...memberClaims() })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setIssuedAt(now() - 600)
+      .setExpirationTime(now() - 60)
+      .sign(serverKey().privateKey);
     const answer = await api.anonymous('GET', 'gadget/page', undefined, { Authorization: `Bearer ${token}` });
     expect(answer.body).toMatchObject({ error: 'TOKEN_EXPIRED', message: expect.stringContaining('expired') });
   });

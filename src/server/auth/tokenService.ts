@@ -55,7 +55,8 @@ const isTexts = (value: unknown): value is string[] => Array.isArray(value) && v
 function describe(error: unknown): TokenRefusal {
   if (error instanceof TokenRefusal) return error;
   if (error instanceof errors.JWTExpired) return new TokenRefusal('TOKEN_EXPIRED', 'The token has expired: refresh it or sign in again.');
-  if (error instanceof errors.JWSSignatureVerificationFailed) return new TokenRefusal('INVALID_TOKEN', 'The token signature does not verify: it was not issued by this server or was changed.');
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return new TokenRefusal('INVALID_TOKEN', 'The token signature does not verify: it was not issued by this server or was changed.');
   if (error instanceof errors.JOSEAlgNotAllowed) return new TokenRefusal('INVALID_TOKEN', `The token is not signed with ${SIGNING_ALGORITHM}.`);
   if (error instanceof errors.JWTClaimValidationFailed) return new TokenRefusal('INVALID_TOKEN', `The token's "${error.claim}" claim is not valid here.`);
   return new TokenRefusal('INVALID_TOKEN', 'The token is malformed.');
@@ -79,11 +80,17 @@ export function createTokenService({ key, settings, revoked }: { key: SigningKey
     try {
       let payload = verifiedTokens.get(token);
       if (!payload) {
-        ({ payload } = await jwtVerify(token, key.publicKey, { issuer: settings.issuer, audience: settings.audience, algorithms: [SIGNING_ALGORITHM], requiredClaims: ['sub', 'exp', 'sid'] }));
+        ({ payload } = await jwtVerify(token, key.publicKey, {
+          issuer: settings.issuer,
+          audience: settings.audience,
+          algorithms: [SIGNING_ALGORITHM],
+          requiredClaims: ['sub', 'exp', 'sid'],
+        }));
         verifiedTokens.remember(token, payload);
       }
       if (payload.token_use !== use) throw new TokenRefusal('INVALID_TOKEN', `This is not an ${use} token.`);
-      if (typeof payload.sid !== 'string' || revoked.isRevoked(payload.sid)) throw new TokenRefusal('SESSION_ENDED', 'The session of this token has ended (logout): sign in again.');
+      if (typeof payload.sid !== 'string' || revoked.isRevoked(payload.sid))
+        throw new TokenRefusal('SESSION_ENDED', 'The session of this token has ended (logout): sign in again.');
       return payload;
     } catch (error) {
       throw describe(error);
@@ -122,7 +129,10 @@ export function createTokenService({ key, settings, revoked }: { key: SigningKey
       return { access_token, refresh_token, id_token, expires_in: settings.accessTokenTtl };
     },
     async accessFor(account, sid) {
-      return { access_token: await sign({ ...accessClaims(account, sid) }, 'access', account.id, settings.accessTokenTtl), expires_in: settings.accessTokenTtl };
+      return {
+        access_token: await sign({ ...accessClaims(account, sid) }, 'access', account.id, settings.accessTokenTtl),
+        expires_in: settings.accessTokenTtl,
+      };
     },
     async verifyAccess(token) {
       const payload = await verify(token, 'access');
@@ -130,7 +140,13 @@ export function createTokenService({ key, settings, revoked }: { key: SigningKey
       if (typeof payload.preferred_username !== 'string' || !isTexts(payload.ProjectId) || !isTexts(roles)) {
         throw new TokenRefusal('INVALID_TOKEN', 'The token lacks preferred_username, ProjectId or realm_access.roles.');
       }
-      return { sub: payload.sub ?? '', preferred_username: payload.preferred_username, ProjectId: payload.ProjectId, realm_access: { roles }, sid: String(payload.sid) };
+      return {
+        sub: payload.sub ?? '',
+        preferred_username: payload.preferred_username,
+        ProjectId: payload.ProjectId,
+        realm_access: { roles },
+        sid: String(payload.sid),
+      };
     },
     async verifyRefresh(token) {
       const payload = await verify(token, 'refresh');

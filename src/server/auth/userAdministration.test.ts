@@ -43,8 +43,14 @@ const withRole = (target: StoredRecord, role: string): StoredRecord => {
   const roles = target.roles as { name: string }[];
   return roles.some((held) => held.name === role) ? target : { ...target, roles: [...roles, { name: role }] };
 };
-const withProjects = (target: StoredRecord, ids: string[]): StoredRecord => ({ ...target, projects: [...new Set([...projectsOfRecord(target, 'projects'), ...ids])] });
-const withoutProject = (target: StoredRecord, id: string): StoredRecord => ({ ...target, projects: projectsOfRecord(target, 'projects').filter((project) => project !== id) });
+const withProjects = (target: StoredRecord, ids: string[]): StoredRecord => ({
+  ...target,
+  projects: [...new Set([...projectsOfRecord(target, 'projects'), ...ids])],
+});
+const withoutProject = (target: StoredRecord, id: string): StoredRecord => ({
+  ...target,
+  projects: projectsOfRecord(target, 'projects').filter((project) => project !== id),
+});
 /** A record as a form sends it back: no password hash, no timestamps. */
 const sendable = (record: StoredRecord): Record<string, unknown> => {
   const { passwordHash: _hash, createdAt: _created, updatedAt: _updated, ...rest } = record;
@@ -54,12 +60,45 @@ const idOf = (record: StoredRecord) => String(record._id);
 
 const CALLS: readonly Call[] = [
   { name: 'read one', operation: 'show', request: (t) => ({ method: 'GET', path: `user/${idOf(t)}` }), after: (t) => t },
-  { name: 'rename', operation: 'edit', request: (t) => ({ method: 'PUT', path: `user/${idOf(t)}`, body: { ...sendable(t), firstName: 'Renamed' } }), after: (t) => ({ ...t, firstName: 'Renamed' }) },
-  { name: 'make ADMIN', operation: 'edit', request: (t) => ({ method: 'PUT', path: `user/${idOf(t)}`, body: sendable(withRole(t, 'ADMIN')) }), after: (t) => withRole(t, 'ADMIN') },
-  { name: 'make READ_ONLY', operation: 'edit', request: (t) => ({ method: 'PUT', path: `user/${idOf(t)}`, body: sendable(withRole(t, 'READ_ONLY')) }), after: (t) => withRole(t, 'READ_ONLY') },
-  { name: 'add to a project of nobody here', operation: 'edit', action: 'associateProject', request: (t) => ({ method: 'POST', path: `user/${idOf(t)}/associate-project`, body: { projectIds: [ELSEWHERE] } }), after: (t) => withProjects(t, [ELSEWHERE]) },
-  { name: "add to project-admin's second project", operation: 'edit', action: 'associateProject', request: (t) => ({ method: 'POST', path: `user/${idOf(t)}/associate-project`, body: { projectIds: [SECOND] } }), after: (t) => withProjects(t, [SECOND]) },
-  { name: 'take out of the home project', operation: 'edit', action: 'disassociateProject', request: (t) => ({ method: 'POST', path: `user/${idOf(t)}/disassociate-project`, body: { projectIds: [HOME] } }), after: (t) => withoutProject(t, HOME) },
+  {
+    name: 'rename',
+    operation: 'edit',
+    request: (t) => ({ method: 'PUT', path: `user/${idOf(t)}`, body: { ...sendable(t), firstName: 'Renamed' } }),
+    after: (t) => ({ ...t, firstName: 'Renamed' }),
+  },
+  {
+    name: 'make ADMIN',
+    operation: 'edit',
+    request: (t) => ({ method: 'PUT', path: `user/${idOf(t)}`, body: sendable(withRole(t, 'ADMIN')) }),
+    after: (t) => withRole(t, 'ADMIN'),
+  },
+  {
+    name: 'make READ_ONLY',
+    operation: 'edit',
+    request: (t) => ({ method: 'PUT', path: `user/${idOf(t)}`, body: sendable(withRole(t, 'READ_ONLY')) }),
+    after: (t) => withRole(t, 'READ_ONLY'),
+  },
+  {
+    name: 'add to a project of nobody here',
+    operation: 'edit',
+    action: 'associateProject',
+    request: (t) => ({ method: 'POST', path: `user/${idOf(t)}/associate-project`, body: { projectIds: [ELSEWHERE] } }),
+    after: (t) => withProjects(t, [ELSEWHERE]),
+  },
+  {
+    name: "add to project-admin's second project",
+    operation: 'edit',
+    action: 'associateProject',
+    request: (t) => ({ method: 'POST', path: `user/${idOf(t)}/associate-project`, body: { projectIds: [SECOND] } }),
+    after: (t) => withProjects(t, [SECOND]),
+  },
+  {
+    name: 'take out of the home project',
+    operation: 'edit',
+    action: 'disassociateProject',
+    request: (t) => ({ method: 'POST', path: `user/${idOf(t)}/disassociate-project`, body: { projectIds: [HOME] } }),
+    after: (t) => withoutProject(t, HOME),
+  },
   { name: 'delete', operation: 'delete', request: (t) => ({ method: 'DELETE', path: `user/${idOf(t)}` }), after: () => undefined },
 ];
 
@@ -71,7 +110,10 @@ let serial = 0;
 beforeAll(async () => {
   api = await startProjectApi('user-administration');
   for (const username of DEMO_USERS) callers.set(username, await api.as(username));
-  fixtureUsers = api.api.store.collection('user').all().map((record) => ({ ...record }));
+  fixtureUsers = api.api.store
+    .collection('user')
+    .all()
+    .map((record) => ({ ...record }));
 });
 afterAll(() => api.close());
 
@@ -113,7 +155,13 @@ function expectedStatus(caller: StoredRecord, call: Call, before: StoredRecord):
   if (!allowed) return 403;
   let view;
   try {
-    view = projectViewOf({ sub: writer.userId, username: String(caller.username), roles: [...writer.roles], projectIds: [...writer.projectIds], requestedProject: undefined });
+    view = projectViewOf({
+      sub: writer.userId,
+      username: String(caller.username),
+      roles: [...writer.roles],
+      projectIds: [...writer.projectIds],
+      requestedProject: undefined,
+    });
   } catch (error) {
     if (error instanceof ApiError) return error.status as 400 | 403;
     throw error;

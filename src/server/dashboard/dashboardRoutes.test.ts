@@ -104,7 +104,9 @@ describe('GET dashboard/totalTasksAtrib', () => {
 
 describe('GET dashboard/totalActivityNaoAtrib', () => {
   it('counts the open activities nobody is responsible for and lists the earliest planned', async () => {
-    const answer = data<{ count: number; activitiesNotAssigned: { _id: string }[] }>(await member('GET', 'dashboard/totalActivityNaoAtrib', undefined, { ProjectId: UTGCA }));
+    const answer = data<{ count: number; activitiesNotAssigned: { _id: string }[] }>(
+      await member('GET', 'dashboard/totalActivityNaoAtrib', undefined, { ProjectId: UTGCA }),
+    );
     expect(answer.count).toBe(unassigned.length);
     expect(answer.count).toBeGreaterThan(0);
     const expected = [...unassigned].sort((a, b) => (a.plannedStartDate ?? '\uffff').localeCompare(b.plannedStartDate ?? '\uffff')).slice(0, 5);

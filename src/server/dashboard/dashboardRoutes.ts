@@ -50,16 +50,29 @@ export const dashboardFeature: FeatureModule = {
     if (activity) {
       const { resource, set } = activity;
       routes.push(
-        contractRoute(TOTAL_BY_STATUS, accessOf, ({ user }) => ({ status: 200, body: { data: totalByStatus(visible(records, resource, projectViewOf(user)), ACTIVITY.status, set) } })),
+        contractRoute(TOTAL_BY_STATUS, accessOf, ({ user }) => ({
+          status: 200,
+          body: { data: totalByStatus(visible(records, resource, projectViewOf(user)), ACTIVITY.status, set) },
+        })),
         contractRoute(ACTIVITIES_NOT_ASSIGNED, accessOf, ({ user, query }) => {
           const first = query.limit ?? NOT_ASSIGNED_FIRST.default;
-          return { status: 200, body: { data: activitiesNotAssigned(visible(records, resource, projectViewOf(user)), { fields: ACTIVITY, set, idField: resource.api.idField, first }) } };
+          return {
+            status: 200,
+            body: {
+              data: activitiesNotAssigned(visible(records, resource, projectViewOf(user)), { fields: ACTIVITY, set, idField: resource.api.idField, first }),
+            },
+          };
         }),
       );
     }
     if (task) {
       const { resource, set } = task;
-      routes.push(contractRoute(TOTAL_TASKS_ASSIGNED, accessOf, ({ user }) => ({ status: 200, body: { data: totalTasksAssigned(visible(records, resource, projectViewOf(user)), TASK, set, user.sub) } })));
+      routes.push(
+        contractRoute(TOTAL_TASKS_ASSIGNED, accessOf, ({ user }) => ({
+          status: 200,
+          body: { data: totalTasksAssigned(visible(records, resource, projectViewOf(user)), TASK, set, user.sub) },
+        })),
+      );
     }
     return routes;
   },

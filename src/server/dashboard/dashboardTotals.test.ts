@@ -17,14 +17,26 @@ const fields = { status: 'executionStatus', responsibles: 'responsibles', group:
 describe('totalByStatus', () => {
   it('lists every status in order, zeros kept, and counts an unknown value as the set’s unknown one', () => {
     const totals = totalByStatus([{ executionStatus: 2 }, { executionStatus: 2 }, { executionStatus: 42 }], 'executionStatus', set);
-    expect(totals).toEqual({ total: 3, items: [{ status: 0, count: 1 }, { status: 2, count: 2 }, { status: 3, count: 0 }] });
+    expect(totals).toEqual({
+      total: 3,
+      items: [
+        { status: 0, count: 1 },
+        { status: 2, count: 2 },
+        { status: 3, count: 0 },
+      ],
+    });
   });
 });
 
 describe('totalTasksAssigned', () => {
   it('counts the open tasks by who holds them, leaving concluded ones out', () => {
     const tasks = [{ status: 2, responsibleId: 'me' }, { status: 0, responsibleId: 'other' }, { status: 0 }, { status: 3, responsibleId: 'me' }];
-    expect(totalTasksAssigned(tasks, { status: 'status', responsible: 'responsibleId' }, set, 'me')).toEqual({ total: 3, assignedToMe: 1, assignedToOthers: 1, notAssigned: 1 });
+    expect(totalTasksAssigned(tasks, { status: 'status', responsible: 'responsibleId' }, set, 'me')).toEqual({
+      total: 3,
+      assignedToMe: 1,
+      assignedToOthers: 1,
+      notAssigned: 1,
+    });
   });
 });
 

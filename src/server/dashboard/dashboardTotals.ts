@@ -65,7 +65,12 @@ export function totalByStatus(activities: Iterable<StoredRecord>, field: string,
 }
 
 /** One pass over `tasks`: the open ones, split by whether `userId` holds them, someone else does, or nobody. */
-export function totalTasksAssigned(tasks: Iterable<StoredRecord>, fields: { status: string; responsible: string }, set: ValueSetModel, userId: string): TotalTasksAssigned {
+export function totalTasksAssigned(
+  tasks: Iterable<StoredRecord>,
+  fields: { status: string; responsible: string },
+  set: ValueSetModel,
+  userId: string,
+): TotalTasksAssigned {
   const totals: TotalTasksAssigned = { total: 0, assignedToMe: 0, assignedToOthers: 0, notAssigned: 0 };
   const isOpen = openStatus(set);
   for (const task of tasks) {

@@ -23,6 +23,7 @@ describe('PUT dev/simulations', () => {
   it('is for global admins only', async () => {
     expect((await (await api.as('project-admin'))('PUT', 'dev/simulations', { 'fic-unavailable': 'on' })).status).toBe(403);
     expect((await api.anonymous('GET', 'dev/simulations')).status).toBe(401);
+    expect((await (await api.as('member'))('GET', 'dev/simulations')).status).toBe(403);
     const listed = await api.call('GET', 'dev/simulations');
     expect((listed.body as { data: { name: string; on: boolean }[] }).data.map(({ name, on }) => [name, on])).toEqual([
       ['fic-partial', false],
@@ -33,7 +34,9 @@ describe('PUT dev/simulations', () => {
 
   it('refuses an unknown simulation or value', async () => {
     expect((await switchTo({ nope: 'on' })).body).toMatchObject({ error: 'UNKNOWN_SIMULATION' });
-    expect((await switchTo({ 'fic-partial': 'maybe' })).status).toBe(400);
+    expect((await switchTo({ 'fic-partial': 'maybe' })).body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'fic-partial', keyword: 'enum' }] });
+    expect((await api.call('PUT', 'dev/simulations', ['fic-partial'])).status).toBe(400);
+    expect((await api.call('GET', 'dev/simulations?on=true')).body).toMatchObject({ error: 'INVALID_QUERY' });
   });
 });
 
@@ -42,7 +45,11 @@ describe('a simulation switched on', () => {
     await switchTo({ 'task-delete-linked': 'on' });
     const refused = await api.call('DELETE', `task/${UNKNOWN}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ error: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY', message: 'FIC.ERROR_TASK_HAS_LINK_WITH_ACTIVITY', traceId: expect.any(String) });
+    expect(refused.body).toMatchObject({
+      error: 'ERROR_TASK_HAS_LINK_WITH_ACTIVITY',
+      message: 'FIC.ERROR_TASK_HAS_LINK_WITH_ACTIVITY',
+      traceId: expect.any(String),
+    });
     // Reads of tasks are untouched.
     expect((await api.call('GET', 'task/page?limit=1')).status).toBe(200);
     await switchTo({ 'task-delete-linked': 'off' });

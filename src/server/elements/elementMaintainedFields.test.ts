@@ -33,7 +33,9 @@ const branch = fixtures.find((element) => parentOf.has(element._id) && (element.
 const branchChild = byId.get(branch.children?.[0] ?? '') as Element;
 /** A root of the same project that is not the branch's ancestor, to move the branch under. */
 const ancestorsOf = (id: string): string[] => (parentOf.has(id) ? [parentOf.get(id) as string, ...ancestorsOf(parentOf.get(id) as string)] : []);
-const otherRoot = fixtures.find((element) => !parentOf.has(element._id) && element.projectId === branch.projectId && !ancestorsOf(branch._id).includes(element._id)) as Element;
+const otherRoot = fixtures.find(
+  (element) => !parentOf.has(element._id) && element.projectId === branch.projectId && !ancestorsOf(branch._id).includes(element._id),
+) as Element;
 
 let api: RunningTestApi;
 let admin: ApiCall;
@@ -82,7 +84,9 @@ describe("an element's path and commissionable items count", () => {
     expect(dataOf<{ failures: unknown[] }>(await admin('POST', `element/${otherRoot._id}/add-childrens`, { childrenIds: [branch._id] })).failures).toEqual([]);
     await expectEveryRead(branchChild._id, pathOf(otherRoot.identifier, branch.identifier, branchChild.identifier), branchChild.commissionableItemsCount ?? 0);
     // The list filters and sorts by the stored path.
-    const found = dataOf<{ items: Element[] }>(await admin('GET', `element/page?tree=${encodeURIComponent(pathOf(otherRoot.identifier, branch.identifier))}&limit=100`));
+    const found = dataOf<{ items: Element[] }>(
+      await admin('GET', `element/page?tree=${encodeURIComponent(pathOf(otherRoot.identifier, branch.identifier))}&limit=100`),
+    );
     expect(found.items.map((element) => element._id)).toContain(branchChild._id);
 
     // Put back, so the other tests see the fixtures' hierarchy.
@@ -93,7 +97,9 @@ describe("an element's path and commissionable items count", () => {
 
   it('follow a renamed ancestor down the subtree', async () => {
     const { _id, ...body } = byId.get(branch._id) as Element & Record<string, unknown>;
-    const writable = Object.fromEntries(Object.entries(body).filter(([field]) => !['children', 'tree', 'commissionableItemsCount', 'createdAt', 'updatedAt'].includes(field)));
+    const writable = Object.fromEntries(
+      Object.entries(body).filter(([field]) => !['children', 'tree', 'commissionableItemsCount', 'createdAt', 'updatedAt'].includes(field)),
+    );
     dataOf(await admin('PUT', `element/${_id}`, { ...writable, identifier: 'RENAMED-1' }));
     const expected = (branchChild.tree as string).replace(branch.identifier, 'RENAMED-1');
     await expectEveryRead(branchChild._id, expected, branchChild.commissionableItemsCount ?? 0);
@@ -115,14 +121,29 @@ describe("an element's path and commissionable items count", () => {
   });
 
   it('are set on created and imported elements, and follow them into the hierarchy', async () => {
-    const created = dataOf<Element>(await admin('POST', 'element', { identifier: 'NEW-CHILD-1', name: 'New child', elementTypeId: branch.elementTypeId, projectId: branch.projectId }));
+    const created = dataOf<Element>(
+      await admin('POST', 'element', { identifier: 'NEW-CHILD-1', name: 'New child', elementTypeId: branch.elementTypeId, projectId: branch.projectId }),
+    );
     // The answer to the create already carries them.
     expect(created).toMatchObject({ tree: 'NEW-CHILD-1', commissionableItemsCount: 0 });
 
     const headers = { ...authHeaders((await signIn(api.url, 'project-admin')).access_token), ProjectId: branch.projectId, Lang: 'en' };
     const form = new FormData();
-    form.append('file', new Blob([Buffer.from(await workbookOf([['Identifier (tag)', 'Name', 'Element type'], ['IMPORTED-1', 'Imported', 'SIS']]))]), 'elements.xlsx');
-    const started = (await (await fetch(`${api.url}element-import-history/import-async`, { method: 'POST', body: form, headers })).json()) as { data: { _id: string } };
+    form.append(
+      'file',
+      new Blob([
+        Buffer.from(
+          await workbookOf([
+            ['Identifier (tag)', 'Name', 'Element type'],
+            ['IMPORTED-1', 'Imported', 'SIS'],
+          ]),
+        ),
+      ]),
+      'elements.xlsx',
+    );
+    const started = (await (await fetch(`${api.url}element-import-history/import-async`, { method: 'POST', body: form, headers })).json()) as {
+      data: { _id: string };
+    };
     let imported: Element | undefined;
     for (let i = 0; i < 100 && !imported; i += 1) {
       imported = dataOf<{ items: Element[] }>(await admin('GET', 'element/page?identifier=IMPORTED-1&limit=1')).items[0];
@@ -133,7 +154,9 @@ describe("an element's path and commissionable items count", () => {
     await expectEveryRead(imported._id, 'IMPORTED-1', 0);
 
     expect(dataOf<{ failures: unknown[] }>(await admin('POST', `element/${imported._id}/add-childrens`, { childrenIds: [created._id] })).failures).toEqual([]);
-    expect(dataOf<{ failures: unknown[] }>(await admin('POST', `element/${branchChild._id}/add-childrens`, { childrenIds: [imported._id] })).failures).toEqual([]);
+    expect(dataOf<{ failures: unknown[] }>(await admin('POST', `element/${branchChild._id}/add-childrens`, { childrenIds: [imported._id] })).failures).toEqual(
+      [],
+    );
     await expectEveryRead(created._id, pathOf(branchChild.tree as string, 'IMPORTED-1', 'NEW-CHILD-1'), 0);
     dataOf(await admin('POST', 'commissionable-item', { identifier: 'CI-TEST-2', elementId: created._id }));
     await expectEveryRead(created._id, pathOf(branchChild.tree as string, 'IMPORTED-1', 'NEW-CHILD-1'), 1);

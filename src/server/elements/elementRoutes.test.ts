@@ -83,7 +83,9 @@ describe('reading the tree', () => {
   });
 
   it('gives an element with its ancestors from the root down and its children', async () => {
-    const details = dataOf<{ element: Node; ancestors: Element[]; childrens: Node[]; childrensCount: number }>(await admin('GET', `element/${low}/details-with-childrens`));
+    const details = dataOf<{ element: Node; ancestors: Element[]; childrens: Node[]; childrensCount: number }>(
+      await admin('GET', `element/${low}/details-with-childrens`),
+    );
     expect(details.ancestors.map((step) => step._id)).toEqual([top, middle]);
     expect(details.childrensCount).toBe(byId.get(low)?.children?.length ?? 0);
   });
@@ -94,7 +96,10 @@ describe('reading the tree', () => {
     for (const query of ['limit=abc', 'limit=-1', 'skip=1.5', 'limit=100000']) {
       const answer = await admin('GET', `element/tree?${query}`);
       expect(answer.status, query).toBe(400);
-      expect(answer.body).toMatchObject({ error: 'INVALID_QUERY' });
+      expect(answer.body).toMatchObject({ error: 'INVALID_QUERY', errors: [{ field: query.split('=')[0] }] });
+    }
+    for (const path of ['element/tree?page=2', `element/${top}/childrens?parentId=${top}`, `element/${top}/preservation-plan?limit=1`]) {
+      expect(await admin('GET', path), path).toMatchObject({ status: 400, body: { error: 'INVALID_QUERY' } });
     }
     for (const path of ['childrens', 'details-with-childrens', 'events', 'pendencies', 'commissionable-items', 'preservation-plan']) {
       const answer = await admin('GET', `element/ffffffffffffffffffffffff/${path}`);
@@ -103,7 +108,7 @@ describe('reading the tree', () => {
     }
   });
 
-  it("answers an element of another project with RESOURCE-IS-FROM-ANOTHER-PROJECT, and the tree of another project empty", async () => {
+  it('answers an element of another project with RESOURCE-IS-FROM-ANOTHER-PROJECT, and the tree of another project empty', async () => {
     const rota = await api.as('project-admin');
     const otherProject = { ProjectId: '63c82aadc47268868282b4d9' };
     const answer = await rota('GET', `element/${top}/childrens`, undefined, otherProject);
@@ -143,14 +148,21 @@ describe('changing the hierarchy', () => {
   });
 
   it('keeps every count right after adding and removing a child', async () => {
-    const created = (await admin('POST', 'element', { identifier: 'TEST-CHILD-1', name: 'Test child', elementTypeId: deepest.elementTypeId, projectId: deepest.projectId })).body as { data: Element };
+    const created = (
+      await admin('POST', 'element', { identifier: 'TEST-CHILD-1', name: 'Test child', elementTypeId: deepest.elementTypeId, projectId: deepest.projectId })
+    ).body as { data: Element };
     const id = created.data._id;
     expect(dataOf<Page<Node>>(await admin('GET', 'element/tree')).count).toBe(roots.length + 1);
 
     expect(dataOf<{ failures: unknown[] }>(await addChildrens(low, [id])).failures).toEqual([]);
     expect((await nodeOf(low)).childrenCount).toBe((byId.get(low)?.children?.length ?? 0) + 1);
     expect((await nodeOf(top)).descendantsCount).toBe(descendants(top) + 1);
-    expect((await nodeOf(id)).tree).toBe([top, middle, low].map((step) => byId.get(step)?.identifier).concat('TEST-CHILD-1').join(' / '));
+    expect((await nodeOf(id)).tree).toBe(
+      [top, middle, low]
+        .map((step) => byId.get(step)?.identifier)
+        .concat('TEST-CHILD-1')
+        .join(' / '),
+    );
     expect(dataOf<Page<Node>>(await admin('GET', 'element/tree')).count).toBe(roots.length);
 
     expect(dataOf<{ failures: unknown[] }>(await removeChildrens(low, [id])).failures).toEqual([]);
@@ -167,12 +179,16 @@ describe('changing the hierarchy', () => {
 });
 
 describe("an element's related records", () => {
-  const withPendency = elements.find((element) => pendencies.some((pendency) => pendency.elements?.includes(element._id) && (pendency.events?.length ?? 0) > 0)) as Element;
+  const withPendency = elements.find((element) =>
+    pendencies.some((pendency) => pendency.elements?.includes(element._id) && (pendency.events?.length ?? 0) > 0),
+  ) as Element;
   const withItems = items[0]?.elementId as string;
   const withPlan = elements.find((element) => element.preservationPlanId) as Element;
 
   it('lists its commissionable items and pendencies', async () => {
-    expect(dataOf<Page<unknown>>(await admin('GET', `element/${withItems}/commissionable-items`)).count).toBe(items.filter((item) => item.elementId === withItems).length);
+    expect(dataOf<Page<unknown>>(await admin('GET', `element/${withItems}/commissionable-items`)).count).toBe(
+      items.filter((item) => item.elementId === withItems).length,
+    );
     const mine = pendencies.filter((pendency) => pendency.elements?.includes(withPendency._id));
     expect(dataOf<Page<unknown>>(await admin('GET', `element/${withPendency._id}/pendencies`)).count).toBe(mine.length);
   });

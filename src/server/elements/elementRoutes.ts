@@ -1,17 +1,34 @@
+import {
+  ELEMENT_CHILDRENS,
+  ELEMENT_COMMISSIONABLE_ITEMS,
+  ELEMENT_DETAILS,
+  ELEMENT_EVENTS,
+  ELEMENT_PENDENCIES,
+  ELEMENT_PRESERVATION_PLAN,
+  ELEMENT_TREE,
+  type CommissionableItem,
+  type ElementEvent,
+  type ElementLevel,
+  type ElementNode,
+  type ElementPendency,
+  type ElementPlan,
+} from '../../contracts/elements';
+import { PAGE_LIMIT } from '../../contracts/recordCalls';
+import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { canPerform } from '../../framework/registry/access';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
-import type { Operation, RegistryModel, ResourceModel } from '../../framework/registry/types';
+import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { assertInProject, projectsOfRecord, projectViewOf, type ProjectView } from '../auth/projectView';
 import { forbidden } from '../auth/protectResourceRoute';
-import { ApiError } from '../http/apiError';
-import { pagingParams } from '../ifcJson/pagingParams';
+import type { RequestUser } from '../auth/requestUser';
+import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
-import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
+import type { ApiRoute } from '../routes/apiRoute';
+import type { FeatureModule } from '../routes/featureModule';
 import type { DemoStore } from '../store/createStore';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { elementHierarchyCache } from './elementHierarchyCache';
 import type { HierarchyIndex } from './hierarchyIndex';
-import type { FeatureModule } from '../routes/featureModule';
 
 /** The element resource and the fields its hierarchy calls read. */
 const ELEMENT = { resource: 'element', children: 'children', label: 'identifier', path: 'tree', itemsCount: 'commissionableItemsCount' } as const;
@@ -26,18 +43,17 @@ const RELATED = {
 /** The readable path of an element: its ancestors' and its own identifiers (spec §3 `tree`). */
 const PATH_SEPARATOR = ' / ';
 
-type Query = Readonly<Record<string, string>>;
-
+/** Who reads a related list: the roles its resource's list rule is asked about, and the projects they see. */
 interface Caller {
-  view: ProjectView;
   roles: readonly string[];
+  view: ProjectView;
 }
 
-function callerOf(resource: ResourceModel, operation: Operation, request: ApiRequest): Caller {
-  const user = request.user;
-  if (!user) throw new ApiError(401, { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' });
-  if (!canPerform(resource.access, operation, user.roles)) throw forbidden(`${operation} ${resource.name}`, resource.access[operation]);
-  return { view: projectViewOf(user), roles: user.roles };
+const callerOf = (user: RequestUser): Caller => ({ roles: user.roles, view: projectViewOf(user) });
+
+interface Paging {
+  skip?: number;
+  limit?: number;
 }
 
 function inView(resource: ResourceModel, record: StoredRecord, view: ProjectView): boolean {
@@ -45,22 +61,26 @@ function inView(resource: ResourceModel, record: StoredRecord, view: ProjectView
   return view.all || field === undefined || projectsOfRecord(record, field).includes(view.projectId);
 }
 
-function page<T>(items: readonly T[], query: Query): { items: T[]; count: number } {
-  const { skip, limit } = pagingParams(query);
-  return { items: items.slice(skip, skip + limit), count: items.length };
+/**
+ * One page of `items`. Stored records follow their schema (every write is checked), so they
+ * are answered as the contract's records; the tests hold each answer to its contract.
+ */
+function page<T>(items: readonly StoredRecord[], { skip = 0, limit = PAGE_LIMIT.default }: Paging): { items: T[]; count: number } {
+  return { items: items.slice(skip, skip + limit) as T[], count: items.length };
 }
 
 const byLabel = (a: StoredRecord, b: StoredRecord): number => String(a[ELEMENT.label] ?? '').localeCompare(String(b[ELEMENT.label] ?? ''));
+const pointsAt = (value: unknown, id: string): boolean => (Array.isArray(value) ? value.some((item) => String(item) === id) : String(value) === id);
 
 /**
- * The element calls of spec §7 beside the generated CRUD: the tree (roots, then children
- * on demand), details with children, and the element's commissionable items, pendencies,
- * events and preservation plan. Counts (children, descendants, commissionable items) and
- * the path are computed from the records at read time, so no change can leave them
- * stale. Reads follow the element's access and project rules; the related lists those
- * of their own resource.
+ * The element calls of spec §7 beside the generated CRUD (src/contracts/elements.ts): the
+ * tree (roots, then children on demand), details with children, and the element's
+ * commissionable items, pendencies, events and preservation plan. Counts (children,
+ * descendants, commissionable items) and the path are computed from the records at read
+ * time, so no change can leave them stale. Reads follow the element's access and project
+ * rules; the related lists those of their own resource as well.
  */
-export function elementRoutes(model: RegistryModel, records: RecordService, store: DemoStore): ApiRoute[] {
+export function elementRoutes(model: RegistryModel, records: RecordService, store: DemoStore, accessOf: AccessOfResource): ApiRoute[] {
   const named = (name: string): ResourceModel | undefined => model.resources.find((candidate) => candidate.name === name);
   const element = named(ELEMENT.resource);
   if (!element) return [];
@@ -80,23 +100,29 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
   };
 
   /** An element as the tree shows it: the record with its derived path and counts. */
-  const nodeOf = (index: HierarchyIndex, record: StoredRecord, items: Map<string, number>): StoredRecord => {
+  const nodeOf = (index: HierarchyIndex, record: StoredRecord, items: Map<string, number>): ElementNode => {
     const id = String(record[idField]);
     const path = [...index.ancestorsOf(id), record].map((step) => String(step[ELEMENT.label] ?? '')).join(PATH_SEPARATOR);
-    return { ...record, [ELEMENT.path]: path, [ELEMENT.itemsCount]: items.get(id) ?? 0, childrenCount: index.childrenOf(id).length, descendantsCount: index.descendantCount(id) };
+    return {
+      ...record,
+      [ELEMENT.path]: path,
+      [ELEMENT.itemsCount]: items.get(id) ?? 0,
+      childrenCount: index.childrenOf(id).length,
+      descendantsCount: index.descendantCount(id),
+    } as ElementNode;
   };
 
   /** The element the path names, with the rules of showing it (404 unknown, 400 RESOURCE-IS-FROM-ANOTHER-PROJECT). */
-  const subject = (request: ApiRequest, caller: Caller): StoredRecord => {
-    const record = records.get(element, request.params.id ?? '');
+  const subject = (id: string, view: ProjectView): StoredRecord => {
+    const record = records.get(element, id);
     const field = element.projectScope?.field;
-    if (field) assertInProject(record, field, caller.view);
+    if (field) assertInProject(record, field, view);
     return record;
   };
 
-  const nodesPage = (index: HierarchyIndex, list: StoredRecord[], caller: Caller, query: Query) => {
-    const visible = list.filter((record) => inView(element, record, caller.view)).sort(byLabel);
-    const paged = page(visible, query);
+  const nodesPage = (index: HierarchyIndex, list: StoredRecord[], view: ProjectView, paging: Paging): ElementLevel => {
+    const visible = list.filter((record) => inView(element, record, view)).sort(byLabel);
+    const paged = page<StoredRecord>(visible, paging);
     const items = itemsPerElement();
     return { items: paged.items.map((record) => nodeOf(index, record, items)), count: paged.count };
   };
@@ -107,72 +133,97 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
     });
 
   /** Records of a related resource the caller may list in this project, or 403. */
-  const relatedList = (name: string, request: ApiRequest, keep: (record: StoredRecord) => boolean): StoredRecord[] => {
+  const relatedList = (name: string, { roles, view }: Caller, keep: (record: StoredRecord) => boolean): StoredRecord[] => {
     const resource = named(name);
     if (!resource) return [];
-    const caller = callerOf(resource, 'list', request);
-    return records.list(resource).filter((record) => !isSoftDeleted(resource, record) && inView(resource, record, caller.view) && keep(record));
+    if (!canPerform(resource.access, 'list', roles)) throw forbidden(`list ${resource.name}`, resource.access.list);
+    return records.list(resource).filter((record) => !isSoftDeleted(resource, record) && inView(resource, record, view) && keep(record));
   };
-  const pointsAt = (value: unknown, id: string): boolean => (Array.isArray(value) ? value.some((item) => String(item) === id) : String(value) === id);
-
-  const get = (pattern: string, handle: (request: ApiRequest) => unknown): ApiRoute => ({
-    method: 'GET',
-    pattern,
-    readsBody: false,
-    handle: (request) => ({ status: 200, body: { data: handle(request) } }),
-  });
+  const pendenciesOf = (id: string, caller: Caller): StoredRecord[] =>
+    relatedList(RELATED.pendency.resource, caller, (pendency) => pointsAt(pendency[RELATED.pendency.field], id));
 
   return [
-    get('element/tree', (request) => {
-      const caller = callerOf(element, 'list', request);
+    contractRoute(ELEMENT_TREE, accessOf, ({ user, query }) => {
+      const view = projectViewOf(user);
       const index = hierarchy();
-      return nodesPage(index, [...index.roots()], caller, request.query);
+      return { status: 200, body: { data: nodesPage(index, [...index.roots()], view, query) } };
     }),
-    get('element/:id/childrens', (request) => {
-      const caller = callerOf(element, 'show', request);
-      const record = subject(request, caller);
+    contractRoute(ELEMENT_CHILDRENS, accessOf, ({ user, params, query }) => {
+      const view = projectViewOf(user);
+      const record = subject(params.id, view);
       const index = hierarchy();
-      return nodesPage(index, childRecords(index, String(record[idField])), caller, request.query);
+      return { status: 200, body: { data: nodesPage(index, childRecords(index, String(record[idField])), view, query) } };
     }),
-    get('element/:id/details-with-childrens', (request) => {
-      const caller = callerOf(element, 'show', request);
-      const record = subject(request, caller);
+    contractRoute(ELEMENT_DETAILS, accessOf, ({ user, params, query }) => {
+      const view = projectViewOf(user);
+      const record = subject(params.id, view);
       const index = hierarchy();
       const id = String(record[idField]);
-      const ancestors = index.ancestorsOf(id).map((step) => ({ [idField]: step[idField], [ELEMENT.label]: step[ELEMENT.label], name: step.name }));
-      const childrens = nodesPage(index, childRecords(index, id), caller, request.query);
-      return { element: nodeOf(index, record, itemsPerElement()), ancestors, childrens: childrens.items, childrensCount: childrens.count };
+      const ancestors = index.ancestorsOf(id).map((step) => ({
+        _id: String(step[idField]),
+        identifier: String(step[ELEMENT.label] ?? ''),
+        ...(typeof step.name === 'string' ? { name: step.name } : {}),
+      }));
+      const childrens = nodesPage(index, childRecords(index, id), view, query);
+      return {
+        status: 200,
+        body: { data: { element: nodeOf(index, record, itemsPerElement()), ancestors, childrens: childrens.items, childrensCount: childrens.count } },
+      };
     }),
-    get('element/:id/commissionable-items', (request) => {
-      const id = String(subject(request, callerOf(element, 'show', request))[idField]);
-      return page(relatedList(RELATED.commissionableItem.resource, request, (item) => pointsAt(item[RELATED.commissionableItem.field], id)), request.query);
+    contractRoute(ELEMENT_COMMISSIONABLE_ITEMS, accessOf, ({ user, params, query }) => {
+      const caller = callerOf(user);
+      const id = String(subject(params.id, caller.view)[idField]);
+      return {
+        status: 200,
+        body: {
+          data: page<CommissionableItem>(
+            relatedList(RELATED.commissionableItem.resource, caller, (item) => pointsAt(item[RELATED.commissionableItem.field], id)),
+            query,
+          ),
+        },
+      };
     }),
-    get('element/:id/pendencies', (request) => {
-      const id = String(subject(request, callerOf(element, 'show', request))[idField]);
-      return page(relatedList(RELATED.pendency.resource, request, (pendency) => pointsAt(pendency[RELATED.pendency.field], id)), request.query);
+    contractRoute(ELEMENT_PENDENCIES, accessOf, ({ user, params, query }) => {
+      const caller = callerOf(user);
+      const id = String(subject(params.id, caller.view)[idField]);
+      return { status: 200, body: { data: page<ElementPendency>(pendenciesOf(id, caller), query) } };
     }),
-    get('element/:id/events', (request) => {
-      const id = String(subject(request, callerOf(element, 'show', request))[idField]);
+    contractRoute(ELEMENT_EVENTS, accessOf, ({ user, params, query }) => {
+      const caller = callerOf(user);
+      const id = String(subject(params.id, caller.view)[idField]);
       // An element's events: those raised on its pendencies, each with how many of them name it.
       const times = new Map<string, number>();
-      for (const pendency of relatedList(RELATED.pendency.resource, request, (candidate) => pointsAt(candidate[RELATED.pendency.field], id))) {
+      for (const pendency of pendenciesOf(id, caller)) {
         const events = pendency[RELATED.pendency.events];
         if (Array.isArray(events)) for (const event of events as unknown[]) times.set(String(event), (times.get(String(event)) ?? 0) + 1);
       }
-      const events = relatedList(RELATED.event.resource, request, (event) => times.has(String(event._id)));
-      return page(events.map((event) => ({ ...event, pendenciesCount: times.get(String(event._id)) ?? 0 })), request.query);
+      const events = relatedList(RELATED.event.resource, caller, (event) => times.has(String(event._id)));
+      return {
+        status: 200,
+        body: {
+          data: page<ElementEvent>(
+            events.map((event) => ({ ...event, pendenciesCount: times.get(String(event._id)) ?? 0 })),
+            query,
+          ),
+        },
+      };
     }),
-    get('element/:id/preservation-plan', (request) => {
-      const record = subject(request, callerOf(element, 'show', request));
-      const planId = record[RELATED.plan.field];
-      const plan = planId === undefined ? undefined : relatedList(RELATED.plan.resource, request, (candidate) => String(candidate._id) === String(planId))[0];
+    contractRoute(ELEMENT_PRESERVATION_PLAN, accessOf, ({ user, params }) => {
+      const caller = callerOf(user);
+      const planId = subject(params.id, caller.view)[RELATED.plan.field];
+      const plan = planId === undefined ? undefined : relatedList(RELATED.plan.resource, caller, (candidate) => String(candidate._id) === String(planId))[0];
       const tasks = plan
-        ? relatedList(RELATED.planTask.resource, request, (task) => String(task[RELATED.planTask.field]) === String(planId)).sort((a, b) => Number(a[RELATED.planTask.order] ?? 0) - Number(b[RELATED.planTask.order] ?? 0))
+        ? relatedList(RELATED.planTask.resource, caller, (task) => String(task[RELATED.planTask.field]) === String(planId)).sort(
+            (a, b) => Number(a[RELATED.planTask.order] ?? 0) - Number(b[RELATED.planTask.order] ?? 0),
+          )
         : [];
-      return { plan: plan ?? null, tasks };
+      return { status: 200, body: { data: { plan: plan ?? null, tasks } as ElementPlan } };
     }),
   ];
 }
 
 /** The feature's routes, as the demo API builds them from its context. */
-export const elementsFeature: FeatureModule = { origin: 'src/server/elements', routes: ({ model, records, store }) => elementRoutes(model, records, store) };
+export const elementsFeature: FeatureModule = {
+  origin: 'src/server/elements',
+  routes: ({ model, records, store, accessOf }) => elementRoutes(model, records, store, accessOf),
+};

@@ -6,13 +6,7 @@ const fields = { idField: '_id', children: 'children' };
 describe('hierarchyIndex', () => {
   it('finds roots, parents, ancestors and subtree sizes', () => {
     const index = hierarchyIndex(
-      [
-        { _id: 'a', children: ['b', 'c'] },
-        { _id: 'b', children: ['d'] },
-        { _id: 'c' },
-        { _id: 'd', children: ['gone'] },
-        { _id: 'e' },
-      ],
+      [{ _id: 'a', children: ['b', 'c'] }, { _id: 'b', children: ['d'] }, { _id: 'c' }, { _id: 'd', children: ['gone'] }, { _id: 'e' }],
       fields,
     );
     expect(index.roots().map((record) => record._id)).toEqual(['a', 'e']);
@@ -23,7 +17,13 @@ describe('hierarchyIndex', () => {
   });
 
   it('walks a loop in stored data once and a chain of 50 000 levels without overflowing', () => {
-    const loop = hierarchyIndex([{ _id: 'x', children: ['y'] }, { _id: 'y', children: ['x'] }], fields);
+    const loop = hierarchyIndex(
+      [
+        { _id: 'x', children: ['y'] },
+        { _id: 'y', children: ['x'] },
+      ],
+      fields,
+    );
     expect(loop.descendantCount('x')).toBe(1);
     expect(loop.ancestorsOf('x').map((record) => record._id)).toEqual(['y']);
     const chain = Array.from({ length: 50_000 }, (_, level) => ({ _id: `n${level}`, children: [`n${level + 1}`] }));

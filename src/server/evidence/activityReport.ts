@@ -37,7 +37,10 @@ export function activityReport({ title, subject, facts, tasks, dataDir }: Report
   doc.moveDown(0.5).fontSize(10);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`);
   for (const task of tasks) {
-    doc.moveDown().fontSize(13).text(`${String(task.order)}. ${task.name}`);
+    doc
+      .moveDown()
+      .fontSize(13)
+      .text(`${String(task.order)}. ${task.name}`);
     doc.fontSize(10).text(`Status: ${task.status}`);
     for (const text of task.records) doc.text(`Record: ${text}`);
     if (task.justification) doc.text(`Justification: ${task.justification}`);

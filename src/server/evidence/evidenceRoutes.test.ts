@@ -25,7 +25,12 @@ function png(): Buffer {
     return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
   };
   const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 let api: RunningTestApi;
@@ -41,7 +46,13 @@ afterAll(async () => {
   await api.close();
 });
 
-async function upload(files: { name: string; bytes: Buffer | string }[], descriptions: string[] = [], query = '', taskId = TASK, as = headers): Promise<{ status: number; body: Record<string, unknown> }> {
+async function upload(
+  files: { name: string; bytes: Buffer | string }[],
+  descriptions: string[] = [],
+  query = '',
+  taskId = TASK,
+  as = headers,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   for (const text of descriptions) form.append('descriptions', text);
   for (const file of files) form.append('medias', new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)]), file.name);
@@ -71,7 +82,14 @@ describe('evidence over HTTP', () => {
     const uploaded = await upload([{ name: 'flange ../../../x.png', bytes: png() }], ['Flange after torque'], '?date=2025-06-01&tStamp=1748772000000');
     expect(uploaded.status).toBe(201);
     const media = (await taskMedias()).at(-1) ?? {};
-    expect(media).toMatchObject({ originalMediaName: 'x.png', description: 'Flange after torque', date: '2025-06-01', tStamp: 1748772000000, type: 'image/png', size: png().length });
+    expect(media).toMatchObject({
+      originalMediaName: 'x.png',
+      description: 'Flange after torque',
+      date: '2025-06-01',
+      tStamp: 1748772000000,
+      type: 'image/png',
+      size: png().length,
+    });
     const url = String(media.mediaUrl);
     expect(url).toMatch(new RegExp(`^media/${TASK}/[0-9a-f]{24}\\.png$`));
     expect(storedFiles()).toEqual([url.split('/').pop()]);
@@ -81,7 +99,9 @@ describe('evidence over HTTP', () => {
       expect(plain.status).toBe(200);
       expect(Buffer.from(await plain.arrayBuffer()).equals(png())).toBe(true);
     }
-    const encoded = await fetch(`${api.url}activity-task/download-media`, { headers: { ...headers, mediaUrl: encodeURIComponent(url), encodedMediaUrl: 'true' } });
+    const encoded = await fetch(`${api.url}activity-task/download-media`, {
+      headers: { ...headers, mediaUrl: encodeURIComponent(url), encodedMediaUrl: 'true' },
+    });
     expect(encoded.status).toBe(200);
 
     const sizes = await api.call('GET', `activity/get-medias-size?ids=${ACTIVITY}`);
@@ -95,7 +115,11 @@ describe('evidence over HTTP', () => {
     expect(pdf).toContain(`Activity ${ACTIVITY}`);
     expect(pdf).toContain('/Subtype /Image');
 
-    const zip = await fetch(`${api.url}activity/download-zip`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ filters: { ids: [ACTIVITY] }, timezone: 'America/Sao_Paulo' }) });
+    const zip = await fetch(`${api.url}activity/download-zip`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filters: { ids: [ACTIVITY] }, timezone: 'America/Sao_Paulo' }),
+    });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     const entries = readZipEntries(Buffer.from(await zip.arrayBuffer()));
@@ -110,11 +134,20 @@ describe('evidence over HTTP', () => {
       ['20 MB', upload([{ name: 'big.png', bytes: Buffer.concat([png(), Buffer.alloc(20 * 1024 * 1024)]) }]), 413, 'MEDIA_TOO_LARGE'],
       ['extension lies', upload([{ name: 'photo.pdf', bytes: png() }]), 415, 'MEDIA_TYPE_MISMATCH'],
       ['not a photo', upload([{ name: 'virus.png', bytes: 'MZ this is a program' }]), 415, 'MEDIA_TYPE_NOT_ALLOWED'],
-      ['one good, one bad', upload([{ name: 'ok.png', bytes: png() }, { name: 'bad.jpg', bytes: png() }]), 415, 'MEDIA_TYPE_MISMATCH'],
+      [
+        'one good, one bad',
+        upload([
+          { name: 'ok.png', bytes: png() },
+          { name: 'bad.jpg', bytes: png() },
+        ]),
+        415,
+        'MEDIA_TYPE_MISMATCH',
+      ],
       ['unknown task', upload([{ name: 'ok.png', bytes: png() }], [], '', UNKNOWN), 404, 'NOT_FOUND'],
-      ['wrong id', upload([{ name: 'ok.png', bytes: png() }], [], '', 'abc'), 400, 'INVALID_ID'],
-      ['bad date', upload([{ name: 'ok.png', bytes: png() }], [], '?date=yesterday'), 400, 'INVALID_DATE'],
-      ['bad tStamp', upload([{ name: 'ok.png', bytes: png() }], [], '?tStamp=-1'), 400, 'INVALID_TSTAMP'],
+      ['wrong id', upload([{ name: 'ok.png', bytes: png() }], [], '', 'abc'), 400, 'VALIDATION_ERROR'],
+      ['bad date', upload([{ name: 'ok.png', bytes: png() }], [], '?date=yesterday'), 400, 'INVALID_QUERY'],
+      ['bad tStamp', upload([{ name: 'ok.png', bytes: png() }], [], '?tStamp=-1'), 400, 'INVALID_QUERY'],
+      ['unknown query parameter', upload([{ name: 'ok.png', bytes: png() }], [], '?when=now'), 400, 'INVALID_QUERY'],
       ['no file', upload([], ['alone']), 400, 'NO_MEDIAS'],
     ];
     for (const [name, pending, status, error] of cases) {
@@ -138,7 +171,13 @@ describe('evidence over HTTP', () => {
     const target = new URL(`${api.url}activity-task/${TASK}/upload-medias`);
     await new Promise<void>((done) => {
       const request = httpRequest(
-        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 4 * 1024 * 1024) } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + 4 * 1024 * 1024) },
+        },
         () => done(),
       );
       request.on('error', () => done());
@@ -169,12 +208,28 @@ describe('evidence over HTTP', () => {
   it.each([
     ['no body at all', undefined],
     ['an empty body', ''],
+  ])('refuses a zip with %s: 400, not a zip of every evidence file', async (_case, body) => {
+    const answer = await fetch(`${api.url}activity/download-zip`, {
+      method: 'POST',
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses a zip body with a field it does not take, and a timezone that is not a text', async () => {
+    expect((await api.call('POST', 'activity/download-zip', { filters: { ids: [UNKNOWN] }, format: 'tar' })).body).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect((await api.call('POST', 'activity/download-zip', { filters: { ids: [UNKNOWN] }, timezone: 3 })).body).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+
+  it.each([
     ['an empty object', '{}'],
     ['a timezone alone', '{"timezone": "America/Sao_Paulo"}'],
     ['filters null', '{"filters": null}'],
     ['empty filters', '{"filters": {}}'],
   ])('refuses a zip with %s: 400 naming filters, not a zip of every evidence file', async (_case, body) => {
-    const answer = await fetch(`${api.url}activity/download-zip`, { method: 'POST', headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body }) });
+    const answer = await fetch(`${api.url}activity/download-zip`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body });
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(await answer.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: expect.stringContaining('filters'), errors: [{ field: 'filters' }] });
@@ -193,6 +248,9 @@ describe('evidence over HTTP', () => {
     const mediaId = String(media?._id);
     expect((await api.call('PUT', `activity-task/${TASK}/media/${mediaId}`, {})).status).toBe(400);
     expect((await api.call('PUT', `activity-task/${TASK}/media/${mediaId}`, { reasonDeletingRegistersOrMedias: '  ' })).status).toBe(400);
+    expect(
+      (await api.call('PUT', `activity-task/${TASK}/media/${mediaId}`, { reasonDeletingRegistersOrMedias: 'wrong photo', notify: true })).body,
+    ).toMatchObject({ error: 'VALIDATION_ERROR' });
     expect((await api.call('PUT', `activity-task/${TASK}/media/${UNKNOWN}`, { reasonDeletingRegistersOrMedias: 'wrong photo' })).status).toBe(404);
     expect(storedFiles()).toHaveLength(1);
     const deleted = await api.call('PUT', `activity-task/${TASK}/media/${mediaId}`, { reasonDeletingRegistersOrMedias: 'wrong photo' });

@@ -63,7 +63,10 @@ export function receiveUpload(request: IncomingMessage, folder: string): Promise
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: request.headers, limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: UPLOAD_LIMITS.files, fields: UPLOAD_LIMITS.fields, fieldSize: UPLOAD_LIMITS.descriptionLength } });
+      parser = busboy({
+        headers: request.headers,
+        limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: UPLOAD_LIMITS.files, fields: UPLOAD_LIMITS.fields, fieldSize: UPLOAD_LIMITS.descriptionLength },
+      });
     } catch {
       request.resume();
       reject(refusal('INVALID_MULTIPART', 'The multipart body has no boundary'));

@@ -1,4 +1,6 @@
-/** The FIC server codes of spec §8 the simulator answers with, one per way an item fails. */
+import { FIC_PARTIAL_CODES } from '../../contracts/fic';
+
+/** The FIC server codes of spec §8 the simulator answers with, one per way an item fails, and those of a partial import or update. */
 export const FIC_CODES = {
   withoutDiscipline: 'ACTIVITY_FVI_WITHOUT_DISCIPLINE',
   dbItemMissing: 'ACTIVITY_POST_FVI_DB_ITEM_DOESNT_EXISTS',
@@ -10,8 +12,8 @@ export const FIC_CODES = {
   notFound: 'OP_NOT_FOUND',
   fail: 'OP_FAIL',
   validation: 'VALIDATION_ERROR',
-  someNotImported: 'SOME_ACTIVITIES_WERE_NOT_IMPORTED',
-  notUpdated: 'ACTIVITY_NOT_UPDATED',
+  someNotImported: FIC_PARTIAL_CODES.import,
+  notUpdated: FIC_PARTIAL_CODES.update,
 } as const;
 
 export type FicCode = (typeof FIC_CODES)[keyof typeof FIC_CODES];

@@ -1,3 +1,4 @@
+import type { FicImportOutcome } from '../../contracts/fic';
 import { ApiError } from '../http/apiError';
 import type { ResourceModel } from '../../framework/registry/types';
 import type { RecordService } from '../records/recordService';
@@ -20,15 +21,6 @@ const FIC_ADDRESS = 'https://fic.petrobras.com.br';
 export interface Responsible {
   who: 'g' | 'u';
   id: string;
-}
-
-/** What an import answers (spec §8: the items asked, imported, failed and aborted). */
-export interface ImportOutcome {
-  activitiesId: string[];
-  importedActivitiesId: string[];
-  errors: FicItemError[];
-  activitiesWithProblems: string[];
-  abortedActivitiesId: string[];
 }
 
 export interface ImportInput {
@@ -90,7 +82,10 @@ function checkResponsible(records: RecordService, resources: FicResources, respo
   if (!responsible) return;
   const resource = responsible.who === 'g' ? resources.userGroup : resources.user;
   if (!records.options.store.collection(resource.name).get(responsible.id)) {
-    throw new ApiError(400, { error: 'VALIDATION_ERROR', message: `No ${responsible.who === 'g' ? 'user group' : 'user'} has the id "${responsible.id.slice(0, 40)}".` });
+    throw new ApiError(404, {
+      error: 'RECORD_NOT_FOUND',
+      message: `No ${responsible.who === 'g' ? 'user group' : 'user'} has the id "${responsible.id.slice(0, 40)}".`,
+    });
   }
 }
 
@@ -99,11 +94,19 @@ function checkResponsible(records: RecordService, resources: FicResources, respo
  * and the refused ones: one pass over the batch, again without the refused ones when
  * there are (a batch is checked all or nothing).
  */
-function acceptedBatch<T extends { body: Record<string, unknown> }>(records: RecordService, resource: ResourceModel, entries: readonly T[]): { accepted: { entry: T; record: StoredRecord }[]; refused: T[] } {
+function acceptedBatch<T extends { body: Record<string, unknown> }>(
+  records: RecordService,
+  resource: ResourceModel,
+  entries: readonly T[],
+): { accepted: { entry: T; record: StoredRecord }[]; refused: T[] } {
   const refused: T[] = [];
   let left = [...entries];
   while (left.length > 0) {
-    const result = records.createMany(resource, left.map((entry) => entry.body), { dryRun: true });
+    const result = records.createMany(
+      resource,
+      left.map((entry) => entry.body),
+      { dryRun: true },
+    );
     if (result.ok) return { accepted: left.map((entry, index) => ({ entry, record: result.records[index]! })), refused };
     const failed = new Set(result.failures.map((failure) => failure.index));
     refused.push(...left.filter((_, index) => failed.has(index)));
@@ -113,13 +116,20 @@ function acceptedBatch<T extends { body: Record<string, unknown> }>(records: Rec
 }
 
 /** Like acceptedBatch for groups of bodies (an activity's tasks): a group is refused when any of its bodies is. */
-function acceptedGroups<G extends { bodies: Record<string, unknown>[] }>(records: RecordService, resource: ResourceModel, groups: readonly G[]): { accepted: { group: G; records: StoredRecord[] }[]; refused: G[] } {
+function acceptedGroups<G extends { bodies: Record<string, unknown>[] }>(
+  records: RecordService,
+  resource: ResourceModel,
+  groups: readonly G[],
+): { accepted: { group: G; records: StoredRecord[] }[]; refused: G[] } {
   const flat = groups.flatMap((group) => group.bodies.map((body) => ({ group, body })));
   const { accepted, refused } = acceptedBatch(records, resource, flat);
   const refusedGroups = new Set(refused.map(({ group }) => group));
   const made = new Map<G, StoredRecord[]>();
   for (const { entry, record } of accepted) if (!refusedGroups.has(entry.group)) made.set(entry.group, [...(made.get(entry.group) ?? []), record]);
-  return { accepted: groups.filter((group) => !refusedGroups.has(group)).map((group) => ({ group, records: made.get(group) ?? [] })), refused: [...refusedGroups] };
+  return {
+    accepted: groups.filter((group) => !refusedGroups.has(group)).map((group) => ({ group, records: made.get(group) ?? [] })),
+    refused: [...refusedGroups],
+  };
 }
 
 /**
@@ -130,7 +140,7 @@ function acceptedGroups<G extends { bodies: Record<string, unknown>[] }>(records
  * aborted and kept in the kind's aborted list. Each collection is checked in one pass over
  * the batch and written in one change, rather than one create per record.
  */
-export function importFicItems(records: RecordService, resources: FicResources, simulator: FicSimulator, input: ImportInput): ImportOutcome {
+export function importFicItems(records: RecordService, resources: FicResources, simulator: FicSimulator, input: ImportInput): FicImportOutcome {
   const { caller, definition, list, responsible } = input;
   checkResponsible(records, resources, responsible);
   const here = importedIds(records, resources, definition, caller.projectId);
@@ -147,7 +157,9 @@ export function importFicItems(records: RecordService, resources: FicResources, 
   for (const item of handled) {
     const disciplineId = disciplines.get(item.discipline);
     const refusal =
-      here.has(item._id) || item.importedIntoProject !== undefined ? FIC_CODES.alreadyImported : (item.fault ?? (disciplineId === undefined ? FIC_CODES.withoutDiscipline : undefined));
+      here.has(item._id) || item.importedIntoProject !== undefined
+        ? FIC_CODES.alreadyImported
+        : (item.fault ?? (disciplineId === undefined ? FIC_CODES.withoutDiscipline : undefined));
     if (refusal || disciplineId === undefined) {
       errors.push(itemError(item._id, refusal ?? FIC_CODES.withoutDiscipline));
       continue;

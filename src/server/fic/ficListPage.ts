@@ -1,12 +1,18 @@
+import { FIC_PAGE_SIZE, type FicListQuery, type FicListRow } from '../../contracts/fic';
 import type { FicKindDefinition } from './ficKinds';
-import type { FicListQuery } from './ficListQuery';
-import { rowMatches, rowView, type FicRowView, type ImportedMarks } from './ficRowView';
+import { rowMatches, rowView, type ImportedMarks } from './ficRowView';
 import type { FicRow } from './ficSeed';
 
 /** One page of a FIC list: the rows matching the query's filters, in seed order, and their count when asked. */
-export function ficListPage(rows: readonly FicRow[], query: FicListQuery, definition: FicKindDefinition, marks: ImportedMarks): { items: FicRowView[]; count?: number } {
+export function ficListPage(
+  rows: readonly FicRow[],
+  query: FicListQuery,
+  definition: FicKindDefinition,
+  marks: ImportedMarks,
+): { items: FicListRow[]; count?: number } {
+  const { pageSize = FIC_PAGE_SIZE.default, pageno = 1, collectionCount = false } = query;
   const matching = rows.filter((row) => rowMatches(row, query, marks));
-  const start = (query.pageno - 1) * query.pageSize;
-  const items = matching.slice(start, start + query.pageSize).map((row) => rowView(row, definition, marks));
-  return { items, ...(query.collectionCount ? { count: matching.length } : {}) };
+  const start = (pageno - 1) * pageSize;
+  const items = matching.slice(start, start + pageSize).map((row) => rowView(row, definition, marks));
+  return { items, ...(collectionCount ? { count: matching.length } : {}) };
 }

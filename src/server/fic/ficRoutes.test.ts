@@ -6,7 +6,8 @@ import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDi
 import { startTestApi, type Answer, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
 import { FIC_CODES } from './ficCodes';
 import { IMPORT_LIMIT } from './ficImport';
-import { FIC_KIND_DEFINITIONS, type FicKind } from './ficKinds';
+import type { FicKind } from '../../contracts/fic';
+import { FIC_KIND_DEFINITIONS } from './ficKinds';
 import { seedFicRows, type FicItem } from './ficSeed';
 
 /* The FIC simulator over HTTP, on the project's own definitions and a copy of its fixtures. */
@@ -68,13 +69,21 @@ async function ficActivities(): Promise<Activity[]> {
 
 describe('the FIC lists', () => {
   it.each(['fvi', 'fvm', 'op'] as const)('%s: pages the rows of the project site, with the count when asked', async (kind) => {
-    const path = FIC_KIND_DEFINITIONS[kind].listPath;
+    const path = FIC_KIND_DEFINITIONS[kind].list.path;
     const first = data<{ items: Row[]; count: number }>(await projectAdmin('GET', `${path}?pageSize=10&pageno=1&collectionCount=true`, undefined, IN_UTGCA));
     const second = data<{ items: Row[]; count?: number }>(await projectAdmin('GET', `${path}?pageSize=10&pageno=2&siteId=UTGCA`, undefined, IN_UTGCA));
     expect(first.count).toBe(seeded(kind).length);
     expect(first.count).toBeGreaterThanOrEqual(2000);
-    expect(first.items.map((row) => row._id)).toEqual(seeded(kind).slice(0, 10).map((row) => row._id));
-    expect(second.items.map((row) => row._id)).toEqual(seeded(kind).slice(10, 20).map((row) => row._id));
+    expect(first.items.map((row) => row._id)).toEqual(
+      seeded(kind)
+        .slice(0, 10)
+        .map((row) => row._id),
+    );
+    expect(second.items.map((row) => row._id)).toEqual(
+      seeded(kind)
+        .slice(10, 20)
+        .map((row) => row._id),
+    );
     expect(second.count).toBeUndefined();
     expect(first.items[0]).toHaveProperty(FIC_KIND_DEFINITIONS[kind].numberField);
   });
@@ -96,17 +105,28 @@ describe('the FIC lists', () => {
   });
 
   it.each([
-    ['pageSize=0', 'pageSize'],
-    ['pageSize=501', 'pageSize'],
-    ['pageno=-1', 'pageno'],
-    ['status=DONE', 'status'],
-    ['imported=yes', 'imported'],
-    ['siteId=RNEST', 'siteId'],
-  ])('refuses %s with 400 VALIDATION_ERROR naming it', async (query, name) => {
+    ['pageSize=0', 'pageSize', 'INVALID_QUERY'],
+    ['pageSize=501', 'pageSize', 'INVALID_QUERY'],
+    ['pageno=-1', 'pageno', 'INVALID_QUERY'],
+    ['status=DONE', 'status', 'INVALID_QUERY'],
+    ['imported=yes', 'imported', 'INVALID_QUERY'],
+    ['sort=number', 'sort', 'INVALID_QUERY'],
+  ])('refuses %s with 400 naming it', async (query, name, error) => {
     const answer = await projectAdmin('GET', `fic/preservation-orders?${query}`, undefined, IN_UTGCA);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(answer.body).toMatchObject({ error });
     expect((answer.body as { message: string }).message).toContain(name);
+  });
+
+  it("refuses a siteId that is not the project's, or that no project has, with 404 naming it", async () => {
+    for (const [as, headers] of [
+      [projectAdmin, IN_UTGCA],
+      [admin, { ProjectId: 'global' }],
+    ] as const) {
+      const answer = await as('GET', 'fic/preservation-orders?siteId=RNEST-X', undefined, headers);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ error: 'NOT_FOUND', message: expect.stringContaining('RNEST-X') });
+    }
   });
 
   it('is for ADMIN and PROJECT_ADMIN only, in one project', async () => {
@@ -117,7 +137,7 @@ describe('the FIC lists', () => {
     }
     const global = await admin('GET', 'fic/fvm/activities', undefined, { ProjectId: 'global' });
     expect(global.status).toBe(400);
-    expect((global.body as { message: string }).message).toContain('siteId');
+    expect(global.body).toMatchObject({ error: 'PROJECT_REQUIRED', message: expect.stringContaining('siteId') });
     const bySite = data<{ items: Row[] }>(await admin('GET', 'fic/fvm/activities?siteId=UPGN-ITB&pageSize=1', undefined, { ProjectId: 'global' }));
     expect(bySite.items[0]?._id).toBe(seedFicRows('fvm', 'UPGN-ITB', 1)[0]?._id);
     expect((await projectAdmin('GET', 'fic/fvm/activities', undefined, { ProjectId: '63d475afecc143fe678d3705' })).status).toBe(403);
@@ -142,14 +162,20 @@ describe('imports by selection', () => {
 
     const again = await projectAdmin('POST', 'activity/import-fvis', { data: [rows[0]?._id, rows[1]?.items[0]?._id] }, IN_UTGCA);
     expect(again.status).toBe(409);
-    expect((again.body as Outcome).errors.map((error) => error.error)).toEqual([FIC_CODES.alreadyImported, FIC_CODES.alreadyImported]);
-    expect((again.body as Outcome).importedActivitiesId).toEqual([]);
+    expect(again.body).toMatchObject({ error: FIC_CODES.someNotImported });
+    expect(data<Outcome>(again).errors.map((error) => error.error)).toEqual([FIC_CODES.alreadyImported, FIC_CODES.alreadyImported]);
+    expect(data<Outcome>(again).importedActivitiesId).toEqual([]);
   });
 
   it.each([
     ['fvi', 'activity/import-fvis', 'data', [FIC_CODES.withoutDiscipline, FIC_CODES.dbItemMissing, FIC_CODES.taskImportFailed]],
     ['fvm', 'activity/import-from-fvm', 'data', [FIC_CODES.withoutDiscipline, FIC_CODES.dbItemMissing]],
-    ['op', 'activity/import-preservation-orders-fic', 'activities', [FIC_CODES.notFound, FIC_CODES.fail, FIC_CODES.orderTaskFailed, FIC_CODES.orderActivityExists]],
+    [
+      'op',
+      'activity/import-preservation-orders-fic',
+      'activities',
+      [FIC_CODES.notFound, FIC_CODES.fail, FIC_CODES.orderTaskFailed, FIC_CODES.orderActivityExists],
+    ],
   ] as const)('%s: each failing item gets its code in a 409, the others are imported and nothing of the failed is stored', async (kind, path, field, codes) => {
     // Past the numbers the fixtures' FIC activities use.
     const items = itemsOf(kind).slice(600);
@@ -159,8 +185,8 @@ describe('imports by selection', () => {
     const ids = [...failing, elsewhere, clean].map((item) => item?._id ?? 'missing');
     const answer = await projectAdmin('POST', path, { [field]: [...ids, 'NOPE-1'] }, IN_UTGCA);
     expect(answer.status).toBe(409);
-    const body = answer.body as Outcome & { error: string };
-    expect(body.error).toBe(FIC_CODES.someNotImported);
+    expect(answer.body).toMatchObject({ error: FIC_CODES.someNotImported });
+    const body = data<Outcome>(answer);
     expect(body.importedActivitiesId).toEqual([clean?._id]);
     expect(body.errors.map((error) => [error.id, error.error])).toEqual(
       expect.arrayContaining([...codes.map((code, index) => [ids[index], code]), [elsewhere?._id, FIC_CODES.alreadyImported], ['NOPE-1', FIC_CODES.notFound]]),
@@ -173,8 +199,12 @@ describe('imports by selection', () => {
   it('gives the imported activities to a group, and refuses an unknown group or way before storing anything', async () => {
     const item = itemsOf('fvi').filter((candidate) => !candidate.fault && candidate.discipline && !candidate.importedIntoProject)[60] as FicItem;
     const before = (await ficActivities()).length;
-    expect((await projectAdmin('POST', 'activity/import-from-fic/g/aaaaaaaaaaaaaaaaaaaaaaaa', { data: [item._id] }, IN_UTGCA)).status).toBe(400);
-    expect((await projectAdmin('POST', `activity/import-from-fic/x/${GROUP}`, { data: [item._id] }, IN_UTGCA)).status).toBe(400);
+    expect((await projectAdmin('POST', 'activity/import-from-fic/g/aaaaaaaaaaaaaaaaaaaaaaaa', { data: [item._id] }, IN_UTGCA)).body).toMatchObject({
+      error: 'RECORD_NOT_FOUND',
+    });
+    expect((await projectAdmin('POST', `activity/import-from-fic/x/${GROUP}`, { data: [item._id] }, IN_UTGCA)).body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+    });
     expect((await ficActivities()).length).toBe(before);
     expect((await projectAdmin('POST', `activity/import-from-fic/g/${GROUP}`, { data: [item._id] }, IN_UTGCA)).status).toBe(200);
     expect((await ficActivities()).find((activity) => activity.externalId === item._id)).toMatchObject({ responsibleGroup: GROUP });
@@ -197,23 +227,32 @@ describe('imports by filter', () => {
   it('imports the rows matching the filter that are not imported yet, and reports a count that changed', async () => {
     const number = seeded('op')[100]?.number.slice(0, 3) ?? '';
     const expected = seeded('op').filter((row) => row.number.includes(number) && row.status === 'ARECEB');
-    const answer = await projectAdmin('POST', 'activity/import-preservation-orders-filter-fic', { filter: { number, status: 'ARECEB' }, activitiesSelected: [], countOrders: 1, infoPag: { pageSize: 25, pageno: 1 } }, IN_UTGCA);
-    const outcome = (answer.status === 200 ? data<Outcome>(answer) : answer.body) as Outcome;
+    const answer = await projectAdmin(
+      'POST',
+      'activity/import-preservation-orders-filter-fic',
+      { filter: { number, status: 'ARECEB' }, activitiesSelected: [], countOrders: 1, infoPag: { pageSize: 25, pageno: 1 } },
+      IN_UTGCA,
+    );
+    const outcome = data<Outcome>(answer);
     expect(outcome.countMatched).toBeGreaterThan(1);
     expect(outcome.activitiesId.length).toBe(outcome.countMatched);
     expect(outcome.importedActivitiesId.length + outcome.errors.length).toBe(outcome.countMatched);
     expect(outcome.activitiesId.every((id) => expected.some((row) => row._id === id))).toBe(true);
-    const left = data<{ count: number }>(await projectAdmin('GET', `fic/preservation-orders?number=${number}&status=ARECEB&imported=false&collectionCount=true`, undefined, IN_UTGCA));
+    const left = data<{ count: number }>(
+      await projectAdmin('GET', `fic/preservation-orders?number=${number}&status=ARECEB&imported=false&collectionCount=true`, undefined, IN_UTGCA),
+    );
     expect(left.count).toBe(outcome.errors.length - outcome.errors.filter((error) => error.error === FIC_CODES.alreadyImported).length);
   });
 
   it(`aborts past ${IMPORT_LIMIT} items and lists the rest as aborted until imported`, async () => {
     const answer = await admin('POST', 'activity/import-fvm-filter-fic', { filter: {} }, { ProjectId: ROTA3 });
     expect(answer.status).toBe(409);
-    const body = answer.body as Outcome;
+    const body = data<Outcome>(answer);
     expect(body.abortedActivitiesId.length).toBe(body.activitiesId.length - IMPORT_LIMIT);
     expect(body.abortedActivitiesId.length).toBeGreaterThan(0);
-    const aborted = data<{ items: { id: string; error: string }[]; count: number }>(await admin('GET', 'activity/import-fvm-activities-aborted', undefined, { ProjectId: ROTA3 }));
+    const aborted = data<{ items: { id: string; error: string }[]; count: number }>(
+      await admin('GET', 'activity/import-fvm-activities-aborted', undefined, { ProjectId: ROTA3 }),
+    );
     expect(aborted.count).toBe(body.abortedActivitiesId.length);
     expect(aborted.items[0]).toMatchObject({ id: body.abortedActivitiesId[0], error: FIC_CODES.aborted });
     const first = body.abortedActivitiesId[0] ?? '';
@@ -222,8 +261,16 @@ describe('imports by filter', () => {
     expect(after.items.some((item) => item.id === first)).toBe(false);
   });
 
-  it('refuses a filter that is not an object or holds a bad value', async () => {
-    for (const body of [{}, { filter: 'x' }, { filter: { status: 'X' } }, { filter: {}, countOrders: -1 }]) {
+  it('refuses a filter that is not an object, holds a bad value or an unknown field, and a body with an unknown field', async () => {
+    for (const body of [
+      {},
+      { filter: 'x' },
+      { filter: { status: 'X' } },
+      { filter: { imported: 'true' } },
+      { filter: { pageSize: 25 } },
+      { filter: {}, countOrders: -1 },
+      { filter: {}, sort: 'number' },
+    ]) {
       const answer = await projectAdmin('POST', 'activity/import-fvi-filter-fic', body, IN_UTGCA);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
@@ -233,10 +280,10 @@ describe('imports by filter', () => {
 describe('updates and routing', () => {
   it('sends the task statuses of the FIC activities, some refused, and keeps it as the last update', async () => {
     expect(data<unknown>(await projectAdmin('GET', 'fic/last-update', undefined, { ProjectId: ROTA3 }))).toBeNull();
-    const answer = await projectAdmin('PUT', 'fic/fvi/tasks/update-status', {}, IN_UTGCA);
+    const answer = await projectAdmin('PUT', 'fic/fvi/tasks/update-status', undefined, IN_UTGCA);
     expect(answer.status).toBe(409);
-    const body = answer.body as { error: string; updatedActivitiesId: string[]; errors: { error: string }[]; total: number };
-    expect(body.error).toBe(FIC_CODES.notUpdated);
+    expect(answer.body).toMatchObject({ error: FIC_CODES.notUpdated });
+    const body = data<{ updatedActivitiesId: string[]; errors: { error: string }[]; total: number }>(answer);
     expect(body.updatedActivitiesId.length).toBeGreaterThan(0);
     expect(body.errors.length).toBeGreaterThan(0);
     expect(body.total).toBe(body.updatedActivitiesId.length + body.errors.length);
@@ -246,14 +293,26 @@ describe('updates and routing', () => {
 
   it('sends the chosen activities only; an unknown one is OP_NOT_FOUND', async () => {
     const [activity] = (await ficActivities()).filter((candidate) => candidate.origin === 'FVI');
-    const answer = await projectAdmin('PUT', 'fic/fvi/tasks/select-update-status', { ids: [activity?._id, 'ffffffffffffffffffffffff'], types: ['FVI'] }, IN_UTGCA);
+    const answer = await projectAdmin(
+      'PUT',
+      'fic/fvi/tasks/select-update-status',
+      { ids: [activity?._id, 'ffffffffffffffffffffffff'], types: ['FVI'] },
+      IN_UTGCA,
+    );
     expect(answer.status).toBe(409);
-    expect((answer.body as { errors: { id: string; error: string }[] }).errors).toContainEqual(expect.objectContaining({ id: 'ffffffffffffffffffffffff', error: FIC_CODES.notFound }));
+    expect(data<{ errors: { id: string; error: string }[] }>(answer).errors).toContainEqual(
+      expect.objectContaining({ id: 'ffffffffffffffffffffffff', error: FIC_CODES.notFound }),
+    );
     expect((await projectAdmin('PUT', 'fic/fvi/tasks/select-update-status', { ids: [activity?._id], types: ['XX'] }, IN_UTGCA)).status).toBe(400);
   });
 
+  it('refuses types FIC does not have, and a body with a field the call does not take', async () => {
+    expect((await projectAdmin('PUT', 'fic/fvi/tasks/select-update-status', { ids: ['x'], types: [] }, IN_UTGCA)).status).toBe(400);
+    expect((await projectAdmin('PUT', 'fic/routing', { instancesId: [INSTANCE], all: true }, IN_UTGCA)).status).toBe(400);
+  });
+
   it('routes process instances of the project and cancels the routing', async () => {
-    expect((await projectAdmin('PUT', 'fic/routing', { instancesId: ['nope'] }, IN_UTGCA)).status).toBe(400);
+    expect((await projectAdmin('PUT', 'fic/routing', { instancesId: ['nope'] }, IN_UTGCA)).body).toMatchObject({ error: 'RECORD_NOT_FOUND', ids: ['nope'] });
     expect(data<{ routed: string[] }>(await projectAdmin('PUT', 'fic/routing', { instancesId: [INSTANCE] }, IN_UTGCA)).routed).toEqual([INSTANCE]);
     expect(data<{ cancelled: number }>(await projectAdmin('GET', 'fic/cancel-routing', undefined, IN_UTGCA)).cancelled).toBe(1);
   });
@@ -267,7 +326,7 @@ describe('the simulated answers of spec §8', () => {
     expect(unavailable.status).toBe(503);
     expect(unavailable.body).toMatchObject({ message: 'FIC unavailable' });
     await admin('PUT', 'dev/simulations', { 'fic-unavailable': 'off', 'fic-partial': 'on' });
-    const partial = await projectAdmin('PUT', 'fic/fvi/tasks/update-status', {}, IN_UTGCA);
+    const partial = await projectAdmin('PUT', 'fic/fvi/tasks/update-status', undefined, IN_UTGCA);
     expect(partial.status).toBe(409);
     await admin('PUT', 'dev/simulations', { 'fic-partial': 'off' });
   });
@@ -280,14 +339,17 @@ describe('the FIC state across a restart of the demo API', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fic-restart-data-'));
     const first = await startTestApi({ model: registry.model, fixturesDir, dataDir });
     const before = await first.as('project-admin');
-    const sent = (await before('PUT', 'fic/fvi/tasks/update-status', {}, IN_UTGCA)).body as { total: number; errors: unknown[] };
+    const sent = data<{ total: number; errors: unknown[] }>(await before('PUT', 'fic/fvi/tasks/update-status', undefined, IN_UTGCA));
     expect(data<{ routed: string[] }>(await before('PUT', 'fic/routing', { instancesId: [INSTANCE] }, IN_UTGCA)).routed).toEqual([INSTANCE]);
     await first.close();
 
     const second = await startTestApi({ model: registry.model, fixturesDir, dataDir });
     try {
       const after = await second.as('project-admin');
-      expect(data<{ total: number; errors: unknown[] }>(await after('GET', 'fic/last-update', undefined, IN_UTGCA))).toMatchObject({ total: sent.total, errors: sent.errors });
+      expect(data<{ total: number; errors: unknown[] }>(await after('GET', 'fic/last-update', undefined, IN_UTGCA))).toMatchObject({
+        total: sent.total,
+        errors: sent.errors,
+      });
       expect(data<unknown>(await after('GET', 'fic/last-update', undefined, { ProjectId: ROTA3 }))).toBeNull();
       expect(data<{ cancelled: number }>(await after('GET', 'fic/cancel-routing', undefined, IN_UTGCA)).cancelled).toBe(1);
     } finally {

@@ -1,27 +1,6 @@
+import type { FicFilter, FicListItem, FicListRow } from '../../contracts/fic';
 import type { FicKindDefinition } from './ficKinds';
-import type { FicListQuery } from './ficListQuery';
 import type { FicItem, FicRow } from './ficSeed';
-
-/** An item as a list shows it (spec §3: isImported, isImportedSystem, importedIntoProject). */
-export interface FicItemView {
-  _id: string;
-  number: string;
-  tag: string;
-  description: string;
-  discipline: string;
-  status: string;
-  siteId: string;
-  workorderid?: string;
-  isImported: boolean;
-  isImportedSystem: boolean;
-  importedIntoProject?: string;
-  [numberField: string]: unknown;
-}
-
-/** A row of a list: the group's (or single item's) facts, its items, imported when any item is (spec §4). */
-export interface FicRowView extends Omit<FicItemView, 'workorderid'> {
-  activities: FicItemView[];
-}
 
 /** How a project's imports mark the items. */
 export interface ImportedMarks {
@@ -30,7 +9,8 @@ export interface ImportedMarks {
   projectCode: string;
 }
 
-export function itemView(item: FicItem, definition: FicKindDefinition, marks: ImportedMarks): FicItemView {
+/** An item as a list shows it (spec §3: isImported, isImportedSystem, importedIntoProject). */
+export function itemView(item: FicItem, definition: FicKindDefinition, marks: ImportedMarks): FicListItem {
   const here = marks.here.has(item._id);
   const elsewhere = item.importedIntoProject !== undefined;
   const into = here ? marks.projectCode : item.importedIntoProject;
@@ -50,7 +30,8 @@ export function itemView(item: FicItem, definition: FicKindDefinition, marks: Im
   };
 }
 
-export function rowView(row: FicRow, definition: FicKindDefinition, marks: ImportedMarks): FicRowView {
+/** A row of a list: the group's (or single item's) facts, its items, imported when any item is (spec §4). */
+export function rowView(row: FicRow, definition: FicKindDefinition, marks: ImportedMarks): FicListRow {
   const activities = row.items.map((item) => itemView(item, definition, marks));
   const importedInto = activities.find((item) => item.isImported)?.importedIntoProject;
   return {
@@ -69,16 +50,18 @@ export function rowView(row: FicRow, definition: FicKindDefinition, marks: Impor
   };
 }
 
-/** Whether a row passes the list's filters (paging aside). */
-export function rowMatches(row: FicRow, query: Omit<FicListQuery, 'pageSize' | 'pageno' | 'collectionCount'>, marks: ImportedMarks): boolean {
-  if (query.status !== undefined && row.status !== query.status) return false;
-  if (query.number !== undefined) {
-    const wanted = query.number.toLowerCase();
-    if (!row.number.toLowerCase().includes(wanted) && !row.items.some((item) => item.number.includes(wanted) || item._id.toLowerCase().includes(wanted))) return false;
+/** Whether a row passes the list's filters (a blank number filters nothing). */
+export function rowMatches(row: FicRow, filter: FicFilter, marks: ImportedMarks): boolean {
+  if (filter.status !== undefined && row.status !== filter.status) return false;
+  const number = filter.number?.trim();
+  if (number) {
+    const wanted = number.toLowerCase();
+    if (!row.number.toLowerCase().includes(wanted) && !row.items.some((item) => item.number.includes(wanted) || item._id.toLowerCase().includes(wanted)))
+      return false;
   }
-  if (query.imported !== undefined) {
+  if (filter.imported !== undefined) {
     const imported = row.items.some((item) => marks.here.has(item._id) || item.importedIntoProject !== undefined);
-    if (imported !== query.imported) return false;
+    if (imported !== filter.imported) return false;
   }
   return true;
 }

@@ -1,10 +1,7 @@
 import { seededRandom } from '../seededRandom';
 import { FIC_CODES, type FicCode } from './ficCodes';
-import { FIC_KIND_DEFINITIONS, type FicKind } from './ficKinds';
-
-/** The statuses of FIC items (spec §3 samples). */
-export const FIC_STATUSES = ['ARECEB', 'NOVAPRV', 'LIBEXEC'] as const;
-export type FicStatus = (typeof FIC_STATUSES)[number];
+import { FIC_STATUSES, type FicKind, type FicStatus } from '../../contracts/fic';
+import { FIC_KIND_DEFINITIONS } from './ficKinds';
 
 /** One item of FIC: what an import turns into one activity. */
 export interface FicItem {

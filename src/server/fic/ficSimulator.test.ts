@@ -13,7 +13,12 @@ describe('the FIC simulator state', () => {
     const file = fileIn();
     const before = createFicSimulator(file);
     before.setAborted('P1', 'fvi', [aborted]);
-    before.setLastUpdate('P1', { date: '2026-11-26T07:00:00.000Z', total: 2, updatedActivitiesId: ['A'], errors: [{ id: 'B', error: FIC_CODES.fail, message: 'x' }] });
+    before.setLastUpdate('P1', {
+      date: '2026-11-26T07:00:00.000Z',
+      total: 2,
+      updatedActivitiesId: ['A'],
+      errors: [{ id: 'B', error: FIC_CODES.fail, message: 'x' }],
+    });
     before.route('P1', ['I1', 'I2']);
     before.route('P1', ['I2', 'I3']);
 

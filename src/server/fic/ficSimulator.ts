@@ -1,17 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeJsonAtomic } from '../store/writeJsonAtomic';
+import type { FicKind, FicLastUpdate } from '../../contracts/fic';
 import type { FicItemError } from './ficCodes';
-import type { FicKind } from './ficKinds';
 import { seedFicRows, type FicItem, type FicRow } from './ficSeed';
-
-/** The outcome of the last update sent to FIC for a project (the banner of spec §4). */
-export interface FicLastUpdate {
-  date: string;
-  /** Activities sent. */
-  total: number;
-  updatedActivitiesId: string[];
-  errors: FicItemError[];
-}
 
 /** An item an import stopped before (the aborted lists of spec §7). */
 export interface FicAbortedItem extends FicItemError {

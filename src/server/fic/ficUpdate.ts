@@ -1,3 +1,4 @@
+import type { FicLastUpdate } from '../../contracts/fic';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { RecordService } from '../records/recordService';
 import type { StoredRecord } from '../store/readCollectionFile';
@@ -5,14 +6,16 @@ import type { FicCaller } from './ficCaller';
 import { FIC_CODES, itemError, type FicItemError } from './ficCodes';
 import { FIC_SOURCE } from './ficImported';
 import type { FicResources } from './ficResources';
-import type { FicLastUpdate, FicSimulator } from './ficSimulator';
+import type { FicSimulator } from './ficSimulator';
 
 /** FIC refuses the update of one activity in this many (by the number of its external id): the simulated partial update. */
 const REFUSED_EVERY = 13;
 
 /** The FIC activities of the caller's project (soft-deleted ones left out). */
 export function ficActivities(records: RecordService, resources: FicResources, projectId: string): StoredRecord[] {
-  return records.list(resources.activity).filter((record) => record.source === FIC_SOURCE && record.projectId === projectId && !isSoftDeleted(resources.activity, record));
+  return records
+    .list(resources.activity)
+    .filter((record) => record.source === FIC_SOURCE && record.projectId === projectId && !isSoftDeleted(resources.activity, record));
 }
 
 function refusalOf(activity: StoredRecord): FicItemError | undefined {
@@ -27,7 +30,13 @@ function refusalOf(activity: StoredRecord): FicItemError | undefined {
  * updated, or refused (no discipline; FIC refusing one in REFUSED_EVERY). Unknown ids are
  * OP_NOT_FOUND. The outcome is the project's last update (the banner of the update page).
  */
-export function sendTaskStatuses(simulator: FicSimulator, caller: FicCaller, activities: readonly StoredRecord[], unknownIds: readonly string[], now: Date): FicLastUpdate {
+export function sendTaskStatuses(
+  simulator: FicSimulator,
+  caller: FicCaller,
+  activities: readonly StoredRecord[],
+  unknownIds: readonly string[],
+  now: Date,
+): FicLastUpdate {
   const errors: FicItemError[] = unknownIds.map((id) => itemError(id, FIC_CODES.notFound));
   const updatedActivitiesId: string[] = [];
   for (const activity of activities) {

@@ -61,13 +61,25 @@ const HOSTILE_BODIES: readonly string[] = [
   `[${Array.from({ length: 30_000 }, () => '0').join(',')}]`,
 ];
 
-const HOSTILE_SEGMENTS: readonly string[] = ['nope', '0', '-1', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '__proto__', 'constructor', encodeURIComponent('🚧'), 'x'.repeat(3000), 'null'];
+const HOSTILE_SEGMENTS: readonly string[] = [
+  'nope',
+  '0',
+  '-1',
+  '%E0%A4%A',
+  '..%2F..%2Fetc%2Fpasswd',
+  '__proto__',
+  'constructor',
+  encodeURIComponent('🚧'),
+  'x'.repeat(3000),
+  'null',
+];
 
 /** A body for `resource`: one of its properties given a hostile value, the rest from a real record. */
 function mutatedRecord(random: Random, schema: SchemaNode, sample: Readonly<Record<string, unknown>> | undefined): string {
   const properties = Object.keys(schema.properties ?? {});
   const base = JSON.stringify(sample ?? {}).slice(1, -1);
-  const key = random() < 0.8 && properties.length > 0 ? pick(random, properties) : pick(random, ['__proto__', 'constructor', 'prototype', 'isAdmin', 'ünïcødé', '']);
+  const key =
+    random() < 0.8 && properties.length > 0 ? pick(random, properties) : pick(random, ['__proto__', 'constructor', 'prototype', 'isAdmin', 'ünïcødé', '']);
   const entry = `${JSON.stringify(key)}:${pick(random, HOSTILE_VALUES)}`;
   return `{${base === '' ? entry : `${base},${entry}`}}`;
 }
@@ -76,7 +88,19 @@ function listQuery(random: Random, resource: ResourceModel): string {
   const field = pick(random, [...Object.keys(resource.schema.properties ?? {}), 'nope', '__proto__']);
   const filter = resource.list.filters.length > 0 ? pick(random, resource.list.filters) : undefined;
   const param = filter ? (filter.param ?? filter.field) : field;
-  const value = pick(random, ['abc', '-1', 'NaN', '1e309', '', '0', '1000000', 'x'.repeat(8000), encodeURIComponent('🚧,é,%'), '%E0%A4%A', Array.from({ length: 600 }, (_, n) => n).join(',')]);
+  const value = pick(random, [
+    'abc',
+    '-1',
+    'NaN',
+    '1e309',
+    '',
+    '0',
+    '1000000',
+    'x'.repeat(8000),
+    encodeURIComponent('🚧,é,%'),
+    '%E0%A4%A',
+    Array.from({ length: 600 }, (_, n) => n).join(','),
+  ]);
   return pick(random, [
     `limit=${value}`,
     `skip=${value}`,
@@ -105,26 +129,77 @@ export function fuzzRequest(
 ): FuzzRequest {
   const path = route.pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? (random() < 0.5 && ids.length > 0 ? encodeURIComponent(pick(random, ids)) : pick(random, HOSTILE_SEGMENTS)) : segment))
+    .map((segment) =>
+      segment.startsWith(':') ? (random() < 0.5 && ids.length > 0 ? encodeURIComponent(pick(random, ids)) : pick(random, HOSTILE_SEGMENTS)) : segment,
+    )
     .join('/');
   if (!route.readsBody) {
     const method = random() < 0.1 ? pick(random, ['PATCH', 'POST', 'PUT', 'DELETE']) : route.method;
     return { method, path: route.method === 'GET' ? `${path}?${listQuery(random, resource)}` : path };
   }
   const body = random() < 0.5 ? mutatedRecord(random, resource.schema, sample) : pick(random, HOSTILE_BODIES);
-  const contentType = random() < 0.1 ? pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) : 'application/json';
+  const contentType =
+    random() < 0.1 ? pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) : 'application/json';
   return { method: route.method, path, body, contentType };
 }
 
 /** Body and query keys the hand-written calls of spec §7 read: the likeliest to reach a handler's checks. */
 const CALL_KEYS: readonly string[] = [
-  'activityId', 'taskId', 'tasks', 'activityTasksIds', 'comment', 'commentId', 'reasonDeletingComments', 'reasonForDeletion', 'reasonDeletion',
-  'reasonDeletingRegistersOrMedias', 'executionStatus', 'status', 'justification', 'record', 'elementUpdate', 'allowsExternalUpdate', 'username',
-  'password', 'refreshToken', 'token', 'idToken', 'email', 'ids', 'filter', 'data', 'xml', 'kind', 'limit', 'skip', 'collectionCount', 'level',
-  'parentId', 'date', 'tStamp', 'timezone', 'source', 'nextStatus', 'order', '__proto__', 'constructor',
+  'activityId',
+  'taskId',
+  'tasks',
+  'activityTasksIds',
+  'comment',
+  'commentId',
+  'reasonDeletingComments',
+  'reasonForDeletion',
+  'reasonDeletion',
+  'reasonDeletingRegistersOrMedias',
+  'executionStatus',
+  'status',
+  'justification',
+  'record',
+  'elementUpdate',
+  'allowsExternalUpdate',
+  'username',
+  'password',
+  'refreshToken',
+  'token',
+  'idToken',
+  'email',
+  'ids',
+  'filter',
+  'data',
+  'xml',
+  'kind',
+  'limit',
+  'skip',
+  'collectionCount',
+  'level',
+  'parentId',
+  'date',
+  'tStamp',
+  'timezone',
+  'source',
+  'nextStatus',
+  'order',
+  '__proto__',
+  'constructor',
 ];
 
-const QUERY_VALUES: readonly string[] = ['abc', '-1', 'NaN', '1e309', '', '0', '1000000', 'x'.repeat(8000), encodeURIComponent('🚧,é,%'), '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd'];
+const QUERY_VALUES: readonly string[] = [
+  'abc',
+  '-1',
+  'NaN',
+  '1e309',
+  '',
+  '0',
+  '1000000',
+  'x'.repeat(8000),
+  encodeURIComponent('🚧,é,%'),
+  '%E0%A4%A',
+  '..%2F..%2Fetc%2Fpasswd',
+];
 
 /**
  * A hostile request on a hand-written route (`method pattern`, no resource behind it):
@@ -134,13 +209,22 @@ const QUERY_VALUES: readonly string[] = ['abc', '-1', 'NaN', '1e309', '', '0', '
 export function fuzzCallRequest(random: Random, route: { method: string; pattern: string; readsBody: boolean }, ids: readonly string[]): FuzzRequest {
   const path = route.pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? (random() < 0.5 && ids.length > 0 ? encodeURIComponent(pick(random, ids)) : pick(random, HOSTILE_SEGMENTS)) : segment))
+    .map((segment) =>
+      segment.startsWith(':') ? (random() < 0.5 && ids.length > 0 ? encodeURIComponent(pick(random, ids)) : pick(random, HOSTILE_SEGMENTS)) : segment,
+    )
     .join('/');
-  const query = Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${pick(random, CALL_KEYS)}=${random() < 0.3 && ids.length > 0 ? pick(random, ids) : pick(random, QUERY_VALUES)}`).join('&');
+  const query = Array.from(
+    { length: 1 + Math.floor(random() * 3) },
+    () => `${pick(random, CALL_KEYS)}=${random() < 0.3 && ids.length > 0 ? pick(random, ids) : pick(random, QUERY_VALUES)}`,
+  ).join('&');
   const target = `${path}?${query}`;
   if (!route.readsBody) return { method: random() < 0.1 ? pick(random, ['PATCH', 'POST', 'PUT', 'DELETE']) : route.method, path: target };
-  const entries = Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${JSON.stringify(pick(random, CALL_KEYS))}:${random() < 0.3 && ids.length > 0 ? JSON.stringify(pick(random, ids)) : pick(random, HOSTILE_VALUES)}`);
+  const entries = Array.from(
+    { length: 1 + Math.floor(random() * 3) },
+    () => `${JSON.stringify(pick(random, CALL_KEYS))}:${random() < 0.3 && ids.length > 0 ? JSON.stringify(pick(random, ids)) : pick(random, HOSTILE_VALUES)}`,
+  );
   const body = random() < 0.6 ? `{${entries.join(',')}}` : pick(random, HOSTILE_BODIES);
-  const contentType = random() < 0.1 ? pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) : 'application/json';
+  const contentType =
+    random() < 0.1 ? pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) : 'application/json';
   return { method: route.method, path: target, body, contentType };
 }

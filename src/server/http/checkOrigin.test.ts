@@ -17,7 +17,9 @@ describe('checkOrigin', () => {
     expect(() => checkOrigin(request({ host: 'localhost:8080' }), [])).toThrow('is not served here');
   });
   it('refuses a cross-site Origin', () => {
-    expect(() => checkOrigin(request({ host: 'localhost:5173', origin: 'https://evil.example' }), [])).toThrow('Origin "https://evil.example" may not call this API');
+    expect(() => checkOrigin(request({ host: 'localhost:5173', origin: 'https://evil.example' }), [])).toThrow(
+      'Origin "https://evil.example" may not call this API',
+    );
   });
   it('accepts the configured origins as host and origin', () => {
     const configured = configuredOrigins(' https://admin.example.com/ ,http://10.0.0.5:8080');

@@ -30,7 +30,8 @@ export function checkOrigin(req: IncomingMessage, configured: readonly string[] 
   const loopback = LOOPBACK_HOSTS.map((host) => `${host}:${port}`);
   const configuredHosts = configured.map((origin) => origin.replace(/^[a-z]+:\/\//, ''));
   const host = (req.headers.host ?? '').toLowerCase();
-  if (!loopback.includes(host) && !configuredHosts.includes(host)) throw forbidden(`Host "${host}" is not served here; add its origin to ${ALLOWED_ORIGINS_ENV}`);
+  if (!loopback.includes(host) && !configuredHosts.includes(host))
+    throw forbidden(`Host "${host}" is not served here; add its origin to ${ALLOWED_ORIGINS_ENV}`);
   const origin = req.headers.origin?.toLowerCase();
   if (origin === undefined) return;
   const allowed = [...loopback.map((name) => `http://${name}`), ...configured];

@@ -30,7 +30,8 @@ export function checkAnswer<A extends ApiAnswer>(contract: CallContract, answer:
   const declared = contract.answers[status];
   if (!declared) return answer;
   if ('file' in declared) {
-    if (!(answer.body instanceof FileBody || answer.body instanceof StreamBody)) throw new ContractBreach(contract, `declares a ${declared.file} file, answered JSON`);
+    if (!(answer.body instanceof FileBody || answer.body instanceof StreamBody))
+      throw new ContractBreach(contract, `declares a ${declared.file} file, answered JSON`);
     return answer;
   }
   if ('empty' in declared) {
@@ -48,6 +49,10 @@ export function checkRefusal(contract: CallContract, error: unknown): unknown {
   if (!CHECKING || !(error instanceof ApiError)) return error;
   const codes = refusalsOf(contract).get(error.status);
   if (!codes) return new ContractBreach(contract, `refused with ${error.status} ${error.body.error}, a status it does not declare`);
-  if (!codes.has(error.body.error)) return new ContractBreach(contract, `refused with ${error.status} ${error.body.error}, a code it does not declare for ${error.status} (${[...codes].join(', ')})`);
+  if (!codes.has(error.body.error))
+    return new ContractBreach(
+      contract,
+      `refused with ${error.status} ${error.body.error}, a code it does not declare for ${error.status} (${[...codes].join(', ')})`,
+    );
   return error;
 }

@@ -33,6 +33,7 @@ export function refusalsOf(contract: CallContract): Refusals {
     add(503, 'STORAGE_UNAVAILABLE');
   }
   add(500, 'INTERNAL_SERVER_ERROR');
-  for (const [status, codes] of Object.entries(contract.refusals ?? {})) refusals.set(Number(status), new Set([...(refusals.get(Number(status)) ?? []), ...(codes ?? [])]));
+  for (const [status, codes] of Object.entries(contract.refusals ?? {}))
+    refusals.set(Number(status), new Set([...(refusals.get(Number(status)) ?? []), ...(codes ?? [])]));
   return refusals;
 }

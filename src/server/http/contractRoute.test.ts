@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import * as Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { defineCall } from '../../framework/contracts/callContract';
 import type { RequestUser } from '../auth/requestUser';
@@ -22,11 +22,15 @@ const NOTE = defineCall({
 
 const user = (roles: string[]): RequestUser => ({ sub: 'u1', username: 'u', roles, projectIds: [], requestedProject: undefined }) as unknown as RequestUser;
 const request = (parts: Partial<ApiRequest>): ApiRequest => ({ params: { id: 'T1' }, query: {}, body: { text: 'hi' }, user: user(['EDITOR']), ...parts });
-const route = contractRoute(NOTE, () => undefined, ({ params, query, body }) => {
-  if (params.id === 'T9') throw new ApiError(404, { error: 'NOT_FOUND', message: 'no such thing' });
-  if (params.id === 'T8') throw new ApiError(409, { error: 'NO_JUSTIFICATION', message: 'undeclared' });
-  return { status: 201, body: { data: { id: `${params.id}:${body.text}`, urgent: query.urgent ?? false } } };
-});
+const route = contractRoute(
+  NOTE,
+  () => undefined,
+  ({ params, query, body }) => {
+    if (params.id === 'T9') throw new ApiError(404, { error: 'NOT_FOUND', message: 'no such thing' });
+    if (params.id === 'T8') throw new ApiError(409, { error: 'NO_JUSTIFICATION', message: 'undeclared' });
+    return { status: 201, body: { data: { id: `${params.id}:${body.text}`, urgent: query.urgent ?? false } } };
+  },
+);
 
 async function refusal(parts: Partial<ApiRequest>): Promise<{ status: number; error: string; fields: string[] }> {
   try {
@@ -53,7 +57,11 @@ describe('contractRoute', () => {
     expect(await refusal({ query: { colour: 'red' } })).toMatchObject({ status: 400, error: 'INVALID_QUERY' });
     expect(await refusal({ query: { max: '9' } })).toEqual({ status: 400, error: 'INVALID_QUERY', fields: ['max'] });
     expect(await refusal({ params: { id: '../x' } })).toEqual({ status: 400, error: 'VALIDATION_ERROR', fields: ['id'] });
-    expect(await refusal({ body: { text: '', extra: 1 } })).toEqual({ status: 400, error: 'VALIDATION_ERROR', fields: expect.arrayContaining(['text', 'extra']) as string[] });
+    expect(await refusal({ body: { text: '', extra: 1 } })).toEqual({
+      status: 400,
+      error: 'VALIDATION_ERROR',
+      fields: expect.arrayContaining(['text', 'extra']) as string[],
+    });
   });
 
   it('passes a declared refusal on, and in the tests turns an undeclared one into a breach of the contract', async () => {
@@ -62,7 +70,11 @@ describe('contractRoute', () => {
   });
 
   it('in the tests, refuses an answer its schema does not allow', async () => {
-    const lying = contractRoute(NOTE, () => undefined, () => ({ status: 201, body: { data: { id: 'x' } } }) as never);
+    const lying = contractRoute(
+      NOTE,
+      () => undefined,
+      () => ({ status: 201, body: { data: { id: 'x' } } }) as never,
+    );
     await expect(lying.handle(request({}))).rejects.toThrow(/does not match the schema/);
   });
 });

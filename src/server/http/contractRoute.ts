@@ -53,11 +53,19 @@ function lazily(ajv: Ajv2020, schema: object | undefined): () => ValidateFunctio
 
 function invalid(code: 'INVALID_QUERY' | 'VALIDATION_ERROR', where: string, errors: readonly ErrorObject[]): ApiError {
   const fieldErrors = toFieldErrors(errors);
-  return new ApiError(400, { error: code, message: `${where}: ${fieldErrors.map((error) => `${error.field || where} ${error.keyword}`).join(', ')}`, errors: fieldErrors });
+  return new ApiError(400, {
+    error: code,
+    message: `${where}: ${fieldErrors.map((error) => `${error.field || where} ${error.keyword}`).join(', ')}`,
+    errors: fieldErrors,
+  });
 }
 
 function forbiddenCall(contract: CallContract, allowed: readonly string[]): ApiError {
-  return new ApiError(403, { error: 'FORBIDDEN', message: `Your role may not call ${contract.method} ${contract.path}.`, allowedRoles: allowed.length === 0 ? ['any signed-in user'] : allowed });
+  return new ApiError(403, {
+    error: 'FORBIDDEN',
+    message: `Your role may not call ${contract.method} ${contract.path}.`,
+    allowedRoles: allowed.length === 0 ? ['any signed-in user'] : allowed,
+  });
 }
 
 /**
@@ -94,7 +102,10 @@ export function contractRoute<const C extends CallContract>(contract: C, accessO
       if (checkParams && !checkParams(pathValues)) throw invalid('VALIDATION_ERROR', 'path', checkParams.errors ?? []);
       const unknown = Object.keys(request.query).filter((name) => !knownQuery.has(name));
       if (unknown.length > 0) {
-        throw new ApiError(400, { error: 'INVALID_QUERY', message: `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => JSON.stringify(name.slice(0, 40))).join(', ')}${knownQuery.size > 0 ? `; this call reads ${[...knownQuery].join(', ')}` : '; this call reads none'}` });
+        throw new ApiError(400, {
+          error: 'INVALID_QUERY',
+          message: `Unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => JSON.stringify(name.slice(0, 40))).join(', ')}${knownQuery.size > 0 ? `; this call reads ${[...knownQuery].join(', ')}` : '; this call reads none'}`,
+        });
       }
       const queryValues: Record<string, unknown> = { ...request.query };
       const checkQuery = query();

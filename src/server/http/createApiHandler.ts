@@ -56,7 +56,13 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return body;
 }
 
-async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, origins: readonly string[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answer(
+  routes: readonly ApiRoute[],
+  options: ApiHandlerOptions,
+  origins: readonly string[],
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const url = req.url ?? '/';
   // Refusals before the body is read: drain it, so the client reads the answer instead of a reset connection.
@@ -94,7 +100,15 @@ async function answer(routes: readonly ApiRoute[], options: ApiHandlerOptions, o
   const user = auth?.user;
   // The audit trail reads who writes from here, whatever route makes the write.
   const result = await runAsActor(user && { userId: user.sub, userName: user.username, roles: user.roles, projectIds: user.projectIds }, () =>
-    match.route.handle({ params: match.params, query: queryParams(url), body, user, headers: req.headers, stream, ...(req.socket.remoteAddress ? { clientAddress: req.socket.remoteAddress } : {}) }),
+    match.route.handle({
+      params: match.params,
+      query: queryParams(url),
+      body,
+      user,
+      headers: req.headers,
+      stream,
+      ...(req.socket.remoteAddress ? { clientAddress: req.socket.remoteAddress } : {}),
+    }),
   );
   if (!READ_METHODS.has(method) && options.durable) {
     await options.durable().catch((error: unknown) => {

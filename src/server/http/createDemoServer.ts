@@ -8,7 +8,8 @@ const MAX_HEADER_BYTES = 4 * MAX_URL_LENGTH;
 
 /** What node refuses before any handler runs, in the product's error shape. */
 function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; body: Record<string, string> } {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: { error: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: 'Request line and headers are too large' } };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, body: { error: 'REQUEST_HEADER_FIELDS_TOO_LARGE', message: 'Request line and headers are too large' } };
   return { status: 400, body: { error: 'BAD_REQUEST', message: 'Malformed HTTP request' } };
 }
 

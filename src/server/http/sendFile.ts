@@ -7,7 +7,13 @@ import type { FileBody } from './fileBody';
  * rejects when the file cannot be read before anything was sent, so the caller still
  * answers with an error (a failure mid-way can only cut the connection).
  */
-export function sendFile(res: ServerResponse, status: number, file: FileBody, headOnly: boolean, headers: Readonly<Record<string, string>> = {}): Promise<void> {
+export function sendFile(
+  res: ServerResponse,
+  status: number,
+  file: FileBody,
+  headOnly: boolean,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const writeHead = () => {
     res.statusCode = status;
     res.setHeader('Content-Type', file.contentType);

@@ -3,7 +3,13 @@ import { pipeline } from 'node:stream/promises';
 import type { StreamBody } from './streamBody';
 
 /** Pipes `body` as an attachment; a failure mid-way can only cut the connection. */
-export async function sendStream(res: ServerResponse, status: number, body: StreamBody, headOnly: boolean, headers: Readonly<Record<string, string>> = {}): Promise<void> {
+export async function sendStream(
+  res: ServerResponse,
+  status: number,
+  body: StreamBody,
+  headOnly: boolean,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<void> {
   res.statusCode = status;
   res.setHeader('Content-Type', body.contentType);
   res.setHeader('Content-Disposition', `attachment; filename="${body.fileName}"`);

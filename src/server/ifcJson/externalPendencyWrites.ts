@@ -1,41 +1,25 @@
-import type { FieldErrorBody } from '../../framework/data/apiConventions';
+import type { NewPendency, PendencyChange } from '../../contracts/ifcJson';
 import type { ResourceModel } from '../../framework/registry/types';
 import { assertInProject } from '../auth/projectView';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
-import { validationError } from '../records/validationError';
 import type { StoredRecord } from '../store/readCollectionFile';
 import type { IfcJsonCaller } from './ifcJsonCaller';
 
 /** The external system's own id of a pendency: read-only in the admin, given by the external system here. */
 const EXTERNAL_ID_FIELD = 'pendencyId';
-const EXTERNAL_ID_MAX = 60;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function externalIdOf(body: unknown, resource: ResourceModel): string | undefined {
-  const value = isObject(body) ? body[EXTERNAL_ID_FIELD] : undefined;
-  if (value === undefined) return undefined;
-  if (typeof value === 'string' && value.length <= EXTERNAL_ID_MAX) return value;
-  const error: FieldErrorBody =
-    typeof value === 'string'
-      ? { field: EXTERNAL_ID_FIELD, keyword: 'maxLength', message: 'validation.maxLength', params: { limit: EXTERNAL_ID_MAX } }
-      : { field: EXTERNAL_ID_FIELD, keyword: 'type', message: 'validation.type', params: { type: 'string' } };
-  throw validationError([error], resource.errors);
-}
 
 /**
- * `POST /api/v1/pendency`: a pendency sent by the external system. The body is checked
- * like any pendency write (schema, references; 400 with field errors); it is stored as
- * external (`isInternal: false`, `source: EXTERNAL_API`, origin EXTERNAL_SYSTEM), as a
- * draft unless a status is given, in the request's project, with the next public code.
+ * `POST /api/v1/pendency`: a pendency sent by the external system (its fields checked by
+ * the contract). It is checked like any pendency write (schema, references; 400 with field
+ * errors) and stored as external (`isInternal: false`, `source: EXTERNAL_API`, origin
+ * EXTERNAL_SYSTEM), as a draft unless a status is given, in the request's project, with
+ * the next public code.
  */
-export function createExternalPendency(resource: ResourceModel, records: RecordService, caller: IfcJsonCaller, body: unknown): StoredRecord {
-  const externalId = externalIdOf(body, resource);
+export function createExternalPendency(resource: ResourceModel, records: RecordService, caller: IfcJsonCaller, body: NewPendency): StoredRecord {
+  const { pendencyId: externalId, ...fields } = body;
   const { view } = caller;
-  const input = isObject(body) ? { status: 'DRAFT', pendencyOrigin: { originType: 'EXTERNAL_SYSTEM' }, ...body, ...(view.all ? {} : { projectId: view.projectId }) } : body;
+  const input = { status: 'DRAFT', pendencyOrigin: { originType: 'EXTERNAL_SYSTEM' }, ...fields, ...(view.all ? {} : { projectId: view.projectId }) };
   // The public code comes from the resource's generatedCodes; the status is the external system's.
   const created = records.create(resource, input, { byOwner: true });
   const collection = records.options.store.collection(resource.name);
@@ -59,12 +43,21 @@ export function pendencyByPublicId(resource: ResourceModel, records: RecordServi
  * any pendency write. A pendency created in Certificare is changed only there (400
  * USER_WITHOUT_PERMISSION, the code the admin uses for the opposite case).
  */
-export function updateExternalPendency(resource: ResourceModel, records: RecordService, caller: IfcJsonCaller, publicId: string, body: unknown): StoredRecord {
+export function updateExternalPendency(
+  resource: ResourceModel,
+  records: RecordService,
+  caller: IfcJsonCaller,
+  publicId: string,
+  body: PendencyChange,
+): StoredRecord {
   const existing = pendencyByPublicId(resource, records, caller, publicId);
   if (existing.isInternal !== false) {
-    throw new ApiError(400, { error: 'USER_WITHOUT_PERMISSION', message: 'USER_WITHOUT_PERMISSION', reason: `${publicId} was created in Certificare and is changed only there.` });
+    throw new ApiError(400, {
+      error: 'USER_WITHOUT_PERMISSION',
+      message: 'USER_WITHOUT_PERMISSION',
+      reason: `${publicId} was created in Certificare and is changed only there.`,
+    });
   }
-  const input = isObject(body) ? { ...existing, ...body, projectId: existing.projectId } : body;
   // The external system owns its pendencies' status: no Certificare transition applies.
-  return records.replace(resource, String(existing._id), input, { byOwner: true });
+  return records.replace(resource, String(existing._id), { ...existing, ...body }, { byOwner: true });
 }

@@ -1,10 +1,6 @@
-import { canPerform } from '../../framework/registry/access';
-import type { Operation, ResourceModel } from '../../framework/registry/types';
-import { forbidden } from '../auth/protectResourceRoute';
+import type { ResourceModel } from '../../framework/registry/types';
 import { projectsOfRecord, projectViewOf, type ProjectView } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
-import { ApiError } from '../http/apiError';
-import type { ApiRequest } from '../routes/apiRoute';
 import type { StoredRecord } from '../store/readCollectionFile';
 
 /** Who calls an `/api/v1` route and which projects they see. */
@@ -16,14 +12,10 @@ export interface IfcJsonCaller {
 }
 
 /**
- * The caller of an `/api/v1` route, checked as the rest of the API checks it: signed in
- * (401), a role the resource's `access` allows for `operation` (403 FORBIDDEN), and the
- * project of the request (400 USER-WITHOUT-PROJECT, 403 PROJECT_ACCESS_DENIED).
+ * The caller of an `/api/v1` route (whom its contract has let in) and the project of the
+ * request, as the rest of the API reads it (400 USER-WITHOUT-PROJECT, 403 PROJECT_ACCESS_DENIED).
  */
-export function ifcJsonCaller(request: ApiRequest, resource: ResourceModel, operation: Operation): IfcJsonCaller {
-  const { user } = request;
-  if (!user) throw new ApiError(401, { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' });
-  if (!canPerform(resource.access, operation, user.roles)) throw forbidden(`${operation} ${resource.name}`, resource.access[operation]);
+export function ifcJsonCaller(user: RequestUser): IfcJsonCaller {
   const view = projectViewOf(user);
   return {
     user,

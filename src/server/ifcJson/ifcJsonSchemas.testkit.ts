@@ -25,6 +25,8 @@ export function ifcJsonDocumentCheck(root: string): IfcJsonDocumentCheck {
   for (const schema of [...readSchemas(join(root, 'schemas')), ...readSchemas(join(root, 'schemas', 'ifcjson'))]) ajv.addSchema(schema);
   return (itemSchema, document) => {
     const validate = ajv.compile({ allOf: [{ $ref: 'ifcjson-document.schema.json' }, { properties: { data: { items: { $ref: itemSchema } } } }] });
-    return validate(document) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+    return validate(document)
+      ? []
+      : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
   };
 }

@@ -40,18 +40,33 @@ function errorsOf(error: ApiError): FieldErrorBody[] {
  * errors. With `store`, and only when no row has an error, stores them all, with their
  * parents' links, in one write; otherwise stores nothing.
  */
-export function checkImportRows(records: RecordService, target: ImportTarget, rows: readonly (ImportRowInput & { errors?: FieldErrorBody[] })[], { store }: { store: boolean }): RowsCheck {
+export function checkImportRows(
+  records: RecordService,
+  target: ImportTarget,
+  rows: readonly (ImportRowInput & { errors?: FieldErrorBody[] })[],
+  { store }: { store: boolean },
+): RowsCheck {
   const parsed = rows.map((row) => {
     const { record, errors } = rowToRecord(target.columns, row.values, target.references.lookup);
     return { row, body: { ...record, ...target.fixed }, errors: [...(row.errors ?? []), ...errors] };
   });
   const parentColumn = target.parents?.definition;
-  const parents = target.parents && parentColumn && checkParents(target.parents, parsed.map((entry) => ({ key: entry.body[parentColumn.by], parentKey: entry.row.values[parentColumn.column] ?? '' })));
+  const parents =
+    target.parents &&
+    parentColumn &&
+    checkParents(
+      target.parents,
+      parsed.map((entry) => ({ key: entry.body[parentColumn.by], parentKey: entry.row.values[parentColumn.column] ?? '' })),
+    );
   parents?.errors.forEach((error, index) => parsed[index]?.errors.push(error));
   const cellsFailed = parsed.some((entry) => entry.errors.length > 0);
   // With parents to link, the records are built here and written with their links in one change.
   const linking = parents !== undefined && parents.parents.size > 0;
-  const result = records.createMany(target.resource, parsed.map((entry) => entry.body), { dryRun: !store || cellsFailed || linking });
+  const result = records.createMany(
+    target.resource,
+    parsed.map((entry) => entry.body),
+    { dryRun: !store || cellsFailed || linking },
+  );
   if (result.ok && store && !cellsFailed && parents && parentColumn && linking) {
     records.options.store.collection(target.resource.name).apply(linkedRecords(records, target.resource, result.records, parents, parentColumn.children));
   }

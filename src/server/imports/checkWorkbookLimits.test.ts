@@ -9,8 +9,13 @@ import { MAX_IMPORT_ROWS } from './readImportFile';
 import { sheetOf, workbookBombs } from './workbookBombs.testkit';
 
 /** The shared spreadsheets beside the repository (`../shared/corpus/xlsx`); `XLSX_CORPUS` points elsewhere. */
-const CORPUS = process.env.XLSX_CORPUS ?? [resolve(import.meta.dirname, '../../../../shared/corpus/xlsx'), '/work/shared/corpus/xlsx'].find((folder) => existsSync(folder));
-const CORPUS_FILES = CORPUS ? readdirSync(CORPUS).filter((name) => name.endsWith('.xlsx')).sort() : [];
+const CORPUS =
+  process.env.XLSX_CORPUS ?? [resolve(import.meta.dirname, '../../../../shared/corpus/xlsx'), '/work/shared/corpus/xlsx'].find((folder) => existsSync(folder));
+const CORPUS_FILES = CORPUS
+  ? readdirSync(CORPUS)
+      .filter((name) => name.endsWith('.xlsx'))
+      .sort()
+  : [];
 if (CORPUS_FILES.length === 0) console.warn('[xlsx corpus] not found: only generated workbooks are checked');
 
 function refusalOf(bytes: Uint8Array): { status: number; body: Record<string, unknown> } | undefined {
@@ -48,7 +53,10 @@ describe('checkWorkbookLimits', () => {
 
   it('refuses what is not a workbook as the reader does', () => {
     expect(refusalOf(new Uint8Array(0))).toMatchObject({ status: 400, body: { error: 'NOT_A_SPREADSHEET' } });
-    expect(refusalOf(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, ...new Array<number>(600).fill(0)]))).toMatchObject({ status: 400, body: { error: 'OLD_EXCEL_FORMAT' } });
+    expect(refusalOf(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, ...new Array<number>(600).fill(0)]))).toMatchObject({
+      status: 400,
+      body: { error: 'OLD_EXCEL_FORMAT' },
+    });
   });
 
   it.each(CORPUS_FILES)('passes the real workbook %s, which the reader then reads without a size refusal', async (name) => {

@@ -52,13 +52,25 @@ function tooLarge(limit: keyof WorkbookLimits | 'declaredSize' | 'zip64', messag
 
 /** The zip's own limits, each checked on what the central directory declares, before anything is inflated. */
 function checkDirectory(entries: readonly ZipEntry[], limits: Readonly<WorkbookLimits>): void {
-  if (entries.length > limits.entries) throw tooLarge('entries', `The workbook holds ${entries.length} files; an import reads at most ${limits.entries}`, { max: limits.entries, found: entries.length });
+  if (entries.length > limits.entries)
+    throw tooLarge('entries', `The workbook holds ${entries.length} files; an import reads at most ${limits.entries}`, {
+      max: limits.entries,
+      found: entries.length,
+    });
   const unpacked = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (unpacked > limits.unpackedBytes) throw tooLarge('unpackedBytes', `The workbook unpacks to ${megabytes(unpacked)}; an import reads at most ${megabytes(limits.unpackedBytes)}`, { max: limits.unpackedBytes, found: unpacked });
+  if (unpacked > limits.unpackedBytes)
+    throw tooLarge('unpackedBytes', `The workbook unpacks to ${megabytes(unpacked)}; an import reads at most ${megabytes(limits.unpackedBytes)}`, {
+      max: limits.unpackedBytes,
+      found: unpacked,
+    });
   for (const entry of entries) {
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
     if (entry.uncompressedSize > RATIO_FLOOR && ratio > limits.ratio) {
-      throw tooLarge('ratio', `The part ${entry.name} unpacks ${Math.round(ratio)} times its packed size; no workbook an import reads is packed more than ${limits.ratio} times`, { max: limits.ratio, found: Math.round(ratio), entry: entry.name });
+      throw tooLarge(
+        'ratio',
+        `The part ${entry.name} unpacks ${Math.round(ratio)} times its packed size; no workbook an import reads is packed more than ${limits.ratio} times`,
+        { max: limits.ratio, found: Math.round(ratio), entry: entry.name },
+      );
     }
   }
 }
@@ -70,7 +82,10 @@ function checkSheets(bytes: Uint8Array, entries: readonly ZipEntry[], limits: Re
   for (const entry of entries) {
     const data = inflateEntry(bytes, entry);
     if (!data) {
-      throw tooLarge('declaredSize', `The part ${entry.name} is damaged or unpacks to more than the ${entry.uncompressedSize} bytes it declares`, { entry: entry.name, max: entry.uncompressedSize });
+      throw tooLarge('declaredSize', `The part ${entry.name} is damaged or unpacks to more than the ${entry.uncompressedSize} bytes it declares`, {
+        entry: entry.name,
+        max: entry.uncompressedSize,
+      });
     }
     if (!WORKSHEET_PART.test(entry.name)) continue;
     const shape = sheetShape(data.toString('latin1'), over);
@@ -78,11 +93,21 @@ function checkSheets(bytes: Uint8Array, entries: readonly ZipEntry[], limits: Re
       throw refused('SPREADSHEET_TOO_MANY_ROWS', 'rows', `The sheet has more than ${limits.rows} rows: split it into smaller files.`, { max: limits.rows });
     }
     if (shape.columns > limits.columns) {
-      throw refused('SPREADSHEET_TOO_MANY_COLUMNS', 'columns', `The sheet has values in column ${shape.columns}; an import reads at most ${limits.columns} columns: remove the columns the template does not have.`, { max: limits.columns, found: shape.columns });
+      throw refused(
+        'SPREADSHEET_TOO_MANY_COLUMNS',
+        'columns',
+        `The sheet has values in column ${shape.columns}; an import reads at most ${limits.columns} columns: remove the columns the template does not have.`,
+        { max: limits.columns, found: shape.columns },
+      );
     }
     cells += shape.cells;
     if (cells > limits.cells) {
-      throw refused('SPREADSHEET_TOO_MANY_CELLS', 'cells', `The workbook has more than ${limits.cells} filled cells; an import reads at most ${limits.cells}: split it into smaller files.`, { max: limits.cells });
+      throw refused(
+        'SPREADSHEET_TOO_MANY_CELLS',
+        'cells',
+        `The workbook has more than ${limits.cells} filled cells; an import reads at most ${limits.cells}: split it into smaller files.`,
+        { max: limits.cells },
+      );
     }
   }
 }
@@ -101,7 +126,8 @@ export function checkWorkbookLimits(bytes: Uint8Array, limits: Readonly<Workbook
   const zip = inspectZip(bytes, NO_ZIP_LIMITS);
   if (!zip.ok) {
     // With no size limits given, the only size refusal left is a zip64 archive.
-    if (zip.error === 'SPREADSHEET_TOO_LARGE') throw tooLarge('zip64', 'The workbook is a zip64 archive (over 4 GB or 65 535 files); no workbook an import reads needs one');
+    if (zip.error === 'SPREADSHEET_TOO_LARGE')
+      throw tooLarge('zip64', 'The workbook is a zip64 archive (over 4 GB or 65 535 files); no workbook an import reads needs one');
     throw new ApiError(400, { error: zip.error, message: zip.message });
   }
   checkDirectory(zip.entries, limits);

@@ -43,7 +43,7 @@ async function count(resource: string): Promise<number> {
 const ACTIVITY_HEADERS = ['Description *', 'Tag', 'Discipline', 'Item status', 'Planned start'];
 
 describe('spreadsheet imports', () => {
-  it('serves the activity template in the caller\'s language, with drop-downs of the project\'s disciplines', async () => {
+  it("serves the activity template in the caller's language, with drop-downs of the project's disciplines", async () => {
     const response = await fetch(`${api.url}templates/activity-import.xlsx`, { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('activity-import.xlsx');
@@ -58,7 +58,11 @@ describe('spreadsheet imports', () => {
 
   it('previews every row with its errors per column and stores nothing', async () => {
     const before = await count('activity');
-    const bytes = await workbookOf([ACTIVITY_HEADERS, ['Check pump', 'P-1', 'ELE', 'To receive (ARECEB)', '2026-03-01'], ['', 'P-2', 'NOPE', 'Whatever', 'soon']]);
+    const bytes = await workbookOf([
+      ACTIVITY_HEADERS,
+      ['Check pump', 'P-1', 'ELE', 'To receive (ARECEB)', '2026-03-01'],
+      ['', 'P-2', 'NOPE', 'Whatever', 'soon'],
+    ]);
     const { status, body } = await send('activity/load-from-excel', bytes);
     expect(status).toBe(200);
     const data = body.data as { rows: { line: number; errors: { field: string; message: string }[] }[]; errorCount: number };
@@ -73,9 +77,12 @@ describe('spreadsheet imports', () => {
     expect(await count('activity')).toBe(before);
   });
 
-  it('imports corrected rows all or nothing, into the caller\'s project with the source asked', async () => {
+  it("imports corrected rows all or nothing, into the caller's project with the source asked", async () => {
     const before = await count('activity');
-    const rows = [{ line: 2, values: { description: 'Check pump', tag: 'P-1', disciplineId: 'ELE' } }, { line: 3, values: { description: '', tag: 'P-2' } }];
+    const rows = [
+      { line: 2, values: { description: 'Check pump', tag: 'P-1', disciplineId: 'ELE' } },
+      { line: 3, values: { description: '', tag: 'P-2' } },
+    ];
     const refused = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows }, { ProjectId: UTGCA });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', rows: [{ line: 3 }] });
@@ -92,8 +99,46 @@ describe('spreadsheet imports', () => {
     expect((await projectAdmin('POST', 'activity/import-from-excel?source=BAD', { rows: fixed }, { ProjectId: UTGCA })).status).toBe(400);
   });
 
+  it('refuses what the import calls do not take: an unknown query parameter, body field, column or upload field, and a workbook where the previewed rows go', async () => {
+    const rows = [{ line: 2, values: { description: 'Check pump', tag: 'P-9' } }];
+    expect((await projectAdmin('POST', 'activity/import-from-excel?sorce=EXCEL', { rows }, { ProjectId: UTGCA })).body).toMatchObject({
+      error: 'INVALID_QUERY',
+    });
+    expect((await projectAdmin('POST', 'activity/import-from-excel', { rows, dryRun: true }, { ProjectId: UTGCA })).body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+    });
+    expect(
+      (await projectAdmin('POST', 'activity/import-from-excel', { rows: [{ line: 2, values: { description: 'x', colour: 'red' } }] }, { ProjectId: UTGCA }))
+        .body,
+    ).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect((await projectAdmin('POST', 'activity/import-from-excel', { rows: [] }, { ProjectId: UTGCA })).body).toMatchObject({ error: 'SPREADSHEET_EMPTY' });
+    const form = new FormData();
+    form.append('note', 'hello');
+    form.append('file', new Blob([Buffer.from(await workbookOf([ACTIVITY_HEADERS]))]), 'a.xlsx');
+    const withNote = await fetch(`${api.url}task/import`, { method: 'POST', body: form, headers });
+    expect({ status: withNote.status, error: ((await withNote.json()) as { error: string }).error }).toEqual({ status: 400, error: 'UNKNOWN_FIELD' });
+    expect(await send('activity/import-from-excel', await workbookOf([ACTIVITY_HEADERS, ['Check pump', 'P-1']]))).toMatchObject({
+      status: 415,
+      body: { error: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
+  });
+
+  it("takes the fixed value from the upload's field when the query has none", async () => {
+    const header = ['Description *', 'Discipline', 'Order'];
+    const form = new FormData();
+    form.append('source', 'NOPE');
+    form.append('file', new Blob([Buffer.from(await workbookOf([header, ['Flange check', 'ELE', 7]]))]), 'tasks.xlsx');
+    const answer = await fetch(`${api.url}task/import`, { method: 'POST', body: form, headers });
+    expect({ status: answer.status, error: ((await answer.json()) as { error: string }).error }).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
+  });
+
   it.each([
-    ['a zip bomb renamed .xlsx', handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) }), 400, 'SPREADSHEET_TOO_LARGE'],
+    [
+      'a zip bomb renamed .xlsx',
+      handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024) }),
+      400,
+      'SPREADSHEET_TOO_LARGE',
+    ],
     ['an .xlsm with macros', handZip({ 'xl/workbook.xml': Buffer.from('<w/>'), 'xl/vbaProject.bin': Buffer.from('x') }), 400, 'SPREADSHEET_MACROS_NOT_ALLOWED'],
     ['a file over 10 MB', new Uint8Array(11 * 1024 * 1024), 413, 'SPREADSHEET_TOO_LARGE'],
     ['an empty file', new Uint8Array(0), 400, 'NOT_A_SPREADSHEET'],
@@ -106,7 +151,10 @@ describe('spreadsheet imports', () => {
     const member = { ...authHeaders((await signIn(api.url, 'member')).access_token), ProjectId: UTGCA };
     expect((await send('activity/load-from-excel', await workbookOf([ACTIVITY_HEADERS]), 'a.xlsx', member)).status).toBe(403);
     const admin = { ...authHeaders((await signIn(api.url, 'admin')).access_token), ProjectId: 'global' };
-    expect(await send('activity/load-from-excel', await workbookOf([ACTIVITY_HEADERS]), 'a.xlsx', admin)).toMatchObject({ status: 400, body: { error: 'PROJECT_REQUIRED' } });
+    expect(await send('activity/load-from-excel', await workbookOf([ACTIVITY_HEADERS]), 'a.xlsx', admin)).toMatchObject({
+      status: 400,
+      body: { error: 'PROJECT_REQUIRED' },
+    });
   });
 
   it('imports elements in the background: the history entry starts in progress and ends FAILED with its errors, nothing stored, or SUCCESS', async () => {
@@ -115,7 +163,8 @@ describe('spreadsheet imports', () => {
     const bad = await workbookOf([header, ['NEW-1', 'One', 'SIS'], ['bad tag', 'Two', 'SIS']]);
     const started = await send('element-import-history/import-async', bad, 'bad.xlsx');
     expect(started).toMatchObject({ status: 201, body: { data: { fileName: 'bad.xlsx', inProgressImporting: true, isImporting: true, progressState: 0 } } });
-    const entryOf = async (id: string) => ((await projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> }).data;
+    const entryOf = async (id: string) =>
+      ((await projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> }).data;
     const settle = async (id: string) => {
       for (let i = 0; i < 100; i += 1) {
         const entry = await entryOf(id);
@@ -141,7 +190,8 @@ describe('spreadsheet imports', () => {
     const settle = async (started: { body: Record<string, unknown> }) => {
       const id = String((started.body.data as { _id: string })._id);
       for (let i = 0; i < 100; i += 1) {
-        const entry = ((await projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> }).data;
+        const entry = ((await projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> })
+          .data;
         if (entry.inProgressImporting === false) return entry;
         await new Promise((done) => setTimeout(done, 50));
       }
@@ -151,7 +201,14 @@ describe('spreadsheet imports', () => {
     const before = await count('element');
     const refused = await send(
       'element-import-history/import-async',
-      await workbookOf([header, ['LOOP-A', 'A', 'SIS', 'LOOP-B'], ['LOOP-B', 'B', 'SIS', 'LOOP-A'], ['SELF-1', 'Self', 'SIS', 'SELF-1'], ['ORPHAN-1', 'Orphan', 'SIS', 'NOWHERE-9'], ['FINE-1', 'Fine', 'SIS', 'SIS-050']]),
+      await workbookOf([
+        header,
+        ['LOOP-A', 'A', 'SIS', 'LOOP-B'],
+        ['LOOP-B', 'B', 'SIS', 'LOOP-A'],
+        ['SELF-1', 'Self', 'SIS', 'SELF-1'],
+        ['ORPHAN-1', 'Orphan', 'SIS', 'NOWHERE-9'],
+        ['FINE-1', 'Fine', 'SIS', 'SIS-050'],
+      ]),
     );
     const failed = await settle(refused);
     expect(failed.lastImportingResult).toBe('FAILED');
@@ -163,17 +220,29 @@ describe('spreadsheet imports', () => {
     ]);
     expect(await count('element')).toBe(before);
 
-    const childrenOf = async (id: string) => ((await projectAdmin('GET', `element/${id}/childrens`, undefined, { ProjectId: UTGCA })).body as { data: { items: { identifier: string; _id: string }[] } }).data.items;
+    const childrenOf = async (id: string) =>
+      (
+        (await projectAdmin('GET', `element/${id}/childrens`, undefined, { ProjectId: UTGCA })).body as {
+          data: { items: { identifier: string; _id: string }[] };
+        }
+      ).data.items;
     const storedParent = '64d1054d4076256d78bd5784'; // SIS-050
     const childrenBefore = (await childrenOf(storedParent)).map((child) => child.identifier);
-    const good = await settle(await send('element-import-history/import-async', await workbookOf([header, ['KID-2', 'Grandchild', 'SIS', 'KID-1'], ['KID-1', 'Child', 'SIS', 'SIS-050'], ['TOP-1', 'Root', 'SIS', '']])));
+    const good = await settle(
+      await send(
+        'element-import-history/import-async',
+        await workbookOf([header, ['KID-2', 'Grandchild', 'SIS', 'KID-1'], ['KID-1', 'Child', 'SIS', 'SIS-050'], ['TOP-1', 'Root', 'SIS', '']]),
+      ),
+    );
     expect(good).toMatchObject({ lastImportingResult: 'SUCCESS', lastImportingErrors: [] });
     expect(await count('element')).toBe(before + 3);
     const children = await childrenOf(storedParent);
     expect(children.map((child) => child.identifier).sort()).toEqual([...childrenBefore, 'KID-1'].sort());
     const kid = children.find((child) => child.identifier === 'KID-1');
     expect((await childrenOf(kid?._id ?? '')).map((child) => child.identifier)).toEqual(['KID-2']);
-    const roots = ((await projectAdmin('GET', 'element/tree?limit=1000', undefined, { ProjectId: UTGCA })).body as { data: { items: { identifier: string }[] } }).data.items;
+    const roots = (
+      (await projectAdmin('GET', 'element/tree?limit=1000', undefined, { ProjectId: UTGCA })).body as { data: { items: { identifier: string }[] } }
+    ).data.items;
     expect(roots.map((root) => root.identifier)).toContain('TOP-1');
   });
 
@@ -190,9 +259,10 @@ describe('spreadsheet imports', () => {
 });
 
 describe('spreadsheet uploads refused before any answer', () => {
-  /** Every route that takes a workbook: the activity preview and import, the task import, the background element import. */
-  const UPLOADS = ['activity/load-from-excel', 'activity/import-from-excel?source=EXCEL', 'task/import', 'element-import-history/import-async'];
-  const histories = async () => ((await projectAdmin('GET', 'element-import-history', undefined, { ProjectId: UTGCA })).body as { data: unknown[] }).data.length;
+  /** Every route that takes a workbook: the activity preview, the task import, the background element import (the activity import takes the previewed rows). */
+  const UPLOADS = ['activity/load-from-excel', 'task/import?source=EXCEL', 'element-import-history/import-async'];
+  const histories = async () =>
+    ((await projectAdmin('GET', 'element-import-history', undefined, { ProjectId: UTGCA })).body as { data: unknown[] }).data.length;
   const stored = async () => Promise.all([histories(), count('element'), count('activity'), count('task')]);
 
   it('refuses each bomb on the background element import before its 201: no history entry, no element', async () => {
@@ -211,7 +281,13 @@ describe('spreadsheet uploads refused before any answer', () => {
       const before = await stored();
       for (const path of UPLOADS) {
         const answer = await send(path, bytes, 'bomb.xlsx');
-        expect({ path, name, status: answer.status, error: answer.body.error, limit: (answer.body.params as { limit?: string } | undefined)?.limit }).toEqual({ path, name, status: 400, error, limit });
+        expect({ path, name, status: answer.status, error: answer.body.error, limit: (answer.body.params as { limit?: string } | undefined)?.limit }).toEqual({
+          path,
+          name,
+          status: 400,
+          error,
+          limit,
+        });
       }
       expect(await stored(), name).toEqual(before);
     }

@@ -1,128 +1,165 @@
-import { buildTemplate } from '../../framework/import/buildTemplate';
-import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { Readable } from 'node:stream';
+import { IMPORT_TEMPLATE, importCallsOf, XLSX_TYPE, type ImportCalls } from '../../contracts/imports';
+import type { AccessOfResource } from '../../framework/contracts/callAccess';
+import { buildTemplate } from '../../framework/import/buildTemplate';
+import { rolesAllow } from '../../framework/registry/access';
+import { enumChoices, propertySchema } from '../../framework/registry/schemaProperties';
+import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
+import { forbidden } from '../auth/protectResourceRoute';
+import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
+import { contractRoute } from '../http/contractRoute';
 import { StreamBody } from '../http/streamBody';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
-import { trimSlashes } from '../routes/apiRoute';
-import { checkImportRows, type ImportRowInput } from './checkImportRows';
-import { checkWorkbookLimits } from './checkWorkbookLimits';
-import { importCall } from './importTarget';
-import { parseImportRows } from './parseImportRows';
-import { readImportFile } from './readImportFile';
-import { receiveImportBody } from './receiveImportBody';
-import { runAsyncImport } from './runAsyncImport';
 import type { FeatureModule } from '../routes/featureModule';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { checkImportRows, type RowReport } from './checkImportRows';
+import { checkWorkbookLimits } from './checkWorkbookLimits';
+import { importCall, type ImportCall } from './importTarget';
+import { readImportFile } from './readImportFile';
+import { receiveWorkbook, type ReceivedWorkbook } from './receiveWorkbook';
+import { runAsyncImport } from './runAsyncImport';
 
 function importable(model: RegistryModel): ResourceModel[] {
   return model.resources.filter((resource) => resource.import !== undefined);
 }
 
-function rowErrors(rows: readonly { line: number; errors: unknown[] }[]): ApiError {
+function rowErrors(rows: readonly RowReport[]): ApiError {
   const failed = rows.filter((row) => row.errors.length > 0);
   return new ApiError(400, { error: 'VALIDATION_ERROR', message: `${failed.length} of ${rows.length} rows have errors: nothing was imported.`, rows: failed });
+}
+
+/** A call that takes a workbook. */
+type WorkbookCall = NonNullable<ImportCalls['preview'] | ImportCalls['file'] | ImportCalls['background']>;
+
+/** The text fields an upload of `contract` takes beside its files. */
+function textFieldsOf(contract: WorkbookCall): string[] {
+  return Object.keys(contract.body.multipart.properties).filter((name) => !(contract.body.files as readonly string[]).includes(name));
+}
+
+/** What a route of an upload needs: the workbook, read and checked against the import limits, and the import's target with the fixed values of the query or the upload's fields. */
+interface Upload {
+  workbook: ReceivedWorkbook;
+  call: ImportCall;
 }
 
 /**
  * The spreadsheet imports of every resource whose definition has `import` (spec §7: the
  * activity preview and import, the element import history, the task import): the
- * template download, a preview, an import that stores every row or none, and a background
- * import followed in a history resource. What each serves comes from its definition.
- * Every workbook uploaded is checked against the import limits first (checkWorkbookLimits),
- * before any answer: a background import gets its 201 only for a file it can read.
+ * template download, and the calls each definition serves (src/contracts/imports.ts): a
+ * preview, an import that stores every row or none, and a background import followed in
+ * a history resource. Every workbook uploaded is checked against the import limits first
+ * (checkWorkbookLimits), before any answer: a background import gets its 201 only for a
+ * file it can read.
  */
-export function importRoutes(model: RegistryModel, records: RecordService, now: () => Date = () => new Date()): ApiRoute[] {
-  const routes: ApiRoute[] = [];
+export function importRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, now: () => Date = () => new Date()): ApiRoute[] {
   const byTemplate = new Map(importable(model).map((resource) => [`${resource.import?.template}.xlsx`, resource]));
-  routes.push({
-    method: 'GET',
-    pattern: 'templates/:file',
-    readsBody: false,
-    async handle(request) {
-      const resource = byTemplate.get(request.params.file ?? '');
-      if (!resource) throw new ApiError(404, { error: 'NOT_FOUND', message: `No template ${request.params.file}: templates are ${[...byTemplate.keys()].join(', ')}` });
-      const call = importCall(model, records, resource, request);
+  const routes: ApiRoute[] = [
+    contractRoute(IMPORT_TEMPLATE, accessOf, async ({ user, params, request }) => {
+      const resource = byTemplate.get(params.file);
+      if (!resource) throw new ApiError(404, { error: 'NOT_FOUND', message: `No template ${params.file}: templates are ${[...byTemplate.keys()].join(', ')}` });
+      const roles = resource.import?.roles;
+      if (roles && !rolesAllow(roles, user.roles)) throw forbidden(`import ${resource.name}`, roles);
+      const call = importCall(model, records, resource, { user, fixed: {}, request });
       const sheetName = (resource.translations[call.locale]?.name ?? resource.name).split('||||').pop()?.trim() ?? resource.name;
-      const referenceKeys = Object.fromEntries(call.columns.filter((column) => column.reference).map((column) => [column.field, call.references.keysOf(column.field).slice(0, 1000)]));
+      const referenceKeys = Object.fromEntries(
+        call.columns.filter((column) => column.reference).map((column) => [column.field, call.references.keysOf(column.field).slice(0, 1000)]),
+      );
       const bytes = await buildTemplate({ sheetName, columns: call.columns, referenceKeys });
-      return { status: 200, body: new StreamBody(() => Readable.from([Buffer.from(bytes)]), XLSX_TYPE, request.params.file ?? 'template.xlsx') };
-    },
-  });
+      return { status: 200, body: new StreamBody(() => Readable.from([Buffer.from(bytes)]), XLSX_TYPE, params.file) };
+    }),
+  ];
   for (const resource of importable(model)) {
     const definition = resource.import!;
-    const columnsOf = (request: ApiRequest) => importCall(model, records, resource, request);
-    if (definition.previewPath) {
-      routes.push({
-        method: 'POST',
-        pattern: trimSlashes(definition.previewPath),
-        readsBody: false,
-        streamsBody: true,
-        async handle(request) {
-          const call = columnsOf(request);
-          const upload = await receiveImportBody(request.stream, { json: false });
-          if (upload.kind !== 'file') throw new ApiError(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the workbook as multipart/form-data' });
-          checkWorkbookLimits(upload.bytes);
-          const rows = await readImportFile(upload.bytes, call.columns);
-          const checked = checkImportRows(records, call, rows, { store: false });
-          const columns = call.columns.map(({ field, header, kind, required, choices }) => ({ field, header, kind, required, choices: choices.map((choice) => choice.label) }));
-          return { status: 200, body: { data: { fileName: upload.fileName, columns, rows: checked.rows, errorCount: checked.rows.filter((row) => row.errors.length > 0).length } } };
-        },
-      });
+    const choicesOf = (field: string) => enumChoices(propertySchema(resource.schema, field)).map((choice) => String(choice.value));
+    const { preview, rows, file, background } = importCallsOf(definition, { choicesOf });
+    /** The workbook (read, then checked against the limits) and the target, with the fixed values of the query or, for those it lacks, the upload's fields. */
+    const upload = async (
+      contract: WorkbookCall,
+      user: RequestUser,
+      query: Readonly<Record<string, string | undefined>>,
+      request: ApiRequest,
+    ): Promise<Upload> => {
+      // The project and the fixed values of the query are checked before the workbook is read.
+      const asked = importCall(model, records, resource, { user, fixed: query, request });
+      const workbook = await receiveWorkbook(request.stream, { fields: textFieldsOf(contract) });
+      checkWorkbookLimits(workbook.bytes);
+      const call =
+        Object.keys(workbook.fields).length === 0 ? asked : importCall(model, records, resource, { user, fixed: { ...workbook.fields, ...query }, request });
+      return { workbook, call };
+    };
+    if (preview) {
+      routes.push(
+        contractRoute(preview, accessOf, async ({ user, query, request }) => {
+          const { workbook, call } = await upload(preview, user, query, request);
+          const checked = checkImportRows(records, call, await readImportFile(workbook.bytes, call.columns), { store: false });
+          const columns = call.columns.map(({ field, header, kind, required, choices }) => ({
+            field,
+            header,
+            kind,
+            required,
+            choices: choices.map((choice) => choice.label),
+          }));
+          return {
+            status: 200,
+            body: {
+              data: { fileName: workbook.fileName, columns, rows: checked.rows, errorCount: checked.rows.filter((row) => row.errors.length > 0).length },
+            },
+          };
+        }),
+      );
     }
-    if (definition.importPath) {
-      routes.push({
-        method: 'POST',
-        pattern: trimSlashes(definition.importPath),
-        readsBody: false,
-        streamsBody: true,
-        async handle(request) {
-          const call = columnsOf(request);
-          const upload = await receiveImportBody(request.stream, { json: true });
-          if (upload.kind === 'file') checkWorkbookLimits(upload.bytes);
-          const fixedFromFields = upload.kind === 'file' ? importCall(model, records, resource, { ...request, query: { ...upload.fields, ...request.query } }) : call;
-          const rows: ImportRowInput[] = upload.kind === 'file' ? await readImportFile(upload.bytes, call.columns) : parseImportRows(upload.value, call.columns);
-          const checked = checkImportRows(records, fixedFromFields, rows, { store: true });
+    if (rows) {
+      routes.push(
+        contractRoute(rows, accessOf, ({ user, query, body, request }) => {
+          const call = importCall(model, records, resource, { user, fixed: query, request });
+          if (body.rows.length === 0) throw new ApiError(400, { error: 'SPREADSHEET_EMPTY', message: 'There are no rows to import.' });
+          const sent = body.rows.map(({ line, values }) => ({
+            line,
+            values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+          }));
+          const checked = checkImportRows(records, call, sent, { store: true });
           if (!checked.ok) throw rowErrors(checked.rows);
           return { status: 200, body: { data: { importedIds: checked.ids, count: checked.ids.length, errors: [] } } };
-        },
-      });
+        }),
+      );
     }
-    if (definition.async) {
-      const history = model.resources.find((candidate) => candidate.name === definition.async?.history);
-      if (!history) throw new Error(`${resource.file}#/import/async/history: no resource ${definition.async.history}`);
-      routes.push({
-        method: 'POST',
-        pattern: trimSlashes(definition.async.path),
-        readsBody: false,
-        streamsBody: true,
-        async handle(request) {
-          const call = columnsOf(request);
-          const upload = await receiveImportBody(request.stream, { json: false });
-          if (upload.kind !== 'file') throw new ApiError(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the workbook as multipart/form-data' });
-          // Refused here, not in the background: no history entry for a file the import could not read.
-          checkWorkbookLimits(upload.bytes);
+    if (file) {
+      routes.push(
+        contractRoute(file, accessOf, async ({ user, query, request }) => {
+          const { workbook, call } = await upload(file, user, query, request);
+          const checked = checkImportRows(records, call, await readImportFile(workbook.bytes, call.columns), { store: true });
+          if (!checked.ok) throw rowErrors(checked.rows);
+          return { status: 200, body: { data: { importedIds: checked.ids, count: checked.ids.length, errors: [] } } };
+        }),
+      );
+    }
+    const history = definition.async && model.resources.find((candidate) => candidate.name === definition.async?.history);
+    if (background) {
+      if (!history) throw new Error(`${resource.file}#/import/async/history: no resource ${definition.async?.history}`);
+      routes.push(
+        contractRoute(background, accessOf, async ({ user, query, request }) => {
+          // Refused in `upload`, not in the background: no history entry for a file the import could not read.
+          const { workbook, call } = await upload(background, user, query, request);
           const scope = history.projectScope?.field;
-          const entry = records.create(history, {
-            fileName: upload.fileName.slice(0, 255),
+          const started = {
+            fileName: workbook.fileName.slice(0, 255),
             userName: call.user.username,
             beginTime: now().toISOString(),
             inProgressImporting: true,
             isValidating: false,
             isImporting: true,
             progressState: 0,
-            ...(scope && !call.view.all ? { [scope]: call.view.projectId } : {}),
-          });
-          void runAsyncImport(records, call, history, entry, upload.bytes, now);
-          return { status: 201, body: { data: entry } };
-        },
-      });
+          };
+          const entry = records.create(history, { ...started, ...(scope && !call.view.all ? { [scope]: call.view.projectId } : {}) });
+          void runAsyncImport(records, call, history, entry, workbook.bytes, now);
+          return { status: 201, body: { data: { ...entry, ...started, _id: String(entry[history.api.idField]) } } };
+        }),
+      );
     }
   }
   return routes;
 }
 
 /** The feature's routes, as the demo API builds them from its context. */
-export const importsFeature: FeatureModule = { origin: 'src/server/imports', routes: ({ model, records }) => importRoutes(model, records) };
+export const importsFeature: FeatureModule = { origin: 'src/server/imports', routes: ({ model, records, accessOf }) => importRoutes(model, records, accessOf) };

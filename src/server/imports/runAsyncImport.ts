@@ -27,10 +27,25 @@ function update(records: RecordService, history: ResourceModel, entry: StoredRec
  * with its error list (line, key, message) and writes no record; otherwise every record
  * is stored in one write. The entry's progress moves as each step ends.
  */
-export async function runAsyncImport(records: RecordService, target: ImportTarget, history: ResourceModel, entry: StoredRecord, bytes: Uint8Array, now: () => Date): Promise<void> {
+export async function runAsyncImport(
+  records: RecordService,
+  target: ImportTarget,
+  history: ResourceModel,
+  entry: StoredRecord,
+  bytes: Uint8Array,
+  now: () => Date,
+): Promise<void> {
   let current = entry;
   const finish = (result: 'SUCCESS' | 'FAILED', errors: HistoryError[]) =>
-    update(records, history, current, { inProgressImporting: false, isValidating: false, isImporting: false, progressState: 100, lastImportingResult: result, lastImportingErrors: errors, endTime: now().toISOString() });
+    update(records, history, current, {
+      inProgressImporting: false,
+      isValidating: false,
+      isImporting: false,
+      progressState: 100,
+      lastImportingResult: result,
+      lastImportingErrors: errors,
+      endTime: now().toISOString(),
+    });
   try {
     await nextTurn();
     current = update(records, history, current, { isValidating: true, progressState: 10 });
@@ -42,7 +57,11 @@ export async function runAsyncImport(records: RecordService, target: ImportTarge
     const headers = new Map(target.columns.map((column) => [column.field, column.header.replace(/\s*\*$/, '')]));
     if (!checked.ok) {
       const errors = checked.rows.flatMap((row) =>
-        row.errors.map((error) => ({ line: row.line, ...(key && row.values[key] ? { identifier: row.values[key] } : {}), message: `${headers.get(error.field) ?? error.field}: ${error.message}` })),
+        row.errors.map((error) => ({
+          line: row.line,
+          ...(key && row.values[key] ? { identifier: row.values[key] } : {}),
+          message: `${headers.get(error.field) ?? error.field}: ${error.message}`,
+        })),
       );
       finish('FAILED', errors);
       return;

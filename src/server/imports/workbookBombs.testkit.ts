@@ -26,14 +26,45 @@ export function sheetOf(rows: number, columns: number): Uint8Array {
  */
 export async function workbookBombs(): Promise<[string, Uint8Array, string, string][]> {
   return [
-    ['a zip bomb (one part packed a thousand times)', await yazlZip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024, 0x20) }), 'SPREADSHEET_TOO_LARGE', 'ratio'],
-    ['parts that add up past 64 MB unpacked', handZip({ ...WORKBOOK_PARTS, ...Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`xl/media/image${i}.bin`, Buffer.alloc(1024 * 1024)])) }), 'SPREADSHEET_TOO_LARGE', 'unpackedBytes'],
-    ['a zip of 2 500 files', handZip({ ...WORKBOOK_PARTS, ...Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`x/${i}.xml`, Buffer.from('a')])) }), 'SPREADSHEET_TOO_LARGE', 'entries'],
-    ['a part that lies about its size', handZip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024, 0x20) }, { 'xl/worksheets/sheet1.xml': 1000 }), 'SPREADSHEET_TOO_LARGE', 'declaredSize'],
+    [
+      'a zip bomb (one part packed a thousand times)',
+      await yazlZip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024, 0x20) }),
+      'SPREADSHEET_TOO_LARGE',
+      'ratio',
+    ],
+    [
+      'parts that add up past 64 MB unpacked',
+      handZip({ ...WORKBOOK_PARTS, ...Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`xl/media/image${i}.bin`, Buffer.alloc(1024 * 1024)])) }),
+      'SPREADSHEET_TOO_LARGE',
+      'unpackedBytes',
+    ],
+    [
+      'a zip of 2 500 files',
+      handZip({ ...WORKBOOK_PARTS, ...Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`x/${i}.xml`, Buffer.from('a')])) }),
+      'SPREADSHEET_TOO_LARGE',
+      'entries',
+    ],
+    [
+      'a part that lies about its size',
+      handZip({ ...WORKBOOK_PARTS, 'xl/worksheets/sheet1.xml': Buffer.alloc(30 * 1024 * 1024, 0x20) }, { 'xl/worksheets/sheet1.xml': 1000 }),
+      'SPREADSHEET_TOO_LARGE',
+      'declaredSize',
+    ],
     ['a sheet of 10 001 rows after its header', sheetOf(10_002, 1), 'SPREADSHEET_TOO_MANY_ROWS', 'rows'],
-    ['a value in column 101', await workbookOf([['Identifier (tag)', 'Name'], ['X-1', 'One']], (sheet) => {
-      sheet.getRow(2).getCell(101).value = 'far right';
-    }), 'SPREADSHEET_TOO_MANY_COLUMNS', 'columns'],
+    [
+      'a value in column 101',
+      await workbookOf(
+        [
+          ['Identifier (tag)', 'Name'],
+          ['X-1', 'One'],
+        ],
+        (sheet) => {
+          sheet.getRow(2).getCell(101).value = 'far right';
+        },
+      ),
+      'SPREADSHEET_TOO_MANY_COLUMNS',
+      'columns',
+    ],
     ['250 000 filled cells', sheetOf(10_000, 25), 'SPREADSHEET_TOO_MANY_CELLS', 'cells'],
   ];
 }

@@ -50,7 +50,8 @@ describe('the mobile app file over HTTP (GET and HEAD app/{environment}/{version
     const full = await fetch(`${api.url}app/demo/${VERSION}`);
     const head = await fetch(`${api.url}app/demo/${VERSION}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    for (const name of ['content-type', 'content-disposition', 'content-length', 'x-content-type-options']) expect(head.headers.get(name), name).toBe(full.headers.get(name));
+    for (const name of ['content-type', 'content-disposition', 'content-length', 'x-content-type-options'])
+      expect(head.headers.get(name), name).toBe(full.headers.get(name));
     expect(await head.text()).toBe('');
   });
 
@@ -78,7 +79,7 @@ describe('the mobile app file over HTTP (GET and HEAD app/{environment}/{version
     expect((await fetch(`${api.url}app/homolog/9.0.1`)).status).toBe(404);
   });
 
-  it('refuses names that could leave the folder (encoded slashes, dots, NUL) with 400 and never serves another file', async () => {
+  it('refuses names that could leave the folder (encoded slashes, dots, NUL) with 400 VALIDATION_ERROR and never serves another file', async () => {
     const attempts = [
       'app/..%2f..%2fpackage.json/1',
       `app/demo/..%2f..%2f..%2fpackage.json`,
@@ -90,14 +91,26 @@ describe('the mobile app file over HTTP (GET and HEAD app/{environment}/{version
     for (const path of attempts) {
       const response = await fetch(`${api.url}${path}`);
       expect(response.status, path).toBe(400);
-      expect(await response.json(), path).toMatchObject({ error: 'INVALID_APP_FILE_REQUEST' });
+      expect(await response.json(), path).toMatchObject({ error: 'VALIDATION_ERROR' });
     }
     // `..` segments, plain or encoded, sent as written (fetch would resolve them): no route has that shape.
-    for (const path of ['/api/app/%2e%2e/8.14.0', '/api/app/%2e%2e/%2e%2e/package.json', '/api/app/../../package.json', '/api/app/demo/../../../package.json', `/api/app/demo/${VERSION}/../../../../package.json`]) {
+    for (const path of [
+      '/api/app/%2e%2e/8.14.0',
+      '/api/app/%2e%2e/%2e%2e/package.json',
+      '/api/app/../../package.json',
+      '/api/app/demo/../../../package.json',
+      `/api/app/demo/${VERSION}/../../../../package.json`,
+    ]) {
       const answer = await rawGet(api.url, path);
       expect(answer.status, path).not.toBe(200);
       expect(answer.body, path).not.toContain('"devDependencies"');
     }
+  });
+
+  it('refuses a query parameter: the call takes none', async () => {
+    const response = await fetch(`${api.url}app/demo/${VERSION}?latest=true`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'INVALID_QUERY' });
   });
 
   it('never overwrites a file already in place when the API starts again', async () => {

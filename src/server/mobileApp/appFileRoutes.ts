@@ -1,30 +1,21 @@
 import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { APK_CONTENT_TYPE, MOBILE_APP_FILE } from '../../contracts/mobileApp';
+import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { ApiError } from '../http/apiError';
+import { contractRoute } from '../http/contractRoute';
 import { FileBody } from '../http/fileBody';
-import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
-import { appFileName, isAppFileRequest } from './appFileName';
+import type { ApiRoute } from '../routes/apiRoute';
+import type { FeatureModule } from '../routes/featureModule';
+import { appFileName } from './appFileName';
 import { ensurePlaceholderApp } from './ensurePlaceholderApp';
 import type { MobileAppSettings } from './mobileAppSettings';
-import type { FeatureModule } from '../routes/featureModule';
 
-/** The API path of the app file (spec §7 "Download: app/{..}/{version}"). */
-export const APP_FILE_PATTERN = 'app/:environment/:version';
-export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
-
-function appFile(settings: MobileAppSettings, request: ApiRequest): FileBody {
-  const environment = request.params.environment ?? '';
-  const version = request.params.version ?? '';
-  if (!isAppFileRequest(environment, version)) {
-    throw new ApiError(400, {
-      error: 'INVALID_APP_FILE_REQUEST',
-      message: `No app file can be named by environment ${JSON.stringify(environment)} and version ${JSON.stringify(version)}: the environment takes letters, digits, - and _, the version dotted numbers (app/demo/8.14.0)`,
-    });
-  }
+function appFile(settings: MobileAppSettings, environment: string, version: string): FileBody {
   const fileName = appFileName({ name: settings.name, environment, version });
   const folder = resolve(settings.dir);
   const path = join(folder, fileName);
-  // The checks above already keep the name inside the folder; this keeps it so if they ever loosen.
+  // The contract's patterns already keep the name inside the folder; this keeps it so if they ever loosen.
   if (!path.startsWith(folder + sep)) throw new ApiError(400, { error: 'INVALID_APP_FILE_REQUEST', message: `${fileName} is outside the app folder` });
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat?.isFile()) {
@@ -37,20 +28,16 @@ function appFile(settings: MobileAppSettings, request: ApiRequest): FileBody {
 }
 
 /**
- * `GET` and `HEAD app/{environment}/{version}`: the Android app file
- * `<name>-<environment>-v<version>.apk` from the demo data's app folder, as an attachment,
- * open without sign-in (the login page offers it). Writes the placeholder of the configured
- * environment and version when that file is missing. A missing file answers 404
- * APP_FILE_NOT_FOUND; an environment or version that is not a plain name (`..%2f`) 400.
+ * `GET` and `HEAD app/{environment}/{version}` (src/contracts/mobileApp.ts): the Android app
+ * file from the demo data's app folder. Writes the placeholder of the configured
+ * environment and version when that file is missing.
  */
-export function appFileRoutes(settings: MobileAppSettings): ApiRoute[] {
+export function appFileRoutes(settings: MobileAppSettings, accessOf: AccessOfResource): ApiRoute[] {
   ensurePlaceholderApp(settings.dir, settings);
-  const handle = (request: ApiRequest) => ({ status: 200, body: appFile(settings, request) });
-  return [
-    { method: 'GET', pattern: APP_FILE_PATTERN, readsBody: false, public: true, handle },
-    { method: 'HEAD', pattern: APP_FILE_PATTERN, readsBody: false, public: true, handle },
-  ];
+  const get = contractRoute(MOBILE_APP_FILE, accessOf, ({ params }) => ({ status: 200, body: appFile(settings, params.environment, params.version) }));
+  // HEAD is the same call: the dispatcher sends the file's headers without its bytes.
+  return [get, { ...get, method: 'HEAD' }];
 }
 
 /** The feature's routes, as the demo API builds them from its context. */
-export const mobileAppFeature: FeatureModule = { origin: 'src/server/mobileApp', routes: ({ mobileApp }) => appFileRoutes(mobileApp) };
+export const mobileAppFeature: FeatureModule = { origin: 'src/server/mobileApp', routes: ({ mobileApp, accessOf }) => appFileRoutes(mobileApp, accessOf) };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appFileName, isAppFileRequest } from './appFileName';
+import { Check } from 'typebox/value';
+import { MOBILE_APP_FILE } from '../../contracts/mobileApp';
+import { appFileName } from './appFileName';
 import { placeholderApp } from './placeholderApp';
 import { readZipEntries } from './readZipEntries.testkit';
 
@@ -25,11 +27,21 @@ describe('app file names', () => {
     expect(appFileName(identity)).toBe('certificare-demo-v8.14.0.apk');
   });
 
-  it('take plain environments and dotted versions only', () => {
-    expect(isAppFileRequest('demo', '8.14.0')).toBe(true);
-    expect(isAppFileRequest('homolog_2', '10')).toBe(true);
-    for (const [environment, version] of [['..', '1'], ['../x', '1'], ['demo', '1.0/..'], ['demo', '1.0.0.0.0'], ['', '1'], ['demo', ''], ['a\\b', '1'], ['-x', '1']] as const) {
-      expect(isAppFileRequest(environment, version), `${environment} ${version}`).toBe(false);
+  it('take plain environments and dotted versions only (the contract of the app file call)', () => {
+    const named = (environment: string, version: string) => Check(MOBILE_APP_FILE.params, { environment, version });
+    expect(named('demo', '8.14.0')).toBe(true);
+    expect(named('homolog_2', '10')).toBe(true);
+    for (const [environment, version] of [
+      ['..', '1'],
+      ['../x', '1'],
+      ['demo', '1.0/..'],
+      ['demo', '1.0.0.0.0'],
+      ['', '1'],
+      ['demo', ''],
+      ['a\\b', '1'],
+      ['-x', '1'],
+    ] as const) {
+      expect(named(environment, version), `${environment} ${version}`).toBe(false);
     }
   });
 });

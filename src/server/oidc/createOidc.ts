@@ -90,7 +90,12 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
   const interaction = async (req: IncomingMessage, res: ServerResponse, provider: Provider, base: string, uid: string, action: string): Promise<void> => {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) {
-      send(res, 400, 'text/html', messagePage({ base, title: 'Erro no acesso único', message: 'Esta tela de acesso expirou. Volte ao aplicativo e tente de novo.' }));
+      send(
+        res,
+        400,
+        'text/html',
+        messagePage({ base, title: 'Erro no acesso único', message: 'Esta tela de acesso expirou. Volte ao aplicativo e tente de novo.' }),
+      );
       return;
     }
     if (action === 'abort') {
@@ -104,7 +109,12 @@ export function createOidc({ key, directory }: { key: SigningKey; directory: Use
       const attempt = throttle.attempt({ user: signInUserKey(username, account), address: req.socket.remoteAddress });
       if (!attempt.allowed) {
         res.setHeader('Retry-After', String(attempt.retryAfter));
-        send(res, 429, 'text/html', loginPage({ base, uid, username, error: `Muitas tentativas de acesso sem sucesso. Tente de novo em ${attempt.retryAfter} segundos.` }));
+        send(
+          res,
+          429,
+          'text/html',
+          loginPage({ base, uid, username, error: `Muitas tentativas de acesso sem sucesso. Tente de novo em ${attempt.retryAfter} segundos.` }),
+        );
         return;
       }
       const valid = account !== undefined && account.roles.length > 0 && (await verifyPasswordAsync(form.get('password') ?? '', account.passwordHash));

@@ -112,7 +112,13 @@ describe('single sign-on', () => {
     const token = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: code ?? '', redirect_uri: `${origin}/redirect`, client_id: OIDC_CLIENT_ID, code_verifier: flow.verifier }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code ?? '',
+        redirect_uri: `${origin}/redirect`,
+        client_id: OIDC_CLIENT_ID,
+        code_verifier: flow.verifier,
+      }).toString(),
     });
     expect(token.status).toBe(200);
     const tokens = (await token.json()) as { access_token: string; id_token: string };
@@ -133,7 +139,13 @@ describe('single sign-on', () => {
       fetch(`${issuer}/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${origin}/redirect`, client_id: OIDC_CLIENT_ID, ...(verifier ? { code_verifier: verifier } : {}) }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: `${origin}/redirect`,
+          client_id: OIDC_CLIENT_ID,
+          ...(verifier ? { code_verifier: verifier } : {}),
+        }).toString(),
       });
     expect((await request()).status).toBe(400);
     expect((await request(base64url(randomBytes(32)))).status).toBe(400);

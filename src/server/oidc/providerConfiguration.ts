@@ -11,7 +11,21 @@ export const OIDC_CLIENT_ID = 'certificare-admin';
 export const OIDC_REDIRECT_PATHS = ['/', '/redirect'];
 
 interface ProviderContext {
-  oidc: { client?: { clientId: string }; session: { accountId?: string; grantIdFor(clientId: string): string | undefined }; result?: { consent?: { grantId?: string } }; provider: { Grant: { find(id: string): Promise<unknown>; new (init: { accountId: string; clientId: string }): { addOIDCScope(scope: string): void; addOIDCClaims(claims: string[]): void; save(): Promise<string> } } } };
+  oidc: {
+    client?: { clientId: string };
+    session: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+    result?: { consent?: { grantId?: string } };
+    provider: {
+      Grant: {
+        find(id: string): Promise<unknown>;
+        new (init: { accountId: string; clientId: string }): {
+          addOIDCScope(scope: string): void;
+          addOIDCClaims(claims: string[]): void;
+          save(): Promise<string>;
+        };
+      };
+    };
+  };
   type: string;
   body: string;
 }
@@ -25,7 +39,17 @@ const CLAIMS = ['preferred_username', 'name', 'given_name', 'family_name', 'emai
  * code flow and PKCE, our sign-in page (interactions), the demo's signing key, and pages
  * without inline scripts or styles.
  */
-export function providerConfiguration({ origin, base, key, directory }: { origin: string; base: string; key: SigningKey; directory: UserDirectory }): Configuration {
+export function providerConfiguration({
+  origin,
+  base,
+  key,
+  directory,
+}: {
+  origin: string;
+  base: string;
+  key: SigningKey;
+  directory: UserDirectory;
+}): Configuration {
   return {
     clients: [
       {
@@ -52,7 +76,12 @@ export function providerConfiguration({ origin, base, key, directory }: { origin
         enabled: true,
         logoutSource: (ctx: ProviderContext, form: string) => {
           ctx.type = 'html';
-          ctx.body = messagePage({ base, title: 'Sair', message: 'Deseja sair do acesso único?', form: `${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Sair</button>` });
+          ctx.body = messagePage({
+            base,
+            title: 'Sair',
+            message: 'Deseja sair do acesso único?',
+            form: `${form}<button type="submit" form="op.logoutForm" value="yes" name="logout">Sair</button>`,
+          });
         },
         postLogoutSuccessSource: (ctx: ProviderContext) => {
           ctx.type = 'html';

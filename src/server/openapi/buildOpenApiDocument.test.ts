@@ -72,7 +72,7 @@ describe('the OpenAPI document of the demo API', () => {
     const page = document.paths['/discipline/page']?.get;
     expect(page?.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['limit', 'skip', 'collectionCount', 'sort', 'order']));
     expect(page?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
-      properties: { data: { properties: { items: { type: 'array', items: { $ref: '#/components/schemas/discipline' } }, count: { type: 'integer' } } } },
+      properties: { data: { properties: { items: { type: 'array', items: { $ref: '#/components/schemas/discipline.listed' } }, count: { type: 'integer' } } } },
     });
     expect(document.components.schemas.ApiError).toMatchObject({ required: expect.arrayContaining(['traceId']) });
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });

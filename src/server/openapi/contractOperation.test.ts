@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import * as Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { defineCall } from '../../framework/contracts/callContract';
 import { contractOperation } from './contractOperation';
@@ -17,19 +17,25 @@ const UPLOAD = defineCall({
 });
 
 describe('contractOperation', () => {
-  const operation = contractOperation(UPLOAD, 'post_things_id_files', (name) => (name === 'thing' ? { list: [], show: [], export: [], create: ['PROJECT_ADMIN'], edit: ['PROJECT_ADMIN'], delete: ['PROJECT_ADMIN'] } : undefined));
+  const operation = contractOperation(UPLOAD, 'post_things_id_files', (name) =>
+    name === 'thing' ? { list: [], show: [], export: [], create: ['PROJECT_ADMIN'], edit: ['PROJECT_ADMIN'], delete: ['PROJECT_ADMIN'] } : undefined,
+  );
 
   it("documents the parameters, the multipart body and who may call, from the contract and the resource's rule", () => {
     expect(operation.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
       { name: 'replace', in: 'query', required: false, description: 'Replace the files there.', schema: { type: 'boolean' } },
     ]);
-    expect(operation.requestBody?.content['multipart/form-data']?.schema).toMatchObject({ properties: { files: { type: 'string', contentMediaType: 'application/octet-stream' } } });
+    expect(operation.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      properties: { files: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    });
     expect(operation['x-roles']).toEqual(['PROJECT_ADMIN']);
   });
 
   it('declares every status the call can answer, each with the codes it may carry', () => {
-    const codes = (status: string) => ((operation.responses[status]?.content?.['application/json']?.schema as { allOf: { properties?: { error?: { enum: string[] } } }[] }).allOf[1]?.properties?.error?.enum ?? []);
+    const codes = (status: string) =>
+      (operation.responses[status]?.content?.['application/json']?.schema as { allOf: { properties?: { error?: { enum: string[] } } }[] }).allOf[1]?.properties
+        ?.error?.enum ?? [];
     expect(Object.keys(operation.responses).sort()).toEqual(['201', '400', '401', '403', '404', '413', '415', '500', '503']);
     expect(codes('400')).toEqual(['INVALID_MULTIPART', 'INVALID_QUERY', 'VALIDATION_ERROR']);
     expect(codes('401')).toEqual(['INVALID_TOKEN', 'SESSION_ENDED', 'TOKEN_EXPIRED', 'UNAUTHENTICATED']);

@@ -1,9 +1,8 @@
 import type { TObject } from 'typebox';
 import { allowedRoles, type AccessOfResource } from '../../framework/contracts/callAccess';
 import { successStatus, type CallContract } from '../../framework/contracts/callContract';
-import { API_ERROR_CODES, type ApiErrorCode } from '../http/errorCodes';
 import { refusalsOf } from '../http/contractRefusals';
-import { BEARER, fileAnswer, jsonAnswer, ref } from './openApiParts';
+import { BEARER, fileAnswer, jsonAnswer, refusalAnswers } from './openApiParts';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './openApiTypes';
 
 /** The declared parameters of one place (path, query) as OpenAPI parameters. */
@@ -21,17 +20,9 @@ function requestBody(contract: CallContract): OpenApiOperation['requestBody'] {
   if (!body) return undefined;
   if ('json' in body) return { required: body.optional !== true, content: { 'application/json': { schema: body.json as JsonSchema } } };
   const properties = { ...body.multipart.properties } as Record<string, JsonSchema>;
-  for (const file of body.files) properties[file] = { type: 'string', contentMediaType: 'application/octet-stream', description: properties[file]?.description ?? 'A file.' };
+  for (const file of body.files)
+    properties[file] = { type: 'string', contentMediaType: 'application/octet-stream', description: properties[file]?.description ?? 'A file.' };
   return { required: true, content: { 'multipart/form-data': { schema: { ...(body.multipart as unknown as JsonSchema), properties } } } };
-}
-
-const known = (code: string): code is ApiErrorCode => code in API_ERROR_CODES;
-
-/** An error answer of one status: the error body, its `error` one of the codes the call may give, each said in words. */
-function refusal(status: number, codes: ReadonlySet<string>): OpenApiOperation['responses'][string] {
-  const listed = [...codes].sort();
-  const words = listed.map((code) => `${code}${known(code) ? `: ${API_ERROR_CODES[code].when}` : ''}`).join('; ');
-  return jsonAnswer(words || `Refused (${status}).`, { allOf: [ref('ApiError'), { properties: { error: { enum: listed } } }] });
 }
 
 /**
@@ -44,9 +35,14 @@ export function contractOperation(contract: CallContract, operationId: string, a
   const roles = allowedRoles(contract.access, accessOf);
   const who = roles === 'public' ? 'Public: no token needed.' : roles.length === 0 ? 'Any signed-in user.' : `Roles: ${roles.join(', ')}.`;
   const responses: OpenApiOperation['responses'] = {
-    [String(status)]: !success || 'empty' in success ? { description: success?.description ?? 'Done.' } : 'file' in success ? fileAnswer(success.file) : jsonAnswer(success.description, success.json as JsonSchema),
+    [String(status)]:
+      !success || 'empty' in success
+        ? { description: success?.description ?? 'Done.' }
+        : 'file' in success
+          ? fileAnswer(success.file)
+          : jsonAnswer(success.description, success.json as JsonSchema),
+    ...refusalAnswers(refusalsOf(contract)),
   };
-  for (const [code, codes] of [...refusalsOf(contract)].sort(([a], [b]) => a - b)) responses[String(code)] = refusal(code, codes);
   const body = requestBody(contract);
   return {
     operationId,

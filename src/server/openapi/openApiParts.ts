@@ -1,3 +1,5 @@
+import type { Refusals } from '../http/contractRefusals';
+import { API_ERROR_CODES, type ApiErrorCode } from '../http/errorCodes';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './openApiTypes';
 
 /** Name of the bearer scheme in `components.securitySchemes`. */
@@ -48,6 +50,25 @@ export function fileAnswer(mediaType: string): OpenApiOperation['responses'][str
 export function errorResponses(signed: boolean): OpenApiOperation['responses'] {
   const codes = signed ? ['400', '401', '403', '404'] : ['400', '401', '404'];
   return Object.fromEntries(codes.map((code) => [code, { $ref: `#/components/responses/Error${code}` }])) as unknown as OpenApiOperation['responses'];
+}
+
+const known = (code: string): code is ApiErrorCode => code in API_ERROR_CODES;
+
+/**
+ * An error answer of one status: the error body, its `error` one of `codes`, each said in
+ * words (the table's `when`, or a definition's own code).
+ */
+export function refusalAnswer(status: number, codes: ReadonlySet<string>): OpenApiOperation['responses'][string] {
+  const listed = [...codes].sort();
+  const words = listed.map((code) => `${code}: ${known(code) ? API_ERROR_CODES[code].when : 'a rule of the definition refuses'}`).join('; ');
+  return jsonAnswer(words || `Refused (${status}).`, { allOf: [ref('ApiError'), { properties: { error: { enum: listed } } }] });
+}
+
+/** The error answers of every status an operation can refuse with, by status. */
+export function refusalAnswers(refusals: Refusals): OpenApiOperation['responses'] {
+  const responses: OpenApiOperation['responses'] = {};
+  for (const [status, codes] of [...refusals].sort(([a], [b]) => a - b)) responses[String(status)] = refusalAnswer(status, codes);
+  return responses;
 }
 
 /** The reusable error answers (`components.responses`). */

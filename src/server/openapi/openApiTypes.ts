@@ -17,7 +17,10 @@ export interface OpenApiOperation {
   tags: string[];
   parameters?: OpenApiParameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; encoding?: Record<string, { contentType: string }> }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, { description: string; schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, { description: string; schema: JsonSchema }> }
+  >;
   /** `[]` for a public call; absent: the document's bearer token. */
   security?: Record<string, string[]>[];
   /** The roles that may call it (`[]`: every signed-in user; ADMIN always may). */

@@ -1,57 +1,45 @@
-import { LIMIT_PARAM, MATCH_TYPES, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, matchTypeParam } from '../../framework/data/apiConventions';
+import { LIMIT_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
 import { actionAllowList } from '../../framework/registry/access';
-import { filterParam, type ResourceModel } from '../../framework/registry/types';
-import { FILTER_PARAM, POPULATE_PARAM, SORT_LIST_PARAM } from '../query/specListParams';
+import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
+import { actionOnlyDefaults } from '../rules/actionOnlyFields';
+import { actionOwnedFields } from '../rules/ownedFields';
+import { serverFilledFields, serverManagedFields } from '../rules/serverManagedFields';
 import { trimSlashes, type ResourceRoute } from '../routes/apiRoute';
-import { BEARER, errorResponses, jsonAnswer, jsonBody, pathParameters, ref, wrapped } from './openApiParts';
+import { actionShape, softDeleteShape } from './actionBodies';
+import { listParameters } from './listParameters';
+import { BEARER, jsonAnswer, jsonBody, pathParameters, ref, refusalAnswers, wrapped } from './openApiParts';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './openApiTypes';
+import { resourceRefusals } from './resourceRefusals';
+import { createRequired, schemaNames, updateRequired } from './resourceSchemas';
 
 const query = (name: string, schema: JsonSchema, description: string): OpenApiParameter => ({ name, in: 'query', required: false, description, schema });
 
-/** The product's list vocabulary (spec §7), read by every paginated list (src/server/query/specListParams). */
-function specListParameters(resource: ResourceModel): OpenApiParameter[] {
-  const references = Object.keys(resource.references).map((path) => path.replace(/\[\]$/, ''));
-  return [
-    query(FILTER_PARAM, { type: 'string', contentMediaType: 'application/json' }, 'JSON object of field → value: the filters below (by parameter or field; a text filter matches as it does alone, a list means any of). An unknown key or a key given again with another value: 400 INVALID_QUERY.'),
-    query(SORT_LIST_PARAM, { type: 'array', items: { type: 'string' } }, '`field`, `-field` (descending) or `field:asc|desc`, repeatable; only the first orders the answer (one sort field), the others are checked. Not with `sort`/`order`.'),
-    ...(references.length > 0
-      ? [query(POPULATE_PARAM, { type: 'array', items: { type: 'string', enum: references } }, 'Reference fields whose ids are replaced by the referenced records, repeatable; a record the caller may not read keeps its id.')]
-      : []),
-  ];
-}
-
-/** Query parameters of a paginated list: paging, sort and the filters the definition declares. */
-function pagedListParameters(resource: ResourceModel, paged: boolean): OpenApiParameter[] {
-  const parameters: OpenApiParameter[] = [];
-  if (paged) {
-    parameters.push(
-      query(LIMIT_PARAM, { type: 'integer', minimum: 0 }, 'Page size.'),
-      query(SKIP_PARAM, { type: 'integer', minimum: 0 }, 'Records skipped before the page.'),
-      query(resource.api.list.countParam, { type: 'boolean' }, 'When true, the answer also holds `count`, the number of matching records.'),
-    );
-  }
-  parameters.push(query(SORT_PARAM, { type: 'string' }, 'Field to sort by.'), query(ORDER_PARAM, { type: 'string', enum: ['ASC', 'DESC'] }, 'Sort order.'), ...specListParameters(resource));
-  const seen = new Set(parameters.map((parameter) => parameter.name));
-  for (const filter of resource.list.filters) {
-    const names = filter.kind === 'dateRange' ? [filter.from ?? `${filter.field}From`, filter.to ?? `${filter.field}To`] : [filterParam(filter)];
-    for (const name of names) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      parameters.push(query(name, { type: 'string' }, `Filter on ${filter.field} (${filter.kind}; several values separated by commas).`));
-    }
-    if (filter.matchType && !seen.has(matchTypeParam(filterParam(filter)))) {
-      const name = matchTypeParam(filterParam(filter));
-      seen.add(name);
-      parameters.push(query(name, { type: 'string', enum: [...MATCH_TYPES] }, `How the ${filter.field} filter matches (default contains).`));
-    }
-  }
-  return parameters;
-}
-
 const SIMPLE_REST_LIST: OpenApiParameter[] = [
-  query('sort', { type: 'string' }, 'JSON: `["field","ASC"]`.'),
-  query('range', { type: 'string' }, 'JSON: `[first,last]`, both included.'),
-  query('filter', { type: 'string' }, 'JSON: `{"field": value}`; an array of ids filters by id.'),
+  query(
+    'sort',
+    { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'array', prefixItems: [{ type: 'string' }, { enum: ['ASC', 'DESC'] }] } },
+    'JSON: `["field","ASC"]`.',
+  ),
+  query(
+    'range',
+    {
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: {
+        type: 'array',
+        prefixItems: [
+          { type: 'integer', minimum: 0 },
+          { type: 'integer', minimum: 0 },
+        ],
+      },
+    },
+    'JSON: `[first,last]`, both included.',
+  ),
+  query(
+    'filter',
+    { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object' } },
+    'JSON: `{"field": value}`; an array of ids filters by id.',
+  ),
 ];
 
 function rolesText(roles: readonly string[]): string {
@@ -66,47 +54,100 @@ interface Shape {
   answer: JsonSchema;
 }
 
+/** The request body of a create or an update: the write schema, with what the operation requires and what features' body checks ask of its fields. */
+function writeBody(resource: ResourceModel, route: ResourceRoute, required: string[]): JsonSchema {
+  const checked = route.bodyFields?.() ?? {};
+  return {
+    $ref: `#/components/schemas/${schemaNames(resource.name).write}`,
+    ...(required.length > 0 ? { required } : {}),
+    ...(Object.keys(checked).length > 0 ? { properties: checked } : {}),
+  };
+}
+
 /** What a CRUD or list route takes and answers, by the resource's API style. */
-function crudShape(resource: ResourceModel, route: ResourceRoute): Shape {
-  const record = ref(resource.name);
+function crudShape(resource: ResourceModel, route: ResourceRoute, model: RegistryModel): Shape {
+  const names = schemaNames(resource.name);
+  const record = ref(names.record);
+  const item = Object.keys(resource.references).length > 0 ? ref(names.listed) : record;
   const simple = resource.api.style === 'simple-rest';
   const answer = (payload: JsonSchema): JsonSchema => (simple ? payload : wrapped(payload));
   const base = trimSlashes(resource.api.path);
   const listPath = trimSlashes(resource.api.list.path);
   const { paged, countParam } = resource.api.list;
-  const page: JsonSchema = { type: 'object', required: ['items'], properties: { items: { type: 'array', items: record }, count: { type: 'integer', description: `Present when \`${countParam}=true\`.` } } };
-  const all: JsonSchema = { type: 'array', items: record };
+  const page: JsonSchema = {
+    type: 'object',
+    required: ['items'],
+    properties: { items: { type: 'array', items: item }, count: { type: 'integer', minimum: 0, description: `Present when \`${countParam}=true\`.` } },
+    additionalProperties: false,
+  };
+  const all: JsonSchema = { type: 'array', items: item };
   switch (route.operation) {
     case 'list': {
-      if (simple) return { summary: `List ${resource.name} records (total in Content-Range)`, parameters: SIMPLE_REST_LIST, status: '200', answer: all };
-      const isPaged = paged && route.pattern === listPath;
-      if (route.pattern === listPath && listPath !== base) return { summary: `Page of ${resource.name} records`, parameters: pagedListParameters(resource, paged), status: '200', answer: answer(paged ? page : all) };
+      if (simple)
+        return {
+          summary: `List ${resource.name} records (total in Content-Range)`,
+          parameters: SIMPLE_REST_LIST,
+          status: '200',
+          answer: { type: 'array', items: record },
+        };
+      if (route.pattern === listPath && listPath !== base)
+        return {
+          summary: `Page of ${resource.name} records`,
+          parameters: listParameters(resource, model, paged),
+          status: '200',
+          answer: answer(paged ? page : all),
+        };
       if (route.pattern === base) {
-        const payload = listPath === base && paged ? { oneOf: [page, all], description: `A page with \`${LIMIT_PARAM}\` or \`${SKIP_PARAM}\`, else every matching record.` } : all;
-        return { summary: `Every matching ${resource.name} record`, parameters: pagedListParameters(resource, listPath === base && paged), status: '200', answer: answer(payload) };
+        const both = listPath === base && paged;
+        const payload = both ? { oneOf: [page, all], description: `A page with \`${LIMIT_PARAM}\` or \`${SKIP_PARAM}\`, else every matching record.` } : all;
+        return { summary: `Every matching ${resource.name} record`, parameters: listParameters(resource, model, true), status: '200', answer: answer(payload) };
       }
-      return { summary: `${resource.name} records under ${route.pattern}`, parameters: isPaged ? pagedListParameters(resource, true) : [], status: '200', answer: answer(all) };
+      return { summary: `${resource.name} records under ${route.pattern}`, parameters: [], status: '200', answer: answer(all) };
     }
     case 'show':
       return { summary: `One ${resource.name} record`, parameters: [], status: '200', answer: answer(record) };
-    case 'create':
-      return { summary: `Create a ${resource.name} record`, parameters: [], body: record, status: '201', answer: answer(record) };
-    case 'edit':
-      return { summary: `Replace a ${resource.name} record`, parameters: [], body: record, status: '200', answer: answer(record) };
+    case 'create': {
+      const required = createRequired(resource, serverFilledFields(resource), Object.keys(actionOnlyDefaults(resource)));
+      return { summary: `Create a ${resource.name} record`, parameters: [], body: writeBody(resource, route, required), status: '201', answer: answer(record) };
+    }
+    case 'edit': {
+      const required = updateRequired(resource, new Set([...serverManagedFields(resource), ...actionOwnedFields(resource)]));
+      return {
+        summary: `Replace a ${resource.name} record`,
+        parameters: [],
+        body: writeBody(resource, route, required),
+        status: '200',
+        answer: answer(record),
+      };
+    }
     default:
       return { summary: `Delete a ${resource.name} record`, parameters: [], status: '200', answer: answer(record) };
   }
 }
 
-/** What an entity action or the soft delete takes and answers. */
-function actionShape(resource: ResourceModel, route: ResourceRoute): Shape {
+/** What an entity action or the soft delete takes and answers, typed from its definition. */
+function actionRouteShape(model: RegistryModel, resource: ResourceModel, route: ResourceRoute): Shape {
   const wrap = (payload: JsonSchema): JsonSchema => (resource.api.style === 'paginated' ? wrapped(payload) : payload);
-  const body: JsonSchema = { type: 'object', description: 'The inputs the action reads (ids, reason, note, target ids ...).' };
-  const answer = wrap({ description: 'The changed record, or a summary of a bulk change.' });
-  if (route.action) {
-    return { summary: `${route.action.name} (${route.action.kind} action on ${resource.name})`, parameters: [], body, status: '200', answer };
-  }
-  return { summary: `Delete a ${resource.name} record with a reason (kept, marked deleted)`, parameters: [], body, status: '200', answer };
+  const action = route.action;
+  const shape = action ? actionShape(model, resource, action) : softDeleteShape(resource, resource.softDelete!);
+  const summary = action
+    ? `${action.name} (${action.kind} action on ${resource.name})`
+    : `Delete a ${resource.name} record with a reason (kept, marked deleted)`;
+  return { summary, parameters: [], ...(shape.body ? { body: shape.body } : {}), status: '200', answer: wrap(shape.answer) };
+}
+
+/** Path parameters: each `{id}`-like segment names a record, `x-reference` says of which resource. */
+function routePathParameters(resource: ResourceModel, route: ResourceRoute): OpenApiParameter[] {
+  const target = route.action && 'target' in route.action ? route.action.target : undefined;
+  return pathParameters(route.pattern).map((parameter) => {
+    if (parameter.name === 'id')
+      return { ...parameter, description: `Id of a ${resource.name} record.`, schema: { ...parameter.schema, 'x-reference': resource.name } };
+    if (parameter.name === 'targetId' && target)
+      return { ...parameter, description: `Id of the ${target} record.`, schema: { ...parameter.schema, 'x-reference': target } };
+    if (parameter.name === 'value' && route.action?.kind === 'toggle')
+      return { ...parameter, description: `The new ${route.action.field}.`, schema: { type: 'string', enum: ['true', 'false'] } };
+    return parameter;
+  });
 }
 
 /** Who may change whom on a resource with `grants`, in words, from the same data the API enforces. */
@@ -123,18 +164,23 @@ function grantsText(resource: ResourceModel): string {
   return ` Writes are checked against the caller's own privileges (403 FORBIDDEN GRANT_NOT_ALLOWED, naming the field): ${parts.join('; ')}. A record holding a role the caller may not grant is out of its reach; no caller changes its own ${grants.map((grant) => grant.field).join(', ')} or deletes itself.`;
 }
 
-/** The operation of one route of `resource`: parameters, bodies, answers and the roles that may call it. */
-export function resourceOperation(resource: ResourceModel, route: ResourceRoute, operationId: string): OpenApiOperation {
+/**
+ * The operation of one route of `resource`, generated from its definition: parameters
+ * (list parameters as the server checks them), the body typed as the server reads it
+ * (the closed write schema for CRUD, each action's inputs), the answer, every refusal with
+ * its codes (resourceRefusals) and the roles that may call it.
+ */
+export function resourceOperation(resource: ResourceModel, route: ResourceRoute, operationId: string, model: RegistryModel): OpenApiOperation {
   const isAction = route.action !== undefined || (route.readsBody && route.operation === 'delete');
-  const shape = isAction ? actionShape(resource, route) : crudShape(resource, route);
+  const shape = isAction ? actionRouteShape(model, resource, route) : crudShape(resource, route, model);
   const roles = route.action ? actionAllowList(route.action) : resource.access[route.operation];
   const operation: OpenApiOperation = {
     operationId,
     summary: shape.summary,
-    description: `${rolesText(roles)}${resource.projectScope ? ' Only records of the project in the ProjectId header.' : ''}${route.method === 'GET' ? '' : grantsText(resource)}`,
+    description: `${rolesText(roles)}${resource.projectScope ? ' Only records of the project in the ProjectId header.' : ''}${route.method === 'GET' ? '' : grantsText(resource)} Any query parameter not listed is refused (400 INVALID_QUERY).`,
     tags: [resource.name],
-    parameters: [...pathParameters(route.pattern), ...shape.parameters],
-    responses: { [shape.status]: jsonAnswer('Done.', shape.answer), ...errorResponses(true) },
+    parameters: [...routePathParameters(resource, route), ...shape.parameters],
+    responses: { [shape.status]: jsonAnswer('Done.', shape.answer), ...refusalAnswers(resourceRefusals(resource, route, model)) },
     security: [{ [BEARER]: [] }],
     'x-roles': roles,
     ...(resource.grants && route.method !== 'GET' ? { 'x-grants': resource.grants } : {}),

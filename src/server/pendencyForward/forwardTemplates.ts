@@ -1,19 +1,7 @@
+import type { ForwardTemplate } from '../../contracts/pendencyForward';
 import type { StoredRecord } from '../store/readCollectionFile';
 
-/** A step of a template as the forward page shows it: its id, name, model activity and bound tasks. */
-export interface ForwardTemplateStep {
-  _id: string;
-  name?: string;
-  bpmnActivityId: string;
-  tasks: string[];
-}
-
-/** A digital process a pendency can be forwarded through. */
-export interface ForwardTemplate {
-  _id: string;
-  name: string;
-  steps: ForwardTemplateStep[];
-}
+type ForwardTemplateStep = ForwardTemplate['steps'][number];
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 

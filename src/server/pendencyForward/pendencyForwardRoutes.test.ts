@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { startTestApi, type Answer, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
 import { compileRecordValidator } from '../rules/compileRecordValidator';
-import { TASKS_IN_ALL_STEPS } from '../processInstances/instanceSteps';
+import { FORWARD_PENDENCY, FORWARDERS, TASKS_IN_ALL_STEPS } from '../../contracts/pendencyForward';
+import { actionAllowList } from '../../framework/registry/access';
 
 /*
  * The forward of a pendency through a digital process, over the project's definitions and
@@ -69,7 +70,9 @@ const refusal = (answer: Answer) => ({ status: answer.status, error: (answer.bod
 const forward = (id: string, body: unknown, call: ApiCall = projectAdmin) => call('POST', `pendency/${id}/forward`, body, inUtgca);
 const stored = async (id: string) => data<Pendency>(await api.call('GET', `pendency/${id}`));
 const instancesOf = async (pendencyId: string) =>
-  data<{ items: { pendencyId?: string }[] }>(await api.call('GET', 'digital-process-instance/page?limit=1000')).items.filter((instance) => instance.pendencyId === pendencyId);
+  data<{ items: { pendencyId?: string }[] }>(await api.call('GET', 'digital-process-instance/page?limit=1000')).items.filter(
+    (instance) => instance.pendencyId === pendencyId,
+  );
 
 describe('GET pendency/forward/digital-process', () => {
   it('lists the templates with steps, by name, each step with its model activity and tasks', async () => {
@@ -78,11 +81,30 @@ describe('GET pendency/forward/digital-process', () => {
     const listed = data<Template[]>(answer);
     const expected = templates.filter((t) => t.steps.length > 0).sort((a, b) => a.name.localeCompare(b.name));
     expect(listed.map((t) => t._id)).toEqual(expected.map((t) => t._id));
-    expect(listed.find((t) => t._id === complete._id)?.steps).toEqual(complete.steps.map(({ _id, name, bpmnActivityId, tasks: ids }) => ({ _id, name, bpmnActivityId, tasks: ids })));
+    expect(listed.find((t) => t._id === complete._id)?.steps).toEqual(
+      complete.steps.map(({ _id, name, bpmnActivityId, tasks: ids }) => ({ _id, name, bpmnActivityId, tasks: ids })),
+    );
   });
 
-  it('answers 401 without a token', async () => {
+  it('answers 401 without a token, 400 INVALID_QUERY for a query parameter (it reads none)', async () => {
     expect(refusal(await api.anonymous('GET', 'pendency/forward/digital-process'))).toEqual({ status: 401, error: 'UNAUTHENTICATED' });
+    expect(refusal(await projectAdmin('GET', 'pendency/forward/digital-process?name=x', undefined, inUtgca))).toEqual({ status: 400, error: 'INVALID_QUERY' });
+  });
+});
+
+describe("the forward's contract and the pendency definition's forward action", () => {
+  const action = model.resources.find((resource) => resource.name === 'pendency')?.actions.find((candidate) => candidate.name === 'forward');
+
+  it('let the same roles in (ADMIN passes every list)', () => {
+    expect(action).toBeDefined();
+    expect([...actionAllowList(action ?? {})].filter((role) => role !== 'ADMIN')).toEqual([...FORWARDERS]);
+  });
+
+  it("declare the action's refusals", () => {
+    const declared: readonly string[] = FORWARD_PENDENCY.refusals[400];
+    const own = action?.kind === 'status' ? [action.invalidError, ...(action.refuse ?? []).map((rule) => rule.error)] : [];
+    expect(own.length).toBeGreaterThan(0);
+    for (const code of own) expect(declared).toContain(code);
   });
 });
 
@@ -99,7 +121,13 @@ describe('POST pendency/{id}/forward', () => {
     expect(changed.statusHistory).toHaveLength((pendency.statusHistory?.length ?? 0) + 1);
     expect(await stored(pendency._id)).toMatchObject({ status: 'IN_PROGRESS' });
 
-    expect(instance).toMatchObject({ digitalProcessId: complete._id, pendencyId: pendency._id, projectId: UTGCA, executionStatus: 'IN_PROGRESS', pendencies: [pendency._id] });
+    expect(instance).toMatchObject({
+      digitalProcessId: complete._id,
+      pendencyId: pendency._id,
+      projectId: UTGCA,
+      executionStatus: 'IN_PROGRESS',
+      pendencies: [pendency._id],
+    });
     const steps = instance.steps as { _id: string; tasks: string[]; status: string; pendencies: string[] }[];
     expect(steps.map((step) => step._id)).toEqual(complete.steps.map((step) => step._id));
     expect(steps[0]).toMatchObject({ tasks: chosen, status: 'IN_PROGRESS', pendencies: [pendency._id] });
@@ -110,7 +138,9 @@ describe('POST pendency/{id}/forward', () => {
     const instanceResource = model.resources.find((resource) => resource.name === 'digital-process-instance');
     expect(instanceResource && compileRecordValidator(instanceResource.schema)(instance)).toEqual([]);
     // The instance is served like any other, in the pendency's project.
-    expect(data<Record<string, unknown>>(await projectAdmin('GET', `digital-process-instance/${String(instance._id)}`, undefined, inUtgca))).toMatchObject({ pendencyId: pendency._id });
+    expect(data<Record<string, unknown>>(await projectAdmin('GET', `digital-process-instance/${String(instance._id)}`, undefined, inUtgca))).toMatchObject({
+      pendencyId: pendency._id,
+    });
   });
 
   it(`refuses a step left with no task with ${TASKS_IN_ALL_STEPS}, in a template or in the body, storing nothing`, async () => {
@@ -165,7 +195,17 @@ describe('POST pendency/{id}/forward', () => {
     ['an unknown task', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: 'STEP', tasks: [UNKNOWN] }] }, 'steps.0.tasks'],
     ['tasks that are no list of ids', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: 'STEP', tasks: 'x' }] }, 'steps.0.tasks'],
     ['a step of another template', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: UNKNOWN, tasks: [] }] }, 'steps.0.stepId'],
-    ['a step given twice', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: 'STEP', tasks: ['TASK'] }, { stepId: 'STEP', tasks: ['TASK'] }] }, 'steps.1.stepId'],
+    [
+      'a step given twice',
+      {
+        digitalProcessId: 'TEMPLATE',
+        steps: [
+          { stepId: 'STEP', tasks: ['TASK'] },
+          { stepId: 'STEP', tasks: ['TASK'] },
+        ],
+      },
+      'steps.1.stepId',
+    ],
     ['steps that are no list', { digitalProcessId: 'TEMPLATE', steps: { a: 1 } }, 'steps'],
     ['a step that is no object', { digitalProcessId: 'TEMPLATE', steps: ['STEP'] }, 'steps.0'],
     ['an unknown key', { digitalProcessId: 'TEMPLATE', force: true }, 'force'],

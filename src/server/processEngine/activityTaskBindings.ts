@@ -16,7 +16,9 @@ export interface ActivityTaskBindings {
 
 function isBinding(value: unknown): value is ActivityTaskBinding {
   const item = value as Partial<ActivityTaskBinding> | null;
-  return typeof item?.process === 'string' && typeof item.activity === 'string' && Array.isArray(item.tasks) && item.tasks.every((task) => typeof task === 'string');
+  return (
+    typeof item?.process === 'string' && typeof item.activity === 'string' && Array.isArray(item.tasks) && item.tasks.every((task) => typeof task === 'string')
+  );
 }
 
 /** The bindings kept in `file` (the demo's working copy; an unreadable file starts empty). */

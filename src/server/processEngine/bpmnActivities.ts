@@ -1,14 +1,5 @@
 import type { ModdleElement } from 'bpmn-moddle';
-
-/** The BPMN element types a template binds to product tasks (a step of the process). */
-export const BINDABLE_TYPES: ReadonlySet<string> = new Set(['bpmn:Task', 'bpmn:UserTask']);
-
-/** One flow element of a model: what `process-definition/{id}/items` lists. */
-export interface BpmnItem {
-  id: string;
-  name?: string;
-  type: string;
-}
+import { BINDABLE_TYPES, type BpmnItem } from '../../contracts/processEngine';
 
 function elementsOf(value: unknown): ModdleElement[] {
   return Array.isArray(value) ? (value as ModdleElement[]) : [];

@@ -3,7 +3,10 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** The shared BPMN corpus (the MIWG test suite and bpmn.io samples) beside the repository, `../shared/corpus/bpmn`; `BPMN_CORPUS` points elsewhere. */
-const CORPUS = process.env.BPMN_CORPUS ?? [resolve(ROOT, '../shared/corpus/bpmn'), '/work/shared/corpus/bpmn'].find((folder) => existsSync(folder)) ?? resolve(ROOT, '../shared/corpus/bpmn');
+const CORPUS =
+  process.env.BPMN_CORPUS ??
+  [resolve(ROOT, '../shared/corpus/bpmn'), '/work/shared/corpus/bpmn'].find((folder) => existsSync(folder)) ??
+  resolve(ROOT, '../shared/corpus/bpmn');
 const OWN = resolve(ROOT, 'fixtures/process-definitions');
 
 function bpmnFiles(folder: string, label: string): [string, string][] {

@@ -1,13 +1,5 @@
 import type { ParseWarning } from 'bpmn-moddle';
-
-/** Something wrong in a BPMN model, with the element it concerns when the parser names one. */
-export interface BpmnProblem {
-  message: string;
-  /** The id of the element concerned, or its tag (`<bpmn:foo>`) when it has no id yet. */
-  element?: string;
-  line?: number;
-  column?: number;
-}
+import type { BpmnProblem } from '../../contracts/processEngine';
 
 /** bpmn-moddle's text: "unparsable content <x> detected\n\tline: 0\n\tcolumn: 12\n\tnested error: why". */
 const POSITION = /\n\tline: (\d+)\n\tcolumn: (\d+)/;

@@ -1,6 +1,7 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
-import { problemOf, type BpmnProblem } from './bpmnProblems';
+import type { BpmnProblem } from '../../contracts/processEngine';
+import { problemOf } from './bpmnProblems';
 import { BPMN_MODELS, readModel } from './bpmnCorpus.testkit';
 import { bpmnTextProblems, NO_PROCESS, NOT_BPMN } from './bpmnTextProblems';
 import { HOSTILE_MODELS } from './hostileModels.testkit';
@@ -9,7 +10,9 @@ import { HOSTILE_MODELS } from './hostileModels.testkit';
 async function moddleVerdict(xml: string): Promise<BpmnProblem[]> {
   try {
     const { rootElement } = await new BpmnModdle().fromXML(xml, 'bpmn:Definitions');
-    const processes = (rootElement.rootElements as ModdleElement[] | undefined)?.filter((element) => element.$type === 'bpmn:Process' || element.$type === 'bpmn:Collaboration');
+    const processes = (rootElement.rootElements as ModdleElement[] | undefined)?.filter(
+      (element) => element.$type === 'bpmn:Process' || element.$type === 'bpmn:Collaboration',
+    );
     return processes?.length ? [] : [{ message: NO_PROCESS }];
   } catch (error) {
     const message = (error as Error).message;
@@ -42,7 +45,9 @@ describe('bpmnTextProblems', () => {
   });
 
   it('names the tag, line and column where the XML breaks', () => {
-    const [problem] = bpmnTextProblems('<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>');
+    const [problem] = bpmnTextProblems(
+      '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>',
+    );
     expect(problem).toEqual({ element: '/bpmn:process', line: 4, column: expect.any(Number), message: expect.stringContaining('closing tag mismatch') });
   });
 });

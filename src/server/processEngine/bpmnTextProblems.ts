@@ -1,6 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { Parser, type ContextGetter, type ProxyElement } from 'saxen';
-import { problemOf, type BpmnProblem } from './bpmnProblems';
+import type { BpmnProblem } from '../../contracts/processEngine';
+import { problemOf } from './bpmnProblems';
 import { unsafeXmlReason } from './xmlSafety';
 
 /** The namespaces moddle-xml always knows besides the model's packages. */

@@ -1,19 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ModdleElement } from 'bpmn-moddle';
+import type { ProcessDefinition } from '../../contracts/processEngine';
 import { describeProblem } from './bpmnProblems';
 import { readBpmnModel } from './readBpmnModel';
 
-/** A deployed process definition: one process of one BPMN file of the folder. */
-export interface ProcessDefinition {
-  /** `key:version`, as a process engine names a deployed version. */
-  id: string;
-  /** The process id in the model. */
-  key: string;
-  name: string;
-  version: number;
-  /** The file it came from. */
-  resource: string;
+/** A deployed process definition: one process of one BPMN file of the folder, with its model. */
+export interface DeployedDefinition extends ProcessDefinition {
   xml: string;
   definitions: ModdleElement;
 }
@@ -23,14 +16,16 @@ export interface ProcessDefinition {
  * definition at version 1. A file that does not read is left out with one line on the
  * console naming it and why, so one bad file does not take the others down.
  */
-export async function deployFolder(folder: string): Promise<ProcessDefinition[]> {
+export async function deployFolder(folder: string): Promise<DeployedDefinition[]> {
   let names: string[];
   try {
-    names = readdirSync(folder).filter((name) => name.endsWith('.bpmn')).sort();
+    names = readdirSync(folder)
+      .filter((name) => name.endsWith('.bpmn'))
+      .sort();
   } catch {
     return [];
   }
-  const deployed: ProcessDefinition[] = [];
+  const deployed: DeployedDefinition[] = [];
   for (const name of names) {
     const xml = readFileSync(join(folder, name), 'utf8');
     const reading = await readBpmnModel(xml);

@@ -1,52 +1,42 @@
-import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
+import { MAX_BPMN_CHARACTERS, SAVE_TEMPLATE_MODEL, TEMPLATE_MODEL, type BpmnItem, type TemplateActivity } from '../../contracts/processEngine';
+import type { CallJsonBody } from '../../framework/contracts/callContract';
+import type { ResourceModel } from '../../framework/registry/types';
 import { BODY_LIMITS, checkBodyLimits } from '../http/checkBodyLimits';
 import { checkContentType } from '../http/checkContentType';
-import { MAX_BODY_BYTES, readJsonBody } from '../http/readJsonBody';
+import { contractRoute, type ContractRoute } from '../http/contractRoute';
+import { readJsonBody } from '../http/readJsonBody';
 import type { RecordService } from '../records/recordService';
-import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
+import type { ApiRoute } from '../routes/apiRoute';
+import type { FeatureContext } from '../routes/featureModule';
 import { newRecordId } from '../store/newRecordId';
-import { orderedActivities, type BpmnItem } from './bpmnActivities';
+import { orderedActivities } from './bpmnActivities';
 import { guardProcessModelWrites } from './guardProcessModelWrites';
-import { callerMay, invalidField, unreadableModel } from './processAccess';
+import { invalidField, unreadableModel } from './processAccess';
 import { readBpmnModel } from './readBpmnModel';
 import { taskIdsOf } from './taskIds';
-import { stepsFor, withBoundTasks, type TemplateActivity } from './templateActivities';
-import { MAX_BPMN_CHARACTERS } from './xmlSafety';
+import { stepsFor, withBoundTasks } from './templateActivities';
 
 const PROCESS = 'digital-process';
 const TASK = 'task';
 /** A model is one long text: the usual limit on one string (100 000) is raised to the model's. */
 const XML_BODY_LIMITS = { ...BODY_LIMITS, stringLength: MAX_BPMN_CHARACTERS };
 
-interface XmlBody {
-  xml: string;
-  activities?: unknown;
-  activitiesOrder?: unknown;
-}
-
-async function readXmlBody(request: ApiRequest): Promise<XmlBody> {
-  const stream = request.stream;
-  if (!stream) throw invalidField('xml', 'The body must be JSON {xml, activities, activitiesOrder}', 'type');
-  checkContentType(stream);
-  const body = await readJsonBody(stream, MAX_BODY_BYTES);
-  checkBodyLimits(body, XML_BODY_LIMITS);
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidField('xml', 'The body must be JSON {xml, activities, activitiesOrder}', 'type');
-  const xml = (body as Record<string, unknown>).xml;
-  if (typeof xml !== 'string' || xml.trim() === '') throw invalidField('xml', 'xml is required: the BPMN 2.0 text of the model', 'required');
-  return body as XmlBody;
-}
+type XmlBody = CallJsonBody<typeof SAVE_TEMPLATE_MODEL>;
 
 /** The tasks the body binds to each model activity; an activity the body leaves out keeps what it had. */
-function boundActivities(body: XmlBody, model: readonly BpmnItem[], current: readonly TemplateActivity[], task: ResourceModel, records: RecordService): TemplateActivity[] {
+function boundActivities(
+  body: XmlBody,
+  model: readonly BpmnItem[],
+  current: readonly TemplateActivity[],
+  task: ResourceModel,
+  records: RecordService,
+): TemplateActivity[] {
   if (body.activities === undefined) return [...current];
-  if (!Array.isArray(body.activities)) throw invalidField('activities', 'activities must be a list of {id, tasks}', 'type');
   const sent = new Map<string, string[]>();
-  body.activities.forEach((entry: unknown, index) => {
-    const id = (entry as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !model.some((activity) => activity.id === id)) {
-      throw invalidField(`activities.${index}.id`, `activities.${index}: the model has no task or user task "${String(id)}"`, 'reference');
-    }
-    sent.set(id, taskIdsOf((entry as { tasks?: unknown }).tasks, `activities.${index}.tasks`, task, records));
+  body.activities.forEach((entry, index) => {
+    if (!model.some((activity) => activity.id === entry.id))
+      throw invalidField(`activities.${index}.id`, `activities.${index}: the model has no task or user task "${entry.id}"`, 'reference');
+    sent.set(entry.id, taskIdsOf(entry.tasks, `activities.${index}.tasks`, task, records));
   });
   return current.map((activity) => ({ ...activity, tasks: sent.get(activity.id) ?? activity.tasks }));
 }
@@ -56,55 +46,69 @@ function orderOf(body: XmlBody, model: readonly BpmnItem[]): string[] {
   const flow = model.map((activity) => activity.id);
   const sent = body.activitiesOrder;
   if (sent === undefined) return flow;
-  const valid = Array.isArray(sent) && sent.length === flow.length && new Set(sent).size === flow.length && sent.every((id) => flow.includes(id as string));
+  const valid = sent.length === flow.length && new Set(sent).size === flow.length && sent.every((id) => flow.includes(id));
   if (!valid) throw invalidField('activitiesOrder', `activitiesOrder must name each task of the model once (${flow.join(', ') || 'none'})`, 'enum');
-  return sent as string[];
+  return sent;
 }
 
 /**
- * GET and PUT `digital-process/{id}/xml` (spec §7): the template's model with its
- * activities, their bound tasks and their order. A PUT reads the model (refusing, with
- * the element and line concerned, what is not a safe BPMN 2.0 text), binds the tasks it
- * names, derives the steps (one per activity, in order) and stores it all in one write;
- * the model's warnings come back with the answer. The generic `POST digital-process` and
- * `PUT digital-process/{id}` get the same model check (guardProcessModelWrites).
+ * The route reads its JSON body itself, under the model's own string limit (a model is one
+ * text of up to MAX_BPMN_CHARACTERS, past the 100 000 the API's body reader allows), then
+ * hands it to the contract's checks. The caller is still refused (`authorize`) before the
+ * body is read.
  */
-export function digitalProcessXmlRoutes(model: RegistryModel, records: RecordService): ApiRoute[] {
+function readingModelBody(route: ContractRoute): ContractRoute {
+  return {
+    ...route,
+    readsBody: false,
+    streamsBody: true,
+    async handle(request) {
+      const stream = request.stream;
+      let body = request.body;
+      if (stream) {
+        checkContentType(stream);
+        body = await readJsonBody(stream);
+        checkBodyLimits(body, XML_BODY_LIMITS);
+      }
+      return route.handle({ ...request, body });
+    },
+  };
+}
+
+/**
+ * GET and PUT `digital-process/{id}/xml` (spec §7, src/contracts/processEngine.ts): the
+ * template's model with its activities, their bound tasks and their order. A PUT reads the
+ * model (refusing, with the element and line concerned, what is not a safe BPMN 2.0 text),
+ * binds the tasks it names, derives the steps (one per activity, in order) and stores it
+ * all in one write; the model's warnings come back with the answer. The generic
+ * `POST digital-process` and `PUT digital-process/{id}` get the same model check
+ * (guardProcessModelWrites).
+ */
+export function digitalProcessXmlRoutes({ model, records, accessOf }: FeatureContext): ApiRoute[] {
   const process = model.resources.find((resource) => resource.name === PROCESS);
   const task = model.resources.find((resource) => resource.name === TASK);
   if (!process || !task) return [];
   // The generic create and edit of a digital process refuse the models this call refuses.
   guardProcessModelWrites(process, records);
   const collection = () => records.options.store.collection(process.name);
+  const idOf = (record: Readonly<Record<string, unknown>>) => String(record[process.api.idField]);
   return [
-    {
-      method: 'GET',
-      pattern: `${process.api.path}/:id/xml`,
-      readsBody: false,
-      async handle(request) {
-        callerMay(process, 'show', request);
-        const record = records.get(process, request.params.id ?? '');
-        const xml = typeof record.xml === 'string' ? record.xml : '';
-        const reading = xml ? await readBpmnModel(xml) : undefined;
-        const activities = reading?.ok ? withBoundTasks(record, orderedActivities(reading.definitions)) : [];
-        const order = Array.isArray(record.activitiesOrder) ? record.activitiesOrder : activities.map((activity) => activity.id);
-        return { status: 200, body: { data: { _id: record[process.api.idField], name: record.name, xml, activities, activitiesOrder: order } } };
-      },
-    },
-    {
-      method: 'PUT',
-      pattern: `${process.api.path}/:id/xml`,
-      readsBody: false,
-      streamsBody: true,
-      async handle(request) {
-        try {
-          callerMay(process, 'edit', request);
-        } catch (error) {
-          request.stream?.resume();
-          throw error;
-        }
-        const body = await readXmlBody(request);
-        const record = records.get(process, request.params.id ?? '');
+    contractRoute(TEMPLATE_MODEL, accessOf, async ({ params }) => {
+      const record = records.get(process, params.id);
+      const xml = typeof record.xml === 'string' ? record.xml : '';
+      const reading = xml ? await readBpmnModel(xml) : undefined;
+      const activities = reading?.ok ? withBoundTasks(record, orderedActivities(reading.definitions)) : [];
+      const order = Array.isArray(record.activitiesOrder)
+        ? record.activitiesOrder.filter((id): id is string => typeof id === 'string')
+        : activities.map((activity) => activity.id);
+      return {
+        status: 200,
+        body: { data: { _id: idOf(record), ...(typeof record.name === 'string' ? { name: record.name } : {}), xml, activities, activitiesOrder: order } },
+      };
+    }),
+    readingModelBody(
+      contractRoute(SAVE_TEMPLATE_MODEL, accessOf, async ({ params, body }) => {
+        const record = records.get(process, params.id);
         const reading = await readBpmnModel(body.xml);
         if (!reading.ok) throw unreadableModel(reading.problems);
         const flow = orderedActivities(reading.definitions);
@@ -115,10 +119,17 @@ export function digitalProcessXmlRoutes(model: RegistryModel, records: RecordSer
           .flatMap((stored) => (Array.isArray(stored.steps) ? (stored.steps as { _id?: unknown }[]).map((step) => step._id) : []));
         const steps = stepsFor(record, activities, order, () => String(newRecordId(ids)));
         const updatedAt = process.timestamps.updatedAt;
-        const changed = { ...record, xml: body.xml, activities, activitiesOrder: order, steps, ...(updatedAt ? { [updatedAt]: new Date().toISOString() } : {}) };
+        const changed = {
+          ...record,
+          xml: body.xml,
+          activities,
+          activitiesOrder: order,
+          steps,
+          ...(updatedAt ? { [updatedAt]: new Date().toISOString() } : {}),
+        };
         collection().replace(changed);
-        return { status: 200, body: { data: { _id: record[process.api.idField], xml: body.xml, activities, activitiesOrder: order, warnings: reading.warnings } } };
-      },
-    },
+        return { status: 200, body: { data: { _id: idOf(record), xml: body.xml, activities, activitiesOrder: order, warnings: reading.warnings } } };
+      }),
+    ),
   ];
 }

@@ -15,7 +15,11 @@ export const ENTITY_BOMB = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "l
  */
 export const HOSTILE_MODELS: readonly (readonly [string, string, 'unsafe' | 'parse'])[] = [
   ['an entity expansion bomb (billion laughs)', ENTITY_BOMB, 'unsafe'],
-  ['an external entity (XXE)', `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><bpmn:definitions ${NS}><bpmn:process id="p" name="&x;"/></bpmn:definitions>`, 'unsafe'],
+  [
+    'an external entity (XXE)',
+    `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><bpmn:definitions ${NS}><bpmn:process id="p" name="&x;"/></bpmn:definitions>`,
+    'unsafe',
+  ],
   ['a DOCTYPE alone', `<!doctype bpmn:definitions><bpmn:definitions ${NS}><bpmn:process id="p"/></bpmn:definitions>`, 'unsafe'],
   ['broken XML (a tag left open)', `<bpmn:definitions ${NS}>\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>\n</bpmn:definitions>`, 'parse'],
   ['XML cut short', `<bpmn:definitions ${NS}><bpmn:process id="p"><bpmn:task id="t"/></bpmn:process`, 'parse'],
@@ -24,5 +28,9 @@ export const HOSTILE_MODELS: readonly (readonly [string, string, 'unsafe' | 'par
   ['XML that is not BPMN', '<invoice><total>3</total></invoice>', 'parse'],
   ['HTML with a script', '<html><body><script>alert(1)</script></body></html>', 'parse'],
   ['a model without a process', `<bpmn:definitions ${NS} id="d"/>`, 'parse'],
-  ['a process nested where no process may be', `<bpmn:definitions ${NS} id="d"><bpmn:extensionElements><bpmn:process id="p"/></bpmn:extensionElements></bpmn:definitions>`, 'parse'],
+  [
+    'a process nested where no process may be',
+    `<bpmn:definitions ${NS} id="d"><bpmn:extensionElements><bpmn:process id="p"/></bpmn:extensionElements></bpmn:definitions>`,
+    'parse',
+  ],
 ];

@@ -1,18 +1,6 @@
-import { canPerform } from '../../framework/registry/access';
-import type { Operation, ResourceModel } from '../../framework/registry/types';
-import { forbidden } from '../auth/protectResourceRoute';
+import type { BpmnProblem } from '../../contracts/processEngine';
 import { ApiError } from '../http/apiError';
-import type { ApiRequest } from '../routes/apiRoute';
-import type { RequestUser } from '../auth/requestUser';
-import { describeProblem, type BpmnProblem } from './bpmnProblems';
-
-/** The caller, when the resource's rules let them do `operation` (401 signed out, 403 otherwise): the process calls follow the digital process's rules. */
-export function callerMay(resource: ResourceModel, operation: Operation, request: ApiRequest): RequestUser {
-  const user = request.user;
-  if (!user) throw new ApiError(401, { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' });
-  if (!canPerform(resource.access, operation, user.roles)) throw forbidden(`${operation} ${resource.name}`, resource.access[operation]);
-  return user;
-}
+import { describeProblem } from './bpmnProblems';
 
 /** 400 VALIDATION_ERROR with one field error: the message says what is wrong in plain words. */
 export function invalidField(field: string, message: string, keyword = 'bpmn'): ApiError {

@@ -49,14 +49,21 @@ describe('process-engine calls', () => {
 
   it('answers the XML of a definition as bpmn20Xml, as written in its file', async () => {
     const answer = await member('GET', `process-engine/process-definition/${INSPECTION}/xml`);
-    expect((answer.body as Data<{ bpmn20Xml: string }>).data.bpmn20Xml).toBe(readFileSync(join(root, 'fixtures/process-definitions/inspecao-recebimento.bpmn'), 'utf8'));
+    expect((answer.body as Data<{ bpmn20Xml: string }>).data.bpmn20Xml).toBe(
+      readFileSync(join(root, 'fixtures/process-definitions/inspecao-recebimento.bpmn'), 'utf8'),
+    );
   });
 
   it('lists the items and the tasks in flow order, a loop back not reordering them', async () => {
     const items = (await member('GET', `process-engine/process-definition/${INSPECTION}/items`)).body as Data<{ id: string; type: string }[]>;
     expect(items.data).toContainEqual({ id: 'Gateway_Aprovado', name: 'Aprovado?', type: 'bpmn:ExclusiveGateway' });
     const activities = (await member('GET', `process-engine/process-definition/${INSPECTION}/activities`)).body as Data<{ id: string }[]>;
-    expect(activities.data.map((activity) => activity.id)).toEqual(['Task_ConferirDocumentos', 'Task_InspecaoVisual', 'Task_LiberarArmazenamento', 'Task_RegistrarNaoConformidade']);
+    expect(activities.data.map((activity) => activity.id)).toEqual([
+      'Task_ConferirDocumentos',
+      'Task_InspecaoVisual',
+      'Task_LiberarArmazenamento',
+      'Task_RegistrarNaoConformidade',
+    ]);
   });
 
   it('binds product tasks to an activity, which the activity and its tasks then show', async () => {
@@ -71,13 +78,37 @@ describe('process-engine calls', () => {
   it.each([
     ['an unknown definition', { process: 'Nope:1', activity: 'x', tasks: [] }, 404, 'Nope:1'],
     ['an activity the model does not have', { process: INSPECTION, activity: 'Gateway_Aprovado', tasks: [] }, 400, 'no task or user task "Gateway_Aprovado"'],
-    ['a task that does not exist', { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: ['000000000000000000000000'] }, 400, 'no task has the id "000000000000000000000000"'],
-    ['tasks that are not a list', { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: 'all' }, 400, 'must be a list of task ids'],
-    ['no process', { activity: 'Task_InspecaoVisual', tasks: [] }, 400, 'process is required'],
+    [
+      'a task that does not exist',
+      { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: ['000000000000000000000000'] },
+      400,
+      'no task has the id "000000000000000000000000"',
+    ],
   ])('refuses binding %s', async (_case, body, status, words) => {
     const answer = await admin('POST', 'process-engine/activity-tasks', body);
     expect(answer.status).toBe(status);
     expect((answer.body as Refusal).message).toContain(words);
+  });
+
+  it.each([
+    ['tasks that are not a list', { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: 'all' }, { field: 'tasks', keyword: 'type' }],
+    ['no process', { activity: 'Task_InspecaoVisual', tasks: [] }, { field: 'process', keyword: 'required' }],
+    ['an empty activity', { process: INSPECTION, activity: '', tasks: [] }, { field: 'activity', keyword: 'minLength' }],
+    [
+      'a field the call does not take',
+      { process: INSPECTION, activity: 'Task_InspecaoVisual', tasks: [], force: true },
+      { field: 'force', keyword: 'additionalProperties' },
+    ],
+  ])('refuses binding with %s by its contract, naming the field', async (_case, body, fieldError) => {
+    const answer = await admin('POST', 'process-engine/activity-tasks', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [fieldError] });
+  });
+
+  it('refuses a query parameter a call does not read, and reads the one it does', async () => {
+    expect(((await member('GET', 'process-engine/process-definition?limit=1')).body as Refusal).error).toBe('INVALID_QUERY');
+    expect(((await member('GET', 'process-engine/activity/Task_InspecaoVisual/tasks?processId=x')).body as Refusal).error).toBe('INVALID_QUERY');
+    expect((await member('GET', `process-engine/activity/Task_InspecaoVisual/tasks?process=${encodeURIComponent('Nope:1')}`)).body).toEqual({ data: [] });
   });
 
   it('answers 404 for an unknown definition, and 403 to a member binding tasks', async () => {
@@ -109,11 +140,28 @@ describe('digital-process/{id}/xml', () => {
 
   it.each([
     ['XML that is not BPMN', { xml: '<invoice><total>3</total></invoice>' }, 'xml', 'not a BPMN 2.0 model'],
-    ['broken XML, naming the tag and line', { xml: '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>' }, 'xml', 'element /bpmn:process: unparsable content'],
+    [
+      'broken XML, naming the tag and line',
+      { xml: '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>' },
+      'xml',
+      'element /bpmn:process: unparsable content',
+    ],
     ['an XML bomb (entity expansion)', { xml: BOMB }, 'xml', 'DOCTYPE or ENTITY'],
-    ['no xml', { activities: [] }, 'xml', 'xml is required'],
-    ['a binding to an activity the model does not have', { xml: ONE_TASK('A'), activities: [{ id: 'B', tasks: [] }] }, 'activities.0.id', 'no task or user task "B"'],
-    ['a binding to a task that does not exist', { xml: ONE_TASK('A'), activities: [{ id: 'A', tasks: ['nope'] }] }, 'activities.0.tasks', 'no task has the id "nope"'],
+    ['no xml', { activities: [] }, 'xml', 'required'],
+    ['a field the call does not take', { xml: ONE_TASK('A'), name: 'Renamed' }, 'name', 'additionalProperties'],
+    ['a binding without its activity id', { xml: ONE_TASK('A'), activities: [{ tasks: [] }] }, 'activities.0.id', 'required'],
+    [
+      'a binding to an activity the model does not have',
+      { xml: ONE_TASK('A'), activities: [{ id: 'B', tasks: [] }] },
+      'activities.0.id',
+      'no task or user task "B"',
+    ],
+    [
+      'a binding to a task that does not exist',
+      { xml: ONE_TASK('A'), activities: [{ id: 'A', tasks: ['nope'] }] },
+      'activities.0.tasks',
+      'no task has the id "nope"',
+    ],
     ['an order that misses a task', { xml: ONE_TASK('A'), activitiesOrder: [] }, 'activitiesOrder', 'each task of the model once'],
   ])('refuses %s with 400 and stores nothing', async (_case, body, field, words) => {
     const before = (await admin('GET', `digital-process/${PROCESS}/xml`)).body;
@@ -136,13 +184,18 @@ describe('digital-process/{id}/xml', () => {
     expect((await admin('GET', 'digital-process/000000000000000000000000/xml')).status).toBe(404);
     expect((await admin('PUT', 'digital-process/000000000000000000000000/xml', { xml: ONE_TASK('A') })).status).toBe(404);
     expect((await member('PUT', `digital-process/${PROCESS}/xml`, { xml: ONE_TASK('A') })).status).toBe(403);
+    expect((await (await api.as('read-only'))('PUT', `digital-process/${PROCESS}/xml`, { xml: ONE_TASK('A') })).status).toBe(403);
+    expect((await api.anonymous('GET', `digital-process/${PROCESS}/xml`)).status).toBe(401);
   });
 });
 
 describe('the generic digital-process writes check the model as digital-process/{id}/xml does', () => {
   /** The record as the edit form sends it back, with another model. */
   const editOf = async (xml: string) => ({ ...((await admin('GET', `digital-process/${PROCESS}`)).body as Data<Record<string, unknown>>).data, xml });
-  const sameRefusal = (answer: { status: number; body: unknown }) => ({ status: answer.status, body: { ...(answer.body as Record<string, unknown>), traceId: undefined } });
+  const sameRefusal = (answer: { status: number; body: unknown }) => ({
+    status: answer.status,
+    body: { ...(answer.body as Record<string, unknown>), traceId: undefined },
+  });
   const count = async () => ((await admin('GET', 'digital-process/page?limit=1&collectionCount=true')).body as Data<{ count: number }>).data.count;
 
   it.each(HOSTILE_MODELS)('refuses %s on PUT digital-process/{id} with the answer of the /xml call, the record unchanged', async (_case, xml) => {
@@ -185,6 +238,9 @@ describe('the generic digital-process writes check the model as digital-process/
     const { xml: _xml, ...rest } = await editOf('');
     expect((await admin('PUT', `digital-process/${PROCESS}`, rest)).status).toBe(200);
     expect((await admin('POST', 'digital-process', { name: 'Sem modelo' })).status).toBe(201);
-    expect((await admin('POST', 'digital-process', { name: 'Modelo numérico', xml: 3 })).body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'xml', keyword: 'type' }] });
+    expect((await admin('POST', 'digital-process', { name: 'Modelo numérico', xml: 3 })).body).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      errors: [{ field: 'xml', keyword: 'type' }],
+    });
   });
 });

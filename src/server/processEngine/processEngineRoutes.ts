@@ -1,116 +1,99 @@
 import { join } from 'node:path';
-import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
+import {
+  ACTIVITY_TASKS,
+  BIND_ACTIVITY_TASKS,
+  PROCESS_DEFINITION_ACTIVITIES,
+  PROCESS_DEFINITION_ITEMS,
+  PROCESS_DEFINITION_XML,
+  PROCESS_DEFINITIONS,
+} from '../../contracts/processEngine';
 import { ApiError } from '../http/apiError';
-import type { RecordService } from '../records/recordService';
-import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
+import { contractRoute } from '../http/contractRoute';
+import type { ApiRoute } from '../routes/apiRoute';
+import type { FeatureContext, FeatureModule } from '../routes/featureModule';
 import { openActivityTaskBindings, type ActivityTaskBindings } from './activityTaskBindings';
 import { itemsOf, orderedActivities } from './bpmnActivities';
-import { deployFolder, type ProcessDefinition } from './deployFolder';
-import { callerMay, invalidField } from './processAccess';
-import { taskIdsOf } from './taskIds';
-import type { FeatureModule } from '../routes/featureModule';
+import { deployFolder, type DeployedDefinition } from './deployFolder';
 import { digitalProcessXmlRoutes } from './digitalProcessXmlRoutes';
+import { invalidField } from './processAccess';
+import { taskIdsOf } from './taskIds';
 
 /** Where the demo data keeps the models to deploy, and the working copy of the bindings. */
 export const DEFINITIONS_FOLDER = 'process-definitions';
 export const BINDINGS_FILE = 'process-engine-activity-tasks.json';
-const PREFIX = 'process-engine';
 /** The resources whose rules and records the calls use. */
 const PROCESS = 'digital-process';
 const TASK = 'task';
 
-interface Engine {
-  definitions: Promise<ProcessDefinition[]>;
-  bindings: ActivityTaskBindings;
-  process: ResourceModel;
-  task: ResourceModel;
-  records: RecordService;
-}
-
-async function definitionOf(engine: Engine, id: string | undefined): Promise<ProcessDefinition> {
-  const found = (await engine.definitions).find((definition) => definition.id === id);
-  if (!found) throw new ApiError(404, { error: 'NOT_FOUND', message: `No process definition has the id "${id ?? ''}"` });
-  return found;
-}
-
-function summary({ id, key, name, version, resource }: ProcessDefinition) {
-  return { id, key, name, version, resource };
-}
-
-function tasksOf(engine: Engine, process: string, activity: string): string[] {
-  return engine.bindings.all().find((binding) => binding.process === process && binding.activity === activity)?.tasks ?? [];
-}
-
-function textOf(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  if (typeof value !== 'string' || value.length === 0) throw invalidField(field, `${field} is required: a non-empty text`, 'required');
-  return value;
-}
-
-async function bindTasks(engine: Engine, request: ApiRequest) {
-  callerMay(engine.process, 'edit', request);
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  if (typeof body !== 'object' || Array.isArray(body)) throw invalidField('', 'The body must be an object {process, activity, tasks}', 'type');
-  const definition = await definitionOf(engine, textOf(body, 'process'));
-  const activity = textOf(body, 'activity');
-  if (!orderedActivities(definition.definitions).some((candidate) => candidate.id === activity)) {
-    throw invalidField('activity', `The process ${definition.id} has no task or user task "${activity}"`, 'reference');
-  }
-  const tasks = taskIdsOf(body.tasks, 'tasks', engine.task, engine.records);
-  engine.bindings.set({ process: definition.id, activity, tasks });
-  return { status: 200, body: { data: { process: definition.id, activity, tasks } } };
+function tasksOf(bindings: ActivityTaskBindings, process: string, activity: string): string[] {
+  return bindings.all().find((binding) => binding.process === process && binding.activity === activity)?.tasks ?? [];
 }
 
 /**
- * The process-engine calls of spec §7 over the models deployed from the demo data's
- * `process-definitions/` folder (read once, on the first call): the definitions, each
- * one's XML (`bpmn20Xml`), flow elements (`items`) and tasks in flow order with the product
- * tasks bound to them (`activities`), binding (`activity-tasks`) and the tasks of an
- * activity. Reading follows the digital process's list rule, binding its edit rule.
+ * The process-engine calls of spec §7 (src/contracts/processEngine.ts) over the models
+ * deployed from the demo data's `process-definitions/` folder (read once, on the first
+ * call): the definitions, each one's XML, flow elements and tasks in flow order with the
+ * product tasks bound to them, binding, and the tasks of an activity.
  */
-export function processEngineRoutes(model: RegistryModel, records: RecordService, dataDir: string, fixturesDir: string): ApiRoute[] {
-  const process = model.resources.find((resource) => resource.name === PROCESS);
+function processEngineRoutes({ model, records, dataDir, fixturesDir, accessOf }: FeatureContext): ApiRoute[] {
   const task = model.resources.find((resource) => resource.name === TASK);
-  if (!process || !task) return [];
-  let deployed: Promise<ProcessDefinition[]> | undefined;
-  const engine: Engine = {
-    get definitions() {
-      deployed ??= deployFolder(join(fixturesDir, DEFINITIONS_FOLDER));
-      return deployed;
-    },
-    bindings: openActivityTaskBindings(join(dataDir, BINDINGS_FILE)),
-    process,
-    task,
-    records,
+  if (!task || !model.resources.some((resource) => resource.name === PROCESS)) return [];
+  let deployed: Promise<DeployedDefinition[]> | undefined;
+  const definitions = () => (deployed ??= deployFolder(join(fixturesDir, DEFINITIONS_FOLDER)));
+  const definitionOf = async (id: string): Promise<DeployedDefinition> => {
+    const found = (await definitions()).find((definition) => definition.id === id);
+    if (!found) throw new ApiError(404, { error: 'NOT_FOUND', message: `No process definition has the id "${id}"` });
+    return found;
   };
-  const read = (pattern: string, answer: (request: ApiRequest) => Promise<unknown>): ApiRoute => ({
-    method: 'GET',
-    pattern: `${PREFIX}/${pattern}`,
-    readsBody: false,
-    async handle(request) {
-      callerMay(process, 'list', request);
-      return { status: 200, body: { data: await answer(request) } };
-    },
-  });
+  const bindings = openActivityTaskBindings(join(dataDir, BINDINGS_FILE));
   return [
-    read('process-definition', async () => (await engine.definitions).map(summary)),
-    read('process-definition/:id/xml', async ({ params }) => {
-      const definition = await definitionOf(engine, params.id);
-      return { id: definition.id, bpmn20Xml: definition.xml };
+    contractRoute(PROCESS_DEFINITIONS, accessOf, async () => {
+      const data = (await definitions()).map(({ id, key, name, version, resource }) => ({ id, key, name, version, resource }));
+      return { status: 200, body: { data } };
     }),
-    read('process-definition/:id/items', async ({ params }) => itemsOf((await definitionOf(engine, params.id)).definitions)),
-    read('process-definition/:id/activities', async ({ params }) => {
-      const definition = await definitionOf(engine, params.id);
-      return orderedActivities(definition.definitions).map((activity) => ({ ...activity, tasks: tasksOf(engine, definition.id, activity.id) }));
+    contractRoute(PROCESS_DEFINITION_XML, accessOf, async ({ params }) => {
+      const definition = await definitionOf(params.id);
+      return { status: 200, body: { data: { id: definition.id, bpmn20Xml: definition.xml } } };
     }),
-    read('activity/:id/tasks', async ({ params, query }) => {
-      const ids = new Set(engine.bindings.all().filter((binding) => binding.activity === params.id && (query.process === undefined || binding.process === query.process)).flatMap((binding) => binding.tasks));
+    contractRoute(PROCESS_DEFINITION_ITEMS, accessOf, async ({ params }) => ({
+      status: 200,
+      body: { data: itemsOf((await definitionOf(params.id)).definitions) },
+    })),
+    contractRoute(PROCESS_DEFINITION_ACTIVITIES, accessOf, async ({ params }) => {
+      const definition = await definitionOf(params.id);
+      return {
+        status: 200,
+        body: { data: orderedActivities(definition.definitions).map((activity) => ({ ...activity, tasks: tasksOf(bindings, definition.id, activity.id) })) },
+      };
+    }),
+    contractRoute(ACTIVITY_TASKS, accessOf, ({ params, query }) => {
+      const ids = new Set(
+        bindings
+          .all()
+          .filter((binding) => binding.activity === params.id && (query.process === undefined || binding.process === query.process))
+          .flatMap((binding) => binding.tasks),
+      );
       const collection = records.options.store.collection(task.name);
-      return [...ids].flatMap((id) => collection.get(id) ?? []);
+      const data = [...ids].flatMap((id) => {
+        const found = collection.get(id);
+        return found ? [{ ...found, _id: id, description: String(found.description ?? '') }] : [];
+      });
+      return { status: 200, body: { data } };
     }),
-    { method: 'POST', pattern: `${PREFIX}/activity-tasks`, readsBody: true, handle: (request) => bindTasks(engine, request) },
+    contractRoute(BIND_ACTIVITY_TASKS, accessOf, async ({ body }) => {
+      const definition = await definitionOf(body.process);
+      if (!orderedActivities(definition.definitions).some((candidate) => candidate.id === body.activity)) {
+        throw invalidField('activity', `The process ${definition.id} has no task or user task "${body.activity}"`, 'reference');
+      }
+      const binding = { process: definition.id, activity: body.activity, tasks: taskIdsOf(body.tasks, 'tasks', task, records) };
+      bindings.set(binding);
+      return { status: 200, body: { data: binding } };
+    }),
   ];
 }
 
 /** The feature's routes, as the demo API builds them from its context. */
-export const processEngineFeature: FeatureModule = { origin: 'src/server/processEngine', routes: ({ model, records, dataDir, fixturesDir }) => [...processEngineRoutes(model, records, dataDir, fixturesDir), ...digitalProcessXmlRoutes(model, records)] };
+export const processEngineFeature: FeatureModule = {
+  origin: 'src/server/processEngine',
+  routes: (context) => [...processEngineRoutes(context), ...digitalProcessXmlRoutes(context)],
+};

@@ -28,9 +28,12 @@ describe('readBpmnModel', () => {
   });
 
   it('names the element of an unknown tag and its position', async () => {
-    const xml = '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d">\n<bpmn:process id="p">\n<bpmn:taks id="T1"/>\n</bpmn:process>\n</bpmn:definitions>';
+    const xml =
+      '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d">\n<bpmn:process id="p">\n<bpmn:taks id="T1"/>\n</bpmn:process>\n</bpmn:definitions>';
     const reading = await read(xml);
-    expect(reading.warnings).toEqual([expect.objectContaining({ element: 'bpmn:taks', line: 3, message: expect.stringContaining('unknown type <bpmn:Taks>') })]);
+    expect(reading.warnings).toEqual([
+      expect.objectContaining({ element: 'bpmn:taks', line: 3, message: expect.stringContaining('unknown type <bpmn:Taks>') }),
+    ]);
   });
 
   it('names the flow whose reference points nowhere', async () => {
@@ -40,15 +43,27 @@ describe('readBpmnModel', () => {
   });
 
   it('names the tag where the XML breaks, with its line', async () => {
-    const xml = '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>\n</bpmn:definitions>';
-    expect(await readBpmnModel(xml)).toEqual({ ok: false, problems: [expect.objectContaining({ element: '/bpmn:process', line: 4, message: expect.stringContaining('closing tag mismatch') })] });
+    const xml =
+      '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">\n<bpmn:process id="p">\n<bpmn:task id="t">\n</bpmn:process>\n</bpmn:definitions>';
+    expect(await readBpmnModel(xml)).toEqual({
+      ok: false,
+      problems: [expect.objectContaining({ element: '/bpmn:process', line: 4, message: expect.stringContaining('closing tag mismatch') })],
+    });
   });
 
   it.each([
     ['not XML', 'plain words', 'unparsable content'],
     ['XML that is not BPMN', '<invoice><total>3</total></invoice>', 'not a BPMN 2.0 model'],
-    ['an unclosed tag', '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"><bpmn:process id="p"><bpmn:task id="t"></bpmn:process></bpmn:definitions>', 'closing tag mismatch'],
-    ['a DOCTYPE with entities', '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">&lol2;</bpmn:definitions>', 'DOCTYPE or ENTITY'],
+    [
+      'an unclosed tag',
+      '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"><bpmn:process id="p"><bpmn:task id="t"></bpmn:process></bpmn:definitions>',
+      'closing tag mismatch',
+    ],
+    [
+      'a DOCTYPE with entities',
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL">&lol2;</bpmn:definitions>',
+      'DOCTYPE or ENTITY',
+    ],
     ['a model without a process', '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d"/>', 'no process'],
     ['a model over the size limit', `<bpmn:definitions>${' '.repeat(600_000)}</bpmn:definitions>`, 'at most 500000'],
   ])('refuses %s with a clear message', async (_case, xml, words) => {

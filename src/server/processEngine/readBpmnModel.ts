@@ -1,5 +1,6 @@
 import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
-import { problemOf, problemsOfWarnings, type BpmnProblem } from './bpmnProblems';
+import type { BpmnProblem } from '../../contracts/processEngine';
+import { problemOf, problemsOfWarnings } from './bpmnProblems';
 import { bpmnTextProblems, NO_PROCESS, NOT_BPMN } from './bpmnTextProblems';
 
 /** Warnings that lose nothing: the text reached the parser already decoded, whatever its declaration says. */
@@ -22,7 +23,9 @@ export async function readBpmnModel(xml: string): Promise<BpmnReading> {
   try {
     const { rootElement, warnings } = await new BpmnModdle().fromXML(xml, 'bpmn:Definitions');
     const serious = warnings.filter((warning) => !HARMLESS.test(warning.message));
-    const processes = (rootElement.rootElements as ModdleElement[] | undefined)?.filter((element) => element.$type === 'bpmn:Process' || element.$type === 'bpmn:Collaboration');
+    const processes = (rootElement.rootElements as ModdleElement[] | undefined)?.filter(
+      (element) => element.$type === 'bpmn:Process' || element.$type === 'bpmn:Collaboration',
+    );
     if (!processes?.length) return { ok: false, problems: [{ message: NO_PROCESS }] };
     return { ok: true, definitions: rootElement, warnings: problemsOfWarnings(serious) };
   } catch (error) {

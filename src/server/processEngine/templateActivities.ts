@@ -1,12 +1,5 @@
-import type { BpmnItem } from './bpmnActivities';
+import type { BpmnItem, TemplateActivity } from '../../contracts/processEngine';
 import type { StoredRecord } from '../store/readCollectionFile';
-
-/** A model activity of a template with the product tasks bound to it (the digital process's `activities`). */
-export interface TemplateActivity {
-  id: string;
-  name?: string;
-  tasks: string[];
-}
 
 interface Step {
   _id?: string;

@@ -1,5 +1,4 @@
-/** The largest BPMN model accepted, in characters (the digital process schema's `xml` maxLength). */
-export const MAX_BPMN_CHARACTERS = 500_000;
+import { MAX_BPMN_CHARACTERS } from '../../contracts/processEngine';
 
 /**
  * Why a BPMN text must not be parsed, or undefined when it may be: too long, or with a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instanceSteps, TASKS_IN_ALL_STEPS } from './instanceSteps';
+import { TASKS_IN_ALL_STEPS } from '../../contracts/processInstances';
+import { instanceSteps } from './instanceSteps';
 
 const template = {
   _id: 'p1',
@@ -24,7 +25,10 @@ describe('instanceSteps', () => {
 
   it('takes the chosen tasks of a step instead of the template ones, without repeats', () => {
     const result = instanceSteps(template, { s2: ['t9', 't9', 't8'] });
-    expect(result.ok && result.steps.map((step) => step.tasks)).toEqual([['t1', 't2'], ['t9', 't8']]);
+    expect(result.ok && result.steps.map((step) => step.tasks)).toEqual([
+      ['t1', 't2'],
+      ['t9', 't8'],
+    ]);
   });
 
   it('refuses a step left with no task, naming it', () => {

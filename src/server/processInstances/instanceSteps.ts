@@ -1,23 +1,11 @@
+import { TASKS_IN_ALL_STEPS, type InstanceStep } from '../../contracts/processInstances';
 import type { StoredRecord } from '../store/readCollectionFile';
 
-export type StepStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
-
-/** A step of a digital process instance (schemas/digital-process-instance.schema.json `steps[]`). */
-export interface InstanceStep {
-  /** The template step's id (`digital-process` `steps[]._id`). */
-  _id: string;
-  bpmnActivityId: string;
-  name?: string;
-  order: number;
-  status: StepStatus;
-  tasks: string[];
-  pendencies: string[];
-}
+// The pendency forward call (src/server/pendencyForward) builds its instance's steps here too.
+export type { InstanceStep };
 
 /** Tasks chosen for each template step (by step id), replacing the template's own. */
 export type TasksByStep = Readonly<Record<string, readonly string[]>>;
-
-export const TASKS_IN_ALL_STEPS = 'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS';
 
 export type InstanceStepsResult =
   | { ok: true; steps: InstanceStep[] }
@@ -42,17 +30,15 @@ export function instanceSteps(template: StoredRecord, chosen: TasksByStep = {}):
   const templateSteps = (Array.isArray(template.steps) ? (template.steps as TemplateStep[]) : []).filter(
     (step): step is TemplateStep & { _id: string; bpmnActivityId: string } => typeof step._id === 'string' && typeof step.bpmnActivityId === 'string',
   );
-  const steps = templateSteps.map(
-    (step, order): InstanceStep => ({
-      _id: step._id,
-      bpmnActivityId: step.bpmnActivityId,
-      ...(typeof step.name === 'string' ? { name: step.name } : {}),
-      order,
-      status: 'NOT_STARTED',
-      tasks: [...new Set(Object.hasOwn(chosen, step._id) ? (chosen[step._id] ?? []) : strings(step.tasks))],
-      pendencies: [],
-    }),
-  );
+  const steps = templateSteps.map((step, order): InstanceStep => ({
+    _id: step._id,
+    bpmnActivityId: step.bpmnActivityId,
+    ...(typeof step.name === 'string' ? { name: step.name } : {}),
+    order,
+    status: 'NOT_STARTED',
+    tasks: [...new Set(Object.hasOwn(chosen, step._id) ? (chosen[step._id] ?? []) : strings(step.tasks))],
+    pendencies: [],
+  }));
   const stepsWithoutTasks = steps.filter((step) => step.tasks.length === 0).map((step) => step._id);
   if (steps.length === 0 || stepsWithoutTasks.length > 0) return { ok: false, error: TASKS_IN_ALL_STEPS, stepsWithoutTasks };
   return { ok: true, steps };

@@ -21,7 +21,14 @@ describe('newInstances', () => {
     const result = newInstances(input);
     if (!result.ok) throw new Error('refused');
     expect(result.instances.map((instance) => instance.name)).toEqual(['Liberação - P-101', 'Liberação - Sem tag']);
-    expect(result.instances[0]).toMatchObject({ digitalProcessId: 't1', elementId: 'e1', projectId: 'p1', executionStatus: 'NOT_STARTED', pendencies: [], createdAt: '2026-01-10T12:00:00.000Z' });
+    expect(result.instances[0]).toMatchObject({
+      digitalProcessId: 't1',
+      elementId: 'e1',
+      projectId: 'p1',
+      executionStatus: 'NOT_STARTED',
+      pendencies: [],
+      createdAt: '2026-01-10T12:00:00.000Z',
+    });
   });
 
   it('gives each instance steps of its own, so a change to one never shows in another', () => {
@@ -33,6 +40,10 @@ describe('newInstances', () => {
   });
 
   it('refuses when a chosen step is left without tasks, naming it', () => {
-    expect(newInstances({ ...input, tasksByStep: { s2: [] } })).toEqual({ ok: false, error: 'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS', stepsWithoutTasks: ['s2'] });
+    expect(newInstances({ ...input, tasksByStep: { s2: [] } })).toEqual({
+      ok: false,
+      error: 'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS',
+      stepsWithoutTasks: ['s2'],
+    });
   });
 });

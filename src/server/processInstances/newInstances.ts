@@ -1,8 +1,7 @@
+import type { Instance, InstanceStep } from '../../contracts/processInstances';
 import type { StoredRecord } from '../store/readCollectionFile';
-import { instanceSteps, type InstanceStep, type InstanceStepsResult, type TasksByStep } from './instanceSteps';
+import { instanceSteps, type InstanceStepsResult, type TasksByStep } from './instanceSteps';
 
-/** The fields of the records involved (schemas/digital-process-instance.schema.json, element, digital-process). */
-export const INSTANCE_FIELDS = { template: 'digitalProcessId', element: 'elementId', project: 'projectId', status: 'executionStatus', steps: 'steps', pendencies: 'pendencies' } as const;
 /** Longest instance name the schema takes. */
 const NAME_MAX = 250;
 
@@ -16,7 +15,7 @@ export interface NewInstancesInput {
   now: Date;
 }
 
-export type NewInstancesResult = { ok: true; instances: StoredRecord[] } | Extract<InstanceStepsResult, { ok: false }>;
+export type NewInstancesResult = { ok: true; instances: Instance[] } | Extract<InstanceStepsResult, { ok: false }>;
 
 /** How an element is named in its instance's name: its tag, else its name, else its id. */
 function elementLabel(element: StoredRecord): string {
@@ -34,19 +33,19 @@ export function newInstances({ template, elements, tasksByStep, newId, now }: Ne
   if (!built.ok) return built;
   const time = now.toISOString();
   const templateName = typeof template.name === 'string' ? template.name : String(template._id ?? '');
-  const instances = elements.map((element): StoredRecord => {
+  const instances = elements.map((element): Instance => {
     const steps: InstanceStep[] = built.steps.map((step) => ({ ...step, tasks: [...step.tasks], pendencies: [] }));
     return {
       _id: newId(),
       name: `${templateName} - ${elementLabel(element)}`.slice(0, NAME_MAX),
-      [INSTANCE_FIELDS.template]: template._id,
-      [INSTANCE_FIELDS.element]: element._id,
-      ...(typeof element.projectId === 'string' ? { [INSTANCE_FIELDS.project]: element.projectId } : {}),
-      [INSTANCE_FIELDS.status]: 'NOT_STARTED',
+      digitalProcessId: String(template._id),
+      elementId: String(element._id),
+      ...(typeof element.projectId === 'string' ? { projectId: element.projectId } : {}),
+      executionStatus: 'NOT_STARTED',
       impeditivePendenciesCount: 0,
       nonImpeditivePendenciesCount: 0,
-      [INSTANCE_FIELDS.pendencies]: [],
-      [INSTANCE_FIELDS.steps]: steps,
+      pendencies: [],
+      steps,
       createdAt: time,
       updatedAt: time,
     };

@@ -6,7 +6,7 @@ import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDi
 import { authHeaders, signIn } from '../auth/signIn.testkit';
 import { startTestApi, type Answer, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
 import { readZipEntries } from '../mobileApp/readZipEntries.testkit';
-import { MAX_INSTANCES } from './processInstanceRoutes';
+import { MAX_INSTANCES } from '../../contracts/processInstances';
 
 /* The instantiation and instance calls over the project's own definitions and fixtures. */
 const root = resolve(import.meta.dirname, '../../..');
@@ -35,7 +35,8 @@ let admin: ApiCall;
 
 const data = <T>(answer: Answer): T => (answer.body as { data: T }).data;
 const refusal = (answer: Answer) => ({ status: answer.status, error: (answer.body as { error?: string } | undefined)?.error });
-const instanceCount = async (): Promise<number> => data<{ count: number }>(await admin('GET', 'digital-process-instance/page?limit=0&collectionCount=true')).count;
+const instanceCount = async (): Promise<number> =>
+  data<{ count: number }>(await admin('GET', 'digital-process-instance/page?limit=0&collectionCount=true')).count;
 const withMedia = Object.fromEntries(STEPS.map((step) => [step, [TASK_WITH_MEDIA]]));
 
 beforeAll(async () => {
@@ -54,7 +55,12 @@ describe('POST digital-process/{id}/instantiate', () => {
     const created = data<{ count: number; instances: Instance[] }>(answer);
     expect(created.count).toBe(2);
     const [first] = created.instances;
-    expect(first).toMatchObject({ name: `Tratamento de pendências de comissionamento - ${elements[0]?.identifier}`, elementId: elements[0]?._id, executionStatus: 'NOT_STARTED', projectId: '65a0f3c2e4b0a1d2c3e4f501' });
+    expect(first).toMatchObject({
+      name: `Tratamento de pendências de comissionamento - ${elements[0]?.identifier}`,
+      elementId: elements[0]?._id,
+      executionStatus: 'NOT_STARTED',
+      projectId: '65a0f3c2e4b0a1d2c3e4f501',
+    });
     expect(first?.steps.map((step) => step._id)).toEqual(STEPS);
     expect(first?.steps.every((step) => step.status === 'NOT_STARTED' && step.tasks.length > 0 && step.pendencies.length === 0)).toBe(true);
     // The list and the show page have it.
@@ -68,44 +74,102 @@ describe('POST digital-process/{id}/instantiate', () => {
     const good = { elements: [ELEMENT_WITH_MEDIA] };
     const cases: [string, Promise<Answer>, number, string][] = [
       ['unknown process', admin('POST', `digital-process/${UNKNOWN}/instantiate`, good), 404, 'NOT_FOUND'],
-      ['a step left without tasks', admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[1] ?? '']: [] } }), 400, 'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS'],
-      ['a step the process does not have', admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [UNKNOWN]: [TASK_WITH_MEDIA] } }), 400, 'VALIDATION_ERROR'],
-      ['an unknown task', admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[0] ?? '']: [UNKNOWN] } }), 400, 'VALIDATION_ERROR'],
-      ['unknown element, after a good one', admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [ELEMENT_WITH_MEDIA, UNKNOWN] }), 400, 'VALIDATION_ERROR'],
+      [
+        'a step left without tasks',
+        admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[1] ?? '']: [] } }),
+        400,
+        'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS',
+      ],
+      [
+        'a step the process does not have',
+        admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [UNKNOWN]: [TASK_WITH_MEDIA] } }),
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'an unknown task',
+        admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[0] ?? '']: [UNKNOWN] } }),
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'unknown element, after a good one',
+        admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [ELEMENT_WITH_MEDIA, UNKNOWN] }),
+        400,
+        'VALIDATION_ERROR',
+      ],
       ['no element', admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [] }), 400, 'DIGITAL_PROCESS_INSTANTIATE.NO_ELEMENTS'],
       ['elements not a list', admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: 'x' }), 400, 'VALIDATION_ERROR'],
       ['a body that is no object', admin('POST', `digital-process/${PROCESS}/instantiate`, [1, 2]), 400, 'VALIDATION_ERROR'],
-      ['too many elements', admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: Array.from({ length: MAX_INSTANCES + 1 }, (_, index) => index.toString(16).padStart(24, '0')) }), 400, 'DIGITAL_PROCESS_INSTANTIATE.TOO_MANY_ELEMENTS'],
+      ['a field the call does not take', admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, processId: PROCESS }), 400, 'VALIDATION_ERROR'],
+      [
+        'tasks of a step not a list',
+        admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[0] ?? '']: 'all' } }),
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'too many elements',
+        admin('POST', `digital-process/${PROCESS}/instantiate`, {
+          elements: Array.from({ length: MAX_INSTANCES + 1 }, (_, index) => index.toString(16).padStart(24, '0')),
+        }),
+        400,
+        'DIGITAL_PROCESS_INSTANTIATE.TOO_MANY_ELEMENTS',
+      ],
       ['READ_ONLY', readOnly('POST', `digital-process/${PROCESS}/instantiate`, good), 403, 'FORBIDDEN'],
       ['USER', member('POST', `digital-process/${PROCESS}/instantiate`, good), 403, 'FORBIDDEN'],
       ['signed out', api.anonymous('POST', `digital-process/${PROCESS}/instantiate`, good), 401, 'UNAUTHENTICATED'],
     ];
     for (const [what, answer, status, error] of cases) expect(refusal(await answer), what).toEqual({ status, error });
-    const steps = (await admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[1] ?? '']: [] } })).body as { stepsWithoutTasks: string[] };
+    const steps = (await admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[1] ?? '']: [] } })).body as {
+      stepsWithoutTasks: string[];
+    };
     expect(steps.stepsWithoutTasks).toEqual([STEPS[1]]);
     expect(await instanceCount()).toBe(before);
   });
 
   it("refuses another project's element to a project admin working in their project", async () => {
-    const created = await admin('POST', 'element', { identifier: 'ROTA3-P-01', name: 'Bomba da Rota 3', elementTypeId: '63ff65b11de7bac6a70bbfbf', projectId: OTHER_PROJECT });
+    const created = await admin('POST', 'element', {
+      identifier: 'ROTA3-P-01',
+      name: 'Bomba da Rota 3',
+      elementTypeId: '63ff65b11de7bac6a70bbfbf',
+      projectId: OTHER_PROJECT,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const projectAdmin = await api.as('project-admin');
-    const answer = await projectAdmin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [data<{ _id: string }>(created)._id] }, { ProjectId: '65a0f3c2e4b0a1d2c3e4f501' });
+    const answer = await projectAdmin(
+      'POST',
+      `digital-process/${PROCESS}/instantiate`,
+      { elements: [data<{ _id: string }>(created)._id] },
+      { ProjectId: '65a0f3c2e4b0a1d2c3e4f501' },
+    );
     expect(refusal(answer)).toEqual({ status: 400, error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT' });
   });
 });
 
 describe('POST digital-process/instantiate-for-filtered-elements', () => {
   it('instantiates for every element the element list filter matches, in the caller project only', async () => {
-    const elsewhere = await admin('POST', 'element', { identifier: 'P-ROTA3-01', name: 'Bomba da Rota 3', elementTypeId: '63ff65b11de7bac6a70bbfbf', projectId: OTHER_PROJECT });
+    const elsewhere = await admin('POST', 'element', {
+      identifier: 'P-ROTA3-01',
+      name: 'Bomba da Rota 3',
+      elementTypeId: '63ff65b11de7bac6a70bbfbf',
+      projectId: OTHER_PROJECT,
+    });
     expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
-    const matching = data<{ items: { _id: string; projectId: string }[]; count: number }>(await admin('GET', 'element/page?identifier=P-&identifierMatchType=startsWith&limit=1000&collectionCount=true'));
+    const matching = data<{ items: { _id: string; projectId: string }[]; count: number }>(
+      await admin('GET', 'element/page?identifier=P-&identifierMatchType=startsWith&limit=1000&collectionCount=true'),
+    );
     const inUtgca = matching.items.filter((item) => item.projectId === '65a0f3c2e4b0a1d2c3e4f501').map((item) => item._id);
     expect(inUtgca.length).toBeGreaterThan(1);
     expect(inUtgca.length).toBeLessThan(matching.count);
     const projectAdmin = await api.as('project-admin');
     // Paging and sort in the filter are the list's, not the instantiation's: every match is instantiated.
-    const answer = await projectAdmin('POST', 'digital-process/instantiate-for-filtered-elements', { processId: PROCESS, filter: { identifier: 'P-', identifierMatchType: 'startsWith', limit: 1 } }, { ProjectId: '65a0f3c2e4b0a1d2c3e4f501' });
+    const answer = await projectAdmin(
+      'POST',
+      'digital-process/instantiate-for-filtered-elements',
+      { processId: PROCESS, filter: { identifier: 'P-', identifierMatchType: 'startsWith', limit: 1 } },
+      { ProjectId: '65a0f3c2e4b0a1d2c3e4f501' },
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const created = data<{ count: number; instances: Instance[] }>(answer);
     expect(created.count).toBe(inUtgca.length);
@@ -119,12 +183,21 @@ describe('POST digital-process/instantiate-for-filtered-elements', () => {
       ['no process', { filter: {} }, 400, 'VALIDATION_ERROR'],
       ['nothing matches', { processId: PROCESS, filter: { identifier: 'no-such-tag-anywhere' } }, 400, 'DIGITAL_PROCESS_INSTANTIATE.NO_ELEMENTS'],
       ['unknown filter', { processId: PROCESS, filter: { colour: 'red' } }, 400, 'INVALID_QUERY'],
-      ['filter not an object', { processId: PROCESS, filter: 'x' }, 400, 'INVALID_FILTERS'],
-      ['filter value an object', { processId: PROCESS, filter: { name: { $ne: 1 } } }, 400, 'INVALID_FILTERS'],
-      ['a step without tasks', { processId: PROCESS, filter: {}, tasksByStep: { [STEPS[0] ?? '']: [] } }, 400, 'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS'],
+      ['filter not an object', { processId: PROCESS, filter: 'x' }, 400, 'VALIDATION_ERROR'],
+      ['filter value an object', { processId: PROCESS, filter: { name: { $ne: 1 } } }, 400, 'VALIDATION_ERROR'],
+      ['a field the call does not take', { processId: PROCESS, filter: {}, elements: [ELEMENT_WITH_MEDIA] }, 400, 'VALIDATION_ERROR'],
+      [
+        'a step without tasks',
+        { processId: PROCESS, filter: {}, tasksByStep: { [STEPS[0] ?? '']: [] } },
+        400,
+        'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS',
+      ],
     ];
-    for (const [what, body, status, error] of cases) expect(refusal(await admin('POST', 'digital-process/instantiate-for-filtered-elements', body)), what).toEqual({ status, error });
-    expect(refusal(await (await api.as('read-only'))('POST', 'digital-process/instantiate-for-filtered-elements', { processId: PROCESS, filter: {} }))).toEqual({ status: 403, error: 'FORBIDDEN' });
+    for (const [what, body, status, error] of cases)
+      expect(refusal(await admin('POST', 'digital-process/instantiate-for-filtered-elements', body)), what).toEqual({ status, error });
+    expect(refusal(await (await api.as('read-only'))('POST', 'digital-process/instantiate-for-filtered-elements', { processId: PROCESS, filter: {} }))).toEqual(
+      { status: 403, error: 'FORBIDDEN' },
+    );
     expect(await instanceCount()).toBe(before);
   });
 });
@@ -132,28 +205,47 @@ describe('POST digital-process/instantiate-for-filtered-elements', () => {
 describe('an instance: pendencies, media, report, zip, cancel and delete', () => {
   let instance: Instance;
   beforeAll(async () => {
-    instance = data<{ instances: Instance[] }>(await admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [ELEMENT_WITH_MEDIA], tasksByStep: withMedia })).instances[0] as Instance;
+    instance = data<{ instances: Instance[] }>(
+      await admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [ELEMENT_WITH_MEDIA], tasksByStep: withMedia }),
+    ).instances[0] as Instance;
   });
 
   it('lists the pendencies of the instance and of one step (by step id or model activity), refusing a step it does not have', async () => {
-    const fixture = data<{ items: { _id: string; pendencies: string[] }[] }>(await admin('GET', 'digital-process-instance/page?limit=50')).items.find((item) => item.pendencies.length > 0);
+    const fixture = data<{ items: { _id: string; pendencies: string[] }[] }>(await admin('GET', 'digital-process-instance/page?limit=50')).items.find(
+      (item) => item.pendencies.length > 0,
+    );
     const all = data<{ items: { _id: string }[]; count: number }>(await admin('GET', `digital-process-instance/pendencies?instanceId=${fixture?._id}`));
     expect(all.items.map((item) => item._id)).toEqual(fixture?.pendencies);
-    const step = data<{ step: { _id: string; status: string }; items: unknown[]; count: number }>(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}&step=${STEPS[1]}`));
+    const step = data<{ step: { _id: string; status: string }; items: unknown[]; count: number }>(
+      await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}&step=${STEPS[1]}`),
+    );
     expect(step).toMatchObject({ step: { _id: STEPS[1], status: 'NOT_STARTED' }, items: [], count: 0 });
     const byActivity = await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}&step=${instance.steps[0]?.bpmnActivityId}`);
     expect(data<{ step: { _id: string } }>(byActivity).step._id).toBe(STEPS[0]);
-    expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}&step=${UNKNOWN}`))).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
-    expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}`))).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
-    expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${UNKNOWN}&step=${STEPS[0]}`))).toEqual({ status: 404, error: 'NOT_FOUND' });
+    expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}&step=${UNKNOWN}`))).toEqual({
+      status: 400,
+      error: 'VALIDATION_ERROR',
+    });
+    expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}`))).toEqual({ status: 400, error: 'INVALID_QUERY' });
+    expect(refusal(await admin('GET', `digital-process-instance/pendencies?instanceId=${instance._id}&step=${STEPS[0]}`))).toEqual({
+      status: 400,
+      error: 'INVALID_QUERY',
+    });
+    expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${UNKNOWN}&step=${STEPS[0]}`))).toEqual({
+      status: 404,
+      error: 'NOT_FOUND',
+    });
   });
 
   it("counts, reports and zips the evidence of the steps' tasks on the element's activities", async () => {
-    const sizes = data<{ size: number; count: number; instances: { id: string; count: number; size: number }[] }>(await admin('GET', `digital-process-instance/medias/get-size-ativities?ids=${instance._id}`));
+    const sizes = data<{ size: number; count: number; instances: { id: string; count: number; size: number }[] }>(
+      await admin('GET', `digital-process-instance/medias/get-size-ativities?ids=${instance._id}`),
+    );
     // Three files on the element's tasks, found for each of the three steps.
     expect(sizes.instances[0]).toMatchObject({ id: instance._id, count: 9 });
     expect(sizes.size).toBeGreaterThan(0);
-    expect(refusal(await admin('GET', 'digital-process-instance/medias/get-size-ativities'))).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
+    expect(refusal(await admin('GET', 'digital-process-instance/medias/get-size-ativities'))).toEqual({ status: 400, error: 'INVALID_QUERY' });
+    expect(refusal(await admin('GET', 'digital-process-instance/medias/get-size-ativities?ids=,'))).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
 
     const headers = authHeaders((await signIn(api.url, 'admin')).access_token);
     const report = await fetch(`${api.url}digital-process-instance/${instance._id}/report`, { headers });
@@ -161,13 +253,22 @@ describe('an instance: pendencies, media, report, zip, cancel and delete', () =>
     expect(report.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await report.arrayBuffer()).toString('latin1')).toContain(`Digital process instance ${instance._id}`);
 
-    const zip = await fetch(`${api.url}digital-process-instance/download-zip`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ ids: [instance._id] }) });
+    const zip = await fetch(`${api.url}digital-process-instance/download-zip`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ids: [instance._id] }),
+    });
     expect(zip.status).toBe(200);
     const names = [...readZipEntries(Buffer.from(await zip.arrayBuffer())).keys()];
     expect(names).toHaveLength(9);
     expect(names.every((name) => name.startsWith('Tratamento de pend'))).toBe(true);
     expect(refusal(await admin('POST', 'digital-process-instance/download-zip', { ids: [UNKNOWN] }))).toEqual({ status: 404, error: 'NOT_FOUND' });
     expect(refusal(await admin('POST', 'digital-process-instance/download-zip', { ids: 'x' }))).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
+    expect(refusal(await admin('POST', 'digital-process-instance/download-zip', { ids: [] }))).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
+    expect(refusal(await admin('POST', 'digital-process-instance/download-zip', { ids: [instance._id], timezone: 'UTC' }))).toEqual({
+      status: 400,
+      error: 'VALIDATION_ERROR',
+    });
   });
 
   it('cancels once (READ_ONLY and USER refused), then deletes with a reason, after which every call answers 404', async () => {
@@ -175,10 +276,16 @@ describe('an instance: pendencies, media, report, zip, cancel and delete', () =>
     const readOnly = await api.as('read-only');
     expect(refusal(await member('PUT', `digital-process-instance/cancel/${instance._id}`, {}))).toEqual({ status: 403, error: 'FORBIDDEN' });
     expect(refusal(await readOnly('PUT', `digital-process-instance/cancel/${instance._id}`, {}))).toEqual({ status: 403, error: 'FORBIDDEN' });
-    expect(refusal(await member('PUT', `digital-process-instance/${instance._id}/delete`, { reasonForDeletion: 'x' }))).toEqual({ status: 403, error: 'FORBIDDEN' });
+    expect(refusal(await member('PUT', `digital-process-instance/${instance._id}/delete`, { reasonForDeletion: 'x' }))).toEqual({
+      status: 403,
+      error: 'FORBIDDEN',
+    });
     const cancelled = await admin('PUT', `digital-process-instance/cancel/${instance._id}`, {});
     expect(data<Instance>(cancelled).executionStatus).toBe('CANCELLED');
-    expect(refusal(await admin('PUT', `digital-process-instance/cancel/${instance._id}`, {}))).toEqual({ status: 400, error: 'DIGITAL_PROCESS_INSTANCE.IS_CANCELLED' });
+    expect(refusal(await admin('PUT', `digital-process-instance/cancel/${instance._id}`, {}))).toEqual({
+      status: 400,
+      error: 'DIGITAL_PROCESS_INSTANCE.IS_CANCELLED',
+    });
     // A cancelled instance is still read: its pendencies and report stay available.
     expect((await admin('GET', `digital-process-instance/pendencies?instanceId=${instance._id}`)).status).toBe(200);
 

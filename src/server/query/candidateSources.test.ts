@@ -31,7 +31,8 @@ const indexes: IndexProvider = {
   positionOf: (id) => ({ a: 0, b: 1, c: 2 })[id],
 };
 const narrowed = (params: Record<string, string>) => narrowCandidates(candidateSources(resource, params, indexes))?.positions;
-const settled = (params: Record<string, string>) => [...(narrowCandidates(candidateSources(resource, params, indexes))?.settled ?? [])].map((filter) => filter.field);
+const settled = (params: Record<string, string>) =>
+  [...(narrowCandidates(candidateSources(resource, params, indexes))?.settled ?? [])].map((filter) => filter.field);
 
 describe('candidateSources and narrowCandidates', () => {
   it('narrows by each indexed condition and intersects them', () => {

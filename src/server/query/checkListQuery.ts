@@ -6,13 +6,13 @@ import { secretFields } from '../auth/secretFields';
 /** Largest page a list call answers; a call without `limit` gets this many records at most. */
 export const MAX_LIMIT = 1000;
 /** Largest `skip`. */
-const MAX_SKIP = 10_000_000;
+export const MAX_SKIP = 10_000_000;
 /** Characters of a text filter (the trigram index needs 3; a title is far shorter). */
 export const MAX_FILTER_TEXT = 200;
 /** Ids of one ids filter, and values of one "any of" list. */
 export const MAX_LIST_VALUES = 1000;
 /** Characters of any other parameter. */
-const MAX_PARAM_TEXT = 2000;
+export const MAX_PARAM_TEXT = 2000;
 
 type Params = Readonly<Record<string, string>>;
 
@@ -24,6 +24,8 @@ export interface ListQueryRules {
   texts: ReadonlySet<string>;
   /** Every other parameter accepted. */
   params: ReadonlySet<string>;
+  /** The parameter asking a page for its total (`true` or `false`). */
+  countParam: string;
 }
 
 /**
@@ -36,7 +38,15 @@ export interface ListQueryRules {
 export function listQueryRules(resource: ResourceModel, model: RegistryModel): ListQueryRules {
   const sortable = sortableFields(resource);
   const texts = new Set<string>();
-  const params = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam, resource.api.idField, resource.api.list.idsParam ?? resource.api.idField]);
+  const params = new Set([
+    LIMIT_PARAM,
+    SKIP_PARAM,
+    SORT_PARAM,
+    ORDER_PARAM,
+    resource.api.list.countParam,
+    resource.api.idField,
+    resource.api.list.idsParam ?? resource.api.idField,
+  ]);
   for (const filter of resource.list.filters) {
     const param = filterParam(filter);
     if (filter.kind === 'text') {
@@ -55,7 +65,7 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
   }
   // The project filter the API adds to a project-scoped list (src/server/auth/protectResourceRoute).
   if (resource.projectScope) params.add(resource.projectScope.field);
-  return { sortable, texts, params };
+  return { sortable, texts, params, countParam: resource.api.list.countParam };
 }
 
 /** Fields a list of `resource` may be sorted by, each with a sort index: the default sort, the sortable columns, the id. */
@@ -78,29 +88,39 @@ function wholeNumber(params: Params, name: string, max: number): void {
   if (!/^\d{1,10}$/.test(text) || Number(text) > max) throw invalid(`"${name}" must be a whole number from 0 to ${max}, got "${text.slice(0, 40)}"`);
 }
 
+/** Refuses (400 INVALID_QUERY) `limit` and `skip` that are not whole numbers within their bounds; a list that is not paged checks them too. */
+export function checkPaging(params: Params): void {
+  wholeNumber(params, LIMIT_PARAM, MAX_LIMIT);
+  wholeNumber(params, SKIP_PARAM, MAX_SKIP);
+}
+
 /**
  * Refuses, with 400 INVALID_QUERY, a list query the resource does not offer or that is out
- * of bounds: `limit` (0 to MAX_LIMIT) and `skip` not whole numbers, a sort on a field that
+ * of bounds: `limit` (0 to MAX_LIMIT) and `skip` not whole numbers, a count parameter
+ * other than `true` or `false`, a sort on a field that
  * is not sortable, an order other than ASC/DESC, a parameter that is no filter of the
  * definition, an unknown match type, a text filter over MAX_FILTER_TEXT characters, a list
  * of more than MAX_LIST_VALUES values. Every accepted query is answered from the indexes.
  */
 export function checkListQuery(rules: ListQueryRules, params: Params): void {
-  wholeNumber(params, LIMIT_PARAM, MAX_LIMIT);
-  wholeNumber(params, SKIP_PARAM, MAX_SKIP);
+  checkPaging(params);
+  const count = params[rules.countParam];
+  if (count !== undefined && count !== 'true' && count !== 'false') throw invalid(`"${rules.countParam}" must be true or false, got "${count.slice(0, 40)}"`);
   const sort = params[SORT_PARAM];
   if (sort !== undefined && sort.trim() !== '' && !rules.sortable.has(sort.trim())) {
     throw invalid(`Cannot sort by "${sort.slice(0, 80)}"; sortable: ${[...rules.sortable].join(', ')}`);
   }
   const order = params[ORDER_PARAM];
-  if (order !== undefined && order.trim() !== '' && !['ASC', 'DESC'].includes(order.trim().toUpperCase())) throw invalid(`"order" must be ASC or DESC, got "${order.slice(0, 40)}"`);
+  if (order !== undefined && order.trim() !== '' && !['ASC', 'DESC'].includes(order.trim().toUpperCase()))
+    throw invalid(`"order" must be ASC or DESC, got "${order.slice(0, 40)}"`);
   for (const [name, value] of Object.entries(params)) {
     if (rules.texts.has(name)) {
       if (value.length > MAX_FILTER_TEXT) throw invalid(`Filter "${name}" is longer than ${MAX_FILTER_TEXT} characters`);
       continue;
     }
     if (!rules.params.has(name)) throw invalid(`Unknown query parameter "${name.slice(0, 80)}"`);
-    if (name.endsWith('MatchType') && value !== '' && !isMatchType(value)) throw invalid(`"${name}" must be one of contains, equals, startsWith, endsWith, notContains`);
+    if (name.endsWith('MatchType') && value !== '' && !isMatchType(value))
+      throw invalid(`"${name}" must be one of contains, equals, startsWith, endsWith, notContains`);
     if (value.split(',').length > MAX_LIST_VALUES) throw invalid(`"${name}" lists more than ${MAX_LIST_VALUES} values`);
     if (value.length > MAX_PARAM_TEXT && value.split(',').length === 1) throw invalid(`"${name}" is longer than ${MAX_PARAM_TEXT} characters`);
   }

@@ -66,7 +66,14 @@ const resource = testResourceModel({
       { field: 'ownerId', kind: 'reference', matchType: false, alwaysOn: false },
       { field: 'responsibles[]', param: 'user', kind: 'reference', matchType: false, alwaysOn: false },
       // Or its owner is one of the values resolved into `assignedTo~0` (withThroughParams).
-      { field: 'responsibles[]', param: 'assignedTo', kind: 'reference', matchType: false, alwaysOn: false, orThrough: [{ field: 'ownerId', resource: 'team', path: 'owners[]' }] },
+      {
+        field: 'responsibles[]',
+        param: 'assignedTo',
+        kind: 'reference',
+        matchType: false,
+        alwaysOn: false,
+        orThrough: [{ field: 'ownerId', resource: 'team', path: 'owners[]' }],
+      },
       { field: 'updatedAt', kind: 'dateRange', matchType: false, alwaysOn: false, from: 'fromDate', to: 'toDate' },
       { field: 'plannedAt', kind: 'dateRange', matchType: false, alwaysOn: false, from: 'fromPlanned', to: 'toPlanned' },
     ],
@@ -80,7 +87,7 @@ const START = Date.parse('2024-01-01T00:00:00.000Z');
 
 function generator(seed: number) {
   const rand = seededRandom(seed);
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const chance = (p: number): boolean => rand() < p;
   const int = (low: number, high: number): number => low + Math.floor(rand() * (high - low + 1));
   /** Few distinct days (ties in sorts), some on the same instant. */
@@ -235,7 +242,11 @@ describe('createIndexedQuery', () => {
       const matchTypes = ['contains', 'equals', 'startsWith', 'endsWith', 'notContains', undefined];
       const textQuery = (): Record<string, string> => {
         const params: Record<string, string> = { limit: random.pick(['25', '5']), skip: random.pick(['0', '3']), collectionCount: 'true' };
-        const [param, typeParam] = random.pick([['name', 'nameMatchType'], ['tag', 'tagMatchType'], ['codigo', 'codigoMatchType']] as const);
+        const [param, typeParam] = random.pick([
+          ['name', 'nameMatchType'],
+          ['tag', 'tagMatchType'],
+          ['codigo', 'codigoMatchType'],
+        ] as const);
         params[param] = random.pick(needles);
         const matchType = random.pick(matchTypes);
         if (matchType) params[typeParam] = matchType;

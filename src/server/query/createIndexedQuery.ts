@@ -105,12 +105,7 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
       add(position: number, record: StoredRecord): void;
       remove(position: number, record: StoredRecord): void;
       replace(position: number, before: StoredRecord, after: StoredRecord): void;
-    }[] => [
-      ...sorts.values(),
-      ...equalities.values(),
-      ...dates.values(),
-      ...texts.values(),
-    ];
+    }[] => [...sorts.values(), ...equalities.values(), ...dates.values(), ...texts.values()];
     return {
       slots,
       standing,
@@ -154,7 +149,8 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
     const standing = indexes.standing;
     let members: number[];
     if (!candidates) {
-      members = remaining.length === 0 ? [...standing.members] : standing.members.filter((position) => remaining.every((matches) => matches(records[position]!)));
+      members =
+        remaining.length === 0 ? [...standing.members] : standing.members.filter((position) => remaining.every((matches) => matches(records[position]!)));
     } else {
       const shown = standing.bits();
       members = candidates.positions.filter((position) => shown[position] === 1 && remaining.every((matches) => matches(records[position]!)));

@@ -75,8 +75,14 @@ export function createEqualityIndex(keys: readonly string[], records: readonly (
     replace(position, before, after) {
       const was = recordKeys(before);
       const is = recordKeys(after);
-      removeKeys(position, [...was].filter((key) => !is.has(key)));
-      addKeys(position, [...is].filter((key) => !was.has(key)));
+      removeKeys(
+        position,
+        [...was].filter((key) => !is.has(key)),
+      );
+      addKeys(
+        position,
+        [...is].filter((key) => !was.has(key)),
+      );
     },
     lookup(param) {
       const lists: number[][] = [];

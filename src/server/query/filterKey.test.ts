@@ -14,7 +14,12 @@ describe('filterKey', () => {
   it('keeps a steering name that a filter of the resource reads', () => {
     const ordered = testResourceModel({
       name: 'step',
-      list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [{ field: 'order', kind: 'number', matchType: false, alwaysOn: false }] },
+      list: {
+        columns: [],
+        sort: { field: 'name', order: 'ASC' },
+        perPage: 25,
+        filters: [{ field: 'order', kind: 'number', matchType: false, alwaysOn: false }],
+      },
     });
     expect(filterKey(ordered, { order: '1' })).not.toBe(filterKey(ordered, { order: '2' }));
   });

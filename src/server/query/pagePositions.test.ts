@@ -5,7 +5,11 @@ import { createSortIndex } from './sortIndex';
 
 describe('pagePositions', () => {
   const records = Array.from({ length: 1000 }, (_, n) => ({ v: n % 10 }));
-  const sources = (index = createSortIndex('v', records)) => ({ positions: records.length, sortIndex: vi.fn(() => index), valueAt: (p: number) => records[p]!.v });
+  const sources = (index = createSortIndex('v', records)) => ({
+    positions: records.length,
+    sortIndex: vi.fn(() => index),
+    valueAt: (p: number) => records[p]!.v,
+  });
 
   it('cuts stored order when there is no sort', () => {
     const set = createFilteredSet([], [1, 3, 5, 7]);
@@ -14,7 +18,10 @@ describe('pagePositions', () => {
   });
 
   it('walks the sort index when members are many, without sorting them', () => {
-    const set = createFilteredSet([], records.map((_, p) => p));
+    const set = createFilteredSet(
+      [],
+      records.map((_, p) => p),
+    );
     const from = sources();
     expect(pagePositions(set, { field: 'v', order: 'DESC' }, { skip: 1, limit: 3 }, from)).toEqual([19, 29, 39]);
     expect(from.sortIndex).toHaveBeenCalled();

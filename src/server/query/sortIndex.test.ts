@@ -43,10 +43,26 @@ describe('createSortIndex', () => {
   });
 
   it('orders ISO instants exactly as the collator does, mixed with other text', () => {
-    const seeds = ['2024-05-01T10:00:00.000Z', '2024-05-01T09:59:59.999Z', '2023-12-31T23:59:59.999Z', '2024-05-01', '2024-05-01T10:00:00Z', 'n/a', '1999-01-01T00:00:00.000Z'];
+    const seeds = [
+      '2024-05-01T10:00:00.000Z',
+      '2024-05-01T09:59:59.999Z',
+      '2023-12-31T23:59:59.999Z',
+      '2024-05-01',
+      '2024-05-01T10:00:00Z',
+      'n/a',
+      '1999-01-01T00:00:00.000Z',
+    ];
     const values = [...seeds, ...Array.from({ length: 200 }, (_, n) => new Date(1.6e12 + ((n * 7919) % 997) * 3.7e8).toISOString())];
     const expected = values.map((_, position) => position).sort((a, b) => compareValues(values[a], values[b]) || a - b);
-    expect(walked(createSortIndex('v', values.map((v) => ({ v }))), 'ASC')).toEqual(expected);
+    expect(
+      walked(
+        createSortIndex(
+          'v',
+          values.map((v) => ({ v })),
+        ),
+        'ASC',
+      ),
+    ).toEqual(expected);
   });
 
   it('walks a deep descending order the same whether it searches runs or reuses the built order, and after a change', () => {

@@ -23,11 +23,17 @@ function refusal(query: Record<string, string>, resource = gadget): { status: nu
 
 describe('specListParams', () => {
   it('leaves a query without the spec parameters as it is', () => {
-    expect(translate({ name: 'a', limit: '2', sort: 'name', order: 'DESC' })).toEqual({ params: { name: 'a', limit: '2', sort: 'name', order: 'DESC' }, populate: [] });
+    expect(translate({ name: 'a', limit: '2', sort: 'name', order: 'DESC' })).toEqual({
+      params: { name: 'a', limit: '2', sort: 'name', order: 'DESC' },
+      populate: [],
+    });
   });
 
   it('reads filter as filters: texts, values, numbers, booleans, a list as any of, a match type', () => {
-    const { params } = translate({ filter: JSON.stringify({ name: 'valv', nameMatchType: 'startsWith', status: ['NEW', 'OLD'], weight: 10, active: true, ownerId: 'o1' }), limit: '5' });
+    const { params } = translate({
+      filter: JSON.stringify({ name: 'valv', nameMatchType: 'startsWith', status: ['NEW', 'OLD'], weight: 10, active: true, ownerId: 'o1' }),
+      limit: '5',
+    });
     expect(params).toEqual({ limit: '5', name: 'valv', nameMatchType: 'startsWith', status: 'NEW,OLD', weight: '10', active: 'true', ownerId: 'o1' });
     expect(translate({ filter: '{"fromDate":"2024-05-01"}' }).params).toEqual({ fromDate: '2024-05-01' });
     expect(translate({ filter: ' ' }).params).toEqual({});
@@ -39,7 +45,11 @@ describe('specListParams', () => {
   });
 
   it('refuses a filter that is no JSON object, an unknown key, a control key, a value of the wrong kind, with 400 naming the key', () => {
-    expect(refusal({ filter: '{name:' })).toMatchObject({ status: 400, error: 'INVALID_QUERY', message: expect.stringMatching(/^"filter" must be a JSON object/) });
+    expect(refusal({ filter: '{name:' })).toMatchObject({
+      status: 400,
+      error: 'INVALID_QUERY',
+      message: expect.stringMatching(/^"filter" must be a JSON object/),
+    });
     expect(refusal({ filter: '["name"]' }).message).toMatch(/^"filter" must be a JSON object/);
     expect(refusal({ filter: '{"colour":"red"}' }).message).toMatch(/^"filter" key "colour" is no filter of this list; filters: .*name/);
     expect(refusal({ filter: '{"limit":5}' }).message).toMatch(/"filter" key "limit" is no filter/);
@@ -56,7 +66,11 @@ describe('specListParams', () => {
   });
 
   it('refuses a sort[] entry on a field that is not sortable, of another form, or beside sort/order', () => {
-    expect(refusal({ 'sort[]': 'name,code' })).toMatchObject({ status: 400, error: 'INVALID_QUERY', message: expect.stringMatching(/^"sort\[\]" cannot sort by "code"; sortable: /) });
+    expect(refusal({ 'sort[]': 'name,code' })).toMatchObject({
+      status: 400,
+      error: 'INVALID_QUERY',
+      message: expect.stringMatching(/^"sort\[\]" cannot sort by "code"; sortable: /),
+    });
     expect(refusal({ 'sort[]': '-name:asc' }).message).toMatch(/^"sort\[\]" takes "field", "-field" or "field:asc\|desc"/);
     expect(refusal({ 'sort[]': 'name:up' }).message).toMatch(/^"sort\[\]" takes/);
     expect(refusal({ 'sort[]': '' }).message).toMatch(/^"sort\[\]" takes/);
@@ -66,7 +80,11 @@ describe('specListParams', () => {
   it('reads populate[] as declared reference paths, an array field with or without []', () => {
     expect(translate({ 'populate[]': 'ownerId,ownerId' })).toEqual({ params: {}, populate: ['ownerId'] });
     expect(translate({ 'populate[]': 'steps[].ownerId' }, job).populate).toEqual(['steps[].ownerId']);
-    expect(refusal({ 'populate[]': 'name' })).toMatchObject({ status: 400, error: 'INVALID_QUERY', message: '"populate[]" cannot populate "name"; reference fields: ownerId' });
+    expect(refusal({ 'populate[]': 'name' })).toMatchObject({
+      status: 400,
+      error: 'INVALID_QUERY',
+      message: '"populate[]" cannot populate "name"; reference fields: ownerId',
+    });
     expect(refusal({ 'populate[]': 'ownerId' }, job).message).toBe('"populate[]" cannot populate "ownerId"; reference fields: steps[].ownerId');
   });
 });

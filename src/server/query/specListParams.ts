@@ -51,11 +51,15 @@ function fromFilter(resource: ResourceModel, rules: ListQueryRules, text: string
       throw invalid(`"${FILTER_PARAM}" key "${cut(key)}" is a date range: give "${filter.from ?? ''}" and/or "${filter.to ?? ''}"`);
     }
     const accepted = (rules.texts.has(key) || rules.params.has(key)) && !control.has(key) && !secrets.has(key);
-    if (!accepted) throw invalid(`"${FILTER_PARAM}" key "${cut(key)}" is no filter of this list; filters: ${[...rules.texts, ...rules.params].filter((name) => !control.has(name)).join(', ')}`);
+    if (!accepted)
+      throw invalid(
+        `"${FILTER_PARAM}" key "${cut(key)}" is no filter of this list; filters: ${[...rules.texts, ...rules.params].filter((name) => !control.has(name)).join(', ')}`,
+      );
     // A filter's field asks what its parameter asks: a text filter matches as the list's text filters do.
     const param = filter ? filterParam(filter) : key;
     const text = filterValue(key, value, rules.texts.has(param));
-    if (params[param] !== undefined && params[param] !== text) throw invalid(`"${FILTER_PARAM}" asks two values of "${cut(param)}" (keys "${filter?.field ?? key}" and "${param}")`);
+    if (params[param] !== undefined && params[param] !== text)
+      throw invalid(`"${FILTER_PARAM}" asks two values of "${cut(param)}" (keys "${filter?.field ?? key}" and "${param}")`);
     params[param] = text;
   }
   return params;
@@ -113,7 +117,9 @@ export function specListParams(resource: ResourceModel, rules: ListQueryRules, q
   for (const [name, value] of Object.entries(added)) {
     const given = params[name];
     if (given !== undefined && given !== value) {
-      throw invalid(`"${FILTER_PARAM}" key "${cut(name)}" asks "${cut(value, 40)}" but the query already holds "${cut(given, 40)}" for it (a parameter, or the project of the ProjectId header)`);
+      throw invalid(
+        `"${FILTER_PARAM}" key "${cut(name)}" asks "${cut(value, 40)}" but the query already holds "${cut(given, 40)}" for it (a parameter, or the project of the ProjectId header)`,
+      );
     }
     params[name] = value;
   }

@@ -146,8 +146,14 @@ export function createTextIndex(path: string, records: readonly (StoredRecord | 
       remember(position, after);
       if (!was) return;
       const is = gramsAt(position);
-      removePostings(position, [...was].filter((gram) => !is.has(gram)));
-      addPostings(position, [...is].filter((gram) => !was.has(gram)));
+      removePostings(
+        position,
+        [...was].filter((gram) => !is.has(gram)),
+      );
+      addPostings(
+        position,
+        [...is].filter((gram) => !was.has(gram)),
+      );
     },
     matching(needle, matchType) {
       if (needle.length < GRAM || matchType === 'notContains') return select(needle, matchType, undefined);

@@ -52,15 +52,22 @@ export interface RecordService {
   /**
    * Adds a feature's rule on the bodies written to `resource` (a process model's safety):
    * create, createMany and replace run it first (replace once the record is found) and
-   * refuse with what it throws, so every route writing the resource applies it.
+   * refuse with what it throws, so every route writing the resource applies it. `fields`
+   * says in JSON Schema what the rule asks of the fields it reads (a media type, an
+   * example that passes), for the API document of the routes that write the resource.
    */
-  addBodyCheck(resource: string, check: BodyCheck): void;
+  addBodyCheck(resource: string, check: BodyCheck, fields?: BodyCheckFields): void;
+  /** What the body checks of `resource` ask of its fields, merged (see addBodyCheck). */
+  bodyCheckFields(resource: string): BodyCheckFields;
   /** What the service is built on, for the entity actions (src/server/actions), which write through the collections. */
   readonly options: { model: RegistryModel; store: DemoStore; now: () => Date };
 }
 
 /** A feature's rule on a write body: throws ApiError to refuse it. */
 export type BodyCheck = (body: unknown) => void;
+
+/** Field → a JSON Schema of what a body check asks of it beyond the entity schema. */
+export type BodyCheckFields = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 export type CreateManyResult = { ok: true; records: StoredRecord[] } | { ok: false; failures: { index: number; error: ApiError }[] };
 
@@ -91,12 +98,12 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
   };
 
   const bodyChecks = new Map<string, BodyCheck[]>();
+  const checkedFields = new Map<string, BodyCheckFields>();
   const runBodyChecks = (resource: ResourceModel, body: unknown): void => {
     for (const check of bodyChecks.get(resource.name) ?? []) check(body);
   };
 
-  const exists = (name: string, id: string): boolean | undefined =>
-    resourceNames.has(name) ? store.collection(name).get(id) !== undefined : undefined;
+  const exists = (name: string, id: string): boolean | undefined => (resourceNames.has(name) ? store.collection(name).get(id) !== undefined : undefined);
 
   const get = (resource: ResourceModel, id: string): StoredRecord => {
     const record = store.collection(resource.name).get(id);
@@ -143,8 +150,12 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
     list: (resource) => store.collection(resource.name).all(),
     query: (resource, params) => queries.query(resource, params),
     get,
-    addBodyCheck(resource, check) {
+    addBodyCheck(resource, check, fields = {}) {
       bodyChecks.set(resource, [...(bodyChecks.get(resource) ?? []), check]);
+      checkedFields.set(resource, { ...checkedFields.get(resource), ...fields });
+    },
+    bodyCheckFields(resource) {
+      return checkedFields.get(resource) ?? {};
     },
     create(resource, body, options = {}) {
       runBodyChecks(resource, body);
@@ -170,7 +181,12 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
           checkActionOnlyFields(resource, body, defaults);
           const writable = checkedBody(resource, isObject(body) ? { ...defaults, ...body } : body);
           const sibling = resource.unique.find((rule) => findUniqueConflict(rule, writable, records, collection.idField));
-          if (sibling) throw new ApiError(sibling.status, { error: definedCode(sibling.error), message: sibling.error, errors: [{ field: sibling.fields[0] ?? '', keyword: 'unique', message: sibling.error }] });
+          if (sibling)
+            throw new ApiError(sibling.status, {
+              error: definedCode(sibling.error),
+              message: sibling.error,
+              errors: [{ field: sibling.fields[0] ?? '', keyword: 'unique', message: sibling.error }],
+            });
           const id = newRecordId(ids);
           ids.push(id);
           const codes = resource.generatedCodes ? generatedCodes(resource, [...collection.all(), ...records]) : {};

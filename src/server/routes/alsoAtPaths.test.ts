@@ -14,7 +14,13 @@ import { paginatedRoutes } from './paginatedRoutes';
 const groups = (overrides: Partial<ResourceModel> = {}): ResourceModel =>
   testResourceModel({
     name: 'user-group',
-    api: { style: 'paginated', path: 'groups', idField: '_id', alsoAt: ['user-group'], list: { path: 'user-group', paged: true, countParam: 'collectionCount' } },
+    api: {
+      style: 'paginated',
+      path: 'groups',
+      idField: '_id',
+      alsoAt: ['user-group'],
+      list: { path: 'user-group', paged: true, countParam: 'collectionCount' },
+    },
     ...overrides,
   });
 /** The routes only read the model when they are built. */
@@ -41,26 +47,48 @@ describe('api.alsoAt', () => {
       'DELETE user-group/:id',
     ]);
     // What the resource does not offer is offered at no path.
-    expect(calls(groups({ operations: ['list', 'show', 'edit'] }))).toEqual(['GET user-group', 'GET groups', 'GET groups/:id', 'PUT groups/:id', 'GET user-group/:id', 'PUT user-group/:id']);
+    expect(calls(groups({ operations: ['list', 'show', 'edit'] }))).toEqual([
+      'GET user-group',
+      'GET groups',
+      'GET groups/:id',
+      'PUT groups/:id',
+      'GET user-group/:id',
+      'PUT user-group/:id',
+    ]);
   });
 
   it('is a path the registry check claims: another resource on it is a clash', () => {
-    expect(endpointsOf(groups()).filter((endpoint) => endpoint.pointer === '/api/alsoAt/0').map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
-      'GET user-group/{id}',
-      'PUT user-group/{id}',
-      'DELETE user-group/{id}',
-      'POST user-group',
-    ]);
-    const squatter = testResourceModel({ name: 'squatter', api: { style: 'paginated', path: 'user-group', idField: '_id', list: { path: 'squatter/page', paged: true, countParam: 'collectionCount' } } });
+    expect(
+      endpointsOf(groups())
+        .filter((endpoint) => endpoint.pointer === '/api/alsoAt/0')
+        .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    ).toEqual(['GET user-group/{id}', 'PUT user-group/{id}', 'DELETE user-group/{id}', 'POST user-group']);
+    const squatter = testResourceModel({
+      name: 'squatter',
+      api: { style: 'paginated', path: 'user-group', idField: '_id', list: { path: 'squatter/page', paged: true, countParam: 'collectionCount' } },
+    });
     const issues = apiPathCollisions([groups(), squatter]);
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ file: 'resources/squatter.resource.json', pointer: '/api/path' });
     expect(issues[0]?.message).toContain('GET /user-group/{id}, PUT /user-group/{id}, DELETE /user-group/{id}, POST /user-group');
     expect(issues[0]?.message).toContain('already served by resource "user-group"');
     // A create at the second path alone is found there.
-    const creator = testResourceModel({ name: 'creator', api: { style: 'paginated', path: 'creator', idField: '_id', createPath: 'user-group', list: { path: 'creator/page', paged: true, countParam: 'collectionCount' } } });
+    const creator = testResourceModel({
+      name: 'creator',
+      api: {
+        style: 'paginated',
+        path: 'creator',
+        idField: '_id',
+        createPath: 'user-group',
+        list: { path: 'creator/page', paged: true, countParam: 'collectionCount' },
+      },
+    });
     expect(apiPathCollisions([groups(), creator])).toEqual([
-      expect.objectContaining({ file: 'resources/creator.resource.json', pointer: '/api/createPath', message: expect.stringContaining('POST /user-group is already served by resource "user-group" (resources/user-group.resource.json#/api/alsoAt/0)') }),
+      expect.objectContaining({
+        file: 'resources/creator.resource.json',
+        pointer: '/api/createPath',
+        message: expect.stringContaining('POST /user-group is already served by resource "user-group" (resources/user-group.resource.json#/api/alsoAt/0)'),
+      }),
     ]);
   });
 

@@ -45,6 +45,8 @@ export interface ResourceRoute extends ApiRoute {
   action?: ActionDefinition;
   /** The resource it serves, named once the access rules wrap it (protectResourceRoute); the OpenAPI document reads it. */
   resourceName?: string;
+  /** For a create or an update: what features' body checks ask of the body's fields (RecordService.addBodyCheck), read when the document is built. */
+  bodyFields?(): Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 /** Path without leading or trailing slashes: `things/` and `/things` are `things`. */

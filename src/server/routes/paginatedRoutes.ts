@@ -1,6 +1,6 @@
 import { LIMIT_PARAM, OFFSET_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
 import type { ResourceModel } from '../../framework/registry/types';
-import { listQueryRules } from '../query/checkListQuery';
+import { checkPaging, listQueryRules } from '../query/checkListQuery';
 import { populateReferences } from '../query/populateReferences';
 import { specListParams } from '../query/specListParams';
 import type { RecordService } from '../records/recordService';
@@ -22,11 +22,25 @@ function withSkip(query: Readonly<Record<string, string>>): Record<string, strin
 
 /** One record's read, create, update and delete under `path` (`POST create`, `{path}/{id}` for the rest). */
 function recordRoutes(resource: ResourceModel, records: RecordService, path: string, create: string): ResourceRoute[] {
+  const bodyFields = () => records.bodyCheckFields(resource.name);
   return [
     { method: 'GET', pattern: `${path}/:id`, operation: 'show', readsBody: false, handle: ({ params }) => data(records.get(resource, params.id ?? '')) },
-    { method: 'POST', pattern: create, operation: 'create', readsBody: true, handle: ({ body }) => data(records.create(resource, body), 201) },
-    { method: 'PUT', pattern: `${path}/:id`, operation: 'edit', readsBody: true, handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)) },
-    { method: 'DELETE', pattern: `${path}/:id`, operation: 'delete', readsBody: false, handle: ({ params }) => data(records.remove(resource, params.id ?? '')) },
+    { method: 'POST', pattern: create, operation: 'create', readsBody: true, bodyFields, handle: ({ body }) => data(records.create(resource, body), 201) },
+    {
+      method: 'PUT',
+      pattern: `${path}/:id`,
+      operation: 'edit',
+      readsBody: true,
+      bodyFields,
+      handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)),
+    },
+    {
+      method: 'DELETE',
+      pattern: `${path}/:id`,
+      operation: 'delete',
+      readsBody: false,
+      handle: ({ params }) => data(records.remove(resource, params.id ?? '')),
+    },
   ];
 }
 
@@ -47,6 +61,8 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
   /** The request's list: its records (in the engine's vocabulary) and what answers them (populated when asked). */
   const list = ({ query, user }: ApiRequest, paging: 'keep' | 'drop') => {
     const { params, populate } = specListParams(resource, rules, withSkip(query));
+    // A list answering every record ignores the paging it is sent, once it is well formed.
+    if (paging === 'drop') checkPaging(params);
     const { items, count } = records.query(resource, paging === 'keep' ? params : withoutPaging(params));
     const answered = populate.length === 0 ? items : populateReferences(items, { resource, paths: populate, records, user });
     return { params, items: answered, count };

@@ -5,11 +5,20 @@ import { actionRoutes } from './actionRoutes';
 import { trimSlashes, type ResourceRoute } from './apiRoute';
 import type { RouteGroup } from './duplicateRoutes';
 import { paginatedRoutes } from './paginatedRoutes';
+import { readsNoQuery } from './readsNoQuery';
 import { simpleRestRoutes } from './simpleRestRoutes';
 
-/** The routes of one resource, unprotected: its actions and CRUD in its API style; a `viewOf` resource its list alone. */
+/**
+ * The routes of one resource, unprotected: its actions and CRUD in its API style; a
+ * `viewOf` resource its list alone. Only a list reads query parameters: every other route
+ * refuses them (readsNoQuery).
+ */
 export function routesOfResource(resource: ResourceModel, records: RecordService): ResourceRoute[] {
-  const routes = [...actionRoutes(resource, records), ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records))];
+  const served = [
+    ...actionRoutes(resource, records),
+    ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records)),
+  ];
+  const routes = served.map((route) => (route.operation === 'list' && !route.action ? route : readsNoQuery(route)));
   if (resource.viewOf === undefined) return routes;
   const listPath = trimSlashes(resource.api.list.path);
   return routes.filter((route) => route.method === 'GET' && route.pattern === listPath && !route.action);

@@ -30,4 +30,9 @@ describe('simpleRestQuery', () => {
   it('refuses a part that is not JSON', () => {
     expect(() => simpleRestQuery({ range: '[0,' }, resource)).toThrow(ApiError);
   });
+  it('refuses a parameter ra-data-simple-rest does not send, rather than ignore it', () => {
+    expect(() => simpleRestQuery({ title: 'bar' }, resource)).toThrow(
+      expect.objectContaining({ status: 400, body: expect.objectContaining({ error: 'INVALID_QUERY' }) }),
+    );
+  });
 });

@@ -18,13 +18,22 @@ function filterValue(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The parameters ra-data-simple-rest sends a list. */
+const SIMPLE_REST_PARAMS = new Set(['sort', 'range', 'filter']);
+
 /**
  * Translates ra-data-simple-rest's query (`sort=["title","ASC"]`, `range=[0,24]`,
  * `filter={"title":"bar","id":[1,2]}`) into the parameters `queryRecords` reads, so both
  * API styles filter the same way. A filter on the id field becomes the ids filter.
- * Throws 400 INVALID_QUERY when one of the three is not JSON.
+ * Throws 400 INVALID_QUERY when one of the three is not JSON, or for any other parameter.
  */
 export function simpleRestQuery(query: Readonly<Record<string, string>>, resource: ResourceModel): Record<string, string> {
+  const unknown = Object.keys(query).filter((name) => !SIMPLE_REST_PARAMS.has(name));
+  if (unknown.length > 0)
+    throw new ApiError(400, {
+      error: 'INVALID_QUERY',
+      message: `Unknown query parameter "${unknown[0]!.slice(0, 40)}"; this list reads sort, range and filter`,
+    });
   const params: Record<string, string> = {};
   const sort = parseJsonParam(query, 'sort');
   if (Array.isArray(sort) && typeof sort[0] === 'string') {

@@ -17,6 +17,7 @@ function contentRange(path: string, skip: number, shown: number, total: number):
  */
 export function simpleRestRoutes(resource: ResourceModel, records: RecordService): ResourceRoute[] {
   const base = trimSlashes(resource.api.path);
+  const bodyFields = () => records.bodyCheckFields(resource.name);
   return offeredRoutes(resource, [
     {
       method: 'GET',
@@ -37,8 +38,21 @@ export function simpleRestRoutes(resource: ResourceModel, records: RecordService
       },
     },
     { method: 'GET', pattern: `${base}/:id`, operation: 'show', readsBody: false, handle: ({ params }) => plain(records.get(resource, params.id ?? '')) },
-    { method: 'POST', pattern: base, operation: 'create', readsBody: true, handle: ({ body }) => plain(records.create(resource, body), 201) },
-    { method: 'PUT', pattern: `${base}/:id`, operation: 'edit', readsBody: true, handle: ({ params, body }) => plain(records.replace(resource, params.id ?? '', body)) },
-    { method: 'DELETE', pattern: `${base}/:id`, operation: 'delete', readsBody: false, handle: ({ params }) => plain(records.remove(resource, params.id ?? '')) },
+    { method: 'POST', pattern: base, operation: 'create', readsBody: true, bodyFields, handle: ({ body }) => plain(records.create(resource, body), 201) },
+    {
+      method: 'PUT',
+      pattern: `${base}/:id`,
+      operation: 'edit',
+      readsBody: true,
+      bodyFields,
+      handle: ({ params, body }) => plain(records.replace(resource, params.id ?? '', body)),
+    },
+    {
+      method: 'DELETE',
+      pattern: `${base}/:id`,
+      operation: 'delete',
+      readsBody: false,
+      handle: ({ params }) => plain(records.remove(resource, params.id ?? '')),
+    },
   ]);
 }

@@ -46,7 +46,7 @@ async function page(call: ApiCall, params: Record<string, string | string[]>, pa
   return (answer.body as { data: { items: Row[]; count?: number } }).data;
 }
 
-describe('GET user-group with the product\'s query parameters', () => {
+describe("GET user-group with the product's query parameters", () => {
   it('filters by name (as the name filter matches) and by projectId', async () => {
     const byName = await page(api.call, { filter: JSON.stringify({ name: 'comissionamento' }), 'sort[]': 'name' });
     expect(byName.items.map((row) => row.name)).toEqual(['Comissionamento de Instrumentação', 'Comissionamento Elétrico', 'Comissionamento Offshore']);
@@ -105,7 +105,11 @@ describe('GET user-group with the product\'s query parameters', () => {
     await refused(api.call, { 'sort[]': 'name', sort: 'name' }, /^"sort\[\]" and "sort"/);
     await refused(api.call, { 'populate[]': 'name' }, /^"populate\[\]" cannot populate "name"; reference fields: projectId/);
     // The project of the ProjectId header is the project admin's filter already.
-    await refused(projectAdmin, { filter: JSON.stringify({ projectId: RNEST }) }, /"filter" key "projectId" asks "63d475afecc143fe678d3705" but the query already holds "65a0f3c2e4b0a1d2c3e4f501"/);
+    await refused(
+      projectAdmin,
+      { filter: JSON.stringify({ projectId: RNEST }) },
+      /"filter" key "projectId" asks "63d475afecc143fe678d3705" but the query already holds "65a0f3c2e4b0a1d2c3e4f501"/,
+    );
   });
 });
 

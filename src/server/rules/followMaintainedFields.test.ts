@@ -32,7 +32,13 @@ function open(nodes: unknown[], items: unknown[] = []): DemoStore {
   return store;
 }
 
-const valuesOf = (demo: DemoStore) => Object.fromEntries(demo.collection('node').all().map((node) => [node._id, [node.path, node.itemsCount]]));
+const valuesOf = (demo: DemoStore) =>
+  Object.fromEntries(
+    demo
+      .collection('node')
+      .all()
+      .map((node) => [node._id, [node.path, node.itemsCount]]),
+  );
 
 describe('followMaintainedFields', () => {
   it('puts wrong or missing stored values right at start', () => {
@@ -42,7 +48,11 @@ describe('followMaintainedFields', () => {
         { _id: 'b', tag: 'B', children: ['c'] },
         { _id: 'c', tag: 'C' },
       ],
-      [{ _id: 'i1', nodeId: 'c' }, { _id: 'i2', nodeId: 'c' }, { _id: 'i3', nodeId: 'c', deleted: true }],
+      [
+        { _id: 'i1', nodeId: 'c' },
+        { _id: 'i2', nodeId: 'c' },
+        { _id: 'i3', nodeId: 'c', deleted: true },
+      ],
     );
     expect(valuesOf(demo)).toEqual({ a: ['A', 0], b: ['A / B', 0], c: ['A / B / C', 2] });
   });
@@ -55,7 +65,12 @@ describe('followMaintainedFields', () => {
       { _id: 'x', tag: 'X' },
     ]);
     const nodes = demo.collection('node');
-    nodes.apply({ replace: [{ ...nodes.get('a'), children: [] }, { ...nodes.get('x'), children: ['b'] }] });
+    nodes.apply({
+      replace: [
+        { ...nodes.get('a'), children: [] },
+        { ...nodes.get('x'), children: ['b'] },
+      ],
+    });
     expect(valuesOf(demo)).toMatchObject({ b: ['X / B', 0], c: ['X / B / C', 0] });
     nodes.replace({ ...nodes.get('x'), tag: 'Y' });
     expect(valuesOf(demo)).toMatchObject({ b: ['Y / B', 0], c: ['Y / B / C', 0] });
@@ -64,7 +79,10 @@ describe('followMaintainedFields', () => {
   });
 
   it('counts items as they are added, moved, soft-deleted and removed', () => {
-    const demo = open([{ _id: 'a', tag: 'A' }, { _id: 'b', tag: 'B' }]);
+    const demo = open([
+      { _id: 'a', tag: 'A' },
+      { _id: 'b', tag: 'B' },
+    ]);
     const items = demo.collection('item');
     items.insert({ _id: 'i1', nodeId: 'a' });
     items.insert({ _id: 'i2', nodeId: 'a' });

@@ -35,7 +35,12 @@ export function maintainedFieldNames(fields: MaintainedFields | undefined): stri
  * checked, so values left wrong by earlier data (or a stop between the two writes) are
  * put right. Answers the function that stops following.
  */
-function followResource(resource: ResourceModel, fields: MaintainedFields, collectionOf: CollectionOf, resourceOf: (name: string) => ResourceModel | undefined): () => void {
+function followResource(
+  resource: ResourceModel,
+  fields: MaintainedFields,
+  collectionOf: CollectionOf,
+  resourceOf: (name: string) => ResourceModel | undefined,
+): () => void {
   const own = collectionOf(resource.name);
   const idOf = (record: StoredRecord): string => String(record[own.idField]);
   const live = (id: string): StoredRecord | undefined => {
@@ -93,7 +98,14 @@ function followResource(resource: ResourceModel, fields: MaintainedFields, colle
       }
       if (step !== undefined && !known.has(step)) {
         // A loop in stored data is walked once, never forever; its paths are the record's own walk, not shared.
-        paths.set(id, climb.map(labelOf).filter((label): label is string => label !== undefined).reverse().join(path.separator));
+        paths.set(
+          id,
+          climb
+            .map(labelOf)
+            .filter((label): label is string => label !== undefined)
+            .reverse()
+            .join(path.separator),
+        );
         continue;
       }
       let above = step !== undefined ? known.get(step) : undefined;
@@ -192,7 +204,9 @@ function followResource(resource: ResourceModel, fields: MaintainedFields, colle
 /** Keeps the maintained fields of every resource declaring them right; answers the function that stops. */
 export function followMaintainedFields(model: RegistryModel, collectionOf: CollectionOf): () => void {
   const resourceOf = (name: string): ResourceModel | undefined => model.resources.find((resource) => resource.name === name);
-  const stops = model.resources.flatMap((resource) => (resource.maintainedFields ? [followResource(resource, resource.maintainedFields, collectionOf, resourceOf)] : []));
+  const stops = model.resources.flatMap((resource) =>
+    resource.maintainedFields ? [followResource(resource, resource.maintainedFields, collectionOf, resourceOf)] : [],
+  );
   return () => {
     for (const stop of stops) stop();
   };

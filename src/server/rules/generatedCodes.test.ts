@@ -11,7 +11,9 @@ describe('nextCode', () => {
   });
 
   it('is one more than the highest code in use, whatever the order, ignoring other shapes', () => {
-    expect(nextCode(code, 'publicId', [{ publicId: 'PND-000172' }, { publicId: 'PND-000009' }, { publicId: 'X-999999' }, { publicId: 'PND-12a' }])).toBe('PND-000173');
+    expect(nextCode(code, 'publicId', [{ publicId: 'PND-000172' }, { publicId: 'PND-000009' }, { publicId: 'X-999999' }, { publicId: 'PND-12a' }])).toBe(
+      'PND-000173',
+    );
   });
 
   it('takes the prefix literally (a dot is no wildcard)', () => {

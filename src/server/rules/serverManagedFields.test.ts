@@ -21,7 +21,7 @@ describe('serverManagedFields', () => {
   it('holds the id, the timestamps and readOnly properties, following $ref', () => {
     expect([...serverManagedFields(resource)].sort()).toEqual(['_id', 'code', 'createdAt', 'id', 'stamp']);
   });
-  it('keeps react-admin\'s id writable only when the schema declares it', () => {
+  it("keeps react-admin's id writable only when the schema declares it", () => {
     const declared = testResourceModel({ name: 'post', schema: { type: 'object', properties: { id: { type: 'integer' } } } });
     expect(serverManagedFields(declared).has('id')).toBe(false);
   });

@@ -8,8 +8,16 @@ const schema: SchemaNode = {
   properties: {
     name: { type: 'string' },
     place: { $ref: '#/$defs/point' },
-    readings: { type: 'array', items: { type: 'object', properties: { value: { type: 'number' }, checks: { type: 'array', items: { $ref: '#/$defs/check' } } } } },
-    contact: { oneOf: [{ type: 'object', properties: { email: { type: 'string' } } }, { type: 'object', properties: { phone: { type: 'string' } } }] },
+    readings: {
+      type: 'array',
+      items: { type: 'object', properties: { value: { type: 'number' }, checks: { type: 'array', items: { $ref: '#/$defs/check' } } } },
+    },
+    contact: {
+      oneOf: [
+        { type: 'object', properties: { email: { type: 'string' } } },
+        { type: 'object', properties: { phone: { type: 'string' } } },
+      ],
+    },
     history: { type: 'array', items: { type: 'object' } },
     labels: { type: 'object', properties: { pt: { type: 'string' } }, additionalProperties: { type: 'string' } },
   },

@@ -29,6 +29,12 @@ function walk(root: SchemaNode, node: SchemaNode | undefined, value: unknown, pa
   for (const [key, child] of Object.entries(value)) {
     const schemas = declaring.flatMap((branch) => (branch.properties && Object.hasOwn(branch.properties, key) ? [branch.properties[key]!] : []));
     if (schemas.length > 0) walk(root, { anyOf: schemas }, child, [...path, key], errors);
-    else if (!open) errors.push({ field: [...path, key].join('.'), keyword: 'additionalProperties', message: 'validation.additionalProperties', params: { additionalProperty: key } });
+    else if (!open)
+      errors.push({
+        field: [...path, key].join('.'),
+        keyword: 'additionalProperties',
+        message: 'validation.additionalProperties',
+        params: { additionalProperty: key },
+      });
   }
 }

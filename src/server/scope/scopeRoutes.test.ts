@@ -30,7 +30,7 @@ describe('scope calls', () => {
     expect(names(await api.call('GET', `scope/3/${project!._id}/children`))).toEqual(byName(nodes.filter((node) => node.parentIds.at(-1) === project!._id)));
   });
 
-  it('list the nodes of a deeper level under a node: a program\'s contracts', async () => {
+  it("list the nodes of a deeper level under a node: a program's contracts", async () => {
     const contracts = nodes.filter((node) => node.level === 4 && node.parentIds.includes(program!._id));
     expect(contracts.length).toBeGreaterThan(1);
     expect(names(await api.call('GET', `scope/2/${program!._id}/4`))).toEqual(byName(contracts));
@@ -49,11 +49,31 @@ describe('scope calls', () => {
     expect(created.status).toBe(201);
     expect((created.body as { data: Node }).data).toMatchObject({ name: 'Contrato de teste do escopo', level: 4, parentIds: [program!._id, project!._id] });
     expect(names(await api.call('GET', `scope/3/${project!._id}/children`))).toContain('Contrato de teste do escopo');
-    expect(await api.call('POST', `scope/2/${program!._id}/4`, { name: 'Pula um nível' })).toMatchObject({ status: 400, body: { errors: [{ field: 'childLevel' }] } });
+    expect(await api.call('POST', `scope/2/${program!._id}/4`, { name: 'Pula um nível' })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'childLevel' }] },
+    });
     expect(await api.call('POST', `scope/3/${project!._id}/4`, { name: '' })).toMatchObject({ status: 400, body: { errors: [{ field: 'name' }] } });
   });
 
-  it('follow the scope resource\'s access rules', async () => {
+  it('refuse a field the create does not take, a name the level has, and a query parameter they do not read', async () => {
+    const extra = await api.call('POST', `scope/3/${project!._id}/4`, { name: 'Contrato com nível', level: 2, parentIds: [] });
+    expect(extra).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR' } });
+    expect((extra.body as { errors: { field: string; keyword: string }[] }).errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'level', keyword: 'additionalProperties' }),
+        expect.objectContaining({ field: 'parentIds', keyword: 'additionalProperties' }),
+      ]),
+    );
+    const [sibling] = nodes.filter((node) => node.level === 4);
+    expect(await api.call('POST', `scope/3/${project!._id}/4`, { name: sibling!.name })).toMatchObject({
+      status: 400,
+      body: { error: 'SCOPE.NAME_ALREADY_EXISTS' },
+    });
+    expect(await api.call('GET', `scope/2/${program!._id}/children?level=3`)).toMatchObject({ status: 400, body: { error: 'INVALID_QUERY' } });
+  });
+
+  it("follow the scope resource's access rules", async () => {
     const member = await api.as('member');
     expect((await member('GET', `scope/2/${program!._id}/children`)).status).toBe(403);
     expect((await member('POST', `scope/3/${project!._id}/4`, { name: 'x' })).status).toBe(403);

@@ -1,3 +1,4 @@
+import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import type { RegistryModel } from '../../framework/registry/types';
 import type { Auth } from '../auth/createAuth';
 import { sharedSignInThrottle } from '../auth/signInThrottle';
@@ -24,9 +25,14 @@ export interface SessionOptions {
   clientAddress?: (request: ApiRequest) => string | undefined;
 }
 
-/** The session and self-service routes over the users of `auth`. */
-export function createSession({ model, store, auth, options = {} }: { model: RegistryModel; store: DemoStore; auth: Auth; options?: SessionOptions }): { context: SessionContext; routes: ApiRoute[] } {
+/** The session and self-service routes over the users of `auth`, each run from its contract (src/contracts/session.ts, user.ts). */
+export function createSession({ model, store, auth, options = {} }: { model: RegistryModel; store: DemoStore; auth: Auth; options?: SessionOptions }): {
+  context: SessionContext;
+  routes: ApiRoute[];
+} {
   const names = new Set(model.resources.map((resource) => resource.name));
+  // The calls that follow a resource's rule read it from the model.
+  const accessOf: AccessOfResource = (name) => model.resources.find((resource) => resource.name === name)?.access;
   const appUrl = options.appUrl ?? (() => process.env.DEMO_APP_URL ?? 'http://localhost:5173/');
   const context: SessionContext = {
     directory: auth.directory,
@@ -41,5 +47,5 @@ export function createSession({ model, store, auth, options = {} }: { model: Reg
     ...(options.endSessionUrl ? { endSessionUrl: options.endSessionUrl } : {}),
     ...(options.ssoAccount ? { ssoAccount: options.ssoAccount } : {}),
   };
-  return { context, routes: [...sessionRoutes(context), ...userSelfRoutes(context, auth.userResource)] };
+  return { context, routes: [...sessionRoutes(context, accessOf), ...userSelfRoutes(context, auth.userResource, accessOf)] };
 }

@@ -13,12 +13,18 @@ const unset = { ...testUsers()[3], _id: '5f0000000000000000000099', username: 'i
 let api: RunningTestApi;
 
 beforeAll(async () => {
-  api = await startTestApi({ auth: { users: [...testUsers(), unset], accessTokenTtl: 120 }, session: { outbox: (message) => mail.push(message), appUrl: () => 'http://app.test/' } });
+  api = await startTestApi({
+    auth: { users: [...testUsers(), unset], accessTokenTtl: 120 },
+    session: { outbox: (message) => mail.push(message), appUrl: () => 'http://app.test/' },
+  });
 });
 afterAll(() => api.close());
 
 const post = (path: string, body: unknown): Promise<Answer> => api.anonymous('POST', path, body);
 const dataOf = <T>(answer: Answer): T => (answer.body as { data: T }).data;
+/** The field and keyword of each field error of a refusal, sorted. */
+const fieldErrors = (answer: Answer): string[][] =>
+  (answer.body as { errors: { field: string; keyword: string }[] }).errors.map(({ field, keyword }) => [field, keyword]).sort();
 
 describe('POST session/login', () => {
   it('answers signed JWTs with the claims the app reads, userInfo, groups and isAdmin', async () => {
@@ -48,7 +54,10 @@ describe('POST session/login', () => {
   });
 
   it('refuses a wrong password and an unknown user alike, with 401 INVALID_CREDENTIALS', async () => {
-    for (const credentials of [{ username: 'admin', password: 'wrong' }, { username: 'nobody', password: 'demo' }]) {
+    for (const credentials of [
+      { username: 'admin', password: 'wrong' },
+      { username: 'nobody', password: 'demo' },
+    ]) {
       const answer = await post('session/login', credentials);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ error: 'INVALID_CREDENTIALS', message: 'INVALID_CREDENTIALS', traceId: expect.any(String) });
@@ -67,6 +76,13 @@ describe('POST session/login', () => {
     expect(answer.body).toMatchObject({ errors: [{ field: 'password', message: 'FIELD_IS_REQUIRED' }] });
     expect((await post('session/login', [1, 2])).status).toBe(400);
     expect((await post('session/login', '{bad json')).status).toBe(400);
+  });
+
+  it('refuses a field it does not read and a blank username, before counting a failure', async () => {
+    const extra = await post('session/login', { username: 'member', password: 'demo', rememberMe: true });
+    expect(extra.status).toBe(400);
+    expect(fieldErrors(extra)).toEqual([['rememberMe', 'additionalProperties']]);
+    expect(fieldErrors(await post('session/login', { username: '  ', password: 'demo' }))).toEqual([['username', 'pattern']]);
   });
 });
 
@@ -98,8 +114,14 @@ describe('refresh and logout', () => {
     expect(refresh.body).toMatchObject({ error: 'SESSION_ENDED' });
     const call = await api.anonymous('GET', 'gadget/page?limit=1', undefined, authHeaders(tokens.access_token));
     expect(call.status).toBe(401);
-    // Logging out again, or with garbage, still succeeds.
+    // Logging out again, or with garbage, or without a refresh token (the app sends null), still succeeds.
     expect((await post('session/logout', { token: 'x', refreshToken: 'y' })).status).toBe(200);
+    expect((await post('session/logout', { token: 'x', refreshToken: null })).status).toBe(200);
+    expect((await post('session/logout', { token: 'x', session: 'y' })).status).toBe(400);
+  });
+
+  it('refuses a refresh without a refresh token with 401 INVALID_TOKEN', async () => {
+    expect((await post('session/refresh-token', {})).body).toMatchObject({ error: 'INVALID_TOKEN' });
   });
 
   it('adfs-logout ends the session too', async () => {
@@ -140,34 +162,57 @@ describe('claim and user data', () => {
   it('session/claim answers the feature flags with lastUpdated and items', async () => {
     const answer = await api.anonymous('GET', 'session/claim');
     expect(dataOf(answer)).toMatchObject({ lastUpdated: expect.any(String), items: expect.arrayContaining([{ name: 'activities', enabled: true }]) });
+    expect((await api.anonymous('GET', 'session/claim?since=2026')).body).toMatchObject({ error: 'INVALID_QUERY' });
   });
 
   it('session/get-logued-user-data answers the signed-in user, and 401 without a token', async () => {
     const member = await api.as('member');
     const answer = await member('GET', 'session/get-logued-user-data');
-    expect(dataOf(answer)).toMatchObject({ username: 'member', roles: [{ name: 'USER' }], isAdmin: false, projects: [{ _id: TEST_PROJECTS[0] }], combinedUserGroups: [] });
+    expect(dataOf(answer)).toMatchObject({
+      username: 'member',
+      roles: [{ name: 'USER' }],
+      isAdmin: false,
+      projects: [{ _id: TEST_PROJECTS[0] }],
+      combinedUserGroups: [],
+    });
     expect((await api.anonymous('GET', 'session/get-logued-user-data')).status).toBe(401);
   });
 });
 
 describe('own data', () => {
-  it('PUT user/self changes the names and e-mail and answers id, firstName, lastName, email, username', async () => {
+  it('PUT user/self changes the names and e-mail, trimmed, and answers id, firstName, lastName, email, username', async () => {
     const member = await api.as('member');
-    const answer = await member('PUT', 'user/self', { firstName: 'Marta', lastName: 'Membro', email: 'marta@example.com', username: 'hacker', roles: [{ name: 'ADMIN' }] });
+    const answer = await member('PUT', 'user/self', { firstName: ' Marta ', lastName: 'Membro', email: 'marta@example.com' });
     expect(answer.status).toBe(200);
     expect(dataOf(answer)).toEqual({ id: '5f0000000000000000000004', firstName: 'Marta', lastName: 'Membro', email: 'marta@example.com', username: 'member' });
-    // The role in the body changed nothing.
-    expect(dataOf<{ roles: unknown }>(await member('GET', 'user/info')).roles).toEqual([{ name: 'USER' }]);
   });
 
-  it('refuses missing names and a bad e-mail with the own-data messages of spec §5', async () => {
+  it('refuses a username or roles in the body, naming them, and changes nothing', async () => {
+    const member = await api.as('member');
+    const answer = await member('PUT', 'user/self', {
+      firstName: 'Marta',
+      lastName: 'Membro',
+      email: 'marta@example.com',
+      username: 'hacker',
+      roles: [{ name: 'ADMIN' }],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(fieldErrors(answer)).toEqual([
+      ['roles', 'additionalProperties'],
+      ['username', 'additionalProperties'],
+    ]);
+    expect(dataOf<{ username: string; roles: unknown }>(await member('GET', 'user/info'))).toMatchObject({ username: 'member', roles: [{ name: 'USER' }] });
+  });
+
+  it('refuses a missing name, a blank one and a bad e-mail, naming each field', async () => {
     const member = await api.as('member');
     const answer = await member('PUT', 'user/self', { firstName: ' ', email: 'not-an-email' });
     expect(answer.status).toBe(400);
-    expect((answer.body as { errors: { field: string; message: string }[] }).errors.map(({ field, message }) => [field, message])).toEqual([
-      ['firstName', 'ENTER_FIRST_NAME'],
-      ['lastName', 'ENTER_LAST_NAME'],
-      ['email', 'ENTER_VALID_EMAIL'],
+    expect(fieldErrors(answer)).toEqual([
+      ['email', 'format'],
+      ['firstName', 'pattern'],
+      ['lastName', 'required'],
     ]);
   });
 
@@ -179,6 +224,10 @@ describe('own data', () => {
     expect((await noProject('POST', 'user/join-to-project-request', { message: 'Trabalho na UTGCA.' })).status).toBe(200);
     expect(mail[1]?.text).toContain('Trabalho na UTGCA.');
     expect((await noProject('POST', 'user/join-to-project-request', { message: '' })).status).toBe(400);
+    expect(fieldErrors(await noProject('POST', 'user/join-to-project-request', { message: 'x'.repeat(2001) }))).toEqual([['message', 'maxLength']]);
+    expect(fieldErrors(await noProject('POST', 'user/join-to-project-request', { message: 'Oi', projectId: 'p1' }))).toEqual([
+      ['projectId', 'additionalProperties'],
+    ]);
   });
 
   it('user/{id}/find answers oneself to anyone, never with the password hash', async () => {

@@ -1,121 +1,73 @@
+import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { canPerform } from '../../framework/registry/access';
-import { isValidEmail } from '../../framework/formats/email';
-import type { FieldErrorBody } from '../../framework/data/apiConventions';
 import type { ResourceModel } from '../../framework/registry/types';
-import type { RequestUser } from '../auth/requestUser';
-import { secretFields, withoutSecrets } from '../auth/secretFields';
-import { ApiError, itemNotFound } from '../http/apiError';
-import { validationError } from '../records/validationError';
-import type { ApiAnswer, ApiRequest, ApiRoute } from '../routes/apiRoute';
+import {
+  FIND_USER,
+  JOIN_PROJECT_REQUEST,
+  OWN_GROUPS,
+  OWN_PROJECTS,
+  REDEFINE_PASSWORD,
+  UPDATE_OWN_DATA,
+  USER_INFO,
+  type FoundUser,
+  type OwnGroup,
+} from '../../contracts/user';
 import { forbidden } from '../auth/protectResourceRoute';
 import { assertInProject, projectViewOf } from '../auth/projectView';
-import type { Account } from '../auth/account';
+import { secretFields, withoutSecrets } from '../auth/secretFields';
+import { itemNotFound } from '../http/apiError';
+import { contractRoute } from '../http/contractRoute';
+import type { ApiRoute } from '../routes/apiRoute';
+import { dataAnswer } from './dataAnswer';
 import type { SessionContext } from './sessionContext';
+import { accountOfUser } from './sessionRoutes';
 import { sendResetLink } from './sendResetLink';
-import { loggedUserData, userInfoOf } from './userData';
-
-const data = (value: unknown): ApiAnswer => ({ status: 200, body: { data: value } });
-
-/** The longest join request message kept. */
-export const MAX_JOIN_MESSAGE = 2000;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function accountOfRequest(context: SessionContext, { user }: ApiRequest): { user: RequestUser; account: Account } {
-  const account = user ? context.directory.byId(user.sub) : undefined;
-  if (!user || !account) throw new ApiError(401, { error: 'INVALID_TOKEN', message: 'The user of this token no longer exists.' });
-  return { user, account };
-}
-
-/** The own-data rules of spec §5: first and last name required, e-mail required and valid. */
-function profileErrors(body: Record<string, unknown>): FieldErrorBody[] {
-  const errors: FieldErrorBody[] = [];
-  const blank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
-  if (blank(body.firstName)) errors.push({ field: 'firstName', keyword: 'required', message: 'ENTER_FIRST_NAME' });
-  if (blank(body.lastName)) errors.push({ field: 'lastName', keyword: 'required', message: 'ENTER_LAST_NAME' });
-  if (blank(body.email)) errors.push({ field: 'email', keyword: 'required', message: 'ENTER_EMAIL' });
-  else if (!isValidEmail(String(body.email).trim())) errors.push({ field: 'email', keyword: 'format', message: 'ENTER_VALID_EMAIL' });
-  return errors;
-}
+import { loggedUserData, ownProjects, userInfoOf } from './userData';
 
 /**
- * The signed-in user's own calls (spec §7 "User"; the spec does not show their paths):
- * GET user/info, PUT user/self, POST user/redefine-password, POST
- * user/join-to-project-request, GET user/projects, GET user/groups, GET user/{id}/find.
- * `userResource` is the model's user resource when it has one (find answers its records).
+ * The signed-in user's own calls (src/contracts/user.ts): GET user/info, PUT user/self,
+ * POST user/redefine-password, POST user/join-to-project-request, GET user/projects,
+ * GET user/groups, GET user/{id}/find. `userResource` is the model's user resource when it
+ * has one (find answers its records, by its show rule and project scope).
  */
-export function userSelfRoutes(context: SessionContext, userResource: ResourceModel | undefined): ApiRoute[] {
+export function userSelfRoutes(context: SessionContext, userResource: ResourceModel | undefined, accessOf: AccessOfResource): ApiRoute[] {
   const secrets = userResource ? secretFields(userResource) : new Set<string>(['passwordHash']);
   return [
-    { method: 'GET', pattern: 'user/info', readsBody: false, handle: (request) => data(loggedUserData(accountOfRequest(context, request).account, context)) },
-    {
-      method: 'PUT',
-      pattern: 'user/self',
-      readsBody: true,
-      handle(request) {
-        const { account } = accountOfRequest(context, request);
-        const body = isObject(request.body) ? request.body : {};
-        const errors = profileErrors(body);
-        if (errors.length > 0) throw validationError(errors, {});
-        const trim = (value: unknown): string => String(value).trim();
-        const updated = context.directory.updateProfile(account.id, { firstName: trim(body.firstName), lastName: trim(body.lastName), email: trim(body.email) });
-        return data(userInfoOf(updated));
-      },
-    },
-    {
-      method: 'POST',
-      pattern: 'user/redefine-password',
-      readsBody: true,
-      handle(request) {
-        sendResetLink(context, accountOfRequest(context, request).account);
-        return data({ success: true, message: 'REDEFINE_PASSWORD_EMAIL_SENT' });
-      },
-    },
-    {
-      method: 'POST',
-      pattern: 'user/join-to-project-request',
-      readsBody: true,
-      handle(request) {
-        const { account } = accountOfRequest(context, request);
-        const message = isObject(request.body) && typeof request.body.message === 'string' ? request.body.message.trim() : '';
-        if (message === '') throw validationError([{ field: 'message', keyword: 'required', message: 'FIELD_IS_REQUIRED' }], {});
-        if (message.length > MAX_JOIN_MESSAGE) {
-          throw validationError([{ field: 'message', keyword: 'maxLength', message: 'validation.maxLength', params: { limit: MAX_JOIN_MESSAGE } }], {});
-        }
-        context.outbox({ to: 'administradores', subject: `Pedido de acesso a projeto: ${account.username}`, text: `${account.firstName} ${account.lastName} <${account.email}> pede acesso a um projeto:\n  ${message}` });
-        return data({ success: true, message: 'JOIN_REQUEST_SENT' });
-      },
-    },
-    {
-      method: 'GET',
-      pattern: 'user/projects',
-      readsBody: false,
-      handle: (request) => data((loggedUserData(accountOfRequest(context, request).account, context) as { projects: unknown }).projects),
-    },
-    {
-      method: 'GET',
-      pattern: 'user/groups',
-      readsBody: false,
-      handle: (request) => data(context.recordsOf('user-group', accountOfRequest(context, request).account.groupIds)),
-    },
-    {
-      method: 'GET',
-      pattern: 'user/:id/find',
-      readsBody: false,
-      handle(request) {
-        const { user } = accountOfRequest(context, request);
-        const id = request.params.id ?? '';
-        // Anyone finds themselves; others need the user resource's show right.
-        if (id !== user.sub && userResource && !canPerform(userResource.access, 'show', user.roles)) throw forbidden('show user', userResource.access.show);
-        const record = context.directory.recordOf(id);
-        if (!record) throw itemNotFound();
-        // The same project scope as GET user/{id}: no user of another project by this path either.
-        const scope = userResource?.projectScope?.field;
-        if (id !== user.sub && scope) assertInProject(record, scope, projectViewOf(user));
-        return data(withoutSecrets(record, secrets));
-      },
-    },
+    contractRoute(USER_INFO, accessOf, ({ user }) => dataAnswer(loggedUserData(accountOfUser(context, user), context))),
+    contractRoute(UPDATE_OWN_DATA, accessOf, ({ user, body }) => {
+      const account = accountOfUser(context, user);
+      const updated = context.directory.updateProfile(account.id, {
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        email: body.email.trim(),
+      });
+      return dataAnswer(userInfoOf(updated));
+    }),
+    contractRoute(REDEFINE_PASSWORD, accessOf, ({ user }) => {
+      sendResetLink(context, accountOfUser(context, user));
+      return dataAnswer({ success: true as const, message: 'REDEFINE_PASSWORD_EMAIL_SENT' as const });
+    }),
+    contractRoute(JOIN_PROJECT_REQUEST, accessOf, ({ user, body }) => {
+      const account = accountOfUser(context, user);
+      context.outbox({
+        to: 'administradores',
+        subject: `Pedido de acesso a projeto: ${account.username}`,
+        text: `${account.firstName} ${account.lastName} <${account.email}> pede acesso a um projeto:\n  ${body.message.trim()}`,
+      });
+      return dataAnswer({ success: true as const, message: 'JOIN_REQUEST_SENT' as const });
+    }),
+    contractRoute(OWN_PROJECTS, accessOf, ({ user }) => dataAnswer(ownProjects(accountOfUser(context, user), context))),
+    contractRoute(OWN_GROUPS, accessOf, ({ user }) => dataAnswer(context.recordsOf('user-group', accountOfUser(context, user).groupIds) as OwnGroup[])),
+    contractRoute(FIND_USER, accessOf, ({ user, params: { id } }) => {
+      accountOfUser(context, user);
+      // Anyone finds themselves; others need the user resource's show right.
+      if (id !== user.sub && userResource && !canPerform(userResource.access, 'show', user.roles)) throw forbidden('show user', userResource.access.show);
+      const record = context.directory.recordOf(id);
+      if (!record) throw itemNotFound();
+      // The same project scope as GET user/{id}: no user of another project by this path either.
+      const scope = userResource?.projectScope?.field;
+      if (id !== user.sub && scope) assertInProject(record, scope, projectViewOf(user));
+      return dataAnswer(withoutSecrets(record, secrets) as FoundUser);
+    }),
   ];
 }

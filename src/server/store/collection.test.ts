@@ -28,7 +28,6 @@ function setup(fixture?: unknown) {
   return { dataDir, fixtureFile, dataFile: join(dataDir, 'things.json'), idField: '_id' };
 }
 
-
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 describe('openCollection', () => {
@@ -236,7 +235,12 @@ describe('openCollection', () => {
     await collection.durable();
     collection.close();
     const reopened = openCollection(options);
-    expect(reopened.all().map((record) => record._id).sort()).toEqual(['a', 'b', 'e', 'kept']);
+    expect(
+      reopened
+        .all()
+        .map((record) => record._id)
+        .sort(),
+    ).toEqual(['a', 'b', 'e', 'kept']);
     expect(reopened.get('a')).toEqual({ _id: 'a', n: 1 });
     reopened.close();
   });

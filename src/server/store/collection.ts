@@ -10,9 +10,7 @@ import { temporaryFileFor, writeJsonAtomic } from './writeJsonAtomic';
 
 /** One change of a collection, as its subscribers see it. */
 export type CollectionChange =
-  | { kind: 'insert'; record: StoredRecord }
-  | { kind: 'replace'; before: StoredRecord; after: StoredRecord }
-  | { kind: 'remove'; record: StoredRecord };
+  { kind: 'insert'; record: StoredRecord } | { kind: 'replace'; before: StoredRecord; after: StoredRecord } | { kind: 'remove'; record: StoredRecord };
 
 /**
  * The records of one collection, in memory, with every change appended to a journal before

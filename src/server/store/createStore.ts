@@ -59,7 +59,12 @@ export function createStore({ model, dataDir, fixturesDir, journal }: StoreOptio
     }
     byResource.set(resource.name, collection);
   }
-  const log = openCollection({ dataFile: join(dataDir, AUDIT_FILE), fixtureFile: join(fixturesDir, AUDIT_FILE), idField: '_id', ...(journal ? { journal } : {}) });
+  const log = openCollection({
+    dataFile: join(dataDir, AUDIT_FILE),
+    fixtureFile: join(fixturesDir, AUDIT_FILE),
+    idField: '_id',
+    ...(journal ? { journal } : {}),
+  });
   const followed = [...byFixture.values()].map((collection) => {
     const resource = model.resources.find((candidate) => byResource.get(candidate.name) === collection);
     const { createdAt, updatedAt } = resource?.timestamps ?? {};

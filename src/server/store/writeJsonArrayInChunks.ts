@@ -24,11 +24,7 @@ function itemText(item: unknown): string {
  * and the rename run in one synchronous step, so no newer write can land between them.
  * Answers the bytes written; on failure the temporary file is removed and the error rethrown.
  */
-export async function writeJsonArrayInChunks(
-  file: string,
-  items: readonly unknown[],
-  stillWanted: () => boolean = () => true,
-): Promise<number | undefined> {
+export async function writeJsonArrayInChunks(file: string, items: readonly unknown[], stillWanted: () => boolean = () => true): Promise<number | undefined> {
   const temporary = temporaryFileFor(file);
   let bytes = 0;
   try {
@@ -42,7 +38,10 @@ export async function writeJsonArrayInChunks(
         await put('[]\n');
       } else {
         for (let start = 0; start < items.length; start += CHUNK) {
-          const body = items.slice(start, start + CHUNK).map(itemText).join(',\n');
+          const body = items
+            .slice(start, start + CHUNK)
+            .map(itemText)
+            .join(',\n');
           const end = start + CHUNK >= items.length;
           await put(`${start === 0 ? '[\n' : ',\n'}${body}${end ? '\n]\n' : ''}`);
         }

@@ -1,15 +1,7 @@
 import { fieldSchema } from '../../framework/registry/schemaProperties';
 import type { ResourceModel } from '../../framework/registry/types';
+import type { TaskRecord } from '../../contracts/taskWork';
 import type { StoredRecord } from '../store/readCollectionFile';
-
-/** One record (field note) of an activity task, as `registers` keeps it. */
-export interface TaskRecord {
-  _id: string;
-  record: string;
-  date?: string;
-  userId?: string;
-  userName?: string;
-}
 
 /** The list of records, and the single text older data keeps instead (read as one record, rewritten as a list at the next write). */
 export const RECORDS_FIELD = 'registers';

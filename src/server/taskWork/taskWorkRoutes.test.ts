@@ -52,8 +52,14 @@ let readOnly: ApiCall;
 const inUtgca = { ProjectId: UTGCA };
 
 const errorOf = (answer: Answer) => answer.body as { error: string; errors?: { field: string; keyword: string }[] };
-const stored = async (id: string): Promise<Task & { registers?: TaskRecord[]; customHistory?: { description: string }[] }> => ((await admin('GET', `activity-task/${id}`)).body as { data: Task }).data;
-const trailOf = async (of: Task, kind = 'record,justification,elementCheck'): Promise<Entry[]> => ((await admin('GET', `timeline/activity/${of.activityId}/task/${of._id}?kind=${kind}`, undefined, { ProjectId: of.projectId })).body as { data: { items: Entry[] } }).data.items;
+const stored = async (id: string): Promise<Task & { registers?: TaskRecord[]; customHistory?: { description: string }[] }> =>
+  ((await admin('GET', `activity-task/${id}`)).body as { data: Task }).data;
+const trailOf = async (of: Task, kind = 'record,justification,elementCheck'): Promise<Entry[]> =>
+  (
+    (await admin('GET', `timeline/activity/${of.activityId}/task/${of._id}?kind=${kind}`, undefined, { ProjectId: of.projectId })).body as {
+      data: { items: Entry[] };
+    }
+  ).data.items;
 
 beforeAll(async () => {
   api = await startTestApi({ model: registry.model, fixturesDir, dataDir: mkdtempSync(join(tmpdir(), 'task-work-')) });
@@ -84,6 +90,15 @@ describe('the task record and justification calls', () => {
       expect(answer.body).toHaveProperty('error');
     }
     expect((await readOnly('POST', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'read only' })).status).toBe(403);
+    // The contract's refusals: an unknown body field, an unknown query parameter, no token.
+    const unknownField = await admin('POST', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'x', userName: 'someone else' });
+    expect(errorOf(unknownField)).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'userName', keyword: 'additionalProperties' }] });
+    expect(errorOf(await admin('PUT', `activity-task/${task._id}/justification?force=true`, { activityId: task.activityId, justification: 'x' })).error).toBe(
+      'INVALID_QUERY',
+    );
+    expect(errorOf(await api.anonymous('PUT', `activity-task/${task._id}/justification`, { activityId: task.activityId, justification: 'x' })).error).toBe(
+      'UNAUTHENTICATED',
+    );
     const elsewhere = await member('POST', `activity-task/${foreign._id}/record`, { activityId: foreign.activityId, record: 'other project' }, inUtgca);
     expect(errorOf(elsewhere).error).toBe('RESOURCE-IS-FROM-ANOTHER-PROJECT');
     expect(await trailOf(task)).toEqual([]);
@@ -93,28 +108,45 @@ describe('the task record and justification calls', () => {
   it('adds records to a list, each with its id and author, edits the one named; each shows on the timeline', async () => {
     const first = await member('POST', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'Torque checked' }, inUtgca);
     expect(first.status).toBe(200);
-    expect((first.body as { registers: TaskRecord[] }).registers).toEqual([expect.objectContaining({ record: 'Torque checked', userName: 'member', _id: expect.stringMatching(/^[0-9a-f]{24}$/) })]);
+    expect((first.body as { registers: TaskRecord[] }).registers).toEqual([
+      expect.objectContaining({ record: 'Torque checked', userName: 'member', _id: expect.stringMatching(/^[0-9a-f]{24}$/) }),
+    ]);
     await admin('POST', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'Second reading' });
     const [one, two] = (await stored(task._id)).registers as [TaskRecord, TaskRecord];
     // With two records the edit must say which.
-    expect(errorOf(await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'Which?' })).errors?.[0]).toMatchObject({ field: 'recordId', keyword: 'required' });
+    expect(errorOf(await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'Which?' })).errors?.[0]).toMatchObject({
+      field: 'recordId',
+      keyword: 'required',
+    });
     expect((await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, recordId: UNKNOWN, record: 'None' })).status).toBe(404);
-    expect((await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, recordId: one._id, record: 'Torque checked: 45 Nm' })).status).toBe(200);
+    expect(
+      (await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, recordId: one._id, record: 'Torque checked: 45 Nm' })).status,
+    ).toBe(200);
     expect((await stored(task._id)).registers?.map((record) => record.record)).toEqual(['Torque checked: 45 Nm', two.record]);
     expect((await admin('PUT', `activity-task/${task._id}/justification`, { activityId: task.activityId, justification: 'Late delivery' })).status).toBe(200);
     expect((await trailOf(task)).map((entry) => entry.kind)).toEqual(['justification', 'record', 'record', 'record']);
   });
 
   it("refuses a record more on a task holding the schema's maximum, keeping them all, and takes one again once one is deleted", async () => {
-    const refused = await member('POST', `activity-task/${full._id}/record`, { activityId: full.activityId, record: 'One too many' }, { ProjectId: full.projectId });
+    const refused = await member(
+      'POST',
+      `activity-task/${full._id}/record`,
+      { activityId: full.activityId, record: 'One too many' },
+      { ProjectId: full.projectId },
+    );
     expect(refused.status).toBe(400);
     expect(errorOf(refused).errors?.[0]).toMatchObject({ field: 'record', keyword: 'maxItems' });
     const kept = (await stored(full._id)).registers ?? [];
     expect(kept).toHaveLength(500);
     expect(kept.some((record) => record.record === 'One too many')).toBe(false);
     const first = kept[0]!;
-    expect((await admin('PUT', `activity-task/${full._id}/record/${first._id}`, { reasonDeletingRegistersOrMedias: 'Duplicate' }, { ProjectId: full.projectId })).status).toBe(200);
-    expect((await member('POST', `activity-task/${full._id}/record`, { activityId: full.activityId, record: 'Now it fits' }, { ProjectId: full.projectId })).status).toBe(200);
+    expect(
+      (await admin('PUT', `activity-task/${full._id}/record/${first._id}`, { reasonDeletingRegistersOrMedias: 'Duplicate' }, { ProjectId: full.projectId }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await member('POST', `activity-task/${full._id}/record`, { activityId: full.activityId, record: 'Now it fits' }, { ProjectId: full.projectId })).status,
+    ).toBe(200);
     expect((await stored(full._id)).registers?.at(-1)?.record).toBe('Now it fits');
   });
 
@@ -124,8 +156,10 @@ describe('the task record and justification calls', () => {
     const refusals: [unknown, string][] = [
       [{}, 'REASON_REQUIRED'],
       [{ reasonDeletingRegistersOrMedias: '  ' }, 'REASON_REQUIRED'],
-      [{ reasonDeletingRegistersOrMedias: 12 }, 'REASON_REQUIRED'],
       [{ reasonDeletingRegistersOrMedias: 'x'.repeat(2001) }, 'REASON_TOO_LONG'],
+      // A reason that is no text is a malformed body, as in every call.
+      [{ reasonDeletingRegistersOrMedias: 12 }, 'VALIDATION_ERROR'],
+      [{ reasonDeletingRegistersOrMedias: 'Why', reason: 'Why' }, 'VALIDATION_ERROR'],
     ];
     for (const [body, code] of refusals) {
       const answer = await admin('PUT', path, body);
@@ -186,7 +220,17 @@ describe('PUT activity-task/update-elementcheck', () => {
       [{ ...base, elementUpdate: { elementId: first.elementId, value: 5 } }, 400, 'elementUpdate.value'],
       [{ ...base, elementUpdate: { elementId: first.elementId, isNotApplicable: 'yes' } }, 400, 'elementUpdate.isNotApplicable'],
       [{ ...base, elementUpdate: { elementId: first.elementId, value: 'x'.repeat(201) } }, 400, 'elementUpdate.value'],
-      [{ ...base, elementUpdate: [{ elementId: first.elementId, value: 'OK' }, { elementId: second.elementId, value: 7 }] }, 400, 'elementUpdate.1.value'],
+      [
+        {
+          ...base,
+          elementUpdate: [
+            { elementId: first.elementId, value: 'OK' },
+            { elementId: second.elementId, value: 7 },
+          ],
+        },
+        400,
+        'elementUpdate.1.value',
+      ],
       [{ ...base, activityId: other.activityId, elementUpdate: { elementId: first.elementId, value: 'OK' } }, 400, 'activityId'],
       [{ activityId: checked.activityId, elementUpdate: { elementId: first.elementId, value: 'OK' } }, 400, 'taskId'],
       [{ ...base, taskId: 12, elementUpdate: { elementId: first.elementId, value: 'OK' } }, 400, 'taskId'],
@@ -194,11 +238,26 @@ describe('PUT activity-task/update-elementcheck', () => {
     for (const [body, status, field] of cases) {
       const answer = await admin('PUT', path, body);
       expect(answer.status, JSON.stringify(body)).toBe(status);
-      expect(errorOf(answer).errors?.map((error) => error.field), JSON.stringify(body)).toContain(field);
+      expect(
+        errorOf(answer).errors?.map((error) => error.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
-    expect(errorOf(await admin('PUT', path, { ...base, elementUpdate: [{ elementId: first.elementId, value: 'OK' }, { elementId: UNKNOWN, value: 'OK' }] })).error).toBe('ELEMENT_NOT_IN_TASK');
+    expect(
+      errorOf(
+        await admin('PUT', path, {
+          ...base,
+          elementUpdate: [
+            { elementId: first.elementId, value: 'OK' },
+            { elementId: UNKNOWN, value: 'OK' },
+          ],
+        }),
+      ).error,
+    ).toBe('ELEMENT_NOT_IN_TASK');
     expect((await admin('PUT', path, { ...base, taskId: UNKNOWN, elementUpdate: { elementId: first.elementId, value: 'OK' } })).status).toBe(404);
     expect((await readOnly('PUT', path, { ...base, elementUpdate: { elementId: first.elementId, value: 'OK' } })).status).toBe(403);
+    const extra = await admin('PUT', path, { ...base, elementUpdate: { elementId: first.elementId, value: 'OK', checkedBy: 'x' } });
+    expect(errorOf(extra).errors?.map((error) => error.field)).toContain('elementUpdate.checkedBy');
     expect((await admin('PUT', path, 'not json')).status).toBe(400);
     expect((await stored(checked._id)).elementChildrensValues).toEqual(before);
     expect(await trailOf(checked, 'elementCheck')).toEqual([]);
@@ -206,7 +265,18 @@ describe('PUT activity-task/update-elementcheck', () => {
 
   it('sets a value and the not-applicable flag of the elements named, leaving the others, and shows it on the timeline', async () => {
     const before = (await stored(checked._id)).elementChildrensValues ?? [];
-    const answer = await member('PUT', path, { ...base, elementUpdate: [{ elementId: first.elementId, value: 'NOK' }, { elementId: second.elementId, isNotApplicable: true }] }, inUtgca);
+    const answer = await member(
+      'PUT',
+      path,
+      {
+        ...base,
+        elementUpdate: [
+          { elementId: first.elementId, value: 'NOK' },
+          { elementId: second.elementId, isNotApplicable: true },
+        ],
+      },
+      inUtgca,
+    );
     expect(answer.status).toBe(200);
     const after = (await stored(checked._id)).elementChildrensValues ?? [];
     expect(after[0]).toEqual({ ...before[0], value: 'NOK' });

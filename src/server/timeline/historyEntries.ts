@@ -50,7 +50,8 @@ function sourceEntries(source: HistorySource, record: StoredRecord, base: Pick<A
     const at = isoDate(item.date);
     if (at === undefined || at >= before) return;
     const field = source.changeField ?? source.valueField;
-    const changes: FieldChange[] = field && value !== undefined ? [{ field, ...(source.chained && changed !== undefined ? { before: changed } : {}), after: value }] : [];
+    const changes: FieldChange[] =
+      field && value !== undefined ? [{ field, ...(source.chained && changed !== undefined ? { before: changed } : {}), after: value }] : [];
     const note = source.noteField ? item[source.noteField] : undefined;
     entries.push({
       _id: `${source.field}-${index}`,

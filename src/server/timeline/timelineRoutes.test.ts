@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMELINE_KINDS } from '../../contracts/timeline';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
+import { AUDIT_KINDS } from '../audit/auditKinds';
 import { startTestApi, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
 
 /* The timeline calls over the project's own definitions and fixtures: writes through generated routes and actions, then their trail. */
@@ -24,7 +26,13 @@ interface Page {
   kinds: Record<string, number>;
 }
 
-const tasks = JSON.parse(readFileSync(join(fixturesDir, 'activity-task.json'), 'utf8')) as { _id: string; activityId: string; status: number; statusHistory?: unknown[]; customHistory?: unknown[] }[];
+const tasks = JSON.parse(readFileSync(join(fixturesDir, 'activity-task.json'), 'utf8')) as {
+  _id: string;
+  activityId: string;
+  status: number;
+  statusHistory?: unknown[];
+  customHistory?: unknown[];
+}[];
 const statuses = JSON.parse(readFileSync(join(fixturesDir, 'task-status.json'), 'utf8')) as { status: number; explanationRequired: boolean }[];
 const pendencies = JSON.parse(readFileSync(join(fixturesDir, 'pendency.json'), 'utf8')) as { _id: string }[];
 const elements = JSON.parse(readFileSync(join(fixturesDir, 'element.json'), 'utf8')) as { _id: string }[];
@@ -50,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('the activity-task timeline', () => {
-  it('starts with the task\'s own history from the fixtures (its status changes, who and when), nothing else', async () => {
+  it("starts with the task's own history from the fixtures (its status changes, who and when), nothing else", async () => {
     const page = await pageOf(timelineOfTask);
     expect(page.count).toBe(past);
     expect(page.items[0]).toMatchObject({ kind: 'status', changes: [{ field: 'status', after: task.status }] });
@@ -58,12 +66,23 @@ describe('the activity-task timeline', () => {
   });
 
   it('records nothing for a status change refused for want of an explanation, then the accepted one with who and when', async () => {
-    const refused = await admin('PUT', 'activity-task/update-status', { activityId: task.activityId, taskId: task._id, status: needsExplanation, allowsExternalUpdate: false });
+    const refused = await admin('PUT', 'activity-task/update-status', {
+      activityId: task.activityId,
+      taskId: task._id,
+      status: needsExplanation,
+      allowsExternalUpdate: false,
+    });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('justification');
     expect((await pageOf(timelineOfTask)).count).toBe(past);
 
-    const accepted = await admin('PUT', 'activity-task/update-status', { activityId: task.activityId, taskId: task._id, status: needsExplanation, allowsExternalUpdate: true, justification: 'Waiting for scaffolding' });
+    const accepted = await admin('PUT', 'activity-task/update-status', {
+      activityId: task.activityId,
+      taskId: task._id,
+      status: needsExplanation,
+      allowsExternalUpdate: true,
+      justification: 'Waiting for scaffolding',
+    });
     expect(accepted.status).toBe(200);
     const page = await pageOf(timelineOfTask);
     expect(page.count).toBe(past + 1);
@@ -95,13 +114,28 @@ describe('the activity-task timeline', () => {
     }
   });
 
-  it('refuses a bad kind or page with 400, and a caller without a token with 401', async () => {
-    for (const query of ['kind=nonsense', 'kind=status,bogus', 'limit=-1', 'limit=abc', 'skip=1.5']) {
+  it('refuses a bad kind or page, or a query parameter it does not read, with 400 INVALID_QUERY, and a caller without a token with 401', async () => {
+    for (const [query, field] of [
+      ['kind=nonsense', 'kind'],
+      ['kind=status,bogus', 'kind'],
+      ['limit=-1', 'limit'],
+      ['limit=abc', 'limit'],
+      ['limit=501', 'limit'],
+      ['skip=1.5', 'skip'],
+    ] as const) {
       const answer = await admin('GET', `${timelineOfTask}?${query}`);
       expect(answer.status, query).toBe(400);
-      expect(answer.body).toMatchObject({ error: 'VALIDATION_ERROR' });
+      expect(answer.body).toMatchObject({ error: 'INVALID_QUERY', errors: [{ field }] });
     }
+    expect(await admin('GET', `${timelineOfTask}?page=2`)).toMatchObject({ status: 400, body: { error: 'INVALID_QUERY' } });
+    expect((await pageOf(`${timelineOfTask}?kind=status,%20record`)).items.every((entry) => ['status', 'record'].includes(entry.kind))).toBe(true);
     expect((await api.anonymous('GET', timelineOfTask)).status).toBe(401);
+  });
+});
+
+describe('the timeline contract', () => {
+  it('names every kind the audit trail writes, and no other', () => {
+    expect([...TIMELINE_KINDS].sort()).toEqual([...AUDIT_KINDS].sort());
   });
 });
 
@@ -129,11 +163,16 @@ describe('the element and pendency timelines', () => {
   });
 });
 
-describe('the fixtures\' own history on a restart', () => {
+describe("the fixtures' own history on a restart", () => {
   it('shows each past change once, and a change made since once too', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'timeline-restart-'));
     const first = await startTestApi({ model: registry.model, fixturesDir, dataDir });
-    const changed = await first.call('PUT', 'activity-task/update-status', { activityId: task.activityId, taskId: task._id, status: 3, allowsExternalUpdate: false });
+    const changed = await first.call('PUT', 'activity-task/update-status', {
+      activityId: task.activityId,
+      taskId: task._id,
+      status: 3,
+      allowsExternalUpdate: false,
+    });
     expect(changed.status).toBe(200);
     await first.close();
     const second = await startTestApi({ model: registry.model, fixturesDir, dataDir });

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { version } from '../../../package.json';
+import { HOME_ROUTE } from '../shellRoutes';
 
 /** The header's logo, a link home, with the front version under it (spec §2). */
 export function ProductLogo() {
@@ -10,7 +11,7 @@ export function ProductLogo() {
   return (
     <Box
       component={Link}
-      to="/home"
+      to={HOME_ROUTE}
       title={translate('app.header.home')}
       sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', lineHeight: 1, mr: 2, flexShrink: 0 }}
     >

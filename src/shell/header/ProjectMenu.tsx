@@ -13,9 +13,10 @@ import { useCreatePath } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { USER_CALLS } from '../../pages/auth/userCalls';
 import { useAppSession } from '../AppSessionContext';
 import { usePreviewMode } from '../preview/previewMode';
+import { HOME_ROUTE } from '../shellRoutes';
+import { ownProjectsQuery } from './ownProjectsQuery';
 import { filterProjects, offeredProjects, showsProjectMenu, type ProjectChoice } from './projectChoices';
 
 /** Spec §9: the project list is at most 270 px high. */
@@ -27,14 +28,7 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', ord
 function useProjects(isAdmin: boolean, enabled: boolean): ProjectChoice[] {
   const { http } = useAppSession();
   const all = useGetList(PROJECT_RESOURCE, ALL, { enabled: enabled && isAdmin });
-  const own = useQuery({
-    queryKey: ['own-projects'],
-    enabled: enabled && !isAdmin,
-    queryFn: async () => {
-      const data = (((await http({ path: USER_CALLS.projects })).json ?? {}) as { data?: unknown }).data;
-      return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
-    },
-  });
+  const own = useQuery(ownProjectsQuery(http, enabled && !isAdmin));
   return offeredProjects((isAdmin ? all.data : own.data) ?? []);
 }
 
@@ -62,7 +56,7 @@ export function ProjectMenu() {
   const choose = (project: ProjectChoice | null) => {
     setAnchor(null);
     store.setProject(project?.id ?? '', project?.name ?? null);
-    navigate('/home');
+    navigate(HOME_ROUTE);
     window.location.reload();
   };
   return (
@@ -86,9 +80,22 @@ export function ProjectMenu() {
       >
         <span className="label">{current}</span>
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <div role="dialog" aria-label={translate('app.header.project')} style={{ width: 300, maxWidth: 'calc(100vw - 32px)', padding: 8 }}>
-          <TextField autoFocus fullWidth size="small" label={translate('app.header.search_project')} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            label={translate('app.header.search_project')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <List dense sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto' }} aria-label={translate('app.header.project')}>
             {isAdmin && (
               <ListItemButton selected={!user.projectId} onClick={() => choose(null)}>
@@ -115,7 +122,13 @@ export function ProjectMenu() {
           {isAdmin && (
             <>
               <Divider sx={{ my: 1 }} />
-              <Button fullWidth onClick={() => { setAnchor(null); navigate(createPath({ resource: PROJECT_RESOURCE, type: 'list' })); }}>
+              <Button
+                fullWidth
+                onClick={() => {
+                  setAnchor(null);
+                  navigate(createPath({ resource: PROJECT_RESOURCE, type: 'list' }));
+                }}
+              >
                 {translate('app.header.manage_projects')}
               </Button>
             </>

@@ -5,11 +5,11 @@ import { useGetList, useTranslate } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppSession } from '../AppSessionContext';
 import { usePreviewMode } from '../preview/previewMode';
+import { ELEMENT_QUERY_ROUTE } from '../shellRoutes';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS } from '../scope/scopeSelection';
 import { HeaderTabs, type HeaderTab } from './HeaderTabs';
 
-const ELEMENT_QUERY_ROUTE = '/elements/query';
 const PROGRAMS = { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
 /** Which tab stands for where the user is. */
@@ -51,7 +51,12 @@ export function ScopeTabs() {
   return (
     <>
       <HeaderTabs tabs={tabs} value={currentTab(pathname, selection.menuType, isAdmin)} label={translate('app.scope.tree')} onChoose={choose} />
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': translate('app.scope.choose_program') } }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('app.scope.choose_program') } }}
+      >
         {(programs.data ?? []).map((node) => (
           <MenuItem
             key={node.id}

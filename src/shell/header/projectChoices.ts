@@ -12,7 +12,11 @@ export function showsProjectMenu(user: { roles: readonly string[]; projectIds: r
   return !preview && (user.roles.includes('ADMIN') || user.projectIds.length > 1);
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The projects whose name holds the search, accents and case aside, by name. */
 export function filterProjects(projects: readonly ProjectChoice[], search: string): ProjectChoice[] {

@@ -40,7 +40,15 @@ const FLAGS: Readonly<Record<Locale, { country: string; drawing: ReactElement }>
 export function LanguageFlag({ locale }: { locale: Locale }) {
   const flag = FLAGS[locale];
   return (
-    <svg viewBox="0 0 24 16" width="24" height="16" aria-hidden="true" focusable="false" data-flag={flag.country} style={{ borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,0.2)' }}>
+    <svg
+      viewBox="0 0 24 16"
+      width="24"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      data-flag={flag.country}
+      style={{ borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,0.2)' }}
+    >
       {flag.drawing}
     </svg>
   );

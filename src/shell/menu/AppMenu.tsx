@@ -12,12 +12,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useGetResourceLabel, useTranslate, type TranslateFunction } from 'ra-core';
+import { usePageCatalogue } from '../../framework/pages/PageCatalogueContext';
 import { useRegistry } from '../../framework/registry/RegistryContext';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../framework/views/resourceIcons';
 import { useAppSession } from '../AppSessionContext';
 import { visibleMenu } from '../menuVisibility';
 import { useScope } from '../scope/ScopeContext';
 import { usePreviewMode } from '../preview/previewMode';
+import { HOME_ROUTE } from '../shellRoutes';
 import { menuEntries, previewMenuEntries, type AppMenuEntry } from './menuDeclaration';
 import { MenuGroup } from './MenuGroup';
 import { DEFAULT_GROUP_ICON, GROUP_ICONS, groupOfPath } from './sidebarGroups';
@@ -26,17 +28,18 @@ import { SidebarLink } from './SidebarLink';
 import { SidebarScope } from './SidebarScope';
 import { useRememberedScroll } from './useRememberedScroll';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function entryLabel(entry: AppMenuEntry, translate: TranslateFunction): string {
   if (entry.key === 'home') return translate('app.home.title');
   if (entry.label) return translate(entry.label);
   if (entry.resource) return translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
-  if (entry.key.startsWith('group:')) {
-    const group = entry.key.slice('group:'.length);
-    return translate(`app.menu.${group}`, { _: group });
-  }
-  return translate(`app.pages.${entry.key}.title`);
+  const group = entry.key.slice('group:'.length);
+  return translate(`app.menu.${group}`, { _: group });
 }
 
 /** Entries whose label holds the search (a group stays when one of its entries does). */
@@ -56,6 +59,7 @@ const isActive = (to: string, pathname: string): boolean => matchPath({ path: to
 /** The sidebar (spec §2): the menu declaration filtered by role and by menu type, with a search that hides what does not match. */
 export function AppMenu() {
   const registry = useRegistry();
+  const pages = usePageCatalogue();
   const translate = useTranslate();
   const { store } = useAppSession();
   const { menuType } = useScope();
@@ -64,8 +68,8 @@ export function AppMenu() {
   const [search, setSearch] = useState('');
   const { on: preview } = usePreviewMode();
   const allowed = useMemo(
-    () => visibleMenu(preview ? previewMenuEntries(registry) : menuEntries(registry), store.user()?.roles ?? [], menuType),
-    [registry, store, menuType, preview],
+    () => visibleMenu(preview ? previewMenuEntries(registry, pages) : menuEntries(registry, pages), store.user()?.roles ?? [], menuType),
+    [registry, pages, store, menuType, preview],
   );
   const entries = matching(allowed, search, translate);
   const searching = search.trim() !== '';
@@ -78,14 +82,24 @@ export function AppMenu() {
   // Below md the sidebar closes as an entry opens (react-admin's menu items): a drawer over the page, or a sidebar taking a third of it.
   const belowMd = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const closeOnNavigate = useMemo(() => (belowMd ? () => setOpen(false) : undefined), [belowMd, setOpen]);
-  const iconOf = (resource: string) => RESOURCE_ICONS[registry.resources.find((candidate) => candidate.name === resource)?.menu.icon ?? ''] ?? DEFAULT_RESOURCE_ICON;
+  const iconOf = (resource: string) =>
+    RESOURCE_ICONS[registry.resources.find((candidate) => candidate.name === resource)?.menu.icon ?? ''] ?? DEFAULT_RESOURCE_ICON;
   return (
     <Box
       component="nav"
       ref={scrollRef}
       aria-label={translate('app.sidebar.label')}
       className={open ? 'RaMenu-open' : 'RaMenu-closed'}
-      sx={[{ display: 'flex', flexDirection: 'column', width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, transition: (theme) => theme.transitions.create('width'), pb: 2 }, SIDEBAR_ENTRY_STYLES]}
+      sx={[
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
+          transition: (theme) => theme.transitions.create('width'),
+          pb: 2,
+        },
+        SIDEBAR_ENTRY_STYLES,
+      ]}
     >
       {open && (
         <>
@@ -95,7 +109,16 @@ export function AppMenu() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder={translate('app.sidebar.search')}
-            slotProps={{ htmlInput: { 'aria-label': translate('app.sidebar.search'), type: 'search' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': translate('app.sidebar.search'), type: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ mx: 1.5, my: 1 }}
           />
         </>
@@ -109,7 +132,14 @@ export function AppMenu() {
         if (entry.key === 'home') {
           return (
             <MenuList key="home" aria-label={entryLabel(entry, translate)} sx={{ py: 0 }}>
-              <SidebarLink to="/home" label={entryLabel(entry, translate)} icon={HomeIcon} active={isActive('/home', pathname)} iconsOnly={!open} onNavigate={closeOnNavigate} />
+              <SidebarLink
+                to={HOME_ROUTE}
+                label={entryLabel(entry, translate)}
+                icon={HomeIcon}
+                active={isActive(HOME_ROUTE, pathname)}
+                iconsOnly={!open}
+                onNavigate={closeOnNavigate}
+              />
             </MenuList>
           );
         }

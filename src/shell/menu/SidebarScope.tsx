@@ -72,7 +72,13 @@ export function SidebarScope() {
         ))}
       </TextField>
       {selection.programId && projects.length > 0 && (
-        <TextField select size="small" label={translate('app.scope.level.project')} value={known(projects, selection.projectId)} onChange={(event) => chooseNode('project', event.target.value)}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.scope.level.project')}
+          value={known(projects, selection.projectId)}
+          onChange={(event) => chooseNode('project', event.target.value)}
+        >
           {projects.map((node) => (
             <MenuItem key={node.id} value={node.id}>
               {node.name}
@@ -81,7 +87,13 @@ export function SidebarScope() {
         </TextField>
       )}
       {selection.projectId && contracts.length > 0 && (
-        <TextField select size="small" label={translate('app.scope.level.contract')} value={known(contracts, selection.contractId)} onChange={(event) => chooseNode('contract', event.target.value)}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.scope.level.contract')}
+          value={known(contracts, selection.contractId)}
+          onChange={(event) => chooseNode('contract', event.target.value)}
+        >
           {contracts.map((node) => (
             <MenuItem key={node.id} value={node.id}>
               {node.name}

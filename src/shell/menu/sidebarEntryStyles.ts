@@ -2,7 +2,12 @@ import type { Theme } from '@mui/material/styles';
 import type { SxRule } from '../../framework/views/sxRule';
 
 /** react-admin's menu item classes, so themes and styles written for its menu still apply. */
-export const SIDEBAR_LINK_CLASSES = { root: 'RaMenuItemLink-root', active: 'RaMenuItemLink-active', icon: 'RaMenuItemLink-icon', label: 'app-sidebar-label' } as const;
+export const SIDEBAR_LINK_CLASSES = {
+  root: 'RaMenuItemLink-root',
+  active: 'RaMenuItemLink-active',
+  icon: 'RaMenuItemLink-icon',
+  label: 'app-sidebar-label',
+} as const;
 
 /** The class of a group's heading (the button that opens and closes the group). */
 export const SIDEBAR_GROUP_CLASS = 'app-sidebar-group';

@@ -22,4 +22,3 @@ export function describeResourceSteps(what: string, steps: ResourceStep[]): void
     });
   }
 }
-

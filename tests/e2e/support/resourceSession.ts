@@ -56,7 +56,8 @@ export function resourceSession() {
       const apiFailures: string[] = [];
       session.page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.pathname.startsWith('/api/') && response.status() >= 400) apiFailures.push(`${response.request().method()} ${response.status()} ${url.pathname}${url.search}`);
+        if (url.pathname.startsWith('/api/') && response.status() >= 400)
+          apiFailures.push(`${response.request().method()} ${response.status()} ${url.pathname}${url.search}`);
       });
       open = { page: session.page, session, width, language: 'pt', apiFailures };
       pages.set(width, open);

@@ -4,9 +4,11 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { loadRegistryFromDir } from '../../../src/framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../../../src/framework/registry/types';
-import { pageRoutes, resourceRoutes } from '../../../src/shell/appRoutes';
-import { pageKey } from '../../../src/shell/pageKey';
-import { ROUTE_ACCESS, type RouteAccess } from '../../../src/shell/routeAccess';
+import { pageKey } from '../../../src/framework/pages/pageKey';
+import { routeRows, type RouteRow } from '../../../src/framework/pages/routeRows';
+import { APP_PAGES } from '../../../src/pages';
+import { resourceRoutes } from '../../../src/shell/appRoutes';
+import { SPEC_ROUTES } from '../../../src/shell/specRoutes';
 import type { Language } from './resourceSession';
 
 type Messages = { [key: string]: string | Messages };
@@ -22,21 +24,36 @@ export function sampleOf(path: string): string {
   return path.replace(/:[^/]+/g, 'sample-1').replace(/\/\*$/, '/sample-1');
 }
 
-/** The hand-written routes of the table that show a titled page of their own under the layout. */
-export function titledPages(model: RegistryModel): RouteAccess[] {
-  const ownPages = new Set(['/home', '/redirect', '/overview', '/global/overview',
+/** The app's routes (its pages', and its guarded resource screens') with who may open each, in the spec's order. */
+export function routeTable(model: RegistryModel): RouteRow[] {
+  const rows = routeRows(APP_PAGES, model.resources);
+  return SPEC_ROUTES.flatMap((path) => rows.filter((row) => row.path === path));
+}
+
+/** The hand-written pages' routes. */
+function pageRows(): RouteRow[] {
+  return APP_PAGES.pages.map(({ path, access }) => ({ path, access }));
+}
+
+/** The hand-written routes that show a titled page of their own under the layout. */
+export function titledPages(): RouteRow[] {
+  const ownPages = new Set([
+    '/home',
+    '/redirect',
+    '/overview',
+    '/global/overview',
     // A sample id answers 404, which goes to /forbidden (spec §8): taskTimeline.e2e.test.ts opens a real task.
     '/timeline/activity/:activityId/task/:taskId',
   ]);
-  return pageRoutes(model).filter((row) => row.access !== 'public' && !ownPages.has(row.path));
+  return pageRows().filter((row) => row.access !== 'public' && !ownPages.has(row.path));
 }
 
-/** Public routes that show what will come (documentation, licences, privacy). */
-export function publicPlaceholders(model: RegistryModel): RouteAccess[] {
-  return pageRoutes(model).filter((row) => row.access === 'public' && (readMessage('en', `app.pages.${pageKey(row.path)}.title`) ?? '') !== '');
+/** Public routes with a title among the pages' messages (documentation, licences, privacy). */
+export function publicPlaceholders(): RouteRow[] {
+  return pageRows().filter((row) => row.access === 'public' && (readMessage('en', `app.pages.${pageKey(row.path)}.title`) ?? '') !== '');
 }
 
-export { resourceRoutes, ROUTE_ACCESS };
+export { resourceRoutes };
 
 /** A shell message (`src/locales/shell/<lang>.json`). */
 export function readMessage(language: Language, key: string): string | undefined {

@@ -23,7 +23,11 @@ export async function signedInStorage(appUrl: string, user: DemoUser): Promise<S
   if (!login.ok) throw new Error(`Signing in as ${user} failed: HTTP ${login.status} ${await login.text()}`);
   const result = ((await login.json()) as { data: LoginResult }).data;
   const entries = new Map<string, string>();
-  const store = createSessionStore({ getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) });
+  const store = createSessionStore({
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  });
   store.signIn(result);
   const userData = await fetch(new URL('session/get-logued-user-data', api), { headers: { Authorization: `Bearer ${result.access_token}` } });
   if (userData.ok) store.adoptUserData(((await userData.json()) as { data: unknown }).data);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemo } from '../../../src/server/startDemo';
+import { checkRegistry } from '../../../src/build/checkProject';
 
 export interface RunningApp {
   /** Address of the app, ending in `/`. */
@@ -14,7 +15,7 @@ export interface RunningApp {
 export async function startApp(): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'certificare-e2e-'));
   try {
-    const demo = await startDemo({ root: process.cwd(), port: 0, dataDir, logger: false });
+    const demo = await startDemo({ check: checkRegistry, root: process.cwd(), port: 0, dataDir, logger: false });
     return {
       url: demo.url,
       cleanup: async () => {

@@ -37,7 +37,12 @@ describe('GET commissionable-item/page', () => {
 
 describe('commissionable-item CRUD', () => {
   it('creates an item of an element; refuses a duplicate identifier and an unknown element', async () => {
-    const created = await api.call('POST', 'commissionable-item', { identifier: 'P-1001A-CI-09', description: 'Instrumentação local', elementId: items[0]?.elementId, isFic: false });
+    const created = await api.call('POST', 'commissionable-item', {
+      identifier: 'P-1001A-CI-09',
+      description: 'Instrumentação local',
+      elementId: items[0]?.elementId,
+      isFic: false,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(dataOf(created)).toMatchObject({ identifier: 'P-1001A-CI-09', createdAt: expect.any(String) });
 

@@ -4,7 +4,19 @@
  * through the real demo API over the real registry and fixtures.
  */
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, first, ids, listAll, readFixture, refusal, resourceNamed } from './entityApi.testkit';
+import {
+  UNKNOWN_ID,
+  dataOf,
+  entityApiOfFile,
+  expectPagedList,
+  fieldErrors,
+  first,
+  ids,
+  listAll,
+  readFixture,
+  refusal,
+  resourceNamed,
+} from './entityApi.testkit';
 
 const instances = readFixture('digital-process-instance');
 const pendencies = readFixture('pendency');
@@ -32,7 +44,13 @@ describe('GET digital-process-instance/page', () => {
   it('answers {items, count}, newest first by default, and filters by status, process and element', async () => {
     expect(resourceNamed('digital-process-instance').list.sort).toEqual({ field: 'createdAt', order: 'DESC' });
     const newest = [...instances].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)));
-    await expectPagedList(api, 'digital-process-instance/page', newest.map((i) => i._id), { limit: 5, sort: 'createdAt', order: 'DESC' }, '_id');
+    await expectPagedList(
+      api,
+      'digital-process-instance/page',
+      newest.map((i) => i._id),
+      { limit: 5, sort: 'createdAt', order: 'DESC' },
+      '_id',
+    );
     expect(ids(await listAll(api, 'digital-process-instance/page', { executionStatus: 'IN_PROGRESS,NOT_STARTED' }))).toEqual(
       ids(instances.filter((i) => i.executionStatus === 'IN_PROGRESS' || i.executionStatus === 'NOT_STARTED')),
     );
@@ -40,7 +58,9 @@ describe('GET digital-process-instance/page', () => {
     expect(ids(await listAll(api, 'digital-process-instance/page', { digitalProcessId: String(some?.digitalProcessId) }))).toEqual(
       ids(instances.filter((i) => i.digitalProcessId === some?.digitalProcessId)),
     );
-    expect(ids(await listAll(api, 'digital-process-instance/page', { elementId: String(some?.elementId) }))).toEqual(ids(instances.filter((i) => i.elementId === some?.elementId)));
+    expect(ids(await listAll(api, 'digital-process-instance/page', { elementId: String(some?.elementId) }))).toEqual(
+      ids(instances.filter((i) => i.elementId === some?.elementId)),
+    );
   });
 });
 

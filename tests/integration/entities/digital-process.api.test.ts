@@ -20,7 +20,9 @@ describe('the demo digital processes', () => {
   it('hold a BPMN 2.0 model with one user task per step, in the order of activitiesOrder', () => {
     for (const process of processes) {
       const xml = String(process.xml);
-      expect(xml, String(process.name)).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<bpmn:definitions [^>]*xmlns:bpmn="http:\/\/www.omg.org\/spec\/BPMN\/20100524\/MODEL"/);
+      expect(xml, String(process.name)).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<bpmn:definitions [^>]*xmlns:bpmn="http:\/\/www.omg.org\/spec\/BPMN\/20100524\/MODEL"/,
+      );
       expect(xml).toContain('</bpmn:definitions>');
       const userTasks = [...xml.matchAll(/<bpmn:userTask id="([^"]+)" name="([^"]+)"/g)].map((m) => ({ id: m[1], name: m[2] }));
       expect(userTasks, String(process.name)).toEqual(process.activities);
@@ -42,7 +44,9 @@ describe('GET digital-process/page', () => {
     const names = processes.map((p) => String(p.name)).sort((a, b) => a.localeCompare(b, 'pt', { sensitivity: 'base' }));
     await expectPagedList(api, 'digital-process/page', names, { limit: 3, sort: 'name' });
     const withClass = first(processes, (p) => p.classId !== undefined, 'process with a class');
-    expect(ids(await listAll(api, 'digital-process/page', { classId: String(withClass.classId) }))).toEqual(ids(processes.filter((p) => p.classId === withClass.classId)));
+    expect(ids(await listAll(api, 'digital-process/page', { classId: String(withClass.classId) }))).toEqual(
+      ids(processes.filter((p) => p.classId === withClass.classId)),
+    );
     expect(ids(await listAll(api, 'digital-process/page', { documentTypeId: String(withClass.documentTypeId) }))).toEqual(
       ids(processes.filter((p) => p.documentTypeId === withClass.documentTypeId)),
     );
@@ -66,7 +70,10 @@ describe('digital-process CRUD', () => {
   });
 
   it('refuses a duplicate name, unknown tasks in steps and a step without a name', async () => {
-    expect(refusal(await api.call('POST', 'digital-process', body({ name: String(processes[0]?.name) })))).toEqual({ status: 400, error: 'DIGITAL_PROCESS.NAME_ALREADY_EXISTS' });
+    expect(refusal(await api.call('POST', 'digital-process', body({ name: String(processes[0]?.name) })))).toEqual({
+      status: 400,
+      error: 'DIGITAL_PROCESS.NAME_ALREADY_EXISTS',
+    });
     const answer = await api.call('POST', 'digital-process', body({ name: 'Outro', steps: [{ name: 'Etapa', tasks: [UNKNOWN_ID] }, { tasks: [] }] }));
     expect(answer.status).toBe(400);
     expect(fieldErrors(answer)).toEqual(
@@ -82,7 +89,11 @@ describe('digital-process CRUD', () => {
     const { _id, activities: _a, activitiesOrder: _o, createdAt: _c, updatedAt: _u, ...rest } = process;
     const answer = await api.call('PUT', `digital-process/${String(_id)}`, { ...rest, name: `${String(rest.name)} (rev. 1)` });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(dataOf(answer)).toMatchObject({ name: `${String(process.name)} (rev. 1)`, activities: process.activities, activitiesOrder: process.activitiesOrder });
+    expect(dataOf(answer)).toMatchObject({
+      name: `${String(process.name)} (rev. 1)`,
+      activities: process.activities,
+      activitiesOrder: process.activitiesOrder,
+    });
   });
 
   it('refuses to delete a template that has instances', async () => {

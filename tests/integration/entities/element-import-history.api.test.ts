@@ -44,7 +44,9 @@ describe('GET element-import-history', () => {
   it('gives the browser what it filters: by result, by file name and by start date', () => {
     const partial = queryRecords(history, resource, { lastImportingResult: 'PARTIAL' }).items;
     expect(ids(partial)).toEqual(ids(history.filter((entry) => entry.lastImportingResult === 'PARTIAL')));
-    expect(queryRecords(history, resource, { fileName: 'INSTRUMENTACAO' }).count).toBe(history.filter((e) => String(e.fileName).startsWith('instrumentacao')).length);
+    expect(queryRecords(history, resource, { fileName: 'INSTRUMENTACAO' }).count).toBe(
+      history.filter((e) => String(e.fileName).startsWith('instrumentacao')).length,
+    );
     const newest = queryRecords(history, resource, { sort: 'beginTime', order: 'DESC', limit: '1' }).items[0];
     expect(newest?.inProgressImporting).toBe(true);
     expect(queryRecords(history, resource, { beginTimeFrom: '2023-08-01', beginTimeTo: '2023-08-31' }).count).toBe(

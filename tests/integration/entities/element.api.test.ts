@@ -5,7 +5,23 @@
  * the real registry and fixtures.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, first, ids, linkResultOf, listAll, readFixture, refusal, resourceNamed, type Params, type Row } from './entityApi.testkit';
+import {
+  DEMO_PROJECT_ID,
+  UNKNOWN_ID,
+  dataOf,
+  entityApiOfFile,
+  expectPagedList,
+  fieldErrors,
+  first,
+  ids,
+  linkResultOf,
+  listAll,
+  readFixture,
+  refusal,
+  resourceNamed,
+  type Params,
+  type Row,
+} from './entityApi.testkit';
 
 const elements = readFixture('element');
 const items = readFixture('commissionable-item');
@@ -124,16 +140,29 @@ describe('element CRUD', () => {
   it('PUT keeps the tree and count whatever the body says, and refuses other children (they change through their actions)', async () => {
     const pump = byIdentifier('P-1001B');
     const { _id, createdAt: _c, updatedAt: _u, ...rest } = pump;
-    const answer = await api.call('PUT', `element/${String(_id)}`, { ...rest, tree: 'outro', commissionableItemsCount: 0, name: 'Bomba reserva de água de resfriamento' });
+    const answer = await api.call('PUT', `element/${String(_id)}`, {
+      ...rest,
+      tree: 'outro',
+      commissionableItemsCount: 0,
+      name: 'Bomba reserva de água de resfriamento',
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(dataOf(answer)).toMatchObject({ name: 'Bomba reserva de água de resfriamento', children: pump.children, tree: pump.tree, commissionableItemsCount: pump.commissionableItemsCount });
+    expect(dataOf(answer)).toMatchObject({
+      name: 'Bomba reserva de água de resfriamento',
+      children: pump.children,
+      tree: pump.tree,
+      commissionableItemsCount: pump.commissionableItemsCount,
+    });
     const children = await api.call('PUT', `element/${String(_id)}`, { ...rest, children: [] });
     expect(children.status).toBe(400);
     expect(children.body).toMatchObject({ error: 'FIELD_IS_READ_ONLY', field: 'children' });
   });
 
   it('refuses to delete an element still linked: a child, one with items, pendencies or instances', async () => {
-    expect(refusal(await api.call('DELETE', `element/${String(byIdentifier('M-1001B')._id)}`))).toEqual({ status: 409, error: 'ELEMENT.IS_CHILD_OF_ANOTHER_ELEMENT' });
+    expect(refusal(await api.call('DELETE', `element/${String(byIdentifier('M-1001B')._id)}`))).toEqual({
+      status: 409,
+      error: 'ELEMENT.IS_CHILD_OF_ANOTHER_ELEMENT',
+    });
     const withItems = first(elements, (e) => Number(e.commissionableItemsCount) > 0 && !parentOf(e) && e.identifier !== 'M-1001C', 'root element with items');
     expect(refusal(await api.call('DELETE', `element/${String(withItems._id)}`))).toEqual({ status: 409, error: 'ELEMENT.HAS_COMMISSIONABLE_ITEMS' });
   });

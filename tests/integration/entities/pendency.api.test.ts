@@ -6,7 +6,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildListParams } from '../../../src/framework/data/listParams';
-import { UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, first, ids, listAll, readFixture, refusal, resourceNamed, type Params, type Row } from './entityApi.testkit';
+import {
+  UNKNOWN_ID,
+  dataOf,
+  entityApiOfFile,
+  expectPagedList,
+  fieldErrors,
+  first,
+  ids,
+  listAll,
+  readFixture,
+  refusal,
+  resourceNamed,
+  type Params,
+  type Row,
+} from './entityApi.testkit';
 
 const pendencies = readFixture('pendency');
 const elements = readFixture('element');
@@ -73,7 +87,7 @@ describe('GET pendency', () => {
   it('without paging answers every pendency as a plain list', async () => {
     const answer = await api.call('GET', 'pendency');
     expect(answer.status).toBe(200);
-    expect((dataOf<Row[]>(answer)).length).toBeGreaterThanOrEqual(pendencies.length);
+    expect(dataOf<Row[]>(answer).length).toBeGreaterThanOrEqual(pendencies.length);
   });
 
   it('reads one pendency by id, 404 NOT_FOUND for an unknown one', async () => {
@@ -115,9 +129,7 @@ describe('the pendency filters', () => {
     expect(fromFixtures(await list({ publicId: code.slice(-2), publicIdMatchType: 'endsWith' }))).toEqual(
       ids(pendencies.filter((p) => String(p.publicId).endsWith(code.slice(-2)))),
     );
-    expect(fromFixtures(await list({ publicId: code, publicIdMatchType: 'notContains' }))).toEqual(
-      ids(pendencies.filter((p) => p.publicId !== code)),
-    );
+    expect(fromFixtures(await list({ publicId: code, publicIdMatchType: 'notContains' }))).toEqual(ids(pendencies.filter((p) => p.publicId !== code)));
   });
 
   it('name: ignores case and accents', async () => {
@@ -161,7 +173,9 @@ describe('the pendency filters', () => {
   it('combine: every filter must hold', async () => {
     const some = pendencies.find((p) => p.classification === 'IMPEDITIVE' && OPEN.includes(String(p.status))) as Row;
     const expected = pendencies.filter((p) => p.classification === 'IMPEDITIVE' && p.status === some.status && p.disciplineId === some.disciplineId);
-    expect(fromFixtures(await list({ classification: 'IMPEDITIVE', status: String(some.status), disciplineId: String(some.disciplineId) }))).toEqual(ids(expected));
+    expect(fromFixtures(await list({ classification: 'IMPEDITIVE', status: String(some.status), disciplineId: String(some.disciplineId) }))).toEqual(
+      ids(expected),
+    );
   });
 
   it('limitDate: from the start of the first day to the end of the last, in the user time zone, edges included', async () => {
@@ -290,7 +304,13 @@ describe('PUT pendency/{id}/change-status', () => {
     await changeStatus(created._id, { nextStatus: 'IN_PROGRESS' });
     const done = dataOf(await changeStatus(created._id, { nextStatus: 'COMPLETED', justification: 'Plaqueta instalada e conferida.' }));
     expect(done).toMatchObject({ status: 'COMPLETED', justification: 'Plaqueta instalada e conferida.' });
-    expect((done.statusHistory as Row[]).map((entry) => entry.status)).toEqual(['AWAITING_EVALUATION', 'AWAITING_INFORMATION', 'AWAITING_EVALUATION', 'IN_PROGRESS', 'COMPLETED']);
+    expect((done.statusHistory as Row[]).map((entry) => entry.status)).toEqual([
+      'AWAITING_EVALUATION',
+      'AWAITING_INFORMATION',
+      'AWAITING_EVALUATION',
+      'IN_PROGRESS',
+      'COMPLETED',
+    ]);
     expect(dataOf(await api.call('GET', `pendency/${String(created._id)}`))).toEqual(done);
   });
 
@@ -327,7 +347,11 @@ describe('PUT pendency/{id}/change-status', () => {
     const cancelled = await changeStatus(created._id, { nextStatus: 'CANCELLED', reasonForCancellation: 'Pendência duplicada.' });
     expect(cancelled.status).toBe(200);
     expect(dataOf(cancelled)).toMatchObject({ status: 'CANCELLED', reasonForCancellation: 'Pendência duplicada.' });
-    expect((dataOf(cancelled).statusHistory as Row[]).at(-1)).toMatchObject({ status: 'CANCELLED', reasonForCancellation: 'Pendência duplicada.', date: expect.any(String) });
+    expect((dataOf(cancelled).statusHistory as Row[]).at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      reasonForCancellation: 'Pendência duplicada.',
+      date: expect.any(String),
+    });
   });
 
   it('refuses pendencies of the external system with USER_WITHOUT_PERMISSION, changing nothing', async () => {
@@ -346,7 +370,11 @@ describe('PUT pendency/{id}/change-status', () => {
 
 describe('POST pendency/{id}/forward', () => {
   // The whole flow and its refusals: src/server/pendencyForward/pendencyForwardRoutes.test.ts.
-  const template = first(processes, (p) => Array.isArray(p.steps) && p.steps.length > 0 && (p.steps as { tasks?: unknown[] }[]).every((step) => (step.tasks ?? []).length > 0), 'template with tasks in every step');
+  const template = first(
+    processes,
+    (p) => Array.isArray(p.steps) && p.steps.length > 0 && (p.steps as { tasks?: unknown[] }[]).every((step) => (step.tasks ?? []).length > 0),
+    'template with tasks in every step',
+  );
   const body = { digitalProcessId: template._id };
 
   it('puts an open pendency IN_PROGRESS through a digital process; a pendency in progress or closed cannot be forwarded', async () => {

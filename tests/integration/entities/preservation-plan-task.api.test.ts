@@ -29,14 +29,32 @@ describe('preservation-plan-task', () => {
 
   it('PUT with the four editable values changes them and keeps the plan and the task', async () => {
     const row = planTasks[0] as Row;
-    const answer = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, { order: 7, warehouseFrequency: 45, fieldFrequency: 10, operationFrequency: 0 });
+    const answer = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, {
+      order: 7,
+      warehouseFrequency: 45,
+      fieldFrequency: 10,
+      operationFrequency: 0,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(dataOf(answer)).toEqual({ _id: row._id, planId: row.planId, taskId: row.taskId, order: 7, warehouseFrequency: 45, fieldFrequency: 10, operationFrequency: 0 });
+    expect(dataOf(answer)).toEqual({
+      _id: row._id,
+      planId: row.planId,
+      taskId: row.taskId,
+      order: 7,
+      warehouseFrequency: 45,
+      fieldFrequency: 10,
+      operationFrequency: 0,
+    });
   });
 
   it('PUT cannot move the row to another plan or task', async () => {
     const row = planTasks[1] as Row;
-    const moved = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, { ...row, planId: plans[5]?._id, taskId: planTasks[9]?.taskId, fieldFrequency: 3 });
+    const moved = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, {
+      ...row,
+      planId: plans[5]?._id,
+      taskId: planTasks[9]?.taskId,
+      fieldFrequency: 3,
+    });
     expect(moved.status).toBe(400);
     expect(moved.body).toMatchObject({ error: 'FIELD_IS_READ_ONLY', field: 'planId' });
     const answer = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, { ...row, fieldFrequency: 3 });
@@ -46,7 +64,12 @@ describe('preservation-plan-task', () => {
 
   it('refuses frequencies that are not whole days from 0', async () => {
     const row = planTasks[2] as Row;
-    const answer = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, { order: 1, warehouseFrequency: -1, fieldFrequency: 1.5, operationFrequency: '30' });
+    const answer = await api.call('PUT', `preservation-plan-task/${String(row._id)}`, {
+      order: 1,
+      warehouseFrequency: -1,
+      fieldFrequency: 1.5,
+      operationFrequency: '30',
+    });
     expect(answer.status).toBe(400);
     expect(fieldErrors(answer).map((error) => [error.field, error.keyword])).toEqual([
       ['warehouseFrequency', 'minimum'],

@@ -5,7 +5,21 @@
  * real demo API over the real registry and fixtures.
  */
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, first, ids, linkResultOf, listAll, readFixture, refusal, type Params, type Row } from './entityApi.testkit';
+import {
+  UNKNOWN_ID,
+  dataOf,
+  entityApiOfFile,
+  expectPagedList,
+  fieldErrors,
+  first,
+  ids,
+  linkResultOf,
+  listAll,
+  readFixture,
+  refusal,
+  type Params,
+  type Row,
+} from './entityApi.testkit';
 
 const plans = readFixture('preservation-plan');
 const planTasks = readFixture('preservation-plan-task');
@@ -43,7 +57,9 @@ describe('the demo preservation plans', () => {
       const own = tasksOfPlan(plan);
       expect(own.length, String(plan.name)).toBeGreaterThan(0);
       expect(own.map((row) => row.order)).toEqual(own.map((_row, index) => index + 1));
-      for (const row of own) for (const key of ['warehouseFrequency', 'fieldFrequency', 'operationFrequency']) expect(Number.isInteger(row[key]) && Number(row[key]) >= 0).toBe(true);
+      for (const row of own)
+        for (const key of ['warehouseFrequency', 'fieldFrequency', 'operationFrequency'])
+          expect(Number.isInteger(row[key]) && Number(row[key]) >= 0).toBe(true);
     }
   });
 });
@@ -67,7 +83,12 @@ describe('GET preservation-plan/page', () => {
 describe('preservation-plan CRUD', () => {
   it('creates a plan that is not standard: isStandard is only set by set-standard', async () => {
     const cls = classes.find((c) => c.identifier === 'VASO-PRES') as Row;
-    const answer = await api.call('POST', 'preservation-plan', { name: 'Preservação de vasos - teste', disciplineId: cls.disciplineId, classId: cls._id, isStandard: true });
+    const answer = await api.call('POST', 'preservation-plan', {
+      name: 'Preservação de vasos - teste',
+      disciplineId: cls.disciplineId,
+      classId: cls._id,
+      isStandard: true,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(dataOf(answer).isStandard).toBeUndefined();
   });
@@ -89,7 +110,10 @@ describe('preservation-plan CRUD', () => {
 
   it('refuses to delete a plan elements use, or one with tasks', async () => {
     const used = first(plans, (p) => elements.some((e) => e.preservationPlanId === p._id), 'plan used by elements');
-    expect(refusal(await api.call('DELETE', `preservation-plan/${String(used._id)}`))).toEqual({ status: 409, error: 'PRESERVATION_PLAN.HAS_LINK_WITH_ELEMENTS' });
+    expect(refusal(await api.call('DELETE', `preservation-plan/${String(used._id)}`))).toEqual({
+      status: 409,
+      error: 'PRESERVATION_PLAN.HAS_LINK_WITH_ELEMENTS',
+    });
     const unused = first(plans, (p) => !elements.some((e) => e.preservationPlanId === p._id) && tasksOfPlan(p).length > 0, 'unused plan with tasks');
     expect(refusal(await api.call('DELETE', `preservation-plan/${String(unused._id)}`))).toEqual({ status: 409, error: 'PRESERVATION_PLAN.HAS_TASKS' });
   });
@@ -97,7 +121,11 @@ describe('preservation-plan CRUD', () => {
 
 describe('PUT preservation-plan/{id}/set-standard', () => {
   it('makes the plan standard and clears the flag on the other plans of its discipline and class only', async () => {
-    const chosen = first(plans, (p) => p.isStandard !== true && plans.some((o) => o !== p && o.isStandard === true && pairOf(o) === pairOf(p)), 'non-standard plan beside a standard one');
+    const chosen = first(
+      plans,
+      (p) => p.isStandard !== true && plans.some((o) => o !== p && o.isStandard === true && pairOf(o) === pairOf(p)),
+      'non-standard plan beside a standard one',
+    );
     const previous = first(plans, (p) => p.isStandard === true && pairOf(p) === pairOf(chosen), 'standard plan of the same pair');
     const elsewhere = plans.filter((p) => p.isStandard === true && pairOf(p) !== pairOf(chosen));
 
@@ -122,7 +150,10 @@ describe('POST preservation-plan/{id}/add-tasks and remove-tasks', () => {
   it('adds each task as a plan task after the last one, listing unknown and already present ids', async () => {
     const plan = first(plans, (p) => tasksOfPlan(p).length === 3, 'plan with three tasks');
     const present = tasksOfPlan(plan).map((row) => String(row.taskId));
-    const fresh = tasks.filter((t) => !present.includes(String(t._id))).slice(0, 2).map((t) => String(t._id));
+    const fresh = tasks
+      .filter((t) => !present.includes(String(t._id)))
+      .slice(0, 2)
+      .map((t) => String(t._id));
 
     const answer = await api.call('POST', `preservation-plan/${String(plan._id)}/add-tasks`, { taskIds: [fresh[0], present[0], UNKNOWN_ID, fresh[1]] });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -134,7 +165,13 @@ describe('POST preservation-plan/{id}/add-tasks and remove-tasks', () => {
     ]);
     const links = await linksOf(plan._id);
     expect(links.map((row) => [row.taskId, row.order])).toEqual([...present.map((id, index) => [id, index + 1]), [fresh[0], 4], [fresh[1], 5]]);
-    expect(links.at(-1)).toMatchObject({ planId: plan._id, warehouseFrequency: 0, fieldFrequency: 0, operationFrequency: 0, _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(links.at(-1)).toMatchObject({
+      planId: plan._id,
+      warehouseFrequency: 0,
+      fieldFrequency: 0,
+      operationFrequency: 0,
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
   });
 
   it('removes the plan tasks of the given tasks, listing ids that are not in the plan', async () => {

@@ -53,7 +53,12 @@ describe('writes', () => {
   it('refuses a program without code or name', async () => {
     const answer = await api.call('POST', 'program', { description: 'x' });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer).map((e) => [e.field, e.keyword])).toEqual(expect.arrayContaining([['code', 'required'], ['name', 'required']]));
+    expect(fieldErrors(answer).map((e) => [e.field, e.keyword])).toEqual(
+      expect.arrayContaining([
+        ['code', 'required'],
+        ['name', 'required'],
+      ]),
+    );
   });
 });
 

@@ -3,7 +3,18 @@
  * the real registry and fixtures.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, listPage, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
+import {
+  DEMO_PROJECT_ID,
+  dataOf,
+  entityApiOfFile,
+  expectPagedList,
+  fieldErrors,
+  listPage,
+  readFixture,
+  resourceNamed,
+  type Params,
+  type Row,
+} from './entityApi.testkit';
 
 const projects = readFixture('project');
 const programs = readFixture('program');
@@ -108,13 +119,21 @@ describe('writes', () => {
   });
 
   it('refuses a name already used, ignoring accents', async () => {
-    const taken = String(projects[1]?.name).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const taken = String(projects[1]?.name)
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
     const answer = await api.call('POST', 'project', { ...valid, code: 'OUTRO', name: taken });
     expect(answer.body).toMatchObject({ error: 'PROJECT.NAME_ALREADY_EXISTS' });
   });
 
   it('refuses a program or main contract that does not exist', async () => {
-    const answer = await api.call('POST', 'project', { ...valid, code: 'X-1', name: 'X', programId: 'ffffffffffffffffffffffff', contract: 'eeeeeeeeeeeeeeeeeeeeeeee' });
+    const answer = await api.call('POST', 'project', {
+      ...valid,
+      code: 'X-1',
+      name: 'X',
+      programId: 'ffffffffffffffffffffffff',
+      contract: 'eeeeeeeeeeeeeeeeeeeeeeee',
+    });
     expect(answer.status).toBe(400);
     expect(fieldErrors(answer)).toEqual(
       expect.arrayContaining([

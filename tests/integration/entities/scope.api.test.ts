@@ -38,7 +38,12 @@ describe('GET scope/page', () => {
 
   it('filters the children of a node through parentIds', async () => {
     const under = await list({ parentId: DEMO_PROJECT_ID });
-    expect(under.items.map((s) => s._id).sort()).toEqual(contracts.filter((c) => c.projectId === DEMO_PROJECT_ID).map((c) => c._id).sort());
+    expect(under.items.map((s) => s._id).sort()).toEqual(
+      contracts
+        .filter((c) => c.projectId === DEMO_PROJECT_ID)
+        .map((c) => c._id)
+        .sort(),
+    );
   });
 
   it('filters the name with match types', async () => {

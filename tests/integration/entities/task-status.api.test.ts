@@ -34,7 +34,10 @@ describe('GET states', () => {
 
   it('filters by the explanation flag and by status', async () => {
     expect((await list({ explanationRequired: true })).map((s) => s._id).sort()).toEqual(
-      states.filter((s) => s.explanationRequired === true).map((s) => String(s._id)).sort(),
+      states
+        .filter((s) => s.explanationRequired === true)
+        .map((s) => String(s._id))
+        .sort(),
     );
     expect((await list({ status: '8,9' })).map((s) => s.status).sort()).toEqual([8, 9]);
   });

@@ -4,7 +4,18 @@
  * `user/all-without-project`; approving adds projects through `user/{id}/associate-project`.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, entityApiOfFile, fieldErrors, ids, linkResultOf, listUnpaged, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
+import {
+  DEMO_PROJECT_ID,
+  entityApiOfFile,
+  fieldErrors,
+  ids,
+  linkResultOf,
+  listUnpaged,
+  readFixture,
+  resourceNamed,
+  type Params,
+  type Row,
+} from './entityApi.testkit';
 
 const users = readFixture('user');
 const waiting = users.filter((u) => !Array.isArray(u.projects) || u.projects.length === 0);

@@ -4,7 +4,18 @@
  * real demo API over the real registry and fixtures.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, listPage, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
+import {
+  DEMO_PROJECT_ID,
+  dataOf,
+  entityApiOfFile,
+  expectPagedList,
+  fieldErrors,
+  listPage,
+  readFixture,
+  resourceNamed,
+  type Params,
+  type Row,
+} from './entityApi.testkit';
 
 const groups = readFixture('user-group');
 const users = readFixture('user');
@@ -42,7 +53,11 @@ describe('GET user-group', () => {
 
 describe('writes at groups', () => {
   it('creates a group in a project, and refuses its name twice in that project', async () => {
-    const created = await api.call('POST', 'groups', { name: 'Elétrica de Potência', description: 'Subestações e painéis de média tensão.', projectId: DEMO_PROJECT_ID });
+    const created = await api.call('POST', 'groups', {
+      name: 'Elétrica de Potência',
+      description: 'Subestações e painéis de média tensão.',
+      projectId: DEMO_PROJECT_ID,
+    });
     expect(created.status).toBe(201);
     expect(dataOf(created)).toMatchObject({ name: 'Elétrica de Potência', projectId: DEMO_PROJECT_ID, _id: expect.stringMatching(/^[0-9a-f]{24}$/) });
     const twice = await api.call('POST', 'groups', { name: 'ELETRICA DE POTENCIA', projectId: DEMO_PROJECT_ID });
@@ -58,7 +73,12 @@ describe('writes at groups', () => {
 
   it('refuses a group without name or project, or in a project that does not exist', async () => {
     const empty = await api.call('POST', 'groups', {});
-    expect(fieldErrors(empty).map((e) => [e.field, e.keyword])).toEqual(expect.arrayContaining([['name', 'required'], ['projectId', 'required']]));
+    expect(fieldErrors(empty).map((e) => [e.field, e.keyword])).toEqual(
+      expect.arrayContaining([
+        ['name', 'required'],
+        ['projectId', 'required'],
+      ]),
+    );
     const orphan = await api.call('POST', 'groups', { name: 'Sem projeto', projectId: 'ffffffffffffffffffffffff' });
     expect(fieldErrors(orphan)).toEqual([{ field: 'projectId', keyword: 'reference', message: 'validation.reference' }]);
   });

@@ -5,7 +5,24 @@
  * roles by the browser's data provider: the API neither stores nor accepts them.
  */
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_ID, DEMO_PROJECT_ID, dataOf, entityApiOfFile, expectPagedList, fieldErrors, ids, linkResultOf, listAll, listPage, pageOf, query, readFixture, resourceNamed, type Params, type Row } from './entityApi.testkit';
+import {
+  ADMIN_USER_ID,
+  DEMO_PROJECT_ID,
+  dataOf,
+  entityApiOfFile,
+  expectPagedList,
+  fieldErrors,
+  ids,
+  linkResultOf,
+  listAll,
+  listPage,
+  pageOf,
+  query,
+  readFixture,
+  resourceNamed,
+  type Params,
+  type Row,
+} from './entityApi.testkit';
 
 const users = readFixture('user');
 const groups = readFixture('user-group');
@@ -41,7 +58,12 @@ describe('GET user/page', () => {
     const loadAll = await api.call('GET', `user?${query({ offset: 0, limit: 1000 })}`);
     expect(dataOf(loadAll)).toHaveLength(users.length);
     const second = await api.call('GET', `user/page?${query({ offset: 10, limit: 5, sort: 'username', order: 'ASC' })}`);
-    expect(pageOf(second).items.map((u) => u.username)).toEqual(users.map((u) => String(u.username)).sort().slice(10, 15));
+    expect(pageOf(second).items.map((u) => u.username)).toEqual(
+      users
+        .map((u) => String(u.username))
+        .sort()
+        .slice(10, 15),
+    );
   });
 
   it('answers records without the derived flags: the admin derives them', async () => {
@@ -163,7 +185,9 @@ describe('associate and disassociate projects and groups', () => {
 
   it('adds projects, each on its own, listing those that failed', async () => {
     const other = projects.find((p) => !(user.projects as string[]).includes(String(p._id)) && p._id !== DEMO_PROJECT_ID) as Row;
-    const answer = await link('associate-project', { projectIds: [DEMO_PROJECT_ID, String(other._id), 'ffffffffffffffffffffffff', ...(user.projects as string[])] });
+    const answer = await link('associate-project', {
+      projectIds: [DEMO_PROJECT_ID, String(other._id), 'ffffffffffffffffffffffff', ...(user.projects as string[])],
+    });
     expect(answer.status).toBe(200);
     const { record, failures } = linkResultOf(answer);
     expect(record.projects).toEqual([...(user.projects as string[]), DEMO_PROJECT_ID, other._id]);
@@ -202,7 +226,13 @@ describe('associate and disassociate projects and groups', () => {
 describe('delete', () => {
   it('removes a user nothing points at', async () => {
     const created = dataOf(
-      await api.call('POST', 'user', { firstName: 'Temporário', lastName: 'Teste', email: 'temporario@x.com.br', username: 'temporario', roles: [{ name: 'USER' }] }),
+      await api.call('POST', 'user', {
+        firstName: 'Temporário',
+        lastName: 'Teste',
+        email: 'temporario@x.com.br',
+        username: 'temporario',
+        roles: [{ name: 'USER' }],
+      }),
     );
     expect((await api.call('DELETE', `user/${String(created._id)}`)).status).toBe(200);
     expect((await api.call('GET', `user/${String(created._id)}`)).status).toBe(404);

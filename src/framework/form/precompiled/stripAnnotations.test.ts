@@ -9,7 +9,13 @@ describe('stripAnnotations', () => {
       required: ['title'],
       properties: {
         title: { title: 'Título', type: 'string', minLength: 1, description: 'shown' },
-        kind: { title: 'Tipo', oneOf: [{ const: 'A', title: 'Pressão' }, { const: 'B', title: 'Vazão' }] },
+        kind: {
+          title: 'Tipo',
+          oneOf: [
+            { const: 'A', title: 'Pressão' },
+            { const: 'B', title: 'Vazão' },
+          ],
+        },
         readings: { type: 'array', items: { $ref: '#/$defs/reading', title: 'Leitura' } },
       },
       $defs: { reading: { type: 'object', properties: { value: { type: 'number', examples: [1], $comment: 'x' } } } },

@@ -3,7 +3,19 @@ import type { SchemaNode } from '../../registry/types';
 /** Keywords that only describe: validation never reads them. */
 const ANNOTATIONS = new Set(['title', 'description', '$comment', 'examples']);
 /** Keywords holding one subschema. */
-const SCHEMA_KEYS = new Set(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems']);
+const SCHEMA_KEYS = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'additionalItems',
+]);
 /** Keywords holding a list of subschemas. */
 const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Keywords holding a map of name → subschema (the names are data, never annotations). */

@@ -8,7 +8,9 @@ export default function SharePieChart({ data, onSelect }: ChartProps) {
     <Box aria-hidden sx={{ width: '100%', cursor: onSelect ? 'pointer' : undefined }}>
       <PieChart
         height={180}
-        series={[{ data: data.map((datum, index) => ({ id: index, value: datum.value, label: datum.label, color: datum.color })), innerRadius: 45, paddingAngle: 1 }]}
+        series={[
+          { data: data.map((datum, index) => ({ id: index, value: datum.value, label: datum.label, color: datum.color })), innerRadius: 45, paddingAngle: 1 },
+        ]}
         hideLegend
         // Keyboard users reach the same numbers and links in the card's table; the chart is hidden from assistive technology.
         disableKeyboardNavigation

@@ -14,7 +14,9 @@ export default function StatusBarChart({ data, onSelect }: ChartProps) {
         layout="horizontal"
         height={Math.max(120, data.length * BAR_HEIGHT + 50)}
         margin={{ left: 4, right: 16, top: 8, bottom: 4 }}
-        yAxis={[{ scaleType: 'band', data: labels, width: LABEL_WIDTH, colorMap: { type: 'ordinal', values: labels, colors: data.map((datum) => datum.color) } }]}
+        yAxis={[
+          { scaleType: 'band', data: labels, width: LABEL_WIDTH, colorMap: { type: 'ordinal', values: labels, colors: data.map((datum) => datum.color) } },
+        ]}
         xAxis={[{ tickMinStep: 1 }]}
         series={[{ data: data.map((datum) => datum.value) }]}
         hideLegend

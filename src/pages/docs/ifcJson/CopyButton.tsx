@@ -5,7 +5,17 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'ra-core';
 
 /** Read by screen readers, not drawn. */
-const VISUALLY_HIDDEN = { position: 'absolute', left: 0, top: 0, width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -13,7 +13,11 @@ import { ENTRY_PARAM } from './useScrollToEntry';
 export function IfcJsonContents({ entries, titleOf, lang }: { entries: readonly IfcJsonEntry[]; titleOf: (entry: IfcJsonEntry) => string; lang: string }) {
   const translate = useTranslate();
   return (
-    <Box component="nav" aria-labelledby="ifcjson-contents" sx={{ position: { md: 'sticky' }, top: { md: 16 }, maxHeight: { md: 'calc(100vh - 32px)' }, overflowY: { md: 'auto' }, minWidth: 0 }}>
+    <Box
+      component="nav"
+      aria-labelledby="ifcjson-contents"
+      sx={{ position: { md: 'sticky' }, top: { md: 16 }, maxHeight: { md: 'calc(100vh - 32px)' }, overflowY: { md: 'auto' }, minWidth: 0 }}
+    >
       <Typography id="ifcjson-contents" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate('docs.ifcjson.contents')}
       </Typography>

@@ -43,7 +43,11 @@ describe('IfcJsonSpecificationsPage', () => {
     renderPage();
     await screen.findByText(es.intro);
     const contents = screen.getByRole('navigation');
-    expect(within(contents).getAllByRole('link').map((link) => link.textContent)).toEqual(IFC_JSON_ENTRIES.map((entry) => es.entries[entry.key as keyof typeof es.entries].title));
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(IFC_JSON_ENTRIES.map((entry) => es.entries[entry.key as keyof typeof es.entries].title));
     fireEvent.change(screen.getByLabelText('docs.ifcjson.language'), { target: { value: 'en' } });
     await screen.findByText(en.intro);
     expect(screen.getByRole('heading', { level: 2, name: en.entries['by-status'].title })).toBeTruthy();

@@ -29,7 +29,18 @@ export function SampleCodeBlock({ url, label }: { url: string; label: string }) 
           tabIndex={0}
           aria-label={label}
           data-sample={url}
-          sx={{ m: 0, p: 1.5, maxHeight: '24rem', overflow: 'auto', fontSize: '0.8rem', lineHeight: 1.45, bgcolor: 'action.hover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          sx={{
+            m: 0,
+            p: 1.5,
+            maxHeight: '24rem',
+            overflow: 'auto',
+            fontSize: '0.8rem',
+            lineHeight: 1.45,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         >
           <code>{sample.text}</code>
         </Box>

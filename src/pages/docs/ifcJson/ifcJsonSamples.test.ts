@@ -30,7 +30,9 @@ describe('IFC-JSON samples', () => {
   });
 
   it('writes come with a request sample, and no asset is left without an entry', () => {
-    const expected = IFC_JSON_ENTRIES.flatMap((entry) => [sampleUrl(entry), ...(entry.hasRequestSample ? [sampleUrl(entry, 'request')] : [])]).map((url) => url.split('/').at(-1));
+    const expected = IFC_JSON_ENTRIES.flatMap((entry) => [sampleUrl(entry), ...(entry.hasRequestSample ? [sampleUrl(entry, 'request')] : [])]).map((url) =>
+      url.split('/').at(-1),
+    );
     for (const name of expected) expect(existsSync(join(samplesDir, name ?? ''))).toBe(true);
     expect(readdirSync(samplesDir).sort()).toEqual([...expected].sort());
   });

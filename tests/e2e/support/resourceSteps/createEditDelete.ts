@@ -45,7 +45,10 @@ async function save(page: Page, methods: string[], what: string): Promise<Respon
   const answer = apiAnswer(page, methods);
   await toolbar.getByRole('button', { name: SAVE }).click();
   return answer.catch(async () => {
-    const shown = await toolbar.getByRole('status').innerText().catch(() => '');
+    const shown = await toolbar
+      .getByRole('status')
+      .innerText()
+      .catch(() => '');
     const errors = await page.locator('.Mui-error').allInnerTexts();
     throw new Error(`${what}: nothing was sent. Toolbar: ${shown || 'no message'}; fields in error: ${errors.filter(Boolean).join(' | ') || 'none'}`);
   });
@@ -74,7 +77,9 @@ export const createEditDelete: ResourceStep = async (context) => {
   expect(apiFailures.slice(failuresBefore), 'API calls that failed').toEqual([]);
 
   // The text the journey follows: a top-level typed text, the one a text filter searches if any.
-  const texts = plan.entries.filter((entry): entry is Extract<FormEntry, { kind: 'type' }> => entry.kind === 'type' && entry.inputType === 'text' && !/[.[]/.test(entry.field));
+  const texts = plan.entries.filter(
+    (entry): entry is Extract<FormEntry, { kind: 'type' }> => entry.kind === 'type' && entry.inputType === 'text' && !/[.[]/.test(entry.field),
+  );
   const filter = resource.list.filters.find((candidate) => candidate.kind === 'text' && texts.some((text) => text.field === candidate.field));
   const followed = texts.find((text) => text.field === filter?.field) ?? texts[0];
 
@@ -85,13 +90,18 @@ export const createEditDelete: ResourceStep = async (context) => {
     id = decodeURIComponent(new URL(page.url()).hash.split('/')[2] ?? '');
     await waitForShow(page);
     if (followed && resource.show.fields.includes(followed.field)) {
-      await expect.poll(() => page.locator('.show-page').innerText(), { message: `${resource.name}: the new record's ${followed.field} on its show page` }).toContain(followed.value);
+      await expect
+        .poll(() => page.locator('.show-page').innerText(), { message: `${resource.name}: the new record's ${followed.field} on its show page` })
+        .toContain(followed.value);
     }
   } else {
     skipped(resource, 'show of the new record', 'the resource has no show page');
   }
   if (filter && followed) {
-    expect(await filteredList(page, appUrl, resource, filterParam(filter), followed.value), `${resource.name}: the new record in the list filtered by ${filter.field}`).toContain(followed.value);
+    expect(
+      await filteredList(page, appUrl, resource, filterParam(filter), followed.value),
+      `${resource.name}: the new record in the list filtered by ${filter.field}`,
+    ).toContain(followed.value);
   } else {
     skipped(resource, 'the new record in the list', 'no text filter on a typed field');
   }
@@ -108,7 +118,9 @@ export const createEditDelete: ResourceStep = async (context) => {
     await page.waitForURL((url) => /\/show(\?.*)?$/.test(url.hash));
     await waitForShow(page);
     if (resource.show.fields.includes(followed.field)) {
-      await expect.poll(() => page.locator('.show-page').innerText(), { message: `${resource.name}: the edited ${followed.field} on the show page` }).toContain(followed.edited);
+      await expect
+        .poll(() => page.locator('.show-page').innerText(), { message: `${resource.name}: the edited ${followed.field} on the show page` })
+        .toContain(followed.edited);
     }
     shownValue = followed.edited;
   } else if (!resource.operations.includes('edit')) {

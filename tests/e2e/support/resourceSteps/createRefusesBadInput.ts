@@ -9,7 +9,9 @@ import type { ResourceStep } from './types';
  */
 export const createRefusesBadInput: ResourceStep = async ({ page, session, appUrl, resource }) => {
   if (!resource.operations.includes('create')) return;
-  const required = (resource.schema.required ?? []).filter((field) => resource.form.fields.includes(field) && resource.schema.properties?.[field]?.readOnly !== true);
+  const required = (resource.schema.required ?? []).filter(
+    (field) => resource.form.fields.includes(field) && resource.schema.properties?.[field]?.readOnly !== true,
+  );
   const errorsBefore = session.pageErrors.length;
   let posted = 0;
   const onRequest = (request: { method(): string; url(): string }) => {

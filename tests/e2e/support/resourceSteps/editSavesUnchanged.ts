@@ -16,12 +16,16 @@ export const editSavesUnchanged: ResourceStep = async ({ page, session, appUrl, 
   await page.goto(`${appUrl}#/${resource.route}/${encodeURIComponent(id)}`);
   const toolbar = page.getByTestId('form-toolbar');
   await toolbar.waitFor();
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.startsWith('/api/'), { timeout: 15_000 });
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.startsWith('/api/'), {
+    timeout: 15_000,
+  });
   await toolbar.getByRole('button', { name: /^(Salvar|Save|Guardar)$/ }).click();
-  const status = (await saved.catch(async () => {
-    const shown = await toolbar.getByRole('status').innerText();
-    throw new Error(`the unchanged record was not sent: ${shown || 'no message'}`);
-  })).status();
+  const status = (
+    await saved.catch(async () => {
+      const shown = await toolbar.getByRole('status').innerText();
+      throw new Error(`the unchanged record was not sent: ${shown || 'no message'}`);
+    })
+  ).status();
   expect(status, 'the API takes the unchanged record back').toBe(200);
   await page.waitForURL((url) => !new RegExp(`#/${resource.route}/[^/?]+(\\?.*)?$`).test(url.hash));
   expect(apiFailures.slice(failuresBefore), 'API calls that failed').toEqual([]);

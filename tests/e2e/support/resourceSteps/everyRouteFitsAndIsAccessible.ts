@@ -31,34 +31,58 @@ async function loaded(page: Page, kind: 'show' | 'edit'): Promise<void> {
  * is kept in Portuguese, and in any language where it had a finding
  * (`artifacts/<resource>-<route>-<width>-<language>.png`).
  */
-export const routesFitAndAreAccessible = (names: readonly RouteName[]): ResourceStep => async ({ page, appUrl, resource, width, language }) => {
-  const has = (operation: RouteName) => names.includes(operation) && resource.operations.includes(operation);
-  const id = has('show') || has('edit') ? await firstRecordId(appUrl, resource, page) : undefined;
-  const record = id === undefined ? undefined : encodeURIComponent(id);
-  const routes: Route[] = [];
-  if (has('list')) {
-    routes.push({ name: 'list', hash: `#/${resource.route}`, ready: async (p) => { await p.locator('.list-page').first().waitFor(); await waitForList(p); } });
-  }
-  if (has('show') && record) {
-    routes.push({ name: 'show', hash: `#/${resource.route}/${record}/show`, ready: async (p) => { await p.locator('.show-page .RaLabeled-label').first().waitFor(); await loaded(p, 'show'); } });
-  }
-  if (has('create')) routes.push({ name: 'create', hash: `#/${resource.route}/create`, ready: (p) => p.getByTestId('form-toolbar').waitFor() });
-  if (has('edit') && record) {
-    routes.push({ name: 'edit', hash: `#/${resource.route}/${record}`, ready: async (p) => { await p.getByTestId('form-toolbar').waitFor(); await loaded(p, 'edit'); } });
-  }
-  const found: string[] = [];
-  for (const route of routes) {
-    const before = found.length;
-    // The list step before this one may have left the page on the route already.
-    if (page.url() !== `${appUrl}${route.hash}`) await page.goto(`${appUrl}${route.hash}`);
-    await route.ready(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
-    if (language === REFERENCE_LANGUAGE) for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
-    await routeScreenshot(page, `${resource.name}-${route.name}-${width}-${language}`, language, found.length > before);
-  }
-  expect(found, 'pages that scroll sideways, serious or critical axe-core violations').toEqual([]);
-};
+export const routesFitAndAreAccessible =
+  (names: readonly RouteName[]): ResourceStep =>
+  async ({ page, appUrl, resource, width, language }) => {
+    const has = (operation: RouteName) => names.includes(operation) && resource.operations.includes(operation);
+    const id = has('show') || has('edit') ? await firstRecordId(appUrl, resource, page) : undefined;
+    const record = id === undefined ? undefined : encodeURIComponent(id);
+    const routes: Route[] = [];
+    if (has('list')) {
+      routes.push({
+        name: 'list',
+        hash: `#/${resource.route}`,
+        ready: async (p) => {
+          await p.locator('.list-page').first().waitFor();
+          await waitForList(p);
+        },
+      });
+    }
+    if (has('show') && record) {
+      routes.push({
+        name: 'show',
+        hash: `#/${resource.route}/${record}/show`,
+        ready: async (p) => {
+          await p.locator('.show-page .RaLabeled-label').first().waitFor();
+          await loaded(p, 'show');
+        },
+      });
+    }
+    if (has('create')) routes.push({ name: 'create', hash: `#/${resource.route}/create`, ready: (p) => p.getByTestId('form-toolbar').waitFor() });
+    if (has('edit') && record) {
+      routes.push({
+        name: 'edit',
+        hash: `#/${resource.route}/${record}`,
+        ready: async (p) => {
+          await p.getByTestId('form-toolbar').waitFor();
+          await loaded(p, 'edit');
+        },
+      });
+    }
+    const found: string[] = [];
+    for (const route of routes) {
+      const before = found.length;
+      // The list step before this one may have left the page on the route already.
+      if (page.url() !== `${appUrl}${route.hash}`) await page.goto(`${appUrl}${route.hash}`);
+      await route.ready(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
+      if (language === REFERENCE_LANGUAGE)
+        for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
+      await routeScreenshot(page, `${resource.name}-${route.name}-${width}-${language}`, language, found.length > before);
+    }
+    expect(found, 'pages that scroll sideways, serious or critical axe-core violations').toEqual([]);
+  };
 
 /** Every generated route of the resource: list, show, create, edit. */
 export const everyRouteFitsAndIsAccessible: ResourceStep = routesFitAndAreAccessible(ALL_ROUTES);

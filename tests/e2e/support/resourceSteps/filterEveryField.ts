@@ -46,7 +46,10 @@ async function tryFilter(page: Page, resource: ResourceModel, filter: FilterDefi
       await container.locator('[role="combobox"]').click();
       const options = await openOptions(page);
       expect(options.length, `${where}: values offered`).toBe(expectedChoices(resource, filter));
-      expect(options.filter((text) => text.trim() === ''), `${where}: blank values`).toEqual([]);
+      expect(
+        options.filter((text) => text.trim() === ''),
+        `${where}: blank values`,
+      ).toEqual([]);
       await page.locator('[role="listbox"] [role="option"]:not([data-value=""])').last().click();
       break;
     }
@@ -55,7 +58,10 @@ async function tryFilter(page: Page, resource: ResourceModel, filter: FilterDefi
       await container.locator('input').first().focus();
       await page.keyboard.press('ArrowDown');
       const options = await openOptions(page);
-      expect(options.filter((text) => RAW_ID.test(text.trim())), `${where}: records offered by their raw id`).toEqual([]);
+      expect(
+        options.filter((text) => RAW_ID.test(text.trim())),
+        `${where}: records offered by their raw id`,
+      ).toEqual([]);
       await page.locator('[role="listbox"] [role="option"]').first().click();
       break;
     }
@@ -67,7 +73,8 @@ async function tryFilter(page: Page, resource: ResourceModel, filter: FilterDefi
       break;
     default:
       await container.locator('input').first().fill('a');
-      if (filter.matchType) await expect.poll(() => container.locator('button[aria-haspopup="menu"]').count(), { message: `${where}: match type option` }).toBe(1);
+      if (filter.matchType)
+        await expect.poll(() => container.locator('button[aria-haspopup="menu"]').count(), { message: `${where}: match type option` }).toBe(1);
   }
   await expect.poll(() => decodeURIComponent(page.url()), { timeout: 10_000, message: `${where}: not applied` }).toContain(`"${source}"`);
   await waitForList(page);

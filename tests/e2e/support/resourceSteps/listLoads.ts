@@ -17,6 +17,9 @@ export const listLoads: ResourceStep = async ({ page, session, appUrl, resource,
   const idColumn = resource.list.columns.some((column) => column.field === resource.api.idField);
   if (!idColumn) {
     const cells = await page.locator('.RaList-content td, .RaList-content li').allInnerTexts();
-    expect(cells.map((text) => text.trim()).filter((text) => RAW_ID.test(text)), 'raw ids shown in the list').toEqual([]);
+    expect(
+      cells.map((text) => text.trim()).filter((text) => RAW_ID.test(text)),
+      'raw ids shown in the list',
+    ).toEqual([]);
   }
 };

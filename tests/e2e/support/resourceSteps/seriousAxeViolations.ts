@@ -36,7 +36,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
           return false;
         }
-        const animating = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+        const animating = document
+          .getAnimations()
+          .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
         return !animating && performance.now() - state.__axeLastChange >= quietMs;
       },
       SETTLED_QUIET_MS,
@@ -45,7 +47,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .catch(() => undefined);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
   });
   return violations

@@ -23,7 +23,10 @@ export const showLoads: ResourceStep = async ({ page, session, appUrl, resource,
   expect(session.pageErrors.slice(errorsBefore), 'uncaught page errors').toEqual([]);
   if (!resource.show.fields.includes(resource.api.idField)) {
     const values = await page.locator('.show-page .RaLabeled-root > :not(.RaLabeled-label)').allInnerTexts();
-    expect(values.map((text) => text.trim()).filter((text) => RAW_ID.test(text)), 'raw ids shown on the show page').toEqual([]);
+    expect(
+      values.map((text) => text.trim()).filter((text) => RAW_ID.test(text)),
+      'raw ids shown on the show page',
+    ).toEqual([]);
   }
   if (!resource.operations.includes('delete')) return;
   const deleteButton = page.locator('.show-page').getByRole('button', { name: /^(Excluir|Delete|Eliminar)$/ });

@@ -112,9 +112,10 @@ function enter(walk: Walk, path: string, id: string, raw: SchemaNode | undefined
       for (let index = 0; index < count; index++) {
         walk.entries.push({ kind: 'add', id, index });
         const itemMust = index === 0 ? contains : undefined;
-        const failed = valueKind(items) === 'object'
-          ? enterObject(walk, `${path}[]`, `${id}_${index}`, mergeContains(items!, itemMust))
-          : enter(walk, `${path}[]`, `${id}_${index}`, items, itemMust);
+        const failed =
+          valueKind(items) === 'object'
+            ? enterObject(walk, `${path}[]`, `${id}_${index}`, mergeContains(items!, itemMust))
+            : enter(walk, `${path}[]`, `${id}_${index}`, items, itemMust);
         if (failed) return failed;
       }
       return undefined;

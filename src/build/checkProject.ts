@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { loadRegistry } from '../framework/registry/loadRegistry';
+import { readRegistrySources } from '../framework/registry/readRegistrySources';
+import { ROUTE_ACCESS } from '../shell/routeAccess';
+import { SHOW_PAGE_KEYS } from '../shell/showPageKeys';
+import type { RegistryResult } from '../framework/registry/types';
+import { LINK_ERRORS } from '../server/actions/linkAction';
+import { answerCodes } from './answerCodes';
+import { appCodeFiles } from './appCodeFiles';
+import { checkFixtures } from '../server/checkFixtures';
+import { AUDIT_FILE } from '../server/store/createStore';
+
+/** Per-id failures the demo API answers link and unlink actions with, each needing a text. */
+const LINK_CODES = Object.values(LINK_ERRORS);
+
+/**
+ * Everything `npm run check` checks in the project at `root`: the registry, then (when it
+ * holds) every fixture against its schema and rules. The dev server shows the same faults.
+ */
+export function checkProject(root: string): RegistryResult {
+  const result = checkRegistry(root);
+  if (!result.ok) return result;
+  const issues = checkFixtures(result.model, join(root, 'fixtures'));
+  return issues.length > 0 ? { ok: false, issues } : result;
+}
+
+/**
+ * The registry of the project at `root` with every check of `checkProject` but the
+ * fixtures' records: what the demo API starts from (its data may be far larger than the
+ * committed fixtures, which the build and `npm run check` have checked).
+ */
+export function checkRegistry(root: string): RegistryResult {
+  return loadRegistry({
+    ...readRegistrySources(root),
+    appRoutes: ROUTE_ACCESS.map((row) => row.path),
+    showPages: SHOW_PAGE_KEYS,
+    actionCodes: { link: LINK_CODES, unlink: LINK_CODES },
+    answerCodes: answerCodes(),
+    codeFiles: appCodeFiles(root),
+    featureFixtures: [AUDIT_FILE],
+  });
+}

@@ -1,0 +1,14 @@
+import type { FeatureDeclarations } from '../../framework/pages/featureDeclarations';
+import { ADMINS } from '../routeRoles';
+
+export const declarations: FeatureDeclarations = {
+  pages: [
+    {
+      path: '/camunda/process-definitions',
+      access: ADMINS,
+      menu: { group: 'operations', order: 70 },
+      load: () => import('./ProcessDefinitionsPage').then((m) => m.ProcessDefinitionsPage),
+    },
+    { path: '/process-model-edit/:processId', access: ADMINS, load: () => import('./ProcessModelEditPage').then((m) => m.ProcessModelEditPage) },
+  ],
+};
