@@ -35,7 +35,10 @@ const runtime = registryResult.ok ? createAppRuntime({ model: registryResult.mod
 // costs more than the wait (a few milliseconds once the app's code has run). A slow API is waited for at most
 // FIRST_DATA_WAIT_MS, the page being blank meanwhile; it then shows its own loading state.
 const addressData = runtime && Promise.race([runtime.addressData, new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
-void Promise.all([loadLocale(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined, viewCode, addressData]).then(
+// With faulty entity or locale files (the dev server) the app shows their faults, which needs no messages: a locale file
+// that does not parse must not keep that page from being drawn.
+const messagesOf = (language: typeof locale) => (registryResult.ok ? loadLocale(language) : loadLocale(language).catch(() => ({})));
+void Promise.all([messagesOf(locale), registryResult.ok ? loadRegistryTranslations(registryResult.model, locale) : undefined, viewCode, addressData]).then(
   ([messages]) =>
     createRoot(container).render(
       <StrictMode>

@@ -74,6 +74,15 @@ describe('npm run dev on a fresh checkout', () => {
     writeFileSync(valueSetFile, valueSet);
     await page.getByText(first.name, { exact: true }).first().waitFor();
 
+    // A locale file that does not parse (the page's own language): its fault, not a blank page, then the app again.
+    const localeFile = file('src/locales/pt.json');
+    const locale = readFileSync(localeFile, 'utf8');
+    writeFileSync(localeFile, locale.replace(/\n\}\s*$/, ',\n}\n'));
+    await page.getByRole('heading', { name: /The entity files have errors/ }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain('src/locales/pt.json');
+    writeFileSync(localeFile, locale);
+    await page.getByText(first.name, { exact: true }).first().waitFor();
+
     // A new translation shows at once.
     writeFileSync(definitionFile, definition.replace('"Disciplina |||| Disciplinas"', '"Especialidade |||| Especialidades"'));
     await page.getByRole('menuitem', { name: 'Especialidades' }).waitFor();
