@@ -8,15 +8,23 @@ import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
 const StatusCount = Type.Object({ status: Type.Union([Type.String(), Type.Number()]), count: Count });
 export type StatusCount = Static<typeof StatusCount>;
 
+const TotalByStatus = Type.Object({ total: Count, items: Type.Array(StatusCount) });
+/** `GET dashboard/totalByStatus`: every value of the status set in its order (zeros kept, so the chart's bars stay put), and the sum. */
+export type TotalByStatus = Static<typeof TotalByStatus>;
+
 export const TOTAL_BY_STATUS = defineCall({
   method: 'GET',
   path: 'dashboard/totalByStatus',
   tag: 'dashboard',
   summary: "Activities of the request's project per execution status: every status of activity-status in order, zeros kept, and their sum",
   access: { resource: 'activity', operation: 'list' },
-  answers: { 200: { description: 'The counts.', json: dataOf(Type.Object({ total: Count, items: Type.Array(StatusCount) })) } },
+  answers: { 200: { description: 'The counts.', json: dataOf(TotalByStatus) } },
   refusals: PROJECT_VIEW_REFUSALS,
 });
+
+const TotalTasksAssigned = Type.Object({ total: Count, assignedToMe: Count, assignedToOthers: Count, notAssigned: Count });
+/** `GET dashboard/totalTasksAtrib`: the open tasks of the project (status not in a conclusive phase) and who holds them. */
+export type TotalTasksAssigned = Static<typeof TotalTasksAssigned>;
 
 export const TOTAL_TASKS_ASSIGNED = defineCall({
   method: 'GET',
@@ -25,7 +33,7 @@ export const TOTAL_TASKS_ASSIGNED = defineCall({
   summary: "Open activity tasks of the request's project (status not in a conclusive phase): assigned to the caller, to someone else, to nobody",
   access: { resource: 'activity-task', operation: 'list' },
   answers: {
-    200: { description: 'The counts.', json: dataOf(Type.Object({ total: Count, assignedToMe: Count, assignedToOthers: Count, notAssigned: Count })) },
+    200: { description: 'The counts.', json: dataOf(TotalTasksAssigned) },
   },
   refusals: PROJECT_VIEW_REFUSALS,
 });
@@ -41,6 +49,10 @@ const NotAssignedActivity = Type.Object({
   plannedStartDate: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
 });
 
+const ActivitiesNotAssigned = Type.Object({ count: Count, activitiesNotAssigned: Type.Array(NotAssignedActivity) });
+/** `GET dashboard/totalActivityNaoAtrib`: open activities with neither a responsible user nor a group, the first few by planned start. */
+export type ActivitiesNotAssigned = Static<typeof ActivitiesNotAssigned>;
+
 export const ACTIVITIES_NOT_ASSIGNED = defineCall({
   method: 'GET',
   path: 'dashboard/totalActivityNaoAtrib',
@@ -55,7 +67,7 @@ export const ACTIVITIES_NOT_ASSIGNED = defineCall({
   answers: {
     200: {
       description: 'The count and the first activities.',
-      json: dataOf(Type.Object({ count: Count, activitiesNotAssigned: Type.Array(NotAssignedActivity) })),
+      json: dataOf(ActivitiesNotAssigned),
     },
   },
   refusals: PROJECT_VIEW_REFUSALS,

@@ -1,38 +1,14 @@
+import type { ActivitiesNotAssigned, StatusCount, TotalByStatus, TotalTasksAssigned } from '../../contracts/dashboard';
+
 /**
  * The dashboard calls of spec §7 and the shapes the demo API answers (documented in its
  * OpenAPI document): each parser accepts a `data` payload and refuses anything else, so a
  * changed server shows the card's error instead of wrong numbers.
  */
 
-export interface StatusCount {
-  status: string | number;
-  count: number;
-}
-
-export interface TotalByStatus {
-  total: number;
-  items: StatusCount[];
-}
-
-export interface TotalTasksAssigned {
-  total: number;
-  assignedToMe: number;
-  assignedToOthers: number;
-  notAssigned: number;
-}
-
-export interface NotAssignedActivity {
-  _id: string;
-  description: string;
-  tag: string;
-}
-
-export interface ActivitiesNotAssigned {
-  count: number;
-  activitiesNotAssigned: NotAssignedActivity[];
-}
-
 /** One dashboard call: its path and how its payload is read. */
+export type { ActivitiesNotAssigned, StatusCount, TotalByStatus, TotalTasksAssigned };
+
 export interface DashboardCall<T> {
   path: string;
   parse(data: unknown): T;

@@ -14,7 +14,7 @@ import { reportSeverity } from './reportSeverity';
 export const IMPORT_CHUNK = 25;
 
 /** What to import: the rows ticked, or every row the filter matches (`count` as the screen showed it). */
-export type ImportTarget = { mode: 'selection'; ids: readonly string[] } | { mode: 'filter'; filters: FicFilters; count: number };
+export type FicImportSelection = { mode: 'selection'; ids: readonly string[] } | { mode: 'filter'; filters: FicFilters; count: number };
 
 export interface Progress {
   done: number;
@@ -41,7 +41,7 @@ export function useFicImport(screen: FicScreen) {
     if (outcome.errors.length > 0) setReport(outcome);
   };
 
-  const run = async (target: ImportTarget): Promise<void> => {
+  const run = async (target: FicImportSelection): Promise<void> => {
     const outcomes: Outcome[] = [];
     try {
       if (target.mode === 'selection') {

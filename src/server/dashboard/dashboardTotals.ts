@@ -1,44 +1,10 @@
 import type { ValueSetModel } from '../../framework/registry/types';
 import type { StoredRecord } from '../store/readCollectionFile';
-
-/** How many activities hold one status. */
-export interface StatusCount {
-  status: string | number;
-  count: number;
-}
-
-/** `GET dashboard/totalByStatus`: every value of the status set in its order (zeros kept, so the chart's bars stay put), and the sum. */
-export interface TotalByStatus {
-  total: number;
-  items: StatusCount[];
-}
-
-/** `GET dashboard/totalTasksAtrib`: the open tasks of the project and who holds them. */
-export interface TotalTasksAssigned {
-  /** Open tasks (status not in a conclusive phase). */
-  total: number;
-  assignedToMe: number;
-  assignedToOthers: number;
-  notAssigned: number;
-}
+import type { ActivitiesNotAssigned, TotalByStatus, TotalTasksAssigned } from '../../contracts/dashboard';
 
 /** An activity as the not-assigned card lists it. */
-export interface ActivitySummary {
-  _id: string;
-  description: string;
-  tag: string;
-  executionStatus: string | number | null;
-  plannedStartDate: string | null;
-}
+type ActivitySummary = ActivitiesNotAssigned['activitiesNotAssigned'][number];
 
-/** `GET dashboard/totalActivityNaoAtrib`: open activities with neither a responsible user nor a group. */
-export interface ActivitiesNotAssigned {
-  count: number;
-  /** The first few by planned start (earliest first, undated last): the ones to assign soonest. */
-  activitiesNotAssigned: ActivitySummary[];
-}
-
-/** Which field of a record holds what; the route reads them from the resource definitions. */
 export interface ActivityFields {
   status: string;
   responsibles: string;
