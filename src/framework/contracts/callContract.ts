@@ -13,6 +13,12 @@ export type CallAccess = { public: true } | { roles: readonly string[] } | { res
 /** A successful answer: JSON of a schema, or a file of a media type (a download). */
 export type CallSuccess = { description: string; json: TSchema } | { description: string; file: string } | { description: string; empty: true };
 
+/**
+ * A refusal of the call's own rules: the codes it may carry, and, when its body says more
+ * than the error (a partial import's items, an import's rows in error), that body's schema.
+ */
+export type CallRefusal = readonly string[] | { codes: readonly string[]; json: TSchema };
+
 /** The request body: JSON of a schema, or a multipart form whose text fields and files the schema lists. */
 export type CallBody = { json: TSchema; optional?: true } | { multipart: TObject; files: readonly string[] };
 
@@ -40,7 +46,7 @@ export interface CallContract {
   /** The success answer by status (one of 200, 201, 204). */
   answers: Readonly<Partial<Record<200 | 201 | 204, CallSuccess>>>;
   /** The refusals of the call's own rules, by status, each with the codes it may carry (the input, access and transport refusals are derived). */
-  refusals?: Readonly<Partial<Record<number, readonly string[]>>>;
+  refusals?: Readonly<Partial<Record<number, CallRefusal>>>;
 }
 
 /** Declares a call, keeping its literal shape for the types derived from it. */
@@ -58,6 +64,13 @@ export type CallJsonBody<C extends CallContract> = C['body'] extends { json: inf
 export type CallAnswer<C extends CallContract> = {
   [K in keyof C['answers']]: C['answers'][K] extends { json: infer S } ? StaticOr<S, never> : C['answers'][K] extends { file: string } ? Blob : undefined;
 }[keyof C['answers']];
+
+/** The body of a refusal of `status` beyond the error fields, when the contract declares one. */
+export type CallRefusalBody<C extends CallContract, S extends number> =
+  C['refusals'] extends Readonly<Partial<Record<S, infer R>>> ? (R extends { json: infer J } ? StaticOr<J, never> : never) : never;
+
+/** The codes a declared refusal may carry. */
+export const refusalCodes = (refusal: CallRefusal): readonly string[] => ('codes' in refusal ? refusal.codes : refusal);
 
 /** What a caller gives a call: the parts its contract declares. */
 export type CallInput<C extends CallContract> = (C['params'] extends TSchema ? { params: CallParams<C> } : { params?: undefined }) &

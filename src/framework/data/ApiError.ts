@@ -20,8 +20,10 @@ export class ApiError extends HttpError {
   readonly path: string;
   /** Message from the server, kept for the dialog's details. */
   readonly serverMessage: string | undefined;
+  /** The whole answer as parsed, for refusals whose body says more than the error (read through the call's contract). */
+  readonly answer: unknown;
 
-  constructor({ status, body, path, catalogue }: { status: number; body?: ApiErrorBody; path: string; catalogue?: ErrorCatalogue }) {
+  constructor({ status, body, path, catalogue, answer }: { status: number; body?: ApiErrorBody; path: string; catalogue?: ErrorCatalogue; answer?: unknown }) {
     const entry = classifyError({ status, path, ...(body ? { body } : {}) }, catalogue);
     super(entry.message ?? body?.message ?? body?.error ?? 'errors.unknown', status, body);
     // HttpError resets the prototype to its own; restore ours so `instanceof ApiError` holds.
@@ -36,6 +38,7 @@ export class ApiError extends HttpError {
     this.traceId = body?.traceId;
     this.path = path;
     this.serverMessage = body?.message;
+    this.answer = answer ?? body;
   }
 }
 

@@ -88,7 +88,7 @@ export function createHttpClient({
     }
     if (!response.ok) {
       const errorBody = toApiErrorBody(json);
-      throw new ApiError({ status: response.status, path, catalogue, ...(errorBody ? { body: errorBody } : {}) });
+      throw new ApiError({ status: response.status, path, catalogue, answer: json, ...(errorBody ? { body: errorBody } : {}) });
     }
     return { status: response.status, headers: response.headers, json };
   };

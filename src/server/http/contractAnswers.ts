@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { successStatus, type CallContract } from '../../framework/contracts/callContract';
 import type { ApiAnswer } from '../routes/apiRoute';
 import { ApiError } from './apiError';
-import { refusalsOf } from './contractRefusals';
+import { refusalBodies, refusalsOf } from './contractRefusals';
 import { FileBody } from './fileBody';
 import { StreamBody } from './streamBody';
 
@@ -54,5 +54,11 @@ export function checkRefusal(contract: CallContract, error: unknown): unknown {
       contract,
       `refused with ${error.status} ${error.body.error}, a code it does not declare for ${error.status} (${[...codes].join(', ')})`,
     );
+  const body = refusalBodies(contract).get(error.status);
+  if (body) {
+    let validate = compiled.get(body);
+    if (!validate) compiled.set(body, (validate = ajv.compile(body)));
+    if (!validate(error.body)) return new ContractBreach(contract, `its ${error.status} body does not match the schema: ${ajv.errorsText(validate.errors)}`);
+  }
   return error;
 }

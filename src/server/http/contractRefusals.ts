@@ -1,4 +1,5 @@
-import type { CallContract } from '../../framework/contracts/callContract';
+import type { TSchema } from 'typebox';
+import { refusalCodes, type CallContract } from '../../framework/contracts/callContract';
 import type { ApiErrorCode } from './errorCodes';
 
 /** Status → the codes a refusal of that status may carry. */
@@ -33,7 +34,14 @@ export function refusalsOf(contract: CallContract): Refusals {
     add(503, 'STORAGE_UNAVAILABLE');
   }
   add(500, 'INTERNAL_SERVER_ERROR');
-  for (const [status, codes] of Object.entries(contract.refusals ?? {}))
-    refusals.set(Number(status), new Set([...(refusals.get(Number(status)) ?? []), ...(codes ?? [])]));
+  for (const [status, refusal] of Object.entries(contract.refusals ?? {}))
+    if (refusal) refusals.set(Number(status), new Set([...(refusals.get(Number(status)) ?? []), ...refusalCodes(refusal)]));
   return refusals;
+}
+
+/** The refusals whose body carries more than the error, by status: the schema of what they add. */
+export function refusalBodies(contract: CallContract): ReadonlyMap<number, TSchema> {
+  const bodies = new Map<number, TSchema>();
+  for (const [status, refusal] of Object.entries(contract.refusals ?? {})) if (refusal && 'json' in refusal) bodies.set(Number(status), refusal.json);
+  return bodies;
 }

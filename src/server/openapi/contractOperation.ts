@@ -1,7 +1,7 @@
 import type { TObject } from 'typebox';
 import { allowedRoles, type AccessOfResource } from '../../framework/contracts/callAccess';
 import { successStatus, type CallContract } from '../../framework/contracts/callContract';
-import { refusalsOf } from '../http/contractRefusals';
+import { refusalBodies, refusalsOf } from '../http/contractRefusals';
 import { BEARER, fileAnswer, jsonAnswer, refusalAnswers } from './openApiParts';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './openApiTypes';
 
@@ -41,7 +41,7 @@ export function contractOperation(contract: CallContract, operationId: string, a
         : 'file' in success
           ? fileAnswer(success.file)
           : jsonAnswer(success.description, success.json as JsonSchema),
-    ...refusalAnswers(refusalsOf(contract)),
+    ...refusalAnswers(refusalsOf(contract), refusalBodies(contract) as ReadonlyMap<number, JsonSchema>),
   };
   const body = requestBody(contract);
   return {
