@@ -139,7 +139,7 @@ export const FicImportOutcome = Type.Object(OUTCOME);
 export type FicImportOutcome = Static<typeof FicImportOutcome>;
 
 const PARTIAL_IMPORT = `${FIC_PARTIAL_STATUS} ${FIC_PARTIAL_CODES.import} when some items failed or were aborted (more than 1000 in one call): its \`data\` holds what the answer's would.`;
-const IMPORT_REFUSALS = { ...FIC_CALLER_REFUSALS, [FIC_PARTIAL_STATUS]: [FIC_PARTIAL_CODES.import] } as const;
+const IMPORT_REFUSALS = { ...FIC_CALLER_REFUSALS, [FIC_PARTIAL_STATUS]: { codes: [FIC_PARTIAL_CODES.import], json: dataOf(FicImportOutcome) } } as const;
 
 /** An import of the rows or items named in `field`. */
 function selectionImportCall<F extends 'data' | 'activities'>(origin: FicOrigin, path: string, field: F) {
@@ -278,7 +278,7 @@ export const UPDATE_TASK_STATUSES = defineCall({
   access: FIC_ACCESS,
   query: SITE_QUERY,
   answers: { 200: { description: 'Every activity was updated.', json: dataOf(FicLastUpdate) } },
-  refusals: { ...FIC_CALLER_REFUSALS, [FIC_PARTIAL_STATUS]: [FIC_PARTIAL_CODES.update] },
+  refusals: { ...FIC_CALLER_REFUSALS, [FIC_PARTIAL_STATUS]: { codes: [FIC_PARTIAL_CODES.update], json: dataOf(FicLastUpdate) } },
 });
 
 export const UPDATE_SELECTED_TASK_STATUSES = defineCall({
@@ -291,7 +291,7 @@ export const UPDATE_SELECTED_TASK_STATUSES = defineCall({
   query: SITE_QUERY,
   body: { json: Type.Object({ ids: Ids, types: Type.Optional(Type.Array(Type.Enum(FIC_ORIGINS), { minItems: 1 })) }, { additionalProperties: false }) },
   answers: { 200: { description: 'Every activity was updated.', json: dataOf(FicLastUpdate) } },
-  refusals: { ...FIC_CALLER_REFUSALS, [FIC_PARTIAL_STATUS]: [FIC_PARTIAL_CODES.update] },
+  refusals: { ...FIC_CALLER_REFUSALS, [FIC_PARTIAL_STATUS]: { codes: [FIC_PARTIAL_CODES.update], json: dataOf(FicLastUpdate) } },
 });
 
 export const LAST_UPDATE = defineCall({

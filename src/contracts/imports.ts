@@ -44,11 +44,6 @@ const IMPORT_CALL_REFUSALS = {
   400: [...PROJECT_VIEW_REFUSALS[400], 'PROJECT_REQUIRED', 'VALIDATION_ERROR'],
   403: [...PROJECT_VIEW_REFUSALS[403], 'FORBIDDEN'],
 } as const;
-const UPLOAD_CALL_REFUSALS = {
-  ...IMPORT_CALL_REFUSALS,
-  400: [...IMPORT_CALL_REFUSALS[400], ...WORKBOOK_REFUSALS, ...UPLOAD_REFUSALS],
-  413: ['SPREADSHEET_TOO_LARGE'],
-} as const;
 
 export const IMPORT_TEMPLATE = defineCall({
   method: 'GET',
@@ -111,6 +106,13 @@ export const ImportRefusal = Type.Object({
   rows: Type.Optional(Type.Array(ImportRow)),
 });
 export type ImportRefusal = Static<typeof ImportRefusal>;
+
+/** The refusals of an upload: the workbook's own (its code and `params.limit`), and the rows in error. */
+const UPLOAD_CALL_REFUSALS = {
+  ...IMPORT_CALL_REFUSALS,
+  400: { codes: [...IMPORT_CALL_REFUSALS[400], ...WORKBOOK_REFUSALS, ...UPLOAD_REFUSALS], json: ImportRefusal },
+  413: ['SPREADSHEET_TOO_LARGE'],
+} as const;
 
 /** One error of a refused import, as a background import's history lists it: the sheet line, the row's key, what is wrong. */
 export const ImportErrorLine = Type.Object({
@@ -201,7 +203,7 @@ function rowsImportCall(definition: ImportDefinition, path: string, options: Imp
     query: fixedQuery(definition, options),
     body: { json: Type.Object({ rows: Type.Array(row, { maxItems: IMPORT_ROWS.max }) }, { additionalProperties: false }) },
     answers: { 200: { description: 'Every row was stored.', json: IMPORTED } },
-    refusals: { ...IMPORT_CALL_REFUSALS, 400: [...IMPORT_CALL_REFUSALS[400], 'SPREADSHEET_EMPTY'] },
+    refusals: { ...IMPORT_CALL_REFUSALS, 400: { codes: [...IMPORT_CALL_REFUSALS[400], 'SPREADSHEET_EMPTY'], json: ImportRefusal } },
   });
 }
 
