@@ -8,14 +8,22 @@ import globals from 'globals';
 /** Tests and their kits compose the layers they test; the boundaries hold for the code that ships. */
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.testkit.{ts,tsx}', '**/*TestKit.{ts,tsx}'];
 
-/** An import-boundary rule: files matching `files` may import nothing from `from` (relative paths, any depth). */
-const boundary = (files, from, message) => ({
-  files,
-  ignores: TESTS,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: from.map((folder) => ({ regex: `^(\\.\\./)+(src/)?${folder}(/|$)`, message })) }],
-  },
-});
+/** How deep under src/ a layer's files go (src/framework/views/list/x.tsx is 4). */
+const DEPTHS = [1, 2, 3, 4, 5, 6];
+
+/**
+ * An import-boundary rule: files matching `files` may import nothing from the `from`
+ * folders of src/. A relative import is read at the file's own depth, so that the engine's
+ * own `contracts` folder (`../contracts`) is not the application's (`../../contracts`).
+ */
+const boundary = (files, from, message) =>
+  DEPTHS.map((depth) => ({
+    files: files.map((layer) => [layer, `src/${'*/'.repeat(depth - 1)}*.{ts,tsx}`]),
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: from.map((folder) => ({ regex: `^(\\.\\./){${depth - 1}}${folder}(/|$)`, message })) }],
+    },
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
@@ -54,18 +62,18 @@ export default tseslint.config(
     // A dialog's first field takes the focus as MUI's own dialogs do; a bare DOM element never does.
     rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
   },
-  boundary(
+  ...boundary(
     ['src/framework/**'],
     ['shell', 'pages', 'server', 'build', 'contracts'],
     'The engine knows no application: it imports no shell, page, server, build or contract code.',
   ),
-  boundary(
+  ...boundary(
     ['src/server/**'],
     ['shell', 'pages', 'build', 'framework/views', 'framework/form'],
     'The demo API runs in Node: it imports no browser code, and no build tool.',
   ),
-  boundary(['src/shell/**'], ['pages', 'server'], 'The shell knows no page: pages reach it through their declarations.'),
-  boundary(['src/pages/**'], ['server'], 'Pages call the API through contracts (src/contracts), never the server code.'),
-  boundary(['src/contracts/**'], ['shell', 'pages', 'server'], 'A contract is shared by pages and server: it imports neither.'),
+  ...boundary(['src/shell/**'], ['pages', 'server'], 'The shell knows no page: pages reach it through their declarations.'),
+  ...boundary(['src/pages/**'], ['server'], 'Pages call the API through contracts (src/contracts), never the server code.'),
+  ...boundary(['src/contracts/**'], ['shell', 'pages', 'server'], 'A contract is shared by pages and server: it imports neither.'),
   prettier,
 );

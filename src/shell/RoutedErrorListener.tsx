@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'ra-core';
+import { useDataProvider, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { usePopup } from '../framework/feedback/ErrorDialogContext';
-import { unwrapData } from '../framework/auth/sessionClient';
+import type { RequestMeta } from '../framework/data/requestMeta';
 import { useAppSession } from './AppSessionContext';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './shellRoutes';
+
+const PROJECT_RESOURCE = 'project';
 
 /**
  * Takes the user where a failure says (spec §8): no project → the join request; a
@@ -12,7 +14,8 @@ import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './shellRoutes';
  * goes home and reloads, spec §4); a page that does not apply → forbidden.
  */
 export function RoutedErrorListener() {
-  const { routedErrors, store, http } = useAppSession();
+  const { routedErrors, store } = useAppSession();
+  const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const showPopup = usePopup();
   const translate = useTranslate();
@@ -34,8 +37,10 @@ export function RoutedErrorListener() {
                 label: 'auth.project_change.confirm',
                 primary: true,
                 onClick: () => {
-                  void http({ path: `project/${encodeURIComponent(projectId)}`, headers: { ProjectId: projectId } })
-                    .then(({ json }) => (unwrapData(json) as { name?: string } | undefined)?.name ?? null)
+                  // The project's name for the header, asked in that project (the session's own may not see it).
+                  void dataProvider
+                    .getOne(PROJECT_RESOURCE, { id: projectId, meta: { projectId } satisfies RequestMeta })
+                    .then(({ data }) => (typeof data.name === 'string' ? data.name : null))
                     .catch(() => null)
                     .then((name) => {
                       store.setProject(projectId, name);
@@ -48,7 +53,7 @@ export function RoutedErrorListener() {
           });
         }
       }),
-    [routedErrors, navigate, showPopup, translate, store, http],
+    [routedErrors, navigate, showPopup, translate, store, dataProvider],
   );
   return null;
 }

@@ -1,4 +1,5 @@
 import { mobileApp } from '../../package.json';
+import { OPENAPI_DOCUMENT } from '../contracts/documentation';
 
 /** Settings a deployment may change without a rebuild: edit `config.js` beside index.html. */
 export interface AppConfig {
@@ -31,6 +32,7 @@ function absolute(url: string): string {
 export function readAppConfig(): AppConfig {
   const fromWindow = typeof window === 'undefined' ? undefined : window.ADMIN_CONFIG;
   const apiUrl = fromWindow?.apiUrl ?? import.meta.env.VITE_API_URL ?? '/api';
+  const ownDocument = `${apiUrl.replace(/\/+$/, '')}/${OPENAPI_DOCUMENT.path}`;
   return {
     apiUrl,
     sso: {
@@ -44,9 +46,9 @@ export function readAppConfig(): AppConfig {
     appVersion: fromWindow?.appVersion ?? mobileApp.version,
     appStoreUrl: fromWindow?.appStoreUrl ?? 'https://play.google.com/store/apps/details?id=com.certificare.app',
     apiDocs: {
-      api: fromWindow?.apiDocs?.api ?? `${apiUrl.replace(/\/+$/, '')}/openapi.json`,
-      bi: fromWindow?.apiDocs?.bi ?? `${apiUrl.replace(/\/+$/, '')}/openapi.json`,
-      openBim: fromWindow?.apiDocs?.openBim ?? `${apiUrl.replace(/\/+$/, '')}/openapi.json`,
+      api: fromWindow?.apiDocs?.api ?? ownDocument,
+      bi: fromWindow?.apiDocs?.bi ?? ownDocument,
+      openBim: fromWindow?.apiDocs?.openBim ?? ownDocument,
     },
   };
 }

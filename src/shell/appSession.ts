@@ -2,7 +2,8 @@ import type { AuthProvider } from 'ra-core';
 import { createAuthProvider } from '../framework/auth/createAuthProvider';
 import { formDrafts } from '../framework/auth/formDrafts';
 import { completeSignOn, startSignOn, type SignOnConfig } from '../framework/auth/oidcSignOn';
-import { createSessionClient, type SessionClient } from '../framework/auth/sessionClient';
+import type { SessionClient } from '../framework/auth/sessionClient';
+import { createSessionCalls } from './sessionCalls';
 import { createSessionFetch } from '../framework/auth/sessionFetch';
 import { createSessionStore, type SessionStore } from '../framework/auth/sessionStore';
 import { singleFlight } from '../framework/auth/singleFlight';
@@ -68,7 +69,7 @@ export function createAppSession({
   const isPublicRoute = (route: string) => pages.pageOf(route)?.access === 'public';
   const routedErrors = createRoutedErrors();
   const plainFetch = pending.track(baseFetch);
-  const session = createSessionClient(
+  const session = createSessionCalls(
     createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch: plainFetch, catalogue: PRODUCT_ERROR_CATALOGUE }),
   );
 

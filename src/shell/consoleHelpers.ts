@@ -1,24 +1,15 @@
+import { LIST_SIMULATIONS, SWITCH_SIMULATIONS, type SimulationState } from '../contracts/dev';
+import { callRequest, type CallOptions } from '../framework/contracts/callRequest';
 import type { HttpClient } from '../framework/data/httpClient';
-
-/** Path of the demo API's switch of simulated responses (admins only). */
-export const SIMULATION_PATH = 'dev/simulations';
-
-/** The simulated responses of spec §8 the demo API knows. */
-export const SIMULATIONS = {
-  'fic-partial': '409 on a partial FIC import or update',
-  'fic-unavailable': "503 'FIC unavailable' for imports, digital processes and updates",
-  'task-delete-linked': '409 when deleting a task that has activities',
-} as const;
-
-export type SimulationName = keyof typeof SIMULATIONS;
+import { LOADER_TYPE_HEADER, NO_LOADER } from '../framework/feedback/pendingRequests';
 
 export interface ConsoleHelpers {
   /** Lists the simulations and which are on. */
-  simulations(): Promise<unknown>;
+  simulations(): Promise<SimulationState[]>;
   /** Turns one simulation on (`simulate('fic-unavailable')`) or off (`simulate('fic-unavailable', false)`). */
-  simulate(name: SimulationName, on?: boolean): Promise<unknown>;
+  simulate(name: string, on?: boolean): Promise<SimulationState[]>;
   /** Turns every simulation off. */
-  reset(): Promise<unknown>;
+  reset(): Promise<SimulationState[]>;
 }
 
 declare global {
@@ -27,30 +18,25 @@ declare global {
   }
 }
 
+/** A developer's switch: no loader over the screen. */
+const QUIET: CallOptions = { headers: { [LOADER_TYPE_HEADER]: NO_LOADER } };
+
 /**
  * Developer helpers in the browser console (spec §1): `certificare.simulate(name)` switches
- * on a simulated answer of the demo API for the signed-in admin.
+ * on a simulated answer of the demo API for the signed-in admin; the names are the demo
+ * API's own (`certificare.simulations()` lists them).
  */
 export function createConsoleHelpers(http: HttpClient): ConsoleHelpers {
-  const report = (json: unknown) => {
-    console.info('certificare:', json);
-    return json;
+  const report = (states: SimulationState[]) => {
+    console.info('certificare:', states);
+    return states;
   };
+  const list = async () => (await callRequest(http, LIST_SIMULATIONS, {}, QUIET)).data;
+  const switchTo = async (body: Record<string, 'on' | 'off'>) => report((await callRequest(http, SWITCH_SIMULATIONS, { body }, QUIET)).data);
   return {
-    simulations: async () => report((await http({ path: SIMULATION_PATH, headers: { 'Loader-Type': 'none' } })).json),
-    simulate: async (name, on = true) =>
-      report((await http({ method: 'PUT', path: SIMULATION_PATH, body: { [name]: on ? 'on' : 'off' }, headers: { 'Loader-Type': 'none' } })).json),
-    reset: async () =>
-      report(
-        (
-          await http({
-            method: 'PUT',
-            path: SIMULATION_PATH,
-            body: Object.fromEntries(Object.keys(SIMULATIONS).map((name) => [name, 'off'])),
-            headers: { 'Loader-Type': 'none' },
-          })
-        ).json,
-      ),
+    simulations: async () => report(await list()),
+    simulate: (name, on = true) => switchTo({ [name]: on ? 'on' : 'off' }),
+    reset: async () => switchTo(Object.fromEntries((await list()).map((simulation) => [simulation.name, 'off' as const]))),
   };
 }
 

@@ -16,3 +16,12 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
 export function routePattern(path: string): string {
   return path.replace(/^\/+|\/+$/g, '').replace(/\{(\w+)\}/g, ':$1');
 }
+
+/** Whether a request path (relative, maybe with a query) is one of this call's: its parameters any one segment. */
+export function isCallPath(callPath: string, requestPath: string): boolean {
+  const segments = callPath
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/?]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}(?:\\?|$)`).test(requestPath.replace(/^\/+/, ''));
+}

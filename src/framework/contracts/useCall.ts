@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { CallAnswer, CallContract, CallInput } from './callContract';
 import { useCallClient } from './CallClientContext';
 import { callRequest, type CallOptions } from './callRequest';
@@ -7,6 +7,10 @@ import { callRequest, type CallOptions } from './callRequest';
 export interface UseCallOptions {
   enabled?: boolean;
   options?: CallOptions;
+  /** Keeps showing the last answer while another input's is coming (a choice list that must not empty between two picks). */
+  keepPrevious?: boolean;
+  /** How long an answer is reused without asking again, in ms (a list the server is slow to make); absent, it is asked again whenever a view of it mounts. */
+  staleTime?: number;
 }
 
 /** The cache key of one call with one input, in the current request context. */
@@ -23,7 +27,7 @@ export const callKey = (contract: CallContract, input: unknown, contextKey: unkn
 export function useCall<C extends CallContract>(
   contract: C,
   input: CallInput<C>,
-  { enabled = true, options }: UseCallOptions = {},
+  { enabled = true, options, keepPrevious = false, staleTime }: UseCallOptions = {},
 ): UseQueryResult<CallAnswer<C>, Error> {
   const { http, contextKey } = useCallClient();
   return useQuery({
@@ -31,6 +35,8 @@ export function useCall<C extends CallContract>(
     queryFn: () => callRequest(http, contract, input, options),
     enabled,
     retry: false,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(staleTime !== undefined ? { staleTime } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import { isCallPath } from '../contracts/callPath';
 import type { ApiErrorBody } from './apiConventions';
 
 /** How the admin presents a failed call (spec §8). */
@@ -45,10 +46,11 @@ export type ErrorCatalogue = readonly CatalogueEntry[];
 export const when = {
   hasFieldErrors: (call: FailedCall) => (call.body?.errors?.length ?? 0) > 0,
   hasErrorField: (call: FailedCall) => typeof call.body?.error === 'string' && call.body.error !== '',
-  /** The path is this one, or starts with it followed by `/` or `?`. */
-  path: (path: string) => (call: FailedCall) => call.path === path || call.path.startsWith(`${path}/`) || call.path.startsWith(`${path}?`),
-  /** The path matches the pattern. */
-  pathMatches: (pattern: RegExp) => (call: FailedCall) => pattern.test(call.path),
+  /** The request was one of these calls (their declared paths, parameters filled in). */
+  call:
+    (...calls: readonly { path: string }[]) =>
+    (call: FailedCall) =>
+      calls.some((declared) => isCallPath(declared.path, call.path)),
   /** Every condition holds. */
   all:
     (...conditions: ((call: FailedCall) => boolean)[]) =>

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
 import { useCreatePath } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import { OWN_PROJECTS } from '../../contracts/user';
+import { useCall } from '../../framework/contracts/useCall';
 import { useAppSession } from '../AppSessionContext';
 import { usePreviewMode } from '../preview/previewMode';
 import { HOME_ROUTE } from '../shellRoutes';
-import { ownProjectsQuery } from './ownProjectsQuery';
 import { filterProjects, offeredProjects, showsProjectMenu, type ProjectChoice } from './projectChoices';
 
 /** Spec §9: the project list is at most 270 px high. */
@@ -26,10 +26,9 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', ord
 
 /** Every project for a global admin; the user's own ones (from their own data) for everybody else. */
 function useProjects(isAdmin: boolean, enabled: boolean): ProjectChoice[] {
-  const { http } = useAppSession();
   const all = useGetList(PROJECT_RESOURCE, ALL, { enabled: enabled && isAdmin });
-  const own = useQuery(ownProjectsQuery(http, enabled && !isAdmin));
-  return offeredProjects((isAdmin ? all.data : own.data) ?? []);
+  const own = useCall(OWN_PROJECTS, {}, { enabled: enabled && !isAdmin });
+  return offeredProjects((isAdmin ? all.data : own.data?.data) ?? []);
 }
 
 /**

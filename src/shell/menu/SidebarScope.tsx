@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'ra-core';
+import { SCOPE_CHILDREN } from '../../contracts/scope';
+import { useCall } from '../../framework/contracts/useCall';
 import { useAppSession } from '../AppSessionContext';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS, type ScopeLevelName } from '../scope/scopeSelection';
@@ -14,18 +15,10 @@ interface Node {
 
 const PROGRAMS = { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
-/** The nodes right under a node of the scope tree (`GET scope/{level}/{id}/children`). */
+/** The nodes right under a node of the scope tree. */
 function useChildren(level: ScopeLevelName, id: string | undefined): Node[] {
-  const { http } = useAppSession();
-  const query = useQuery({
-    queryKey: ['scope-children', level, id],
-    enabled: id !== undefined,
-    queryFn: async () => {
-      const data = ((await http({ path: `scope/${SCOPE_LEVELS[level]}/${encodeURIComponent(id ?? '')}/children` })).json as { data?: unknown }).data;
-      return Array.isArray(data) ? (data as Record<string, unknown>[]).map((node) => ({ id: String(node._id), name: String(node.name) })) : [];
-    },
-  });
-  return query.data ?? [];
+  const children = useCall(SCOPE_CHILDREN, { params: { level: SCOPE_LEVELS[level], id: id ?? '' } }, { enabled: id !== undefined, keepPrevious: true });
+  return (children.data?.data ?? []).map((node) => ({ id: node._id, name: node.name }));
 }
 
 const HOME = '__home';
