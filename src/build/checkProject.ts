@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadRegistry } from '../framework/registry/loadRegistry';
 import { readRegistrySources } from '../framework/registry/readRegistrySources';
-import { ROUTE_ACCESS } from '../shell/routeAccess';
+import { SPEC_ROUTES } from '../shell/specRoutes';
 import { SHOW_PAGE_KEYS } from '../shell/showPageKeys';
 import type { RegistryResult } from '../framework/registry/types';
 import { LINK_ERRORS } from '../server/actions/linkAction';
@@ -32,7 +32,7 @@ export function checkProject(root: string): RegistryResult {
 export function checkRegistry(root: string): RegistryResult {
   return loadRegistry({
     ...readRegistrySources(root),
-    appRoutes: ROUTE_ACCESS.map((row) => row.path),
+    appRoutes: SPEC_ROUTES,
     showPages: SHOW_PAGE_KEYS,
     actionCodes: { link: LINK_CODES, unlink: LINK_CODES },
     answerCodes: answerCodes(),

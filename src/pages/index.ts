@@ -8,5 +8,8 @@ import { createPageCatalogue, type PageCatalogue } from '../framework/pages/page
  */
 const FEATURES = import.meta.glob<FeatureDeclarations>('./*/pages.ts', { eager: true, import: 'declarations' });
 
+/** Each feature folder's declarations, as found. */
+export const APP_DECLARATIONS: readonly FeatureDeclarations[] = Object.values(FEATURES);
+
 /** The app's hand-written pages, resource screen rules, show pages and user menu entries: main.tsx hands them to the shell. */
-export const APP_PAGES: PageCatalogue = createPageCatalogue(Object.values(FEATURES));
+export const APP_PAGES: PageCatalogue = createPageCatalogue(APP_DECLARATIONS);

@@ -16,7 +16,7 @@ import { createStore, type DemoStore } from './store/createStore';
 import { openApiRoute } from './openapi/openApiRoute';
 import type { ApiRoute } from './routes/apiRoute';
 import { FEATURES } from './features';
-import type { FeatureContext } from './routes/featureModule';
+import type { FeatureContext, FeatureModule } from './routes/featureModule';
 
 export interface DemoApiOptions {
   model: RegistryModel;
@@ -32,6 +32,8 @@ export interface DemoApiOptions {
   session?: SessionOptions;
   /** The mobile app files (default: `<dataDir>/app`, package.json's name and version, environment `demo`). */
   mobileApp?: Partial<MobileAppSettings>;
+  /** The hand-written features served beside the resources (default: the product's, src/server/features.ts). */
+  features?: readonly FeatureModule[];
 }
 
 export interface DemoApi {
@@ -55,7 +57,16 @@ export interface DemoApi {
  * const { app } = createDemoApi({ model, dataDir: '.data', fixturesDir: 'fixtures' });
  * http.createServer(app).listen(5173);
  */
-export function createDemoApi({ model, dataDir, fixturesDir, logger = false, auth: authOptions, session: sessionOptions, mobileApp }: DemoApiOptions): DemoApi {
+export function createDemoApi({
+  model,
+  dataDir,
+  fixturesDir,
+  logger = false,
+  auth: authOptions,
+  session: sessionOptions,
+  mobileApp,
+  features = FEATURES,
+}: DemoApiOptions): DemoApi {
   const store = createStore({ model, dataDir, fixturesDir });
   const records = createRecordService({ model, store });
   const auth = createAuth({ model, records, dataDir, options: authOptions });
@@ -84,7 +95,7 @@ export function createDemoApi({ model, dataDir, fixturesDir, logger = false, aut
   };
   const groups: RouteGroup[] = [
     ...resourceRouteGroups(model, records),
-    ...FEATURES.map((feature) => ({ origin: feature.origin, routes: feature.routes(context) })),
+    ...features.map((feature) => ({ origin: feature.origin, routes: feature.routes(context) })),
   ];
   const clashes = duplicateRoutes(groups);
   if (clashes.length > 0) throw new RouteClashError(clashes);

@@ -232,7 +232,7 @@ function listen(server: Server): Promise<number> {
  * Pass `dataDir` and `fixturesDir` to restart over the same data.
  */
 export async function startTestApi(
-  options: { model?: RegistryModel; dataDir?: string; fixturesDir?: string; as?: string } & Pick<DemoApiOptions, 'auth' | 'session'> = {},
+  options: { model?: RegistryModel; dataDir?: string; fixturesDir?: string; as?: string } & Pick<DemoApiOptions, 'auth' | 'session' | 'features'> = {},
 ): Promise<RunningTestApi> {
   const fixturesDir = options.fixturesDir ?? writeFixtures();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'demo-data-'));
@@ -242,6 +242,7 @@ export async function startTestApi(
     fixturesDir,
     auth: { users: testUsers(), ...options.auth },
     session: { outbox: () => undefined, ...options.session },
+    ...(options.features ? { features: options.features } : {}),
   });
   const server = createDemoServer(api.app);
   const port = await listen(server);
@@ -304,6 +305,11 @@ export function projectModel(): RegistryModel {
 }
 
 /** The demo API over the product's own registry and committed fixtures, in a fresh data folder named after `label`. */
-export function startProjectApi(label: string): Promise<RunningTestApi> {
-  return startTestApi({ model: projectModel(), fixturesDir: join(PROJECT_ROOT, 'fixtures'), dataDir: mkdtempSync(join(tmpdir(), `${label}-`)) });
+export function startProjectApi(label: string, features?: DemoApiOptions['features']): Promise<RunningTestApi> {
+  return startTestApi({
+    model: projectModel(),
+    fixturesDir: join(PROJECT_ROOT, 'fixtures'),
+    dataDir: mkdtempSync(join(tmpdir(), `${label}-`)),
+    ...(features ? { features } : {}),
+  });
 }
