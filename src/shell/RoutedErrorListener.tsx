@@ -26,31 +26,31 @@ export function RoutedErrorListener() {
         else if (error.display === 'forbidden') navigate(FORBIDDEN_ROUTE);
         else if (error.display === 'changeProject' && error.expectedProjectId) {
           const projectId = error.expectedProjectId;
-          showPopup({
-            type: 'WARNING',
-            title: 'auth.project_change.title',
-            subtitle: translate('auth.project_change.text', { id: projectId }),
-            actions: [
-              { type: 'close', label: 'errors.close' },
-              {
-                type: 'callback',
-                label: 'auth.project_change.confirm',
-                primary: true,
-                onClick: () => {
-                  // The project's name for the header, asked in that project (the session's own may not see it).
-                  void dataProvider
-                    .getOne(PROJECT_RESOURCE, { id: projectId, meta: { projectId } satisfies RequestMeta })
-                    .then(({ data }) => (typeof data.name === 'string' ? data.name : null))
-                    .catch(() => null)
-                    .then((name) => {
+          // The project is named, never numbered: its name is asked in that project (the session's own may not see it).
+          void dataProvider
+            .getOne(PROJECT_RESOURCE, { id: projectId, meta: { projectId } satisfies RequestMeta })
+            .then(({ data }) => (typeof data.name === 'string' && data.name !== '' ? data.name : null))
+            .catch(() => null)
+            .then((name) =>
+              showPopup({
+                type: 'WARNING',
+                title: 'auth.project_change.title',
+                subtitle: name === null ? translate('auth.project_change.text_unnamed') : translate('auth.project_change.text', { name }),
+                actions: [
+                  { type: 'close', label: 'errors.close' },
+                  {
+                    type: 'callback',
+                    label: 'auth.project_change.confirm',
+                    primary: true,
+                    onClick: () => {
                       store.setProject(projectId, name);
                       window.location.hash = `#${HOME_ROUTE}`;
                       window.location.reload();
-                    });
-                },
-              },
-            ],
-          });
+                    },
+                  },
+                ],
+              }),
+            );
         }
       }),
     [routedErrors, navigate, showPopup, translate, store, dataProvider],

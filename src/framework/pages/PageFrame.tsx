@@ -12,6 +12,10 @@ import { describeError } from '../feedback/describeError';
 export interface PageFrameProps {
   /** The page's title, translated: in the app bar, the browser tab and the page's heading. */
   title: string;
+  /** The page's heading when it says something else than the title (the welcome of the home page, the selected node's name); the title when absent. */
+  heading?: ReactNode;
+  /** An id for the heading, for what the page names by it (a list labelled by the page's heading). */
+  headingId?: string;
   /** A line under the heading (what the page is about: the record, the scope). */
   subtitle?: ReactNode;
   /** Buttons beside the heading. */
@@ -34,9 +38,9 @@ export interface PageFrameProps {
  *
  * @example
  * const controller = useInstanceDetails(id);
- * return <PageFrame title={translate('app.pages.instance.title')} loading={controller.isPending} error={controller.error}>...</PageFrame>;
+ * return <PageFrame title={title} loading={controller.isPending} error={controller.error}>...</PageFrame>;
  */
-export function PageFrame({ title, subtitle, actions, loading = false, error, errorMessage, maxWidth, children }: PageFrameProps) {
+export function PageFrame({ title, heading, headingId, subtitle, actions, loading = false, error, errorMessage, maxWidth, children }: PageFrameProps) {
   const translate = useTranslate();
   const failed = error !== undefined && error !== null;
   return (
@@ -45,8 +49,8 @@ export function PageFrame({ title, subtitle, actions, loading = false, error, er
       <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {title}
+            <Typography id={headingId} variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {heading ?? title}
             </Typography>
             {subtitle}
           </Box>
