@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceContextProvider, type AuthProvider, type DataProvider, Notification } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider, Notification } from 'react-admin';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import type { Messages } from '../i18n/buildMessages';
@@ -30,8 +31,12 @@ export function renderResourceView(view: ReactElement, { model, resource, dataPr
   ) : (
     view
   );
+  // A failed call fails at once: a test of a refusal does not wait through the retries.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Each render its own store: a sort or a column choice of one test is not the next one's start.
+  const store = memoryStore();
   const tree = (
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} {...(authProvider ? { authProvider } : {})}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} {...(authProvider ? { authProvider } : {})}>
       <RegistryProvider value={model}>
         <ErrorDialogProvider>
           <ResourceContextProvider value={resource}>{content}</ResourceContextProvider>

@@ -25,6 +25,9 @@ function fakeProvider() {
 
 const signedIn = testAuthProvider({ getPermissions: async () => undefined });
 
+// react-admin keeps a list's sort and page in the address: each test starts from a clean one.
+afterEach(() => window.history.replaceState(null, '', '/'));
+
 describe('GeneratedList', () => {
   it('shows the columns of the definition, labelled and formatted from the schema', async () => {
     const { dataProvider } = fakeProvider();
@@ -39,6 +42,27 @@ describe('GeneratedList', () => {
     expect(within(table).getByText('Composta')).toBeTruthy();
     expect(await within(table).findByText('ACME')).toBeTruthy();
     expect(screen.getByText(/1-25 de 42/)).toBeTruthy();
+  });
+
+  it('on a reload that fails, shows why and no row or count of the answer before; asking again brings them back (spec §8)', async () => {
+    const { dataProvider, getList } = fakeProvider();
+    renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });
+    await screen.findByText('Bomba');
+    // react-admin's data provider logs a failed call; the failure is what this test is about.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The list in the other order fails (whatever else asks in the meantime, the next page ahead of time ...).
+    getList.mockImplementation(async (_resource: string, params: { sort: { order: string } }) =>
+      params.sort.order === 'DESC' ? Promise.reject(new Error('offline')) : { data: parts, total: 42 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Ordenar por nome/ }));
+    const alert = await screen.findByTestId('list-load-error', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain(listsPt.app.list.load_error);
+    expect(screen.queryByText('Bomba')).toBeNull();
+    expect(screen.queryByText(/de 42/)).toBeNull();
+    getList.mockImplementation(async () => ({ data: parts, total: 42 }));
+    fireEvent.click(within(alert).getByRole('button'));
+    expect(await screen.findByText('Bomba', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('list-load-error')).toBeNull();
   });
 
   it('asks the data provider for the declared sort, then the other order on a header click', async () => {

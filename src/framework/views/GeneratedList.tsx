@@ -20,6 +20,7 @@ import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
 import { useRequestMeta } from '../data/RequestMetaContext';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
+import { ListLoadError, ListPaginationUnlessFailed } from './ListLoadError';
 import { columnLayout } from './columnLayout';
 import { compactListFields } from './compactListFields';
 import { FormattedField } from './FormattedField';
@@ -158,6 +159,8 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
       exporter={can('export') ? exporter : false}
       actions={actions}
       storeKey={false}
+      error={<ListLoadError />}
+      pagination={<ListPaginationUnlessFailed />}
       {...(title ? { title } : {})}
       {...(meta ? { queryOptions: { meta } } : {})}
       // The list takes the page's width whatever the table's: only the table scrolls sideways.
