@@ -9,10 +9,11 @@ export default defineConfig({
     globalSetup: ['./tests/e2e/support/requireBuild.ts', './tests/support/testTmpDir.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Two files at a time (each its own app on a free port and its own browser): much of a
-    // browser test is waiting, which the other file fills.
+    // Three files at a time (each its own app on a free port and its own browser) on a
+    // two-core machine: a browser test file keeps about a third of a core busy, the rest is
+    // waiting (debounces, transitions, settling), which the other files fill.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     pool: 'forks',
     sequence: { sequencer: longestFirstSequencer('tests/e2e/durations.json') },
     // A loaded two-core CI machine can take seconds to render a page: one second (the default) is too short to wait.
