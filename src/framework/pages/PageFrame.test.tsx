@@ -27,6 +27,17 @@ describe('PageFrame', () => {
     expect(screen.getByText('the content')).toBeTruthy();
   });
 
+  it('shows its own heading when the page says something else than its title, with the id the page names it by', () => {
+    render(
+      <I18nContextProvider value={i18n}>
+        <PageFrame title="Overview: North" heading="North" headingId="overview-heading" />
+      </I18nContextProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('North');
+    expect(heading.id).toBe('overview-heading');
+  });
+
   it('shows a labelled spinner instead of the content while loading', () => {
     renderFrame({ loading: true });
     expect(screen.getByLabelText(englishMessages.ra.page.loading)).toBeTruthy();

@@ -18,7 +18,7 @@ const parts = [
 ];
 
 function fakeProvider() {
-  const getList = vi.fn(async () => ({ data: parts, total: 42 }));
+  const getList = vi.fn(async (_resource: string, _params?: { sort: { order: string } }) => ({ data: parts, total: 42 }));
   const getMany = vi.fn(async () => ({ data: [{ id: 's1', _id: 's1', name: 'ACME' }] }));
   return { dataProvider: { getList, getMany } as unknown as DataProvider, getList, getMany };
 }
@@ -51,8 +51,8 @@ describe('GeneratedList', () => {
     // react-admin's data provider logs a failed call; the failure is what this test is about.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The list in the other order fails (whatever else asks in the meantime, the next page ahead of time ...).
-    getList.mockImplementation(async (_resource: string, params: { sort: { order: string } }) =>
-      params.sort.order === 'DESC' ? Promise.reject(new Error('offline')) : { data: parts, total: 42 },
+    getList.mockImplementation(async (_resource, params) =>
+      params?.sort.order === 'DESC' ? Promise.reject(new Error('offline')) : { data: parts, total: 42 },
     );
     fireEvent.click(screen.getByRole('button', { name: /Ordenar por nome/ }));
     const alert = await screen.findByTestId('list-load-error', {}, { timeout: 5000 });

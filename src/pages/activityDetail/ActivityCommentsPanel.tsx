@@ -9,15 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useFormatters } from '../../framework/views/useFormatters';
-import { ACTIVITY_COMMENTS, CREATE_COMMENT, DELETE_COMMENT, DELETED_ACTIVITY_COMMENTS, NOTE_MAX, type ActivityComment } from '../../contracts/activityDetail';
+import { NOTE_MAX, type ActivityComment } from '../../contracts/activityDetail';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { PanelTitle } from './PanelTitle';
-import { useActivityQuery, useActivityWrite } from './useActivityApi';
-
-const commentsOf = (answer: { data: ActivityComment[] }) => answer.data;
+import { useActivityCommentsController, type CommentRows } from './useActivityCommentsController';
 
 function CommentList({ comments, label, onDelete }: { comments: ActivityComment[]; label: string; onDelete?: (comment: ActivityComment) => void }) {
   const translate = useTranslate();
@@ -61,21 +58,8 @@ export interface ActivityCommentsPanelProps {
 /** The activity's comments: add one, delete one with a reason, and the deleted ones with theirs on demand. */
 export function ActivityCommentsPanel({ activityId, canWrite }: ActivityCommentsPanelProps) {
   const translate = useTranslate();
-  const [text, setText] = useState('');
-  const [deleting, setDeleting] = useState<ActivityComment | undefined>();
-  const [showDeleted, setShowDeleted] = useState(false);
-  const comments = useActivityQuery(activityId, ACTIVITY_COMMENTS, { params: { id: activityId } }, commentsOf);
-  const create = useActivityWrite(activityId, CREATE_COMMENT, { success: 'app.activity_detail.comments.added' });
-  const remove = useActivityWrite(activityId, DELETE_COMMENT, { success: 'app.activity_detail.comments.deleted' });
-  const add = () => create.mutate({ body: { activityId, comment: text.trim() } }, { onSuccess: () => setText('') });
-  const confirmDelete = (reason: string) => {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { id: activityId }, body: { commentId: deleting._id, reasonDeletingComments: reason } },
-      { onSuccess: () => setDeleting(undefined) },
-    );
-  };
-  const shown = comments.data ?? [];
+  const controller = useActivityCommentsController(activityId);
+  const { comments } = controller;
 
   return (
     <Paper component="section" aria-labelledby="activity-comments-title" sx={{ p: 2, minWidth: 0 }}>
@@ -87,12 +71,12 @@ export function ActivityCommentsPanel({ activityId, canWrite }: ActivityComments
             minRows={2}
             fullWidth
             label={translate('app.activity_detail.comments.new')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={controller.text}
+            onChange={(event) => controller.setText(event.target.value)}
             slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
           />
           <Box>
-            <Button variant="contained" onClick={add} disabled={text.trim() === '' || create.isPending}>
+            <Button variant="contained" onClick={controller.add} disabled={!controller.canAdd}>
               {translate('app.activity_detail.comments.add')}
             </Button>
           </Box>
@@ -100,36 +84,43 @@ export function ActivityCommentsPanel({ activityId, canWrite }: ActivityComments
       )}
       {comments.isPending ? (
         <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
-      ) : shown.length === 0 ? (
+      ) : comments.rows.length === 0 ? (
         <Typography color="text.secondary">{translate('app.activity_detail.comments.empty')}</Typography>
       ) : (
-        <CommentList comments={shown} label={translate('app.activity_detail.comments.title')} {...(canWrite ? { onDelete: setDeleting } : {})} />
+        <CommentList
+          comments={comments.rows}
+          label={translate('app.activity_detail.comments.title')}
+          {...(canWrite ? { onDelete: controller.setDeleting } : {})}
+        />
       )}
-      <Button sx={{ mt: 1 }} onClick={() => setShowDeleted((open) => !open)} aria-expanded={showDeleted}>
-        {translate(showDeleted ? 'app.activity_detail.comments.hide_deleted' : 'app.activity_detail.comments.show_deleted')}
+      <Button sx={{ mt: 1 }} onClick={controller.toggleDeleted} aria-expanded={controller.showDeleted}>
+        {translate(controller.showDeleted ? 'app.activity_detail.comments.hide_deleted' : 'app.activity_detail.comments.show_deleted')}
       </Button>
-      {showDeleted && <DeletedComments activityId={activityId} />}
-      <DeleteCommentDialog comment={deleting?.comment} pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(undefined)} />
+      {controller.showDeleted && <DeletedComments deleted={controller.deleted} />}
+      <DeleteCommentDialog
+        comment={controller.deleting?.comment}
+        pending={controller.isDeleting}
+        onConfirm={controller.confirmDelete}
+        onClose={() => controller.setDeleting(undefined)}
+      />
     </Paper>
   );
 }
 
 /** The deleted comments, asked for only when opened. */
-function DeletedComments({ activityId }: { activityId: string }) {
+function DeletedComments({ deleted }: { deleted: CommentRows }) {
   const translate = useTranslate();
-  const deleted = useActivityQuery(activityId, DELETED_ACTIVITY_COMMENTS, { params: { id: activityId } }, commentsOf);
   const label = translate('app.activity_detail.comments.deleted_title');
   if (deleted.isPending) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
-  const rows = deleted.data ?? [];
   return (
     <Box component="section" aria-label={label} sx={{ mt: 1 }}>
       <Typography variant="subtitle2" component="h3">
         {label}
       </Typography>
-      {rows.length === 0 ? (
+      {deleted.rows.length === 0 ? (
         <Typography color="text.secondary">{translate('app.activity_detail.comments.deleted_empty')}</Typography>
       ) : (
-        <CommentList comments={rows} label={label} />
+        <CommentList comments={deleted.rows} label={label} />
       )}
     </Box>
   );

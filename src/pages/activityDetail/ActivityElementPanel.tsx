@@ -2,14 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { ReferenceField, type RaRecord } from 'react-admin';
+import { ReferenceField } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
 import { useResourceSummary } from '../../framework/registry/RegistryContext';
-import { LINK_ACTIVITY_ELEMENT } from '../../contracts/activityDetail';
 import { PanelTitle } from './PanelTitle';
-import { useActivityWrite } from './useActivityApi';
+import { useActivityElementController } from './useActivityElementController';
 
 export interface ActivityElementPanelProps {
   activityId: string;
@@ -24,22 +22,7 @@ export interface ActivityElementPanelProps {
 export function ActivityElementPanel({ activityId, resource, elementResource, canEdit }: ActivityElementPanelProps) {
   const translate = useTranslate();
   const target = useResourceSummary(elementResource);
-  const [changing, setChanging] = useState(false);
-  const [chosen, setChosen] = useState<RaRecord[]>([]);
-  const write = useActivityWrite(activityId, LINK_ACTIVITY_ELEMENT, { success: 'app.activity_detail.element.changed', resource });
-  const save = () => {
-    const [element] = chosen;
-    if (!element) return;
-    write.mutate(
-      { params: { id: activityId, elementId: String(element.id) } },
-      {
-        onSuccess: () => {
-          setChanging(false);
-          setChosen([]);
-        },
-      },
-    );
-  };
+  const { changing, setChanging, chosen, setChosen, canSave, save } = useActivityElementController(activityId, resource);
   return (
     <Paper component="section" aria-labelledby="activity-element-title" sx={{ p: 2 }}>
       <PanelTitle id="activity-element-title">{translate('app.activity_detail.element.title')}</PanelTitle>
@@ -58,7 +41,7 @@ export function ActivityElementPanel({ activityId, resource, elementResource, ca
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <RecordAutocomplete target={target} multiple={false} value={chosen} onChange={setChosen} label={translate('app.activity_detail.element.pick')} />
           </Box>
-          <Button variant="contained" onClick={save} disabled={chosen.length === 0 || write.isPending}>
+          <Button variant="contained" onClick={save} disabled={!canSave}>
             {translate('ra.action.save')}
           </Button>
           <Button onClick={() => setChanging(false)}>{translate('ra.action.cancel')}</Button>

@@ -10,20 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Confirm, Link, RecordContextProvider, type RaRecord } from 'react-admin';
+import { Confirm, Link, RecordContextProvider } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
 import { useResourceModels } from '../../framework/registry/RegistryContext';
 import { EnumField } from '../../framework/views/EnumField';
-import { ACTIVITY_DETAILS, ADD_ACTIVITY_TASKS, REMOVE_ACTIVITY_TASKS, type ActivityTaskRow } from '../../contracts/activityDetail';
 import { taskTimelinePath } from '../timeline/taskTimelinePath';
 import { PanelTitle } from './PanelTitle';
-import { useActivityQuery, useActivityWrite } from './useActivityApi';
-
-/** Rows per page of the tasks table: a checklist of hundreds of tasks stays quick to draw. */
-const ROWS_PER_PAGE = 25;
-const tasksOfDetails = (answer: { data: { tasks: ActivityTaskRow[] } }) => answer.data.tasks;
+import { ROWS_PER_PAGE, useActivityTasksController } from './useActivityTasksController';
 
 export interface ActivityTasksPanelProps {
   activityId: string;
@@ -37,32 +31,8 @@ export interface ActivityTasksPanelProps {
 export function ActivityTasksPanel({ activityId, taskResource, catalogueResource, canEdit }: ActivityTasksPanelProps) {
   const translate = useTranslate();
   const [taskModel, catalogue] = useResourceModels(taskResource, catalogueResource);
-  const tasks = useActivityQuery(activityId, ACTIVITY_DETAILS, { params: { id: activityId } }, tasksOfDetails);
-  const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [adding, setAdding] = useState<RaRecord[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const add = useActivityWrite(activityId, ADD_ACTIVITY_TASKS, { success: 'app.activity_detail.tasks.added' });
-  const remove = useActivityWrite(activityId, REMOVE_ACTIVITY_TASKS, { success: 'app.activity_detail.tasks.removed' });
-  const rows: ActivityTaskRow[] = tasks.data ?? [];
-  // After a removal the page asked for may be past the end.
-  const current = Math.min(page, Math.max(0, Math.ceil(rows.length / ROWS_PER_PAGE) - 1));
-  const shown = rows.slice(current * ROWS_PER_PAGE, (current + 1) * ROWS_PER_PAGE);
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const addChosen = () => add.mutate({ body: { activityId, tasks: adding.map((record) => String(record.id)) } }, { onSuccess: () => setAdding([]) });
-  const removeSelected = () =>
-    remove.mutate(
-      { body: { activityId, activityTasksIds: [...selected] } },
-      {
-        onSuccess: () => setSelected(new Set()),
-        onSettled: () => setConfirming(false),
-      },
-    );
+  const controller = useActivityTasksController(activityId);
+  const { rows, selected } = controller;
   const title = translate('app.activity_detail.tasks.title', { count: rows.length });
 
   return (
@@ -71,17 +41,23 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
       {canEdit && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <RecordAutocomplete target={catalogue} multiple value={adding} onChange={setAdding} label={translate('app.activity_detail.tasks.pick')} />
+            <RecordAutocomplete
+              target={catalogue}
+              multiple
+              value={controller.adding}
+              onChange={controller.setAdding}
+              label={translate('app.activity_detail.tasks.pick')}
+            />
           </Box>
-          <Button variant="contained" onClick={addChosen} disabled={adding.length === 0 || add.isPending}>
+          <Button variant="contained" onClick={controller.addChosen} disabled={!controller.canAdd}>
             {translate('app.activity_detail.tasks.add')}
           </Button>
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={selected.size === 0 || remove.isPending}>
+          <Button color="error" variant="outlined" onClick={() => controller.setConfirming(true)} disabled={!controller.canRemove}>
             {translate('app.activity_detail.tasks.remove', { smart_count: selected.size })}
           </Button>
         </Stack>
       )}
-      {tasks.isPending ? (
+      {controller.isPending ? (
         <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">{translate('app.activity_detail.tasks.empty')}</Typography>
@@ -98,7 +74,7 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.map((row) => {
+              {controller.shown.map((row) => {
                 const name = row.taskDescription ?? translate('app.activity_detail.tasks.unnamed');
                 return (
                   <TableRow key={row._id} hover>
@@ -106,7 +82,7 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
                       <TableCell padding="checkbox">
                         <Checkbox
                           checked={selected.has(row._id)}
-                          onChange={() => toggle(row._id)}
+                          onChange={() => controller.toggle(row._id)}
                           slotProps={{ input: { 'aria-label': translate('app.activity_detail.tasks.select', { name }) } }}
                         />
                       </TableCell>
@@ -130,8 +106,8 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
             <TablePagination
               component="div"
               count={rows.length}
-              page={current}
-              onPageChange={(_event, next) => setPage(next)}
+              page={controller.page}
+              onPageChange={(_event, next) => controller.setPage(next)}
               rowsPerPage={ROWS_PER_PAGE}
               rowsPerPageOptions={[ROWS_PER_PAGE]}
             />
@@ -139,12 +115,12 @@ export function ActivityTasksPanel({ activityId, taskResource, catalogueResource
         </Box>
       )}
       <Confirm
-        isOpen={confirming}
-        loading={remove.isPending}
+        isOpen={controller.confirming}
+        loading={controller.isRemoving}
         title={translate('app.activity_detail.tasks.remove_title')}
         content={translate('app.activity_detail.tasks.remove_confirm', { smart_count: selected.size })}
-        onConfirm={removeSelected}
-        onClose={() => setConfirming(false)}
+        onConfirm={controller.removeSelected}
+        onClose={() => controller.setConfirming(false)}
       />
     </Paper>
   );

@@ -1,41 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { isValidEmail } from '../../framework/formats/email';
-import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { useAppSession } from '../../shell/AppSessionContext';
 import { LOGIN_ROUTE } from '../../shell/shellRoutes';
 import { PublicPage } from './PublicPage';
+import { useForgotPassword } from './useForgotPassword';
 
 /** Forgot password (spec §2, §5): one required email, send, back to login; success says an email was sent. */
 export function ForgotPasswordPage() {
   const translate = useTranslate();
-  const showError = useErrorDialog();
-  const { session } = useAppSession();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const problem = !email.trim() ? 'FIELD_IS_REQUIRED' : !isValidEmail(email.trim()) ? 'ENTER_VALID_EMAIL' : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await session.forgotPassword(email.trim());
-      setSent(true);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { email, setEmail, touch, problem, sent, busy, submit } = useForgotPassword();
 
   return (
     <PublicPage title={translate('auth.forgot_password.title')}>
@@ -49,9 +25,9 @@ export function ForgotPasswordPage() {
             label={translate('auth.forgot_password.email')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && Boolean(problem)}
-            helperText={touched && problem ? translate(problem) : undefined}
+            onBlur={touch}
+            error={Boolean(problem)}
+            helperText={problem ? translate(problem) : undefined}
             required
             fullWidth
           />

@@ -1,42 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLogout, useNotify, useTranslate } from 'ra-core';
-import { JOIN_PROJECT_REQUEST } from '../../contracts/user';
-import { callRequest } from '../../framework/contracts/callRequest';
-import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { useAppSession } from '../../shell/AppSessionContext';
+import { useTranslate } from 'ra-core';
 import { PublicPage } from './PublicPage';
+import { useJoinProjectRequest } from './useJoinProjectRequest';
 
 /** Join-to-project request (spec §2): a user without a project writes to the administrators; sent → 'Mensagem enviado com sucesso.' and logout. */
 export function JoinProjectRequestPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const logout = useLogout();
-  const showError = useErrorDialog();
-  const { http } = useAppSession();
-  const [message, setMessage] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const missing = touched && message.trim() === '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!message.trim()) return;
-    setBusy(true);
-    try {
-      await callRequest(http, JOIN_PROJECT_REQUEST, { body: { message: message.trim() } });
-      notify('auth.join_project.sent', { type: 'success' });
-      await logout();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { message, setMessage, touch, missing, busy, submit, cancel } = useJoinProjectRequest();
 
   return (
     <PublicPage title={translate('auth.join_project.title')}>
@@ -48,7 +21,7 @@ export function JoinProjectRequestPage() {
           label={translate('auth.join_project.message')}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onBlur={touch}
           error={missing}
           helperText={missing ? translate('FIELD_IS_REQUIRED') : undefined}
           multiline
@@ -57,7 +30,7 @@ export function JoinProjectRequestPage() {
           fullWidth
         />
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => void logout()}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={cancel}>{translate('ra.action.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {translate('auth.join_project.send')}
           </Button>

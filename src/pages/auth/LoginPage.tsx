@@ -4,16 +4,16 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLogin, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { useErrorDialog, usePopup } from '../../framework/feedback/ErrorDialogContext';
+import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { readAppConfig } from '../../shell/appConfig';
 import { useAppSession } from '../../shell/AppSessionContext';
 import { FORGOT_PASSWORD_ROUTE } from './authRoutes';
 import { appDownload } from '../mobileApp/appDownload';
 import { AppDownloadButton } from '../mobileApp/AppDownloadButton';
 import { PublicPage } from './PublicPage';
-import { retryAfterOf } from './retryAfterOf';
+import { useSignIn } from './useSignIn';
 import { version as frontVersion } from '../../../package.json';
 
 type Field = 'username' | 'password';
@@ -21,32 +21,20 @@ type Field = 'username' | 'password';
 /** Sign-in (spec §2, §5): username and password required, marked touched on submit; SSO; forgot password; the mobile app; the front version; a wait after too many failures. */
 export function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
   const showError = useErrorDialog();
-  const showPopup = usePopup();
   const { startSignOn } = useAppSession();
+  const { signIn, busy } = useSignIn();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [busy, setBusy] = useState(false);
   const config = readAppConfig();
   const download = appDownload(config);
   const missing = (field: Field) => touched[field] && values[field].trim() === '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ username: true, password: true });
     if (!values.username.trim() || !values.password) return;
-    setBusy(true);
-    try {
-      await login({ username: values.username.trim(), password: values.password });
-    } catch (error) {
-      // Too many failures: the same popup, saying how long to wait (the error dialog's title takes no values).
-      const seconds = retryAfterOf(error);
-      if (seconds === undefined) showError(error);
-      else showPopup({ type: 'ERROR', title: translate('auth.login.too_many_attempts', { smart_count: seconds }) });
-    } finally {
-      setBusy(false);
-    }
+    signIn({ username: values.username.trim(), password: values.password });
   };
 
   const field = (name: Field, type: string, autoComplete: string) => (
@@ -67,7 +55,7 @@ export function LoginPage() {
 
   return (
     <PublicPage title={translate('auth.login.title')}>
-      <form onSubmit={(event) => void submit(event)} noValidate style={{ display: 'grid', gap: 16 }}>
+      <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 16 }}>
         {field('username', 'text', 'username')}
         {field('password', 'password', 'current-password')}
         <Button type="submit" variant="contained" disabled={busy}>

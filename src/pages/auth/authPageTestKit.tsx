@@ -7,6 +7,7 @@ import pt from '../../locales/pt.json';
 import authPt from '../../locales/auth/pt.json';
 import mobileAppPt from '../../locales/mobileApp/pt.json';
 import shellPt from '../../locales/shell/pt.json';
+import { CallClientProvider } from '../../framework/contracts/CallClientContext';
 import { ErrorDialogProvider } from '../../framework/feedback/ErrorDialogContext';
 import { deepMerge, type Messages } from '../../framework/i18n/buildMessages';
 import { createI18nProvider } from '../../framework/i18n/createI18nProvider';
@@ -50,10 +51,12 @@ export function renderAuthPage(page: ReactElement, routes: FakeRoutes = {}, stor
   const result = render(
     <AdminContext i18nProvider={i18nProvider} authProvider={session.authProvider}>
       <AppSessionProvider value={session}>
-        <ErrorDialogProvider>
-          {page}
-          <Notification />
-        </ErrorDialogProvider>
+        <CallClientProvider client={{ http: session.http, contextKey: 'test' }}>
+          <ErrorDialogProvider>
+            {page}
+            <Notification />
+          </ErrorDialogProvider>
+        </CallClientProvider>
       </AppSessionProvider>
     </AdminContext>,
   );

@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import type { ComponentType } from 'react';
-import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { TaskStatusConfiguration } from './TaskStatusConfiguration';
 
 /** The configurations `/configurations/{configurationType}` opens, by type: the spec names the task status one. */
@@ -22,37 +20,31 @@ export function ConfigurationsPage() {
   const configuration = Object.hasOwn(CONFIGURATIONS, configurationType) ? CONFIGURATIONS[configurationType] : undefined;
   const title = translate('app.pages.configurations.title');
   return (
-    <Card sx={{ mt: 2, maxWidth: 960, minWidth: 0 }}>
-      <Title title={title} />
-      <CardContent sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {configuration ? (
-          <>
-            <Typography variant="h6" component="h2">
-              {translate(configuration.label)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate(configuration.help)}
-            </Typography>
-            <configuration.component />
-          </>
-        ) : (
-          <>
-            <Alert severity="info">{translate('app.configurations.unknown')}</Alert>
-            <Stack component="ul" sx={{ m: 0, pl: 3 }}>
-              {Object.entries(CONFIGURATIONS).map(([type, { label }]) => (
-                <li key={type}>
-                  <Link component={RouterLink} to={`/configurations/${type}`}>
-                    {translate(label)}
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <PageFrame title={title} maxWidth={960}>
+      {configuration ? (
+        <>
+          <Typography variant="h6" component="h2">
+            {translate(configuration.label)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(configuration.help)}
+          </Typography>
+          <configuration.component />
+        </>
+      ) : (
+        <>
+          <Alert severity="info">{translate('app.configurations.unknown')}</Alert>
+          <Stack component="ul" sx={{ m: 0, pl: 3 }}>
+            {Object.entries(CONFIGURATIONS).map(([type, { label }]) => (
+              <li key={type}>
+                <Link component={RouterLink} to={`/configurations/${type}`}>
+                  {translate(label)}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
+    </PageFrame>
   );
 }

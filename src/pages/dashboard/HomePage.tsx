@@ -1,10 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { usePreloadedDetails } from '../../framework/registry/RegistryContext';
 
 /* The first page every sign-in lands on: its dashboards come in a chunk of their own so the app's start does not wait for them. */
@@ -18,15 +16,9 @@ export function HomePage() {
   usePreloadedDetails(DASHBOARD_RESOURCE);
   return (
     <>
-      <Card sx={{ mt: 2 }}>
-        <Title title={translate('app.home.title')} />
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('app.home.welcome')}
-          </Typography>
-          <Typography>{translate('app.home.intro')}</Typography>
-        </CardContent>
-      </Card>
+      <PageFrame title={translate('app.home.title')} heading={translate('app.home.welcome')}>
+        <Typography>{translate('app.home.intro')}</Typography>
+      </PageFrame>
       <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />}>
         <HomeDashboards />
       </Suspense>

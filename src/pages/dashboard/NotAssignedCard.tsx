@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useResourceSummary } from '../../framework/registry/RegistryContext';
 import { showPath } from './activityLinks';
 import { DashboardCard } from './DashboardCard';
-import { ACTIVITIES_NOT_ASSIGNED } from './dashboardCalls';
+import { ACTIVITIES_NOT_ASSIGNED } from '../../contracts/dashboard';
 import { useDashboardCall } from './useDashboardCall';
 
 const ACTIVITY = 'activity';

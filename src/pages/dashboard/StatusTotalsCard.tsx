@@ -6,7 +6,7 @@ import { useValueSet } from '../../framework/views/useValueSet';
 import { filteredListPath } from './activityLinks';
 import { LazyBarChart } from './charts/LazyCharts';
 import { DashboardCard } from './DashboardCard';
-import { TOTAL_BY_STATUS } from './dashboardCalls';
+import { TOTAL_BY_STATUS } from '../../contracts/dashboard';
 import { TotalsTable } from './TotalsTable';
 import { useDashboardCall } from './useDashboardCall';
 

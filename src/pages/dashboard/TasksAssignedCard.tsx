@@ -2,7 +2,7 @@ import { useTranslate } from 'ra-core';
 import { BADGE_COLORS } from '../../framework/views/badgeColors';
 import { LazyPieChart } from './charts/LazyCharts';
 import { DashboardCard } from './DashboardCard';
-import { TOTAL_TASKS_ASSIGNED, type TotalTasksAssigned } from './dashboardCalls';
+import { TOTAL_TASKS_ASSIGNED, type TotalTasksAssigned } from '../../contracts/dashboard';
 import { TotalsTable } from './TotalsTable';
 import { useDashboardCall } from './useDashboardCall';
 

@@ -7,7 +7,7 @@ import { Link, useCreatePath } from 'react-admin';
 import { ActionButtons } from '../../framework/actions';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
 import type { ElementNode } from '../../contracts/elements';
-import { elementTimelinePath } from './elementTreeCalls';
+import { elementTimelinePath } from './elementTree';
 import { ElementRelated } from './ElementRelated';
 import { useElementDetails } from './useElementDetails';
 
@@ -21,10 +21,10 @@ const HIERARCHY_ACTIONS = ['addChildrens', 'removeChildrens'] as const;
  */
 export function ElementPanel({ id }: { id: string }) {
   const translate = useTranslate();
-  const details = useElementDetails(id);
-  if (details.error) return <Alert severity="error">{translate('app.elements.loadFailed')}</Alert>;
-  if (!details.data) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
-  return <ElementFacts node={details.data} />;
+  const { node, error } = useElementDetails(id);
+  if (error) return <Alert severity="error">{translate('app.elements.loadFailed')}</Alert>;
+  if (!node) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  return <ElementFacts node={node} />;
 }
 
 function ElementFacts({ node }: { node: ElementNode }) {

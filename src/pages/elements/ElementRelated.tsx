@@ -29,9 +29,9 @@ const none = (text: string) => (
 /** The chosen element's preservation plan, pendencies (each to its timeline) and events. */
 export function ElementRelated({ id }: { id: string }) {
   const translate = useTranslate();
-  const plan = useElementCall(ELEMENT_PRESERVATION_PLAN, id).data?.data;
-  const pendencies = useElementCall(ELEMENT_PENDENCIES, id).data?.data;
-  const events = useElementCall(ELEMENT_EVENTS, id).data?.data;
+  const plan = useElementCall(ELEMENT_PRESERVATION_PLAN, id)?.data;
+  const pendencies = useElementCall(ELEMENT_PENDENCIES, id)?.data;
+  const events = useElementCall(ELEMENT_EVENTS, id)?.data;
   const empty = translate('app.elements.none');
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }} data-testid="element-related">

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { ElementPanel } from './ElementPanel';
 import { ElementTree } from './ElementTree';
 
@@ -19,22 +17,16 @@ export function ElementsHierarchyPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const title = translate('app.pages.elements_hierarchy.title');
   return (
-    <Card sx={{ mt: 2, minWidth: 0 }}>
-      <Title title={title} />
-      <CardContent sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.elements.hierarchyHelp')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-          <ElementTree expanded={expanded} onExpandedChange={setExpanded} selected={selected} onSelect={setSelected} label={title} />
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 80 }, minWidth: 0 }}>
-            {selected ? <ElementPanel id={selected} /> : <Alert severity="info">{translate('app.elements.chooseOne')}</Alert>}
-          </Box>
+    <PageFrame title={title}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.elements.hierarchyHelp')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <ElementTree expanded={expanded} onExpandedChange={setExpanded} selected={selected} onSelect={setSelected} label={title} />
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 80 }, minWidth: 0 }}>
+          {selected ? <ElementPanel id={selected} /> : <Alert severity="info">{translate('app.elements.chooseOne')}</Alert>}
         </Box>
-      </CardContent>
-    </Card>
+      </Box>
+    </PageFrame>
   );
 }

@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ElementNode } from '../../contracts/elements';
-import { useAppSession } from '../../shell/AppSessionContext';
-import { useScope } from '../../shell/scope/ScopeContext';
-import { fetchElementNode } from './elementTreeCalls';
-import { ELEMENT_TREE_KEY } from './useElementLevel';
+import { ELEMENT_DETAILS, type ElementNode } from '../../contracts/elements';
+import { useCall } from '../../framework/contracts/useCall';
 
-/** One element with its path and counts, fetched again whenever the tree is (after every change). */
-export function useElementDetails(id: string) {
-  const { http } = useAppSession();
-  const scope = useScope();
-  return useQuery<ElementNode>({
-    queryKey: [ELEMENT_TREE_KEY, 'details', id, scope],
-    queryFn: () => fetchElementNode(http, id),
-    retry: false,
-  });
+/** Its details without its children: the path and counts are all the panel reads. */
+const WITHOUT_CHILDREN = { limit: 0 };
+
+/** One element with its path and counts (fetched again after every change: react-admin's refresh asks every read again). */
+export function useElementDetails(id: string): { node?: ElementNode; error: Error | null } {
+  const details = useCall(ELEMENT_DETAILS, { params: { id }, query: WITHOUT_CHILDREN });
+  return { node: details.data?.data.element, error: details.error };
 }

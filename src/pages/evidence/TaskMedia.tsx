@@ -13,32 +13,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
-import { useCallback, useEffect, useState } from 'react';
-import { EVIDENCE_REASON_MAX, EVIDENCE_UPLOAD, type EvidenceMedia } from '../../contracts/evidence';
-import { useAppSession } from '../../shell/AppSessionContext';
-import { saveBlob } from '../mobileApp/saveBlob';
-import { deleteTaskMedia, downloadTaskMedia, failureText, fetchTaskMedias, uploadTaskMedias } from './evidenceCalls';
+import { EVIDENCE_REASON_MAX, EVIDENCE_UPLOAD } from '../../contracts/evidence';
 import { MediaThumbnail } from './MediaThumbnail';
+import { useTaskMediaController } from './useTaskMediaController';
 
-/** Checked in the browser too, so a refusal comes before the bytes are sent; the server checks again. */
-const MAX_BYTES = EVIDENCE_UPLOAD.fileBytes;
 const ACCEPT = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
-
-interface Pending {
-  file: File;
-  description: string;
-}
 
 function sizeText(bytes: number | undefined): string {
   if (bytes === undefined) return '';
   return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/**
- * The evidence of one activity task: the files with a thumbnail for photos, download (with
- * the encoded-address retry), delete with a reason, and upload with a description per file
- * and progress. Refusals show the server's message.
- */
 export interface TaskMediaProps {
   activityId: string;
   taskId: string;
@@ -46,67 +31,15 @@ export interface TaskMediaProps {
   onChange?: () => void;
 }
 
+/**
+ * The evidence of one activity task: the files with a thumbnail for photos, download (with
+ * the encoded-address retry), delete with a reason, and upload with a description per file
+ * and progress. Refusals show the server's message.
+ */
 export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
   const translate = useTranslate();
-  const { http } = useAppSession();
-  const [medias, setMedias] = useState<EvidenceMedia[]>([]);
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [progress, setProgress] = useState<number | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState<EvidenceMedia | undefined>();
-  const [reason, setReason] = useState('');
-
-  const reload = useCallback(() => {
-    fetchTaskMedias(http, taskId).then(setMedias, (failure: unknown) => setError(failureText(failure, translate)));
-  }, [http, taskId, translate]);
-  useEffect(reload, [reload]);
-
-  const choose = (files: FileList | null) => {
-    setError(undefined);
-    const chosen = [...(files ?? [])];
-    const tooLarge = chosen.find((file) => file.size > MAX_BYTES);
-    if (tooLarge) {
-      setError(translate('app.evidence.too_large', { name: tooLarge.name, limit: MAX_BYTES / 1024 / 1024 }));
-      return;
-    }
-    setPending(chosen.map((file) => ({ file, description: '' })));
-  };
-
-  const send = async () => {
-    setError(undefined);
-    setProgress(0);
-    try {
-      await uploadTaskMedias(taskId, pending, setProgress);
-      setPending([]);
-      reload();
-      onChange?.();
-    } catch (failure) {
-      setError(failureText(failure, translate));
-    } finally {
-      setProgress(undefined);
-    }
-  };
-
-  const download = async (media: EvidenceMedia) => {
-    try {
-      saveBlob(await downloadTaskMedia(http, media.mediaUrl), media.originalMediaName ?? 'evidence');
-    } catch (failure) {
-      setError(failureText(failure, translate));
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting?._id) return;
-    try {
-      await deleteTaskMedia(http, taskId, deleting._id, reason.trim());
-      setDeleting(undefined);
-      setReason('');
-      reload();
-      onChange?.();
-    } catch (failure) {
-      setError(failureText(failure, translate));
-    }
-  };
+  const controller = useTaskMediaController({ taskId, onChange });
+  const { medias, error, chosen, progress, deleting, reason } = controller;
 
   return (
     <Stack spacing={1.5} data-activity-id={activityId} aria-label={translate('app.evidence.title')}>
@@ -124,11 +57,11 @@ export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
               {[media.description, sizeText(media.size)].filter(Boolean).join(' · ')}
             </Typography>
           </Stack>
-          <IconButton aria-label={translate('app.evidence.download')} onClick={() => void download(media)}>
+          <IconButton aria-label={translate('app.evidence.download')} onClick={() => controller.download(media)}>
             <DownloadIcon />
           </IconButton>
           {media._id && (
-            <IconButton aria-label={translate('app.evidence.delete')} onClick={() => setDeleting(media)}>
+            <IconButton aria-label={translate('app.evidence.delete')} onClick={() => controller.setDeleting(media)}>
               <DeleteIcon />
             </IconButton>
           )}
@@ -136,25 +69,25 @@ export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
       ))}
       <Button component="label" variant="outlined" startIcon={<UploadIcon />} sx={{ alignSelf: 'flex-start' }}>
         {translate('app.evidence.choose')}
-        <input hidden type="file" multiple accept={ACCEPT} onChange={(event) => choose(event.target.files)} />
+        <input hidden type="file" multiple accept={ACCEPT} onChange={(event) => controller.choose([...(event.target.files ?? [])])} />
       </Button>
-      {pending.map((item, index) => (
+      {chosen.map((item, index) => (
         <TextField
           key={`${item.file.name}-${index}`}
           size="small"
           label={translate('app.evidence.description_of', { name: item.file.name })}
           value={item.description}
-          onChange={(event) => setPending((current) => current.map((entry, at) => (at === index ? { ...entry, description: event.target.value } : entry)))}
+          onChange={(event) => controller.describe(index, event.target.value)}
           slotProps={{ htmlInput: { maxLength: EVIDENCE_UPLOAD.descriptionLength } }}
         />
       ))}
-      {pending.length > 0 && (
-        <Button variant="contained" onClick={() => void send()} disabled={progress !== undefined} sx={{ alignSelf: 'flex-start' }}>
-          {translate('app.evidence.upload', { smart_count: pending.length })}
+      {chosen.length > 0 && (
+        <Button variant="contained" onClick={controller.send} disabled={progress !== undefined} sx={{ alignSelf: 'flex-start' }}>
+          {translate('app.evidence.upload', { smart_count: chosen.length })}
         </Button>
       )}
       {progress !== undefined && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={translate('app.evidence.uploading')} />}
-      <Dialog open={deleting !== undefined} onClose={() => setDeleting(undefined)}>
+      <Dialog open={deleting !== undefined} onClose={() => controller.setDeleting(undefined)}>
         <DialogTitle>{translate('app.evidence.delete_title')}</DialogTitle>
         <DialogContent>
           <TextField
@@ -164,13 +97,13 @@ export function TaskMedia({ activityId, taskId, onChange }: TaskMediaProps) {
             margin="dense"
             label={translate('app.evidence.reason')}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => controller.setReason(event.target.value)}
             slotProps={{ htmlInput: { maxLength: EVIDENCE_REASON_MAX } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(undefined)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" disabled={reason.trim() === ''} onClick={() => void remove()}>
+          <Button onClick={() => controller.setDeleting(undefined)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" disabled={reason.trim() === ''} onClick={controller.confirmDelete}>
             {translate('app.evidence.delete')}
           </Button>
         </DialogActions>

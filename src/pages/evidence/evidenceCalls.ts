@@ -1,4 +1,4 @@
-import { DELETE_MEDIA, DOWNLOAD_ERROR, DOWNLOAD_MEDIA_BLOB, UPLOAD_MEDIAS, type EvidenceMedia } from '../../contracts/evidence';
+import { DOWNLOAD_ERROR, DOWNLOAD_MEDIA_BLOB, UPLOAD_MEDIAS } from '../../contracts/evidence';
 import type { CallQuery } from '../../framework/contracts/callContract';
 import { fillPath } from '../../framework/contracts/callPath';
 import { callRequest } from '../../framework/contracts/callRequest';
@@ -8,22 +8,11 @@ import { buildRequestHeaders } from '../../framework/data/requestHeaders';
 import { readAppConfig } from '../../shell/appConfig';
 import { PRODUCT_ERROR_CATALOGUE } from '../../shell/errorCatalogue';
 import { readRequestContext } from '../../shell/requestContext';
-import { attachmentName } from '../mobileApp/downloadAppFile';
 
 /** What a failed evidence call says to the user: the server's own words when it gave some (they name the file and the limit), else the catalogue's text. */
 export function failureText(failure: unknown, translate: (key: string) => string): string {
   if (failure instanceof ApiError) return failure.serverMessage ?? translate(failure.message);
   return failure instanceof Error ? failure.message : String(failure);
-}
-
-/** The evidence files of a task: its record's `medias` (the task resource's own call). */
-export async function fetchTaskMedias(http: HttpClient, taskId: string): Promise<EvidenceMedia[]> {
-  const json = (await http({ path: `activity-task/${encodeURIComponent(taskId)}` })).json as { data?: { medias?: EvidenceMedia[] } } | undefined;
-  return json?.data?.medias ?? [];
-}
-
-export async function deleteTaskMedia(http: HttpClient, taskId: string, mediaId: string, reason: string): Promise<void> {
-  await callRequest(http, DELETE_MEDIA, { params: { id: taskId, mediaId }, body: { reasonDeletingRegistersOrMedias: reason } });
 }
 
 /**
@@ -66,28 +55,4 @@ export async function downloadTaskMedia(http: HttpClient, mediaUrl: string): Pro
     if (blob) return blob;
   }
   throw new Error(DOWNLOAD_ERROR);
-}
-
-/** A refusal of a download, with its error code and message. */
-export class EvidenceCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A file the API makes, with the name it gives (the process instances' report and zip; the evidence calls go through their contracts). */
-export async function downloadFile(path: string, init: RequestInit = {}): Promise<{ blob: Blob; fileName: string }> {
-  const response = await fetch(buildUrl(readAppConfig().apiUrl, path), {
-    ...init,
-    headers: { ...buildRequestHeaders(readRequestContext()), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new EvidenceCallError(response.status, body.error ?? '', body.message ?? response.statusText);
-  }
-  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('Content-Disposition')) ?? 'download' };
 }

@@ -1,24 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { ErrorReportDialog } from './ErrorReportDialog';
-import { callRequest } from '../../framework/contracts/callRequest';
-import { useFicSession } from './FicProject';
 import type { FicScreen } from './ficKinds';
+import { useAbortedItems } from './useAbortedItems';
 
 /** The items an earlier import stopped before (spec §7 aborted lists), with their report. */
 export function AbortedNotice({ screen }: { screen: FicScreen }) {
   const translate = useTranslate();
-  const { http, context, projectKey } = useFicSession();
   const [open, setOpen] = useState(false);
-  const aborted = useQuery({
-    queryKey: ['fic', screen.kind, 'aborted', projectKey],
-    queryFn: async () => (await callRequest(http, screen.calls.aborted, {}, { context })).data.items,
-    retry: false,
-  });
-  const errors = aborted.data ?? [];
+  const errors = useAbortedItems(screen);
   if (errors.length === 0) return null;
   return (
     <>

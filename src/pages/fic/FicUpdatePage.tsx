@@ -1,6 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -14,8 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { Title } from 'react-admin';
 import { formatInstant } from '../../framework/formats/localeFormat';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { ErrorReportDialog } from './ErrorReportDialog';
 import { FicProjectGate } from './FicProject';
 import { LastUpdateBanner } from './LastUpdateBanner';
@@ -34,7 +33,7 @@ function FicUpdateScreen() {
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const title = translate(`app.pages.${PAGE_KEY}.title`);
-  const all = activities.data ?? [];
+  const all = activities.rows;
   const rows = all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -50,13 +49,9 @@ function FicUpdateScreen() {
   };
 
   return (
-    <Card sx={{ mt: 2, minWidth: 0 }}>
-      <Title title={title} />
-      <CardContent sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        {lastUpdate.data && <LastUpdateBanner update={lastUpdate.data} onSeeErrors={() => lastUpdate.data && showReport(lastUpdate.data)} />}
+    <PageFrame title={title}>
+      <Box sx={{ minWidth: 0 }}>
+        {lastUpdate && <LastUpdateBanner update={lastUpdate} onSeeErrors={() => showReport(lastUpdate)} />}
         <Stack direction="row" useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ flex: '1 1 200px' }} aria-live="polite">
             {translate('app.fic.selection.some', { smart_count: selected.size })}
@@ -69,7 +64,7 @@ function FicUpdateScreen() {
           </Button>
         </Stack>
         {busy && <LinearProgress sx={{ mb: 1 }} aria-label={translate('app.fic.loading')} />}
-        {activities.isError ? (
+        {activities.error ? (
           <ListError error={activities.error} />
         ) : activities.isPending ? (
           <LinearProgress aria-label={translate('app.fic.loading')} />
@@ -118,9 +113,9 @@ function FicUpdateScreen() {
           onPageChange={(_, next) => setPage(next)}
           sx={{ overflowX: 'hidden' }}
         />
-      </CardContent>
+      </Box>
       {report && <ErrorReportDialog action="update" outcome={report} onClose={closeReport} />}
-    </Card>
+    </PageFrame>
   );
 }
 

@@ -15,8 +15,8 @@ export interface Outcome {
  * simulated 409 of the demo API's console helpers (src/server/dev) still carries those
  * facts beside its code, so a body without `data` is read whole.
  */
-export function partialData<T>(body: Record<string, unknown>): T {
-  const data = body.data;
+export function partialData<T>(body: object): T {
+  const data = (body as { data?: unknown }).data;
   return (data !== null && typeof data === 'object' ? data : body) as T;
 }
 

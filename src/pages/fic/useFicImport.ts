@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'ra-core';
 import { useState } from 'react';
+import { FIC_PARTIAL_STATUS } from '../../contracts/fic';
+import { refusalBody } from '../../framework/contracts/callRefusal';
+import { useCallMutation } from '../../framework/contracts/useCall';
+import { useInvalidateCalls } from '../../framework/contracts/useInvalidateCalls';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { FIC_PARTIAL_STATUS, type FicFilterImportOutcome, type FicImportOutcome } from '../../contracts/fic';
-import { callKeepingRefusals } from './callKeepingRefusals';
-import { useFicSession } from './FicProject';
 import type { FicScreen } from './ficKinds';
 import { importOutcome, mergeOutcomes, partialData, type Outcome } from './ficShapes';
 import { filterOf, type FicFilters } from './useFicList';
@@ -24,12 +24,14 @@ export interface Progress {
 /**
  * Runs an import of one screen with its progress, then says how it went (spec §8): the
  * success toast, the warnings (counts that differ, an aborted import) and the error report.
+ * A partial import (409) is no failure here: its body holds what was done.
  */
 export function useFicImport(screen: FicScreen) {
-  const { fetch, context } = useFicSession();
   const notify = useNotify();
   const showError = useErrorDialog();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidateCalls();
+  const importSelected = useCallMutation(screen.calls.importSelected);
+  const importFiltered = useCallMutation(screen.calls.importFiltered);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [report, setReport] = useState<Outcome | null>(null);
 
@@ -41,22 +43,41 @@ export function useFicImport(screen: FicScreen) {
     if (outcome.errors.length > 0) setReport(outcome);
   };
 
+  /** One chunk of the rows ticked: what it did, a partial import's included. */
+  const importChunk = async (ids: readonly string[]): Promise<Outcome> => {
+    try {
+      return importOutcome((await importSelected.mutateAsync({ body: { data: [...ids] } })).data, ids.length);
+    } catch (error) {
+      const partial = refusalBody(error, screen.calls.importSelected, FIC_PARTIAL_STATUS);
+      if (!partial) throw error;
+      return importOutcome(partialData(partial), ids.length);
+    }
+  };
+
+  /** Every row the filter matches. */
+  const importMatching = async (filters: FicFilters, count: number): Promise<Outcome> => {
+    const body = { filter: filterOf(filters), activitiesSelected: [], countOrders: count, infoPag: {} };
+    try {
+      return importOutcome((await importFiltered.mutateAsync({ body })).data, count);
+    } catch (error) {
+      const partial = refusalBody(error, screen.calls.importFiltered, FIC_PARTIAL_STATUS);
+      if (!partial) throw error;
+      return importOutcome(partialData(partial), count);
+    }
+  };
+
   const run = async (target: FicImportSelection): Promise<void> => {
     const outcomes: Outcome[] = [];
     try {
       if (target.mode === 'selection') {
         setProgress({ done: 0, total: target.ids.length });
         for (let start = 0; start < target.ids.length; start += IMPORT_CHUNK) {
-          const ids = target.ids.slice(start, start + IMPORT_CHUNK);
-          const result = await callKeepingRefusals(fetch, screen.calls.importSelected, { body: { data: ids } }, { keep: [FIC_PARTIAL_STATUS], context });
-          outcomes.push(importOutcome(result.ok ? result.answer.data : partialData<FicImportOutcome>(result.body), ids.length));
+          outcomes.push(await importChunk(target.ids.slice(start, start + IMPORT_CHUNK)));
           setProgress({ done: Math.min(start + IMPORT_CHUNK, target.ids.length), total: target.ids.length });
         }
       } else {
         setProgress({ done: 0, total: target.count });
-        const body = { filter: filterOf(target.filters), activitiesSelected: [], countOrders: target.count, infoPag: {} };
-        const result = await callKeepingRefusals(fetch, screen.calls.importFiltered, { body }, { keep: [FIC_PARTIAL_STATUS], context });
-        outcomes.push(importOutcome(result.ok ? result.answer.data : partialData<FicFilterImportOutcome>(result.body), target.count));
+        outcomes.push(await importMatching(target.filters, target.count));
       }
       const outcome = mergeOutcomes(outcomes);
       const matched = outcomes[0]?.countMatched;
@@ -67,7 +88,8 @@ export function useFicImport(screen: FicScreen) {
       if (outcomes.length > 0) finish(mergeOutcomes(outcomes), false);
     } finally {
       setProgress(null);
-      await queryClient.invalidateQueries({ queryKey: ['fic'] });
+      // Rows imported, aborted items listed or cleared: whatever came of it, partial or failed.
+      await refresh(screen.calls.list, screen.calls.aborted);
     }
   };
 

@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FicFilter, FicListRow } from '../../contracts/fic';
-import { callRequest } from '../../framework/contracts/callRequest';
-import { useFicSession } from './FicProject';
+import { useCall } from '../../framework/contracts/useCall';
 import type { FicScreen } from './ficKinds';
 
 /** How long a loaded page of a FIC list is reused without asking FIC again (spec §9: "reused if the last load is recent"; the threshold is ours). */
@@ -26,28 +24,21 @@ export function filterOf({ status, number, imported }: FicFilters): FicFilter {
   };
 }
 
+/** One page of a FIC list as the screen shows it: its rows, how many match, and whether it is loading or failed. */
 export interface FicPage {
-  items: FicListRow[];
+  rows: FicListRow[];
   count: number;
+  isPending: boolean;
+  error: Error | null;
 }
 
-/** One page of a FIC list for the selected project, from the cache while fresh. */
-export function useFicList(screen: FicScreen, filters: FicFilters, page: number, pageSize: number) {
-  const { http, context, projectKey } = useFicSession();
-  return useQuery<FicPage>({
-    queryKey: ['fic', screen.kind, projectKey, filters, page, pageSize],
-    queryFn: async () => {
-      const { data } = await callRequest(
-        http,
-        screen.calls.list,
-        { query: { ...filterOf(filters), pageSize, pageno: page + 1, collectionCount: true } },
-        { context },
-      );
-      return { items: data.items, count: data.count ?? data.items.length };
-    },
-    staleTime: FIC_LIST_FRESH_MS,
-    gcTime: FIC_LIST_FRESH_MS,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+/** One page of a FIC list, from the cache while fresh; the last page stays shown while the next loads. */
+export function useFicList(screen: FicScreen, filters: FicFilters, page: number, pageSize: number): FicPage {
+  const list = useCall(
+    screen.calls.list,
+    { query: { ...filterOf(filters), pageSize, pageno: page + 1, collectionCount: true } },
+    { staleTime: FIC_LIST_FRESH_MS, keepPrevious: true },
+  );
+  const data = list.data?.data;
+  return { rows: data?.items ?? [], count: data?.count ?? data?.items.length ?? 0, isPending: list.isPending, error: list.error };
 }

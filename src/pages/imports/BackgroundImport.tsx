@@ -3,65 +3,32 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
-import type { ImportHistoryEntry } from '../../contracts/imports';
+import type { BackgroundImportCall } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
-import { LOADER_TYPE_HEADER, NO_LOADER } from '../../framework/feedback/pendingRequests';
-import { useAppSession } from '../../shell/AppSessionContext';
 import { ErrorList } from './ErrorList';
-import { fileForm } from './importCalls';
 import { TemplateAndFile } from './TemplateAndFile';
-import { useImportActions } from './useImportActions';
-
-/** How often the history is read again while a run is in progress. */
-const POLL_MS = 1000;
-const SHOWN_RUNS = 5;
+import { useBackgroundImport } from './useBackgroundImport';
+import { useImportTemplate } from './useImportTemplate';
 
 /**
  * Upload a workbook to be imported in the background, then follow its history entry:
  * the latest runs are read again every second while one is in progress (spec §4), each
  * with its progress, its result and, when it failed, its downloadable error list.
  */
-export function BackgroundImport({ definition }: { definition: ImportDefinition }) {
+export function BackgroundImport({ definition, call }: { definition: ImportDefinition; call: BackgroundImportCall }) {
   const translate = useTranslate();
-  const actions = useImportActions(definition);
-  const { http } = useAppSession();
-  const [busy, setBusy] = useState(false);
-  const [fileError, setFileError] = useState<string>();
-  const history = definition.async?.history ?? '';
-  const runs = useQuery({
-    queryKey: ['import-history', history],
-    queryFn: async () => {
-      const response = await http({ path: history, headers: { [LOADER_TYPE_HEADER]: NO_LOADER } });
-      // The history resource's records: the entries its background import starts (src/contracts/imports.ts).
-      const entries = ((response.json as { data?: unknown }).data ?? []) as ImportHistoryEntry[];
-      return [...entries].sort((a, b) => String(b.beginTime).localeCompare(String(a.beginTime))).slice(0, SHOWN_RUNS);
-    },
-    refetchInterval: (query) => (query.state.data?.some((entry) => entry.inProgressImporting) ? POLL_MS : false),
-  });
-
-  const upload = async (file: File) => {
-    const call = actions.calls.background;
-    if (!call) return;
-    setBusy(true);
-    setFileError(undefined);
-    const outcome = await actions.send(call, { body: fileForm(file) });
-    setBusy(false);
-    if (!outcome) return;
-    if (!outcome.ok) return setFileError(actions.fileError(outcome.refusal));
-    await runs.refetch();
-  };
+  const downloadTemplate = useImportTemplate(definition);
+  const { upload, busy, fileError, runs } = useBackgroundImport(definition, call);
 
   return (
     <Stack spacing={2}>
-      <TemplateAndFile onTemplate={() => void actions.downloadTemplate()} onFile={(file) => void upload(file)} busy={busy} />
+      <TemplateAndFile onTemplate={() => void downloadTemplate()} onFile={(file) => void upload(file)} busy={busy} />
       {fileError && <Alert severity="error">{fileError}</Alert>}
       <Typography variant="h6" component="h2">
         {translate('app.imports.history')}
       </Typography>
-      {(runs.data ?? []).map((entry) => (
+      {runs.map((entry) => (
         <Box key={entry._id} data-run={entry.fileName} sx={{ display: 'grid', gap: 1 }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>
             {entry.fileName} ·{' '}

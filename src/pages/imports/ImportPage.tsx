@@ -1,22 +1,21 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactElement } from 'react';
+import { importCallsOf } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { useRegistry } from '../../framework/registry/RegistryContext';
 import { BackgroundImport } from './BackgroundImport';
 import { FileImport } from './FileImport';
 import { PreviewImport } from './PreviewImport';
 
-/** The panel of an import, chosen by what its definition serves: a preview, a background run, or a direct import. */
+/** The panel of an import, chosen by the calls its definition serves: a preview, a background run, or a direct import. */
 function panelOf(definition: ImportDefinition): ReactElement | undefined {
-  if (definition.previewPath && definition.importPath) return <PreviewImport definition={definition} />;
-  if (definition.async) return <BackgroundImport definition={definition} />;
-  if (definition.importPath) return <FileImport definition={definition} />;
+  const calls = importCallsOf(definition);
+  if (calls.preview && calls.rows) return <PreviewImport definition={definition} preview={calls.preview} rows={calls.rows} />;
+  if (calls.background) return <BackgroundImport definition={definition} call={calls.background} />;
+  if (calls.file) return <FileImport definition={definition} call={calls.file} />;
   return undefined;
 }
 
@@ -33,19 +32,13 @@ export function ImportPage() {
   const current = importable[tab];
   const title = translate('app.pages.activity_import.title');
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
-          {importable.map((resource) => (
-            <Tab key={resource.name} label={translate(`resources.${resource.name}.name`, { smart_count: 2 })} />
-          ))}
-        </Tabs>
-        {current?.import && <div key={current.name}>{panelOf(current.import)}</div>}
-      </CardContent>
-    </Card>
+    <PageFrame title={title}>
+      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+        {importable.map((resource) => (
+          <Tab key={resource.name} label={translate(`resources.${resource.name}.name`, { smart_count: 2 })} />
+        ))}
+      </Tabs>
+      {current?.import && <div key={current.name}>{panelOf(current.import)}</div>}
+    </PageFrame>
   );
 }

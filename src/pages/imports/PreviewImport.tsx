@@ -11,71 +11,24 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
-import type { ImportColumn, ImportRow } from '../../contracts/imports';
+import type { ImportPreviewCall, ImportRow, RowsImportCall } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
-import { fileForm } from './importCalls';
 import { TemplateAndFile } from './TemplateAndFile';
-import { useImportActions } from './useImportActions';
-
-type State = { step: 'idle' } | { step: 'preview'; columns: ImportColumn[]; rows: ImportRow[] } | { step: 'done'; count: number };
+import { useImportTemplate } from './useImportTemplate';
+import { usePreviewImport } from './usePreviewImport';
 
 /**
  * Upload, preview, correct, import: the rows come back from the server with their errors
  * per column; the user edits cells or drops rows, then imports. The import checks the
  * rows again and stores all of them or none (a refusal comes back as errors in the table).
  */
-export function PreviewImport({ definition }: { definition: ImportDefinition }) {
+export function PreviewImport({ definition, preview, rows }: { definition: ImportDefinition; preview: ImportPreviewCall; rows: RowsImportCall }) {
   const translate = useTranslate();
-  const actions = useImportActions(definition);
-  const [state, setState] = useState<State>({ step: 'idle' });
-  const [fileError, setFileError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const preview = async (file: File) => {
-    const call = actions.calls.preview;
-    if (!call) return;
-    setBusy(true);
-    setFileError(undefined);
-    const outcome = await actions.send(call, { body: fileForm(file) });
-    setBusy(false);
-    if (!outcome) return;
-    if (!outcome.ok) return setFileError(actions.fileError(outcome.refusal));
-    setState({ step: 'preview', columns: outcome.answer.data.columns, rows: outcome.answer.data.rows });
-  };
-
-  const edit = (line: number, field: string, text: string) =>
-    setState((current) =>
-      current.step !== 'preview'
-        ? current
-        : {
-            ...current,
-            rows: current.rows.map((row) =>
-              row.line === line ? { ...row, values: { ...row.values, [field]: text }, errors: row.errors.filter((error) => error.field !== field) } : row,
-            ),
-          },
-    );
-  const drop = (line: number) =>
-    setState((current) => (current.step !== 'preview' ? current : { ...current, rows: current.rows.filter((row) => row.line !== line) }));
-
-  const runImport = async () => {
-    const call = actions.calls.rows;
-    if (state.step !== 'preview' || !call) return;
-    setBusy(true);
-    const rows = state.rows.map(({ line, values }) => ({ line, values }));
-    const outcome = await actions.send(call, { body: { rows } });
-    setBusy(false);
-    if (!outcome) return;
-    if (outcome.ok) return setState({ step: 'done', count: outcome.answer.data.count });
-    const refused = new Map((outcome.refusal.rows ?? []).map((row) => [row.line, row.errors]));
-    if (refused.size === 0) return setFileError(actions.fileError(outcome.refusal));
-    setState({ ...state, rows: state.rows.map((row) => ({ ...row, errors: refused.get(row.line) ?? [] })) });
-  };
-
-  const errorCount = state.step === 'preview' ? state.rows.filter((row) => row.errors.length > 0).length : 0;
+  const downloadTemplate = useImportTemplate(definition);
+  const { state, fileError, busy, errorCount, upload, edit, drop, runImport, rowError } = usePreviewImport(preview, rows);
   return (
     <Stack spacing={2}>
-      <TemplateAndFile onTemplate={() => void actions.downloadTemplate()} onFile={(file) => void preview(file)} busy={busy} />
+      <TemplateAndFile onTemplate={() => void downloadTemplate()} onFile={(file) => void upload(file)} busy={busy} />
       {fileError && <Alert severity="error">{fileError}</Alert>}
       {state.step === 'done' && <Alert severity="success">{translate('app.imports.imported', { smart_count: state.count })}</Alert>}
       {state.step === 'preview' && (
@@ -111,7 +64,7 @@ export function PreviewImport({ definition }: { definition: ImportDefinition }) 
                             value={row.values[column.field] ?? ''}
                             onChange={(event) => edit(row.line, column.field, event.target.value)}
                             error={error !== undefined}
-                            helperText={error ? actions.rowError(error) : undefined}
+                            helperText={error ? rowError(error) : undefined}
                             slotProps={{ htmlInput: { 'aria-label': `${column.header} ${translate('app.imports.line')} ${row.line}` } }}
                           />
                         </TableCell>

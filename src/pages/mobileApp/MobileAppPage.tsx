@@ -1,12 +1,11 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { readAppConfig } from '../../shell/appConfig';
 import { appDownload } from './appDownload';
 import { AppDownloadButton } from './AppDownloadButton';
@@ -32,15 +31,8 @@ export function MobileAppPage() {
   const download = appDownload(config);
   const title = translate('app.pages.mobile_app.title');
   return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title={title} />
-      <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <PhoneAndroidIcon color="primary" fontSize="large" aria-hidden />
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-        </Stack>
+    <PageFrame title={title} maxWidth={720} actions={<PhoneAndroidIcon color="primary" fontSize="large" aria-hidden />}>
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Typography>{translate('app.mobile_app.intro')}</Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('app.mobile_app.platform')}
@@ -60,7 +52,7 @@ export function MobileAppPage() {
           )}
         </Stack>
         <AppDownloadButton download={download} label={download.kind === 'file' ? 'app.mobile_app.download' : 'app.mobile_app.open_store'} variant="contained" />
-      </CardContent>
-    </Card>
+      </Box>
+    </PageFrame>
   );
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,8 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Loading, Title } from 'react-admin';
 import { useTranslate } from 'ra-core';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { useScope, useScopeChoice } from '../../shell/scope/ScopeContext';
 import { levelName, useProjectMembers, useScopeOverview, type ScopeNode } from './useScopeOverview';
 
@@ -65,47 +62,45 @@ export function OverviewPage() {
     chooseNode(childLevel, child.id, parents);
   };
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={node ? `${translate('app.pages.overview.title')}: ${node.name}` : title} />
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
+    <PageFrame
+      title={node ? `${translate('app.pages.overview.title')}: ${node.name}` : title}
+      heading={title}
+      subtitle={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           {level && <Chip label={translate(`app.scope.level.${level}`)} size="small" />}
           <Chip label={translate('app.overview.children', { smart_count: children.length })} size="small" variant="outlined" />
         </Box>
-        {error ? (
-          <Alert severity="error">{translate('app.overview.error')}</Alert>
-        ) : isPending ? (
-          <Loading />
-        ) : children.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.overview.empty')}</Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.overview.children', { smart_count: children.length })}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.overview.name')}</TableCell>
-                  <TableCell>{translate('app.overview.level')}</TableCell>
-                  <TableCell align="right">{translate('app.overview.users')}</TableCell>
-                  <TableCell align="right">{translate('app.overview.groups')}</TableCell>
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      {translate('app.overview.open')}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {children.map((child) => (
-                  <ChildRow key={child.id} node={child} onOpen={() => open(child)} />
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+      }
+      loading={isPending}
+      error={error}
+      errorMessage="app.overview.error"
+    >
+      {children.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.overview.empty')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('app.overview.children', { smart_count: children.length })}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.overview.name')}</TableCell>
+                <TableCell>{translate('app.overview.level')}</TableCell>
+                <TableCell align="right">{translate('app.overview.users')}</TableCell>
+                <TableCell align="right">{translate('app.overview.groups')}</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('app.overview.open')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {children.map((child) => (
+                <ChildRow key={child.id} node={child} onOpen={() => open(child)} />
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </PageFrame>
   );
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useGetList, useGetOne } from 'ra-core';
 import { SCOPE_CHILDREN } from '../../contracts/scope';
-import { callRequest } from '../../framework/contracts/callRequest';
-import { useAppSession } from '../../shell/AppSessionContext';
+import { useCall } from '../../framework/contracts/useCall';
 import { SCOPE_LEVELS, type ScopeLevelName, type ScopeSelection } from '../../shell/scope/scopeSelection';
 import { deepestLevel } from '../../shell/scope/scopeTransitions';
 
@@ -32,7 +30,6 @@ function toNode(raw: unknown): ScopeNode {
  * are the children) and the nodes right under it, from the scope calls of spec §7.
  */
 export function useScopeOverview(selection: ScopeSelection) {
-  const { http } = useAppSession();
   const level = deepestLevel(selection);
   const id = level ? selection[`${level}Id`] : undefined;
   const node = useGetOne('scope', { id: id ?? '' }, { enabled: id !== undefined });
@@ -41,17 +38,17 @@ export function useScopeOverview(selection: ScopeSelection) {
     { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: id === undefined },
   );
-  const children = useQuery({
-    queryKey: ['scope-children', level, id],
-    enabled: level !== undefined && id !== undefined,
-    queryFn: async () => (await callRequest(http, SCOPE_CHILDREN, { params: { level: SCOPE_LEVELS[level!], id: id! } })).data.map(toNode),
-  });
+  const children = useCall(
+    SCOPE_CHILDREN,
+    { params: { level: SCOPE_LEVELS[level ?? 'program'], id: id ?? '' } },
+    { enabled: level !== undefined && id !== undefined },
+  );
   if (id === undefined) {
     return { node: undefined, children: (programs.data ?? []).map(toNode), isPending: programs.isPending, error: programs.error };
   }
   return {
     node: node.data ? toNode(node.data) : undefined,
-    children: children.data ?? [],
+    children: (children.data?.data ?? []).map(toNode),
     isPending: node.isPending || children.isPending,
     error: node.error ?? children.error,
   };

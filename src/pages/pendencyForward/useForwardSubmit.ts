@@ -1,10 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { FORWARD_PENDENCY } from '../../contracts/pendencyForward';
-import { callRequest } from '../../framework/contracts/callRequest';
+import { useCallMutation } from '../../framework/contracts/useCall';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { useAppSession } from '../../shell/AppSessionContext';
 import { emptySteps, forwardBody, newTasks, withCreatedTasks, type PlannedStep } from './forwardPlan';
 
 const TASK = 'task';
@@ -15,7 +15,7 @@ export interface ForwardSubmit {
   /** Steps left with no task at the last try (marked on the page). */
   marked: readonly string[];
   isPending: boolean;
-  submit: () => Promise<void>;
+  submit: () => void;
   /** Forget the marks (another template was picked). */
   clear: () => void;
 }
@@ -25,7 +25,7 @@ export interface ForwardSubmit {
  * steps; then the tasks typed on the page are created (POST task), one by one, each kept
  * as created so a retry does not create it twice; then `POST pendency/{id}/forward`. A
  * failure stops there and shows the catalogue's error dialog: nothing is forwarded. On
- * success a toast, then the pendency list.
+ * success a toast, then the pendency list. Busy from the first task created to the forward's end.
  */
 export function useForwardSubmit(
   pendencyId: string,
@@ -34,21 +34,14 @@ export function useForwardSubmit(
   setPlan: (plan: PlannedStep[]) => void,
 ): ForwardSubmit {
   const dataProvider = useDataProvider();
-  const { http } = useAppSession();
   const notify = useNotify();
   const navigate = useNavigate();
   const showError = useErrorDialog();
   const [marked, setMarked] = useState<readonly string[]>([]);
-  const [isPending, setPending] = useState(false);
-
-  const submit = async () => {
-    if (!templateId) return;
-    const empty = emptySteps(plan);
-    setMarked(empty);
-    if (empty.length > 0) return;
-    setPending(true);
-    let current = [...plan];
-    try {
+  const forward = useCallMutation(FORWARD_PENDENCY);
+  const flow = useMutation({
+    mutationFn: async (template: string) => {
+      let current = [...plan];
       const created = new Map<string, string>();
       for (const task of newTasks(current)) {
         const { data } = await dataProvider.create(TASK, { data: { description: task.description } });
@@ -56,14 +49,21 @@ export function useForwardSubmit(
         current = withCreatedTasks(current, created);
         setPlan(current);
       }
-      await callRequest(http, FORWARD_PENDENCY, { params: { id: pendencyId }, body: forwardBody(templateId, current) });
+      await forward.mutateAsync({ params: { id: pendencyId }, body: forwardBody(template, current) });
+    },
+    onSuccess: () => {
       notify('app.pendencyForward.forwarded', { type: 'success' });
       navigate(PENDENCIES_ROUTE);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (error) => showError(error),
+  });
+
+  const submit = () => {
+    if (!templateId) return;
+    const empty = emptySteps(plan);
+    setMarked(empty);
+    if (empty.length > 0) return;
+    flow.mutate(templateId);
   };
-  return { marked, isPending, submit, clear: () => setMarked([]) };
+  return { marked, isPending: flow.isPending, submit, clear: () => setMarked([]) };
 }

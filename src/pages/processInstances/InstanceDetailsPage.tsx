@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useGetOne, useTranslate } from 'ra-core';
 import { useMemo } from 'react';
-import { Title, useCreatePath } from 'react-admin';
+import { useCreatePath } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { ActionButtons, DeleteRecordButton } from '../../framework/actions';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import { recordLabel } from '../../framework/registry/recordLabel';
 import { useResourceModels } from '../../framework/registry/RegistryContext';
 import { InstanceDiagram } from './InstanceDiagram';
@@ -43,68 +42,61 @@ export function InstanceDetailsPage() {
 
   const title = translate('app.pages.digital_process_instance_details.title');
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {instance.error ? <Alert severity="error">{translate('ra.notification.item_doesnt_exist')}</Alert> : null}
-        {record && (
-          <RecordContextProvider value={record}>
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="instance-name">
-                  {String(record.name ?? record.id)}
-                </Typography>
-                {status && (
-                  <span data-testid="instance-status">
-                    <StepStatusChip status={status} />
-                  </span>
-                )}
-              </Box>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {translate('app.processInstances.process')}:{' '}
-                {processId && <Link to={createPath({ resource: PROCESS, type: 'show', id: processId })}>{String(template.data?.name ?? processId)}</Link>}
+    <PageFrame title={title} loading={instance.isPending} error={instance.error} errorMessage="ra.notification.item_doesnt_exist">
+      {record && (
+        <RecordContextProvider value={record}>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="instance-name">
+                {String(record.name ?? record.id)}
               </Typography>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {translate('app.processInstances.element')}:{' '}
-                {elementId && (
-                  <Link to={createPath({ resource: ELEMENT, type: 'show', id: elementId })}>
-                    {element.data ? recordLabel(elementResource, element.data) : elementId}
-                  </Link>
-                )}
+              {status && (
+                <span data-testid="instance-status">
+                  <StepStatusChip status={status} />
+                </span>
+              )}
+            </Box>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('app.processInstances.process')}:{' '}
+              {processId && <Link to={createPath({ resource: PROCESS, type: 'show', id: processId })}>{String(template.data?.name ?? processId)}</Link>}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('app.processInstances.element')}:{' '}
+              {elementId && (
+                <Link to={createPath({ resource: ELEMENT, type: 'show', id: elementId })}>
+                  {element.data ? recordLabel(elementResource, element.data) : elementId}
+                </Link>
+              )}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <ActionButtons resource={resource} names={['cancel']} />
+              <DeleteRecordButton resource={resource} redirect="list" />
+            </Box>
+            <InstanceDownloads instanceId={String(record.id)} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h2">
+                {translate('app.processInstances.diagram')}
               </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <ActionButtons resource={resource} names={['cancel']} />
-                <DeleteRecordButton resource={resource} redirect="list" />
-              </Box>
-              <InstanceDownloads instanceId={String(record.id)} />
+              {xml ? (
+                <InstanceDiagram xml={xml} label={String(template.data?.name ?? '')} steps={steps} />
+              ) : (
+                template.isSuccess && <Alert severity="info">{translate('app.processInstances.noModel')}</Alert>
+              )}
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="h6" component="h2">
-                  {translate('app.processInstances.diagram')}
-                </Typography>
-                {xml ? (
-                  <InstanceDiagram xml={xml} label={String(template.data?.name ?? '')} steps={steps} />
-                ) : (
-                  template.isSuccess && <Alert severity="info">{translate('app.processInstances.noModel')}</Alert>
-                )}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="h6" component="h2">
-                  {translate('app.processInstances.steps')}
-                </Typography>
-                {steps.length === 0 && <Alert severity="info">{translate('app.processInstances.noSteps')}</Alert>}
-                {steps.map((step) => (
-                  <StepPanel key={step._id} instanceId={String(record.id)} step={step} />
-                ))}
-              </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h2">
+                {translate('app.processInstances.steps')}
+              </Typography>
+              {steps.length === 0 && <Alert severity="info">{translate('app.processInstances.noSteps')}</Alert>}
+              {steps.map((step) => (
+                <StepPanel key={step._id} instanceId={String(record.id)} step={step} />
+              ))}
             </Box>
-          </RecordContextProvider>
-        )}
-      </CardContent>
-    </Card>
+          </Box>
+        </RecordContextProvider>
+      )}
+    </PageFrame>
   );
 }

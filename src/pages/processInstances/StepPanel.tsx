@@ -5,16 +5,14 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useGetMany, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { STEP_PENDENCIES, type InstanceStep } from '../../contracts/processInstances';
-import { callRequest } from '../../framework/contracts/callRequest';
+import { useCall } from '../../framework/contracts/useCall';
 import { recordLabel } from '../../framework/registry/recordLabel';
 import { useResourceSummary } from '../../framework/registry/RegistryContext';
-import { useAppSession } from '../../shell/AppSessionContext';
 import { StepStatusChip } from './StepStatusChip';
 
 const TASK = 'task';
@@ -24,14 +22,9 @@ const PENDENCY = 'pendency';
 function StepPendencies({ instanceId, step }: { instanceId: string; step: InstanceStep }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const { http } = useAppSession();
-  const answer = useQuery({
-    queryKey: ['digital-process-instance', 'step-pendencies', instanceId, step._id],
-    queryFn: async () => (await callRequest(http, STEP_PENDENCIES, { query: { instanceId, step: step._id } })).data.items,
-    retry: false,
-  });
+  const answer = useCall(STEP_PENDENCIES, { query: { instanceId, step: step._id } });
   if (answer.isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
-  const rows = answer.data ?? [];
+  const rows = answer.data?.data.items ?? [];
   if (rows.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

@@ -15,28 +15,23 @@ export interface ReasonDialogProps {
   /** What is about to go (the record's text), shown above the reason. */
   subject?: string;
   onClose: () => void;
-  /** Deletes; a rejection's message is shown in the dialog, which stays open. */
-  onConfirm: (reason: string) => Promise<void>;
+  /** Deletes; `done` is called once deleted (the dialog then forgets the reason). */
+  onConfirm: (reason: string, done: () => void) => void;
+  /** The delete is on its way. */
+  pending: boolean;
+  /** The delete's refusal, shown in the dialog, which stays open. */
+  error?: string | undefined;
 }
 
 /** Asks why something is deleted (spec §7's reasons): the delete button waits for a reason that is not blank. */
-export function ReasonDialog({ open, title, subject, onClose, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({ open, title, subject, onClose, onConfirm, pending, error }: ReasonDialogProps) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const close = () => {
     setReason('');
-    setError(undefined);
     onClose();
   };
-  const confirm = () => {
-    setBusy(true);
-    setError(undefined);
-    onConfirm(reason.trim())
-      .then(close, (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))
-      .finally(() => setBusy(false));
-  };
+  const confirm = () => onConfirm(reason.trim(), close);
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
@@ -56,7 +51,7 @@ export function ReasonDialog({ open, title, subject, onClose, onConfirm }: Reaso
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={busy || reason.trim() === ''} onClick={confirm}>
+        <Button color="error" variant="contained" disabled={pending || reason.trim() === ''} onClick={confirm}>
           {translate('ra.action.delete')}
         </Button>
       </DialogActions>

@@ -22,31 +22,28 @@ export interface StatusChangeDialogProps {
   statuses: readonly TaskStatus[];
   current: unknown;
   onClose: () => void;
-  /** Sends the change; rejects with the message to show. */
-  onSubmit: (change: StatusChange) => Promise<void>;
+  /** Sends the change; `done` is called once saved (the dialog then forgets the choice). */
+  onSubmit: (change: StatusChange, done: () => void) => void;
+  /** The change is on its way. */
+  pending: boolean;
+  /** The change's refusal, shown under the explanation. */
+  error?: string | undefined;
 }
 
 /** Changes a task's status (spec §4): a status that requires an explanation asks for one before sending. */
-export function StatusChangeDialog({ open, statuses, current, onClose, onSubmit }: StatusChangeDialogProps) {
+export function StatusChangeDialog({ open, statuses, current, onClose, onSubmit, pending, error }: StatusChangeDialogProps) {
   const translate = useTranslate();
   const [status, setStatus] = useState<number | ''>('');
   const [justification, setJustification] = useState('');
   const [external, setExternal] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const chosen = statuses.find((candidate) => candidate.status === status);
   const submit = () => {
     if (status === '') return;
-    setBusy(true);
-    setError(undefined);
-    onSubmit({ status, allowsExternalUpdate: external, ...(justification.trim() ? { justification: justification.trim() } : {}) })
-      .then(() => {
-        setStatus('');
-        setJustification('');
-        onClose();
-      })
-      .catch((reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason)))
-      .finally(() => setBusy(false));
+    onSubmit({ status, allowsExternalUpdate: external, ...(justification.trim() ? { justification: justification.trim() } : {}) }, () => {
+      setStatus('');
+      setJustification('');
+      onClose();
+    });
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
@@ -86,7 +83,7 @@ export function StatusChangeDialog({ open, statuses, current, onClose, onSubmit 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={status === '' || busy}>
+        <Button variant="contained" onClick={submit} disabled={status === '' || pending}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

@@ -1,13 +1,11 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useState, type ReactNode } from 'react';
-import { Title } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { TimelinePage } from '../../contracts/timeline';
+import { PageFrame } from '../../framework/pages/PageFrame';
 import type { TimelineSubject } from './timelineCalls';
 import { TimelineList } from './TimelineList';
-import { useTimeline } from './useTimeline';
+import { timelineErrorMessage, useSubjectTimelineController } from './useSubjectTimelineController';
 
 export interface SubjectTimelinePageProps {
   /** The timeline call and its subject's ids. */
@@ -23,36 +21,27 @@ export interface SubjectTimelinePageProps {
 /** A timeline page of spec §2: the subject, then its audit trail (filter chips, pages). */
 export function SubjectTimelinePage({ subject, titleKey, describe, children }: SubjectTimelinePageProps) {
   const translate = useTranslate();
-  const [kinds, setKinds] = useState<string[]>([]);
-  const [page, setPage] = useState(0);
-  const result = useTimeline(subject, kinds, page);
-  const title = translate(titleKey);
+  const controller = useSubjectTimelineController(subject);
+  const { data } = controller;
   return (
-    <Card sx={{ mt: 2, maxWidth: 960, minWidth: 0 }}>
-      <Title title={title} />
-      <CardContent sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        <div>
-          <Typography variant="h5" component="h1">
-            {title}
+    <PageFrame
+      title={translate(titleKey)}
+      maxWidth={960}
+      subtitle={
+        data ? (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="timeline-subject">
+            {describe(data.subject)}
           </Typography>
-          {result.data ? (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="timeline-subject">
-              {describe(result.data.subject)}
-            </Typography>
-          ) : null}
-        </div>
-        {result.data && children ? children(result.data) : null}
-        <TimelineList
-          result={result}
-          kinds={kinds}
-          onKindsChange={(next) => {
-            setKinds(next);
-            setPage(0);
-          }}
-          page={page}
-          onPageChange={setPage}
-        />
-      </CardContent>
-    </Card>
+        ) : null
+      }
+      loading={controller.isPending}
+      error={controller.error}
+      errorMessage={timelineErrorMessage(controller.error)}
+    >
+      {data && children ? children(data) : null}
+      {data ? (
+        <TimelineList data={data} kinds={controller.kinds} onKindsChange={controller.setKinds} page={controller.page} onPageChange={controller.setPage} />
+      ) : null}
+    </PageFrame>
   );
 }

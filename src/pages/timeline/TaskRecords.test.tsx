@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { resolve } from 'node:path';
 import { I18nContextProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CallClientProvider } from '../../framework/contracts/CallClientContext';
+import type { HttpClient } from '../../framework/data/httpClient';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { RegistryProvider } from '../../framework/registry/RegistryContext';
 import en from '../../locales/taskWork/en.json';
-import { AppSessionProvider } from '../../shell/AppSessionContext';
-import type { AppSession } from '../../shell/appSession';
 import { TaskRecords } from './TaskRecords';
 
 const registry = loadRegistryFromDir(resolve(import.meta.dirname, '../../..'));
@@ -17,7 +18,7 @@ if (!registry.ok) throw new Error('the registry does not load');
 const { model } = registry;
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...en }), 'en');
 // No call is made by these tests: the list is drawn from the task given.
-const session = { http: () => Promise.reject(new Error('no call expected')) } as unknown as AppSession;
+const http: HttpClient = () => Promise.reject(new Error('no call expected'));
 afterEach(cleanup);
 
 const taskWith = (count: number) => ({
@@ -29,9 +30,11 @@ function renderRecords(count: number) {
   return render(
     <I18nContextProvider value={i18n}>
       <RegistryProvider value={model}>
-        <AppSessionProvider value={session}>
-          <TaskRecords activityId="a1" taskId="t1" task={taskWith(count)} onChange={async () => undefined} />
-        </AppSessionProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <CallClientProvider client={{ http, contextKey: 'test' }}>
+            <TaskRecords activityId="a1" taskId="t1" task={taskWith(count)} />
+          </CallClientProvider>
+        </QueryClientProvider>
       </RegistryProvider>
     </I18nContextProvider>,
   );

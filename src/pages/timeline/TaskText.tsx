@@ -2,13 +2,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import { useState, type ReactNode } from 'react';
-import { refusalText } from './refusalText';
+import type { ReactNode } from 'react';
+import type { CallContract } from '../../framework/contracts/callContract';
+import { useTaskTextController, type TaskTextSave } from './useTaskTextController';
 
-export interface TaskTextProps {
+export interface TaskTextProps<C extends CallContract> {
   label: string;
   initial: string;
-  onSave: (text: string) => Promise<void>;
+  /** The call that saves the text. */
+  save: TaskTextSave<C>;
   testId: string;
   /** Buttons after the save button (delete). */
   extra?: ReactNode;
@@ -19,33 +21,24 @@ export interface TaskTextProps {
 }
 
 /** One text of the task (a record, the justification) with its save button and its refusal. */
-export function TaskText({ label, initial, onSave, testId, extra, caption, saveLabel }: TaskTextProps) {
+export function TaskText<C extends CallContract>({ label, initial, save, testId, extra, caption, saveLabel }: TaskTextProps<C>) {
   const translate = useTranslate();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const save = () => {
-    setBusy(true);
-    setError(undefined);
-    onSave(text)
-      .catch((reason: unknown) => setError(refusalText(reason, translate)))
-      .finally(() => setBusy(false));
-  };
+  const controller = useTaskTextController(initial, save);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, minWidth: 0 }}>
       <TextField
         label={label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={controller.text}
+        onChange={(event) => controller.setText(event.target.value)}
         multiline
         minRows={1}
         fullWidth
-        error={error !== undefined}
-        helperText={error ?? caption ?? ' '}
+        error={controller.error !== undefined}
+        helperText={controller.error ?? caption ?? ' '}
         slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': testId } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
-        <Button variant="outlined" onClick={save} disabled={busy || text.trim() === '' || text === initial} aria-label={saveLabel}>
+        <Button variant="outlined" onClick={controller.save} disabled={!controller.canSave} aria-label={saveLabel}>
           {translate('ra.action.save')}
         </Button>
         {extra}

@@ -3,19 +3,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { useState, type ReactNode } from 'react';
-import { DELETE_JUSTIFICATION, SET_JUSTIFICATION } from '../../contracts/taskWork';
-import { callRequest } from '../../framework/contracts/callRequest';
-import { useAppSession } from '../../shell/AppSessionContext';
+import type { ReactNode } from 'react';
 import { ReasonDialog } from './ReasonDialog';
-import { refusalText } from './refusalText';
-import { StatusChangeDialog, type StatusChange } from './StatusChangeDialog';
+import { StatusChangeDialog } from './StatusChangeDialog';
 import { TaskElementCheck } from './TaskElementCheck';
 import { TaskRecords } from './TaskRecords';
-import { useTaskStatuses } from './taskStatuses';
 import { TaskText } from './TaskText';
+import { useTaskWorkController } from './useTaskWorkController';
 
 export interface TaskWorkPanelProps {
   activityId: string;
@@ -28,35 +23,8 @@ export interface TaskWorkPanelProps {
 /** The work on one activity task (spec §4): its status and the change dialog, its records, its justification, its element check and the media slot. */
 export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanelProps) {
   const translate = useTranslate();
-  const { http } = useAppSession();
-  const queryClient = useQueryClient();
-  const statuses = useTaskStatuses();
-  const [changing, setChanging] = useState(false);
-  const [deletingJustification, setDeletingJustification] = useState(false);
-  const current = statuses.find((status) => status.status === task.status);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['timeline'] });
-
-  const changeStatus = async (change: StatusChange) => {
-    try {
-      await http({ method: 'PUT', path: 'activity-task/update-status', body: { activityId, taskId, ...change } });
-    } catch (error) {
-      throw new Error(refusalText(error, translate), { cause: error });
-    }
-    await refresh();
-  };
-  const saveJustification = async (justification: string) => {
-    await callRequest(http, SET_JUSTIFICATION, { params: { id: taskId }, body: { activityId, justification } });
-    await refresh();
-  };
-  const deleteJustification = async (reasonDeletion: string) => {
-    try {
-      await callRequest(http, DELETE_JUSTIFICATION, { params: { id: taskId }, body: { elementType: 'TASK', date: new Date().toISOString(), reasonDeletion } });
-    } catch (error) {
-      throw new Error(refusalText(error, translate), { cause: error });
-    }
-    await refresh();
-  };
-  const justification = typeof task.justification === 'string' ? task.justification : '';
+  const controller = useTaskWorkController({ activityId, taskId, task });
+  const { justification } = controller;
 
   return (
     <Box component="section" aria-labelledby="task-work-heading" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -65,36 +33,46 @@ export function TaskWorkPanel({ activityId, taskId, task, media }: TaskWorkPanel
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="body2">{translate('app.timeline.status')}</Typography>
-        <Chip label={current?.name ?? String(task.status ?? '—')} data-testid="task-status" />
-        <Button variant="contained" onClick={() => setChanging(true)}>
+        <Chip label={controller.statusName} data-testid="task-status" />
+        <Button variant="contained" onClick={controller.openStatusChange}>
           {translate('app.timeline.change_status')}
         </Button>
       </Stack>
-      <TaskRecords activityId={activityId} taskId={taskId} task={task} onChange={refresh} />
+      <TaskRecords activityId={activityId} taskId={taskId} task={task} />
       <TaskText
         key={`justification-${justification}`}
         label={translate('app.timeline.justification')}
         initial={justification}
-        onSave={saveJustification}
+        save={controller.saveJustification}
         testId="task-justification"
         saveLabel={translate('app.task_work.save_justification')}
         extra={
           justification ? (
-            <Button color="error" aria-label={translate('app.task_work.delete_justification')} onClick={() => setDeletingJustification(true)}>
+            <Button color="error" aria-label={translate('app.task_work.delete_justification')} onClick={controller.openJustificationDelete}>
               {translate('ra.action.delete')}
             </Button>
           ) : null
         }
       />
-      <TaskElementCheck activityId={activityId} taskId={taskId} task={task} onChange={refresh} />
+      <TaskElementCheck activityId={activityId} taskId={taskId} task={task} />
       {media ?? null}
-      <StatusChangeDialog open={changing} statuses={statuses} current={task.status} onClose={() => setChanging(false)} onSubmit={changeStatus} />
+      <StatusChangeDialog
+        open={controller.changing}
+        statuses={controller.statuses}
+        current={task.status}
+        onClose={controller.closeStatusChange}
+        onSubmit={controller.statusChange.submit}
+        pending={controller.statusChange.isPending}
+        error={controller.statusChange.error}
+      />
       <ReasonDialog
-        open={deletingJustification}
+        open={controller.deletingJustification}
         title={translate('app.task_work.delete_justification')}
         subject={justification}
-        onClose={() => setDeletingJustification(false)}
-        onConfirm={deleteJustification}
+        onClose={controller.closeJustificationDelete}
+        onConfirm={controller.justificationDelete.confirm}
+        pending={controller.justificationDelete.isPending}
+        error={controller.justificationDelete.error}
       />
     </Box>
   );

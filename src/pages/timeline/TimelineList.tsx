@@ -1,20 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { ApiError } from '../../framework/data/ApiError';
 import { TIMELINE_KINDS, type TimelineEntry, type TimelinePage } from '../../contracts/timeline';
 import { PAGE_SIZE } from './timelineCalls';
 import { useChangeText } from './useChangeText';
 
 export interface TimelineListProps {
-  result: { data?: TimelinePage; isPending: boolean; isError: boolean; error: Error | null };
+  /** The page shown (the previous one while the next comes). */
+  data: TimelinePage;
   kinds: readonly string[];
   onKindsChange: (kinds: string[]) => void;
   page: number;
@@ -53,11 +51,10 @@ function EntryItem({ entry }: { entry: TimelineEntry }) {
 }
 
 /** The entries of a timeline, newest first, one page at a time, with a chip per kind (and its count) to filter on. */
-export function TimelineList({ result, kinds, onKindsChange, page, onPageChange }: TimelineListProps) {
+export function TimelineList({ data, kinds, onKindsChange, page, onPageChange }: TimelineListProps) {
   const translate = useTranslate();
-  const data = result.data;
   const toggle = (kind: string) => onKindsChange(kinds.includes(kind) ? kinds.filter((chosen) => chosen !== kind) : [...kinds, kind]);
-  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  const pages = Math.max(1, Math.ceil(data.count / PAGE_SIZE));
   return (
     <Box component="section" aria-labelledby="timeline-heading">
       <Typography id="timeline-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -67,7 +64,7 @@ export function TimelineList({ result, kinds, onKindsChange, page, onPageChange 
         {TIMELINE_KINDS.map((kind) => (
           <Chip
             key={kind}
-            label={`${translate(`app.timeline.kinds.${kind}`)} (${data?.kinds[kind] ?? 0})`}
+            label={`${translate(`app.timeline.kinds.${kind}`)} (${data.kinds[kind] ?? 0})`}
             color={kinds.includes(kind) ? 'primary' : 'default'}
             variant={kinds.includes(kind) ? 'filled' : 'outlined'}
             aria-pressed={kinds.includes(kind)}
@@ -75,21 +72,15 @@ export function TimelineList({ result, kinds, onKindsChange, page, onPageChange 
           />
         ))}
       </Stack>
-      {result.isError ? (
-        <Alert severity="error">
-          {translate(result.error instanceof ApiError && result.error.status === 404 ? 'app.timeline.not_found' : 'app.timeline.error')}
-        </Alert>
-      ) : null}
-      {result.isPending ? <Skeleton variant="rectangular" height={120} /> : null}
-      {data && data.items.length === 0 ? <Typography color="text.secondary">{translate('app.timeline.empty')}</Typography> : null}
-      {data && data.items.length > 0 ? (
+      {data.items.length === 0 ? <Typography color="text.secondary">{translate('app.timeline.empty')}</Typography> : null}
+      {data.items.length > 0 ? (
         <List dense aria-labelledby="timeline-heading">
           {data.items.map((entry) => (
             <EntryItem key={entry._id} entry={entry} />
           ))}
         </List>
       ) : null}
-      {data && pages > 1 ? (
+      {pages > 1 ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
           <Button disabled={page === 0} onClick={() => onPageChange(page - 1)}>
             {translate('app.timeline.newer')}

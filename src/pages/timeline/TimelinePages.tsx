@@ -4,7 +4,7 @@ import { SubjectTimelinePage } from './SubjectTimelinePage';
 import { TaskMedia } from '../evidence/TaskMedia';
 import { TaskSubject } from './TaskSubject';
 import { TaskWorkPanel } from './TaskWorkPanel';
-import { useQueryClient } from '@tanstack/react-query';
+import { useInvalidateCalls } from '../../framework/contracts/useInvalidateCalls';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const joined = (...parts: unknown[]): string => parts.map(text).filter(Boolean).join(' — ');
@@ -12,9 +12,9 @@ const joined = (...parts: unknown[]): string => parts.map(text).filter(Boolean).
 /** `/timeline/activity/:activityId/task/:taskId`: the task's work, then its timeline. A 404 of the call goes to /forbidden (spec §8, errorCatalogue). */
 export function TaskTimelinePage() {
   const { activityId = '', taskId = '' } = useParams();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidateCalls();
   // A file sent or deleted is on the timeline at once.
-  const refreshTimeline = () => void queryClient.invalidateQueries({ queryKey: ['timeline'] });
+  const refreshTimeline = () => void refresh(TASK_TIMELINE);
   return (
     <SubjectTimelinePage
       subject={{ call: TASK_TIMELINE, params: { activityId, taskId } }}

@@ -1,7 +1,5 @@
-import { TIMELINE_PAGE, type ELEMENT_TIMELINE, type PENDENCY_TIMELINE, type TASK_TIMELINE, type TimelinePage } from '../../contracts/timeline';
+import { TIMELINE_PAGE, type ELEMENT_TIMELINE, type PENDENCY_TIMELINE, type TASK_TIMELINE } from '../../contracts/timeline';
 import type { CallParams, CallQuery } from '../../framework/contracts/callContract';
-import { callRequest } from '../../framework/contracts/callRequest';
-import type { HttpClient } from '../../framework/data/httpClient';
 
 /** The timeline of one subject (src/contracts/timeline.ts): its call and the call's path parameters. */
 export type TimelineSubject =
@@ -15,11 +13,6 @@ export const PAGE_SIZE = TIMELINE_PAGE.default;
 /** The query of one page: the kinds chosen (none: every kind) and the page number from 0. */
 export function timelineQuery(kinds: readonly string[], page: number): CallQuery<typeof ELEMENT_TIMELINE> {
   return { ...(kinds.length > 0 ? { kind: kinds.join(',') } : {}), skip: page * PAGE_SIZE, limit: PAGE_SIZE };
-}
-
-/** One page of a subject's timeline, with the subject. */
-export async function fetchTimeline(http: HttpClient, { call, params }: TimelineSubject, query: CallQuery<typeof ELEMENT_TIMELINE>): Promise<TimelinePage> {
-  return (await callRequest(http, call, { params, query })).data;
 }
 
 /** A changed value as one short line of text. */

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CallClientProvider } from '../../framework/contracts/CallClientContext';
+import { ApiError } from '../../framework/data/ApiError';
+import type { HttpClient, HttpRequest } from '../../framework/data/httpClient';
+import { useActivityDownloadsController, type ActivityDownloadsParams } from './useActivityDownloadsController';
+
+const saved = vi.hoisted(() => [] as string[]);
+vi.mock('../mobileApp/saveBlob', () => ({ saveBlob: (_blob: Blob, name: string) => saved.push(name) }));
+afterEach(() => saved.splice(0));
+
+function renderDownloads(http: HttpClient, params: ActivityDownloadsParams) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <CallClientProvider client={{ http, contextKey: 'test' }}>{children}</CallClientProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useActivityDownloadsController(params), { wrapper });
+}
+
+const file = { status: 200, headers: new Headers(), json: undefined, blob: new Blob(['%PDF']) };
+
+describe('useActivityDownloadsController', () => {
+  it("makes the activity's report, busy until it is saved under the activity's name", async () => {
+    const sent: HttpRequest[] = [];
+    let answer: (value: typeof file) => void = () => undefined;
+    const http: HttpClient = (request) => {
+      sent.push(request);
+      return new Promise((resolve) => (answer = resolve));
+    };
+    const { result } = renderDownloads(http, { activityId: 'a1' });
+    expect(result.current).toMatchObject({ hasReport: true, hasZip: true, busy: undefined });
+    act(() => result.current.run('report'));
+    await waitFor(() => expect(result.current.busy).toBe('report'));
+    expect(sent[0]).toMatchObject({ method: 'GET', path: 'activity/a1/report', answer: 'blob' });
+    act(() => answer(file));
+    await waitFor(() => expect(result.current.busy).toBeUndefined());
+    expect(saved).toEqual(['activity-a1-report.pdf']);
+  });
+
+  it('zips several activities without a report, and says why a download failed until the next one', async () => {
+    const sent: HttpRequest[] = [];
+    const refusal = new ApiError({ status: 400, path: 'activity/download-zip', body: { error: 'TOO_MANY', message: 'Too many files' } });
+    let fail = true;
+    const http: HttpClient = async (request) => {
+      sent.push(request);
+      if (fail) throw refusal;
+      return file;
+    };
+    const { result } = renderDownloads(http, { activityIds: ['a1', 'a2'] });
+    expect(result.current.hasReport).toBe(false);
+    act(() => result.current.run('zip'));
+    await waitFor(() => expect(result.current.error).toBe('Too many files'));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: 'activity/download-zip', body: { filters: { ids: ['a1', 'a2'] } } });
+    expect(saved).toEqual([]);
+    fail = false;
+    act(() => result.current.run('zip'));
+    await waitFor(() => expect(saved).toEqual(['evidence.zip']));
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('offers no zip without an activity', () => {
+    const { result } = renderDownloads(() => Promise.reject(new Error('no call expected')), {});
+    expect(result.current).toMatchObject({ hasReport: false, hasZip: false });
+  });
+});
