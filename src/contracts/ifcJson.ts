@@ -123,7 +123,12 @@ export type IfcTaskStatus = Static<typeof IfcTaskStatus>;
 const Classification = Type.Enum(PENDENCY_CLASSIFICATIONS);
 const PendencyStatus = Type.Enum(PENDENCY_STATUSES);
 const PendencyOrigin = Type.Object({ originType: Type.Optional(Type.Enum(PENDENCY_ORIGINS)) });
-const Events = Type.Array(ObjectId, {
+/**
+ * The id of a record of `resource`, which must exist: `x-reference` names the resource, as
+ * the entity writes of the API document do; an id naming no record is 400 REFERENCE_NOT_FOUND.
+ */
+const IdOf = (resource: string) => Type.String({ pattern: OBJECT_ID, 'x-reference': resource });
+const Events = Type.Array(IdOf('event'), {
   uniqueItems: true,
   description: 'The events that caused the pendency: at least one (400 EVENT_SELECTION_REQUIRED otherwise).',
 });
@@ -160,15 +165,18 @@ export type IfcPendencyClassification = Static<typeof IfcPendencyClassification>
 const IfcPendencyStatus = Type.Object({ type: Type.Literal('PendencyStatus'), value: PendencyStatus, activityStatus: ActivityStatus }, closed);
 export type IfcPendencyStatus = Static<typeof IfcPendencyStatus>;
 
-/** The fields the external system may send besides name and classification; the pendency's own rules then apply (references, 400 with field errors). */
+/**
+ * The fields the external system may send besides name and classification; the pendency's
+ * own rules then apply (400 with field errors; REFERENCE_NOT_FOUND for an id naming no record).
+ */
 const pendencyFields = {
   status: Type.Optional(PendencyStatus),
   events: Type.Optional(Events),
-  elements: Type.Optional(Type.Array(ObjectId, { uniqueItems: true })),
-  assignedUser: Type.Optional(ObjectId),
+  elements: Type.Optional(Type.Array(IdOf('element'), { uniqueItems: true })),
+  assignedUser: Type.Optional(IdOf('user')),
   limitDate: Type.Optional(Timestamp),
-  disciplineId: Type.Optional(ObjectId),
-  activityId: Type.Optional(ObjectId),
+  disciplineId: Type.Optional(IdOf('discipline')),
+  activityId: Type.Optional(IdOf('activity')),
   pendencyOrigin: Type.Optional(PendencyOrigin),
 };
 const Name = Type.String({ minLength: 1, maxLength: 250 });
@@ -335,11 +343,11 @@ export const CREATE_IFC_PENDENCY = defineCall({
   tag: 'ifc-json',
   summary: 'Create a pendency from the external system',
   description:
-    "Stored as external (isInternal false, source EXTERNAL_API), a draft unless a status is given, in the request's project, with the next public code. Checked like every pendency write (400 VALIDATION_ERROR with field errors).",
+    "Stored as external (isInternal false, source EXTERNAL_API), a draft unless a status is given, in the request's project, with the next public code. Checked like every pendency write (400 VALIDATION_ERROR with field errors), an id naming no record 400 REFERENCE_NOT_FOUND.",
   access: { resource: 'pendency', operation: 'create' },
   body: { json: NewPendency },
   answers: { 201: { description: 'The IFC-JSON document of the pendency created.', json: ifcJsonDocument(IfcPendency) } },
-  refusals: { ...PROJECT_VIEW_REFUSALS, 400: [...PROJECT_VIEW_REFUSALS[400], 'EVENT_SELECTION_REQUIRED'] },
+  refusals: { ...PROJECT_VIEW_REFUSALS, 400: [...PROJECT_VIEW_REFUSALS[400], 'EVENT_SELECTION_REQUIRED', 'REFERENCE_NOT_FOUND'] },
 });
 
 export const UPDATE_IFC_PENDENCY = defineCall({
@@ -347,12 +355,13 @@ export const UPDATE_IFC_PENDENCY = defineCall({
   path: 'v1/pendency/{publicId}',
   tag: 'ifc-json',
   summary: 'Change a pendency of the external system (the fields sent replace those stored)',
-  description: 'No Certificare status transition applies. 400 USER_WITHOUT_PERMISSION for a pendency created in Certificare (changed only there).',
+  description:
+    'No Certificare status transition applies. 400 USER_WITHOUT_PERMISSION for a pendency created in Certificare (changed only there); an id naming no record 400 REFERENCE_NOT_FOUND.',
   access: { resource: 'pendency', operation: 'edit' },
   params: PUBLIC_ID,
   body: { json: PendencyChange },
   answers: { 200: { description: 'The IFC-JSON document of the pendency changed.', json: ifcJsonDocument(IfcPendency) } },
-  refusals: { ...RECORD_VIEW_REFUSALS, 400: [...RECORD_VIEW_REFUSALS[400], 'EVENT_SELECTION_REQUIRED', 'USER_WITHOUT_PERMISSION'] },
+  refusals: { ...RECORD_VIEW_REFUSALS, 400: [...RECORD_VIEW_REFUSALS[400], 'EVENT_SELECTION_REQUIRED', 'USER_WITHOUT_PERMISSION', 'REFERENCE_NOT_FOUND'] },
 });
 
 /** Every `/api/v1` call, for the checks that hold them to the IFC-JSON specifications page. */

@@ -85,7 +85,7 @@ export const ImportColumn = Type.Object({
 });
 export type ImportColumn = Static<typeof ImportColumn>;
 
-/** What an import stored: the new records' ids (a refusal stores nothing and answers 400 VALIDATION_ERROR with `rows`, those in error). */
+/** What an import stored: the new records' ids (a refusal stores nothing and answers 400 IMPORT_ROWS_INVALID with `rows`, those in error). */
 const IMPORTED = dataOf(
   Type.Object({
     importedIds: Type.Array(Type.String()),
@@ -93,11 +93,13 @@ const IMPORTED = dataOf(
     errors: Type.Array(RowError, { maxItems: 0, description: 'Always empty: an import stores every row or none.' }),
   }),
 );
-const ROWS_IN_ERROR = '400 VALIDATION_ERROR with `rows` (line, values, errors) when a row is in error: nothing is stored then.';
+/** Rows that fit the call's schema but break the rules of the records they make (the entity's schema, references, unique rules). */
+const ROWS_REFUSAL = 'IMPORT_ROWS_INVALID';
+const ROWS_IN_ERROR = `400 ${ROWS_REFUSAL} with \`rows\` (line, values, errors) when a row breaks the rules of its record: nothing is stored then.`;
 
 /**
  * The body of an import's refusal: its code and message (a workbook's code says what is
- * wrong, `params.limit` which limit it passes), and for 400 VALIDATION_ERROR the rows in error.
+ * wrong, `params.limit` which limit it passes), and for 400 IMPORT_ROWS_INVALID the rows in error.
  */
 export const ImportRefusal = Type.Object({
   error: Type.String(),
@@ -203,7 +205,7 @@ function rowsImportCall(definition: ImportDefinition, path: string, options: Imp
     query: fixedQuery(definition, options),
     body: { json: Type.Object({ rows: Type.Array(row, { maxItems: IMPORT_ROWS.max }) }, { additionalProperties: false }) },
     answers: { 200: { description: 'Every row was stored.', json: IMPORTED } },
-    refusals: { ...IMPORT_CALL_REFUSALS, 400: { codes: [...IMPORT_CALL_REFUSALS[400], 'SPREADSHEET_EMPTY'], json: ImportRefusal } },
+    refusals: { ...IMPORT_CALL_REFUSALS, 400: { codes: [...IMPORT_CALL_REFUSALS[400], 'SPREADSHEET_EMPTY', ROWS_REFUSAL], json: ImportRefusal } },
   });
 }
 
@@ -218,7 +220,7 @@ function fileImportCall(definition: ImportDefinition, path: string, options: Imp
     query: fixedQuery(definition, options),
     body: workbookBody(definition, options),
     answers: { 200: { description: 'Every row was stored.', json: IMPORTED } },
-    refusals: UPLOAD_CALL_REFUSALS,
+    refusals: { ...UPLOAD_CALL_REFUSALS, 400: { ...UPLOAD_CALL_REFUSALS[400], codes: [...UPLOAD_CALL_REFUSALS[400].codes, ROWS_REFUSAL] } },
   });
 }
 

@@ -15,6 +15,34 @@ export const BINDABLE_TYPES: ReadonlySet<string> = new Set(['bpmn:Task', 'bpmn:U
 
 /** The largest BPMN model accepted, in characters (the digital process schema's `xml` maxLength). */
 export const MAX_BPMN_CHARACTERS = 500_000;
+/** The largest body of a model save: the API's usual 1 MiB, declared so the model's one text may run to MAX_BPMN_CHARACTERS. */
+export const MODEL_BODY_BYTES = 1024 * 1024;
+
+/** A BPMN 2.0 model every path that stores one accepts: one task between a start and an end. */
+export const SAMPLE_BPMN_MODEL = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="Definitions_sample" targetNamespace="http://bpmn.io/schema/bpmn">',
+  '  <bpmn:process id="Process_sample" isExecutable="false">',
+  '    <bpmn:startEvent id="Start_sample"><bpmn:outgoing>Flow_in</bpmn:outgoing></bpmn:startEvent>',
+  '    <bpmn:sequenceFlow id="Flow_in" sourceRef="Start_sample" targetRef="Task_sample" />',
+  '    <bpmn:userTask id="Task_sample" name="Inspect"><bpmn:incoming>Flow_in</bpmn:incoming><bpmn:outgoing>Flow_out</bpmn:outgoing></bpmn:userTask>',
+  '    <bpmn:sequenceFlow id="Flow_out" sourceRef="Task_sample" targetRef="End_sample" />',
+  '    <bpmn:endEvent id="End_sample"><bpmn:incoming>Flow_out</bpmn:incoming></bpmn:endEvent>',
+  '  </bpmn:process>',
+  '</bpmn:definitions>',
+].join('\n');
+
+/**
+ * What a model text must be beyond a string, in the API document's words: BPMN 2.0 XML
+ * (its media type, a sample that passes). A text that is not a readable, safe model is 400
+ * BPMN_MODEL_UNREADABLE, on every path that stores one.
+ */
+export const BPMN_MODEL_TEXT = {
+  contentMediaType: 'application/xml',
+  examples: [SAMPLE_BPMN_MODEL],
+  description:
+    'The BPMN 2.0 XML of the model: one that cannot be read, or that declares a DOCTYPE or ENTITY, is 400 BPMN_MODEL_UNREADABLE naming the element and line.',
+} as const;
 
 const Ids = Type.Array(Type.String());
 
@@ -133,7 +161,7 @@ export const BIND_ACTIVITY_TASKS = defineCall({
       json: dataOf(Type.Object({ process: Type.String(), activity: Type.String(), tasks: Ids })),
     },
   },
-  refusals: { 404: ['NOT_FOUND'] },
+  refusals: { 400: ['REFERENCE_NOT_FOUND'], 404: ['NOT_FOUND'] },
 });
 
 const TemplateModel = Type.Object({
@@ -163,22 +191,28 @@ export const SAVE_TEMPLATE_MODEL = defineCall({
   tag: 'process-engine',
   summary: "Save a template's BPMN model with its bindings; the steps follow (one per task, in order)",
   description:
-    "The body is JSON, the model's XML text in `xml` (up to 500 000 characters; the body up to 1 MiB, else 413). XML that is not BPMN 2.0, or declares a DOCTYPE or ENTITY, is refused with 400 VALIDATION_ERROR on `xml` naming the element and line. An activity left out of `activities` keeps its tasks; without `activitiesOrder` the order is the one the flows visit. The model's warnings come back with the answer.",
+    "The body is JSON, the model's XML text in `xml` (up to 500 000 characters). XML that is not BPMN 2.0, or declares a DOCTYPE or ENTITY, is refused with 400 BPMN_MODEL_UNREADABLE on `xml` naming the element and line. An activity left out of `activities` keeps its tasks; without `activitiesOrder` the order is the one the flows visit. The model's warnings come back with the answer.",
   access: EDIT,
   params: templateParams,
   body: {
     json: Type.Object(
       {
-        xml: Type.String({ minLength: 1, maxLength: MAX_BPMN_CHARACTERS, description: 'The BPMN 2.0 XML of the model.' }),
+        xml: Type.String({ minLength: 1, maxLength: MAX_BPMN_CHARACTERS, ...BPMN_MODEL_TEXT }),
         activities: Type.Optional(
           Type.Array(Type.Object({ id: Type.String(), tasks: Type.Optional(Ids) }, { additionalProperties: false }), {
-            description: 'Product tasks to bind, by model task.',
+            description:
+              'Product tasks to bind, by model task: an id that is no task or user task of the model, or a task id naming no task, is 400 REFERENCE_NOT_FOUND.',
           }),
         ),
-        activitiesOrder: Type.Optional(Type.Array(Type.String(), { description: 'Each task of the model once, in the order of the steps.' })),
+        activitiesOrder: Type.Optional(
+          Type.Array(Type.String(), {
+            description: 'Each task of the model once, in the order of the steps (400 MODEL_ORDER_MISMATCH otherwise).',
+          }),
+        ),
       },
       { additionalProperties: false },
     ),
+    maxBytes: MODEL_BODY_BYTES,
   },
   answers: {
     200: {
@@ -194,5 +228,5 @@ export const SAVE_TEMPLATE_MODEL = defineCall({
       ),
     },
   },
-  refusals: { 404: ['NOT_FOUND'] },
+  refusals: { 400: ['BPMN_MODEL_UNREADABLE', 'REFERENCE_NOT_FOUND', 'MODEL_ORDER_MISMATCH'], 404: ['NOT_FOUND'] },
 });

@@ -67,7 +67,7 @@ const TasksByStep = Type.Record(Type.String(), Ids, { description: "Tasks chosen
 const Created = dataOf(Type.Object({ count: Count, instances: Type.Array(Instance) }));
 const INSTANTIATE_REFUSALS = {
   404: ['NOT_FOUND'],
-  400: [TASKS_IN_ALL_STEPS, NO_ELEMENTS, TOO_MANY_ELEMENTS, 'RESOURCE-IS-FROM-ANOTHER-PROJECT', ...PROJECT_VIEW_REFUSALS[400]],
+  400: [TASKS_IN_ALL_STEPS, NO_ELEMENTS, TOO_MANY_ELEMENTS, 'REFERENCE_NOT_FOUND', 'RESOURCE-IS-FROM-ANOTHER-PROJECT', ...PROJECT_VIEW_REFUSALS[400]],
   403: PROJECT_VIEW_REFUSALS[403],
 } as const;
 const ALL_OR_NONE = `All or none: ${TASKS_IN_ALL_STEPS} (with stepsWithoutTasks) when a step is left with no task.`;
@@ -87,7 +87,7 @@ export const INSTANTIATE_PROCESS = defineCall({
   path: 'digital-process/{id}/instantiate',
   tag: 'process-instance',
   summary: 'One instance of the process per chosen element (named "process - element tag"), not started, with the steps and their tasks',
-  description: `${ALL_OR_NONE} 1 to ${MAX_INSTANCES} elements (duplicates dropped): ${NO_ELEMENTS} for none, ${TOO_MANY_ELEMENTS} past ${MAX_INSTANCES}; 400 VALIDATION_ERROR for an unknown element.`,
+  description: `${ALL_OR_NONE} 1 to ${MAX_INSTANCES} elements (duplicates dropped): ${NO_ELEMENTS} for none, ${TOO_MANY_ELEMENTS} past ${MAX_INSTANCES}; 400 REFERENCE_NOT_FOUND for an unknown element, step or task.`,
   access: CREATE,
   params: Type.Object({ id: Type.String({ description: 'The digital process id.' }) }),
   body: {
@@ -143,7 +143,7 @@ export const STEP_PENDENCIES = defineCall({
   path: 'digital-process-instance/step-pendencies',
   tag: 'process-instance',
   summary: 'The pendencies of one step of an instance',
-  description: '400 VALIDATION_ERROR (field step) for a step the instance does not have.',
+  description: '400 REFERENCE_NOT_FOUND (field step) for a step the instance does not have.',
   access: SHOW,
   query: Type.Object({
     instanceId: Type.String({ minLength: 1, description: 'The instance id.' }),
@@ -160,7 +160,7 @@ export const STEP_PENDENCIES = defineCall({
       ),
     },
   },
-  refusals: { ...INSTANCE_READ_REFUSALS, 400: [...INSTANCE_READ_REFUSALS[400], 'VALIDATION_ERROR'] },
+  refusals: { ...INSTANCE_READ_REFUSALS, 400: [...INSTANCE_READ_REFUSALS[400], 'REFERENCE_NOT_FOUND'] },
 });
 
 const InstanceSize = Type.Object({ count: Count, size: Count });

@@ -39,6 +39,8 @@ const NODE_AND_LEVEL = Type.Object({
   childLevel: level([SCOPE_LEVELS.project, SCOPE_LEVELS.contract], 'A deeper level: 3 or 4.'),
 });
 const NODE_NOT_FOUND = 'The node must exist at the level the path names (404 NOT_FOUND otherwise).';
+/** A child level the node cannot have: the path's parameters each fit their schema, their pair does not (a rule no parameter schema can say). */
+const CHILD_LEVEL_REFUSAL = 'CHILD_LEVEL_NOT_ALLOWED';
 
 /** What the two reads share: whoever may list scope nodes calls them; they answer nodes by name. */
 const nodeList = {
@@ -61,8 +63,9 @@ export const SCOPE_LEVEL_UNDER = defineCall({
   ...nodeList,
   path: 'scope/{level}/{id}/{childLevel}',
   summary: "The nodes of a deeper level under a node (a program's contracts)",
-  description: `${NODE_NOT_FOUND} 400 VALIDATION_ERROR (field childLevel) for a level that is not deeper.`,
+  description: `${NODE_NOT_FOUND} 400 ${CHILD_LEVEL_REFUSAL} (field childLevel, its allowedValues) for a level that is not deeper.`,
   params: NODE_AND_LEVEL,
+  refusals: { ...nodeList.refusals, 400: [CHILD_LEVEL_REFUSAL] },
 });
 
 export const CREATE_SCOPE_NODE = defineCall({
@@ -70,10 +73,10 @@ export const CREATE_SCOPE_NODE = defineCall({
   path: 'scope/{level}/{id}/{childLevel}',
   tag: 'scope',
   summary: 'A node one level down under a node, its ancestors filled in',
-  description: `${NODE_NOT_FOUND} 400 VALIDATION_ERROR (field childLevel) for a level that is not the next one; 400 SCOPE.NAME_ALREADY_EXISTS for a name the level has.`,
+  description: `${NODE_NOT_FOUND} 400 ${CHILD_LEVEL_REFUSAL} (field childLevel, its allowedValues) for a level that is not the next one; 400 SCOPE.NAME_ALREADY_EXISTS for a name the level has.`,
   access: { resource: 'scope', operation: 'create' },
   params: NODE_AND_LEVEL,
   body: { json: Type.Object({ name: ScopeNode.properties.name }, { additionalProperties: false }) },
   answers: { 201: { description: 'The node created.', json: dataOf(ScopeNode) } },
-  refusals: { 400: ['SCOPE.NAME_ALREADY_EXISTS'], 404: ['NOT_FOUND'] },
+  refusals: { 400: ['SCOPE.NAME_ALREADY_EXISTS', CHILD_LEVEL_REFUSAL], 404: ['NOT_FOUND'] },
 });

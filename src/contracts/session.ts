@@ -58,6 +58,8 @@ export type LoginResult = Static<typeof LoginResult>;
 
 /** Why a refresh token is refused (401). */
 const TOKEN_REFUSALS = ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'SESSION_ENDED'] as const;
+/** How long a throttled sign-in must wait, in whole seconds. */
+const SecondsToWait = Type.Integer({ minimum: 1 });
 
 export const LOGIN = defineCall({
   method: 'POST',
@@ -69,7 +71,15 @@ export const LOGIN = defineCall({
   access: { public: true },
   body: { json: Type.Object({ username: NonBlank(), password: NonBlank() }, { additionalProperties: false }) },
   answers: { 200: { description: 'The tokens and the user.', json: dataOf(LoginResult) } },
-  refusals: { 400: ['ACCOUNT_NOT_SET_UP'], 401: ['INVALID_CREDENTIALS'], 429: ['TOO_MANY_SIGN_IN_ATTEMPTS'] },
+  refusals: {
+    400: ['ACCOUNT_NOT_SET_UP'],
+    401: ['INVALID_CREDENTIALS'],
+    429: {
+      codes: ['TOO_MANY_SIGN_IN_ATTEMPTS'],
+      json: Type.Object({ retryAfter: SecondsToWait }),
+      headers: { 'Retry-After': { description: 'The seconds to wait before signing in again.', schema: SecondsToWait } },
+    },
+  },
 });
 
 const RefreshBody = Type.Object(

@@ -79,7 +79,14 @@ const TASK_CALL = {
 const TaskId = Type.String({ description: 'The activity task.' });
 /** A call on the task in the path. */
 const ON_TASK = { ...TASK_CALL, params: Type.Object({ id: TaskId }) } as const;
-const ACTIVITY_ID = Type.String({ minLength: 1, description: "The task's activity: it must be the task's own (400 VALIDATION_ERROR otherwise)." });
+/** The task's own activity, which the calls repeat; `x-record-value` tells a client the value is a copy of the task's. */
+const ACTIVITY_ID = Type.String({
+  minLength: 1,
+  'x-record-value': 'activityId',
+  description: "The task's activity: it must be the task's own (400 TASK_ACTIVITY_MISMATCH otherwise).",
+});
+/** The refusals of a call naming the task's activity: another activity than the task's is its own 400. */
+const NAMING_ACTIVITY = { ...TASK_CALL.refusals, 400: [...TASK_CALL.refusals[400], 'TASK_ACTIVITY_MISMATCH'] } as const;
 const TASK_OR_RECORD_MISSING = { ...TASK_CALL.refusals, 404: ['NOT_FOUND', 'RECORD_NOT_FOUND'] } as const;
 
 export const ADD_TASK_RECORD = defineCall({
@@ -88,8 +95,9 @@ export const ADD_TASK_RECORD = defineCall({
   path: 'activity-task/{id}/record',
   summary: "Adds a record to the task's list (registers), with its id, date and author",
   description:
-    "Older data's single register text is folded into the list. A task holding the schema's most records (maxItems) refuses one more (400 VALIDATION_ERROR on record).",
+    "Older data's single register text is folded into the list. A task holding the schema's most records (maxItems) refuses one more (400 TASK_RECORDS_FULL on record).",
   body: onlyFields({ activityId: ACTIVITY_ID, record: TypedText(TASK_TEXT_MAX) }),
+  refusals: { ...NAMING_ACTIVITY, 400: [...NAMING_ACTIVITY[400], 'TASK_RECORDS_FULL'] },
 });
 
 export const EDIT_TASK_RECORD = defineCall({
@@ -99,10 +107,10 @@ export const EDIT_TASK_RECORD = defineCall({
   summary: 'Changes one record of the task, signed anew with the date and author',
   body: onlyFields({
     activityId: ACTIVITY_ID,
-    recordId: Type.Optional(Type.String({ description: 'The record: may be left out when the task has a single one (400 VALIDATION_ERROR otherwise).' })),
+    recordId: Type.Optional(Type.String({ description: 'The record: may be left out when the task has a single one (400 RECORD_ID_REQUIRED otherwise).' })),
     record: TypedText(TASK_TEXT_MAX),
   }),
-  refusals: TASK_OR_RECORD_MISSING,
+  refusals: { ...TASK_OR_RECORD_MISSING, 400: [...NAMING_ACTIVITY[400], 'RECORD_ID_REQUIRED'] },
 });
 
 export const DELETE_TASK_RECORD = defineCall({
@@ -126,6 +134,7 @@ export const SET_JUSTIFICATION = defineCall({
   path: 'activity-task/{id}/justification',
   summary: "Sets the task's justification",
   body: onlyFields({ activityId: ACTIVITY_ID, justification: TypedText(TASK_TEXT_MAX) }),
+  refusals: NAMING_ACTIVITY,
 });
 
 export const DELETE_JUSTIFICATION = defineCall({
@@ -170,5 +179,5 @@ export const UPDATE_ELEMENT_CHECK = defineCall({
       description: `One update, or a list of 1 to ${ELEMENT_UPDATES_MAX}.`,
     }),
   }),
-  refusals: { ...TASK_CALL.refusals, 404: ['NOT_FOUND', 'ELEMENT_NOT_IN_TASK'] },
+  refusals: { ...NAMING_ACTIVITY, 404: ['NOT_FOUND', 'ELEMENT_NOT_IN_TASK'] },
 });

@@ -13,14 +13,26 @@ export type CallAccess = { public: true } | { roles: readonly string[] } | { res
 /** A successful answer: JSON of a schema, or a file of a media type (a download). */
 export type CallSuccess = { description: string; json: TSchema } | { description: string; file: string } | { description: string; empty: true };
 
+/** A header of an answer: what it says, and the schema of its value. */
+export interface CallHeader {
+  description: string;
+  schema: TSchema;
+}
+
 /**
  * A refusal of the call's own rules: the codes it may carry, and, when its body says more
- * than the error (a partial import's items, an import's rows in error), that body's schema.
+ * than the error (a partial import's items, an import's rows in error), that body's schema,
+ * and the headers it comes with (the seconds to wait in a 429's Retry-After).
  */
-export type CallRefusal = readonly string[] | { codes: readonly string[]; json: TSchema };
+export type CallRefusal = readonly string[] | { codes: readonly string[]; json?: TSchema; headers?: Readonly<Record<string, CallHeader>> };
 
-/** The request body: JSON of a schema, or a multipart form whose text fields and files the schema lists. */
-export type CallBody = { json: TSchema; optional?: true } | { multipart: TObject; files: readonly string[] };
+/**
+ * The request body: JSON of a schema, or a multipart form whose text fields and files the
+ * schema lists. `maxBytes`: the most bytes the JSON body may have when not the API's usual
+ * limit (413 PAYLOAD_TOO_LARGE past it); its texts may then be as long as the schema allows
+ * within it, past the API's usual length of one text (a model that travels as one text).
+ */
+export type CallBody = { json: TSchema; optional?: true; maxBytes?: number } | { multipart: TObject; files: readonly string[] };
 
 /**
  * One hand-written API call, declared once: the server runs it (access first, then the

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../framework/data/apiConventions';
+import type { ApiErrorBody, FieldErrorBody } from '../../framework/data/apiConventions';
 import type { ApiErrorCode, DefinedCode } from './errorCodes';
 
 /** The API's error body as the server writes it: its code is one of the table's or a definition's. */
@@ -29,4 +29,13 @@ export const ITEM_NOT_FOUND_MESSAGE = 'ra.notification.item_doesnt_exist';
 /** 404 for an id that names no record. */
 export function itemNotFound(): ApiError {
   return new ApiError(404, { error: 'NOT_FOUND', message: ITEM_NOT_FOUND_MESSAGE });
+}
+
+/**
+ * 400 for input its schema accepts but a rule of the call refuses (a record it names is not
+ * there, an id that is not the task's ...): the rule's own code, so VALIDATION_ERROR keeps
+ * meaning "the schema refuses it", and the field errors a form shows on its fields.
+ */
+export function ruleRefusal(code: ApiErrorCode, message: string, errors: readonly FieldErrorBody[]): ApiError {
+  return new ApiError(400, { error: code, message, errors: [...errors] });
 }

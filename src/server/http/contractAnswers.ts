@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { successStatus, type CallContract } from '../../framework/contracts/callContract';
 import type { ApiAnswer } from '../routes/apiRoute';
 import { ApiError } from './apiError';
-import { refusalBodies, refusalsOf } from './contractRefusals';
+import { refusalBodies, refusalHeaders, refusalsOf } from './contractRefusals';
 import { FileBody } from './fileBody';
 import { StreamBody } from './streamBody';
 
@@ -44,7 +44,7 @@ export function checkAnswer<A extends ApiAnswer>(contract: CallContract, answer:
   return answer;
 }
 
-/** A refusal the handler threw, checked against the contract's refusals while testing: an undeclared status or code is a breach. */
+/** A refusal the handler threw, checked against the contract's refusals while testing: an undeclared status or code, a declared header or body missing, is a breach. */
 export function checkRefusal(contract: CallContract, error: unknown): unknown {
   if (!CHECKING || !(error instanceof ApiError)) return error;
   const codes = refusalsOf(contract).get(error.status);
@@ -54,6 +54,11 @@ export function checkRefusal(contract: CallContract, error: unknown): unknown {
       contract,
       `refused with ${error.status} ${error.body.error}, a code it does not declare for ${error.status} (${[...codes].join(', ')})`,
     );
+  const missing = Object.keys(refusalHeaders(contract).get(error.status) ?? {}).filter(
+    (name) => !Object.keys(error.headers).some((sent) => sent.toLowerCase() === name.toLowerCase()),
+  );
+  if (missing.length > 0)
+    return new ContractBreach(contract, `refused with ${error.status} without the header${missing.length > 1 ? 's' : ''} it declares: ${missing.join(', ')}`);
   const body = refusalBodies(contract).get(error.status);
   if (body) {
     let validate = compiled.get(body);

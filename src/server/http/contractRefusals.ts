@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { refusalCodes, type CallContract } from '../../framework/contracts/callContract';
+import { refusalCodes, type CallContract, type CallHeader } from '../../framework/contracts/callContract';
 import type { ApiErrorCode } from './errorCodes';
 
 /** Status → the codes a refusal of that status may carry. */
@@ -42,6 +42,15 @@ export function refusalsOf(contract: CallContract): Refusals {
 /** The refusals whose body carries more than the error, by status: the schema of what they add. */
 export function refusalBodies(contract: CallContract): ReadonlyMap<number, TSchema> {
   const bodies = new Map<number, TSchema>();
-  for (const [status, refusal] of Object.entries(contract.refusals ?? {})) if (refusal && 'json' in refusal) bodies.set(Number(status), refusal.json);
+  for (const [status, refusal] of Object.entries(contract.refusals ?? {}))
+    if (refusal && 'codes' in refusal && refusal.json) bodies.set(Number(status), refusal.json);
   return bodies;
+}
+
+/** The refusals that come with headers, by status: each header's description and schema. */
+export function refusalHeaders(contract: CallContract): ReadonlyMap<number, Readonly<Record<string, CallHeader>>> {
+  const headers = new Map<number, Readonly<Record<string, CallHeader>>>();
+  for (const [status, refusal] of Object.entries(contract.refusals ?? {}))
+    if (refusal && 'codes' in refusal && refusal.headers) headers.set(Number(status), refusal.headers);
+  return headers;
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { defineCall } from '../../framework/contracts/callContract';
@@ -6,6 +8,8 @@ import type { ApiRequest } from '../routes/apiRoute';
 import { ApiError } from './apiError';
 import { ContractBreach } from './contractAnswers';
 import { contractRoute } from './contractRoute';
+import { createApiHandler } from './createApiHandler';
+import { MAX_BODY_BYTES } from './readJsonBody';
 
 const NOTE = defineCall({
   method: 'POST',
@@ -69,6 +73,23 @@ describe('contractRoute', () => {
     await expect(route.handle(request({ params: { id: 'T8' } }))).rejects.toThrow(ContractBreach);
   });
 
+  it('in the tests, turns a refusal lacking a header its contract declares into a breach', async () => {
+    const throttled = defineCall({
+      ...NOTE,
+      refusals: { 429: { codes: ['TOO_MANY_SIGN_IN_ATTEMPTS'], headers: { 'Retry-After': { description: 'Seconds.', schema: Type.Integer() } } } },
+    });
+    const refusing = (headers: Record<string, string>) =>
+      contractRoute(
+        throttled,
+        () => undefined,
+        () => {
+          throw new ApiError(429, { error: 'TOO_MANY_SIGN_IN_ATTEMPTS', message: 'wait' }, headers);
+        },
+      );
+    await expect(refusing({}).handle(request({}))).rejects.toThrow(/without the header it declares: Retry-After/);
+    await expect(refusing({ 'retry-after': '3' }).handle(request({}))).rejects.toMatchObject({ status: 429 });
+  });
+
   it('in the tests, refuses an answer its schema does not allow', async () => {
     const lying = contractRoute(
       NOTE,
@@ -76,5 +97,50 @@ describe('contractRoute', () => {
       () => ({ status: 201, body: { data: { id: 'x' } } }) as never,
     );
     await expect(lying.handle(request({}))).rejects.toThrow(/does not match the schema/);
+  });
+});
+
+describe('a contract declaring its own body size', () => {
+  const MODEL = defineCall({
+    method: 'PUT',
+    path: 'things/{id}/model',
+    tag: 'things',
+    summary: 'Saves a model that travels as one long text',
+    access: { public: true },
+    params: Type.Object({ id: Type.String() }),
+    body: { json: Type.Object({ text: Type.String({ maxLength: 300_000 }) }, { additionalProperties: false }), maxBytes: 400_000 },
+    answers: { 200: { description: 'Its length.', json: Type.Object({ length: Type.Integer() }) } },
+  });
+  const USUAL = defineCall({ ...MODEL, path: 'things/{id}/note', body: { json: MODEL.body.json } });
+  const routes = [MODEL, USUAL].map((contract) =>
+    contractRoute(
+      contract,
+      () => undefined,
+      ({ body }) => ({ status: 200, body: { length: body.text.length } }),
+    ),
+  );
+
+  it('reads a body up to it, its text past the usual length of one text, and refuses one over it with 413 PAYLOAD_TOO_LARGE', async () => {
+    expect(routes[0]).toMatchObject({ readsBody: true, maxBodyBytes: 400_000 });
+    expect(routes[1]?.maxBodyBytes).toBeUndefined();
+    const server = createServer(createApiHandler(routes));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const put = async (path: string, text: string) => {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${path}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
+      return { status: answer.status, body: (await answer.json()) as { length?: number; error?: string } };
+    };
+    try {
+      expect(await put('things/T1/model', 'x'.repeat(200_000))).toEqual({ status: 200, body: { length: 200_000 } });
+      expect((await put('things/T1/note', 'x'.repeat(200_000))).body.error).toBe('INVALID_BODY');
+      expect((await put('things/T1/model', 'x'.repeat(300_001))).body.error).toBe('VALIDATION_ERROR');
+      expect(await put('things/T1/model', 'x'.repeat(400_000))).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
+      expect((await put('things/T1/note', 'x'.repeat(MAX_BODY_BYTES))).status).toBe(413);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 });

@@ -71,7 +71,8 @@ function forbiddenCall(contract: CallContract, allowed: readonly string[]): ApiE
 /**
  * The route of one contract: before its handler runs, the caller is checked against the
  * declared access (401, 403, ahead of the body being read), then the path parameters, the
- * query (an unknown parameter is refused) and the body against their schemas (400). In the
+ * query (an unknown parameter is refused) and the body against their schemas (400). A JSON
+ * body is read under the contract's `maxBytes` when it declares one (413 past it). In the
  * test runs every answer is held to the contract as well (see contractAnswers).
  */
 export function contractRoute<const C extends CallContract>(contract: C, accessOf: AccessOfResource, handler: CallHandler<C>): ContractRoute {
@@ -85,6 +86,7 @@ export function contractRoute<const C extends CallContract>(contract: C, accessO
     method: contract.method,
     pattern: routePattern(contract.path),
     readsBody: contract.body !== undefined && 'json' in contract.body,
+    ...(contract.body && 'json' in contract.body && contract.body.maxBytes !== undefined ? { maxBodyBytes: contract.body.maxBytes } : {}),
     ...(contract.body && 'multipart' in contract.body ? { streamsBody: true } : {}),
     ...(isPublic ? { public: true } : {}),
     authorize(user) {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestAuth } from '../auth/requestUser';
 import type { ApiRoute } from '../routes/apiRoute';
 import { ApiError } from './apiError';
-import { checkBodyLimits } from './checkBodyLimits';
+import { BODY_LIMITS, checkBodyLimits } from './checkBodyLimits';
 import { checkContentType } from './checkContentType';
 import { checkOrigin, configuredOrigins } from './checkOrigin';
 import { checkUrlLength } from './checkUrlLength';
@@ -49,10 +49,11 @@ function sendError(res: ServerResponse, error: unknown, req: IncomingMessage): v
   else res.end();
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+/** The JSON body under the API's limits, or under the route's own size, which bounds its texts as well (the route's schema says how long each may be). */
+async function readBody(req: IncomingMessage, maxBytes: number | undefined): Promise<unknown> {
   checkContentType(req);
-  const body = await readJsonBody(req);
-  checkBodyLimits(body);
+  const body = await readJsonBody(req, maxBytes);
+  checkBodyLimits(body, maxBytes === undefined ? BODY_LIMITS : { ...BODY_LIMITS, stringLength: maxBytes });
   return body;
 }
 
@@ -94,7 +95,7 @@ async function answer(
     throw error;
   }
   let body: unknown;
-  if (match.route.readsBody) body = await readBody(req);
+  if (match.route.readsBody) body = await readBody(req, match.route.maxBodyBytes);
   else if (!match.route.streamsBody) req.resume();
   const stream = match.route.streamsBody ? req : undefined;
   const user = auth?.user;

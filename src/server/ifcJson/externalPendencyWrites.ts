@@ -1,7 +1,8 @@
 import type { NewPendency, PendencyChange } from '../../contracts/ifcJson';
 import type { ResourceModel } from '../../framework/registry/types';
 import { assertInProject } from '../auth/projectView';
-import { ApiError } from '../http/apiError';
+import { ApiError, ruleRefusal } from '../http/apiError';
+import { checkReferences } from '../rules/checkReferences';
 import type { RecordService } from '../records/recordService';
 import type { StoredRecord } from '../store/readCollectionFile';
 import type { IfcJsonCaller } from './ifcJsonCaller';
@@ -10,15 +11,26 @@ import type { IfcJsonCaller } from './ifcJsonCaller';
 const EXTERNAL_ID_FIELD = 'pendencyId';
 
 /**
+ * 400 REFERENCE_NOT_FOUND for the fields of `fields` naming no record: the ids fit the
+ * contract's schema, the records are not there (the write's own check would say
+ * VALIDATION_ERROR, which tells the caller the schema refuses them).
+ */
+function checkReferencesSent(resource: ResourceModel, records: RecordService, fields: Readonly<Record<string, unknown>>): void {
+  const errors = checkReferences(resource, fields, records.exists);
+  if (errors.length > 0) throw ruleRefusal('REFERENCE_NOT_FOUND', `No record has the id given in ${errors.map((error) => error.field).join(', ')}`, errors);
+}
+
+/**
  * `POST /api/v1/pendency`: a pendency sent by the external system (its fields checked by
- * the contract). It is checked like any pendency write (schema, references; 400 with field
- * errors) and stored as external (`isInternal: false`, `source: EXTERNAL_API`, origin
+ * the contract). Its references must name records (400 REFERENCE_NOT_FOUND); it is then
+ * checked like any pendency write (schema; 400 with field errors) and stored as external (`isInternal: false`, `source: EXTERNAL_API`, origin
  * EXTERNAL_SYSTEM), as a draft unless a status is given, in the request's project, with
  * the next public code.
  */
 export function createExternalPendency(resource: ResourceModel, records: RecordService, caller: IfcJsonCaller, body: NewPendency): StoredRecord {
   const { pendencyId: externalId, ...fields } = body;
   const { view } = caller;
+  checkReferencesSent(resource, records, fields);
   const input = { status: 'DRAFT', pendencyOrigin: { originType: 'EXTERNAL_SYSTEM' }, ...fields, ...(view.all ? {} : { projectId: view.projectId }) };
   // The public code comes from the resource's generatedCodes; the status is the external system's.
   const created = records.create(resource, input, { byOwner: true });
@@ -39,8 +51,8 @@ export function pendencyByPublicId(resource: ResourceModel, records: RecordServi
 
 /**
  * `PUT /api/v1/pendency/{publicId}`: the external system changes one of its pendencies.
- * The fields sent replace those stored (the others stay) and the result is checked like
- * any pendency write. A pendency created in Certificare is changed only there (400
+ * The fields sent replace those stored (the others stay): their references must name
+ * records (400 REFERENCE_NOT_FOUND), and the result is checked like any pendency write. A pendency created in Certificare is changed only there (400
  * USER_WITHOUT_PERMISSION, the code the admin uses for the opposite case).
  */
 export function updateExternalPendency(
@@ -58,6 +70,7 @@ export function updateExternalPendency(
       reason: `${publicId} was created in Certificare and is changed only there.`,
     });
   }
+  checkReferencesSent(resource, records, body);
   // The external system owns its pendencies' status: no Certificare transition applies.
   return records.replace(resource, String(existing._id), { ...existing, ...body }, { byOwner: true });
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { IFC_JSON_CALLS, PENDENCY_CLASSIFICATIONS, PENDENCY_STATUSES } from '../../contracts/ifcJson';
+import { CREATE_IFC_PENDENCY, IFC_JSON_CALLS, PENDENCY_CLASSIFICATIONS, PENDENCY_STATUSES } from '../../contracts/ifcJson';
 import { successStatus, type CallContract } from '../../framework/contracts/callContract';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { enumChoices, propertySchema } from '../../framework/registry/schemaProperties';
@@ -56,6 +56,18 @@ describe('the /api/v1 contracts', () => {
         ajv.validate(contract.body && 'json' in contract.body ? contract.body.json : false, readJson('public', sampleUrl(entry, 'request'))),
         ajv.errorsText(),
       ).toBe(true);
+  });
+
+  it("mark the pendency's own references, so the document says which records their ids must name", () => {
+    type Marked = { 'x-reference'?: string; items?: { 'x-reference'?: string } };
+    const fields = Object.entries(CREATE_IFC_PENDENCY.body.json.properties as Record<string, Marked>);
+    const marked = fields.flatMap(([field, schema]): [string, string][] => {
+      if (schema['x-reference']) return [[field, schema['x-reference']]];
+      return schema.items?.['x-reference'] ? [[`${field}[]`, schema.items['x-reference']]] : [];
+    });
+    expect(Object.fromEntries(marked)).toEqual(
+      Object.fromEntries(Object.entries(pendency?.references ?? {}).map(([field, { resource }]) => [field, resource])),
+    );
   });
 
   it("name the pendency's own classifications and statuses", () => {

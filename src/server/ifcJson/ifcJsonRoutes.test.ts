@@ -161,6 +161,21 @@ describe('/api/v1 (IFC-JSON)', () => {
     });
   });
 
+  it('refuses ids that fit the schema but name no record with their own code, storing nothing', async () => {
+    const before = objects(await api.call('GET', 'v1/pendency', undefined, inUtgca)).length;
+    const nobody = 'efd1db75e3fa242fdeea3bdc';
+    expect(await api.call('POST', 'v1/pendency', { ...(requestSample(entry('post-pendencies')) as object), assignedUser: nobody }, inUtgca)).toMatchObject({
+      status: 400,
+      body: { error: 'REFERENCE_NOT_FOUND', errors: [{ field: 'assignedUser', keyword: 'reference', params: { resource: 'user', value: nobody } }] },
+    });
+    expect(objects(await api.call('GET', 'v1/pendency', undefined, inUtgca))).toHaveLength(before);
+    const posted = objects(await api.call('POST', 'v1/pendency', requestSample(entry('post-pendencies')), inUtgca))[0];
+    expect(await api.call('PUT', `v1/pendency/${String(posted?.publicId)}`, { elements: [nobody] }, inUtgca)).toMatchObject({
+      status: 400,
+      body: { error: 'REFERENCE_NOT_FOUND', errors: [{ field: 'elements.0' }] },
+    });
+  });
+
   it('leaves pendencies created in Certificare to Certificare', async () => {
     expect(await api.call('PUT', 'v1/pendency/PND-000101', { status: 'COMPLETED' }, inUtgca)).toMatchObject({
       status: 400,

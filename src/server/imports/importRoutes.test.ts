@@ -85,7 +85,7 @@ describe('spreadsheet imports', () => {
     ];
     const refused = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows }, { ProjectId: UTGCA });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: 'VALIDATION_ERROR', rows: [{ line: 3 }] });
+    expect(refused.body).toMatchObject({ error: 'IMPORT_ROWS_INVALID', rows: [{ line: 3 }] });
     expect(await count('activity')).toBe(before);
 
     const fixed = [rows[0], { line: 3, values: { description: 'Check valve', tag: 'P-2' } }];
@@ -250,7 +250,7 @@ describe('spreadsheet imports', () => {
     const before = await count('task');
     const header = ['Description *', 'Discipline', 'Order'];
     const refused = await send('task/import', await workbookOf([header, ['Torque check', 'ELE', 5], ['Paint check', 'ELE', 'first']]));
-    expect(refused).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR', rows: [{ line: 3, errors: [{ field: 'order' }] }] } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'IMPORT_ROWS_INVALID', rows: [{ line: 3, errors: [{ field: 'order' }] }] } });
     expect(await count('task')).toBe(before);
     const stored = await send('task/import', await workbookOf([header, ['Torque check', 'ELE', 5], ['Paint check', 'ELE', 6]]));
     expect(stored).toMatchObject({ status: 200, body: { data: { count: 2 } } });

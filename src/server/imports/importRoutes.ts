@@ -26,7 +26,11 @@ function importable(model: RegistryModel): ResourceModel[] {
 
 function rowErrors(rows: readonly RowReport[]): ApiError {
   const failed = rows.filter((row) => row.errors.length > 0);
-  return new ApiError(400, { error: 'VALIDATION_ERROR', message: `${failed.length} of ${rows.length} rows have errors: nothing was imported.`, rows: failed });
+  return new ApiError(400, {
+    error: 'IMPORT_ROWS_INVALID',
+    message: `${failed.length} of ${rows.length} rows have errors: nothing was imported.`,
+    rows: failed,
+  });
 }
 
 /** A call that takes a workbook. */

@@ -1,6 +1,7 @@
 import * as Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { defineCall } from '../../framework/contracts/callContract';
+import { MAX_BODY_BYTES } from '../http/readJsonBody';
 import { contractOperation } from './contractOperation';
 
 const UPLOAD = defineCall({
@@ -41,5 +42,40 @@ describe('contractOperation', () => {
     expect(codes('401')).toEqual(['INVALID_TOKEN', 'SESSION_ENDED', 'TOKEN_EXPIRED', 'UNAUTHENTICATED']);
     expect(codes('403')).toEqual(['FORBIDDEN', 'FORBIDDEN_ORIGIN']);
     expect(codes('404')).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe('contractOperation of a JSON call', () => {
+  const WAIT = Type.Integer({ minimum: 1 });
+  const SIGN = defineCall({
+    method: 'POST',
+    path: 'things/sign',
+    tag: 'things',
+    summary: 'Signs',
+    access: { public: true },
+    body: { json: Type.Object({ name: Type.String() }), maxBytes: 2048 },
+    answers: { 200: { description: 'Signed.', json: Type.Object({ ok: Type.Boolean() }) } },
+    refusals: {
+      429: {
+        codes: ['TOO_MANY_SIGN_IN_ATTEMPTS'],
+        json: Type.Object({ retryAfter: WAIT }),
+        headers: { 'Retry-After': { description: 'Seconds.', schema: WAIT } },
+      },
+    },
+  });
+  const operation = contractOperation(SIGN, 'post_things_sign', () => undefined);
+
+  it("documents the body's size limit, its own or the API's", () => {
+    expect(operation.requestBody?.description).toBe('At most 2048 bytes (413 PAYLOAD_TOO_LARGE past them).');
+    const usual = contractOperation({ ...SIGN, body: { json: SIGN.body.json } }, 'post_things_sign', () => undefined);
+    expect(usual.requestBody?.description).toBe(`At most ${MAX_BODY_BYTES} bytes (413 PAYLOAD_TOO_LARGE past them).`);
+  });
+
+  it("documents a refusal's headers and body with its codes, and no headers where none are declared", () => {
+    expect(operation.responses['429']?.headers).toEqual({ 'Retry-After': { description: 'Seconds.', schema: { type: 'integer', minimum: 1 } } });
+    expect(operation.responses['429']?.content?.['application/json']?.schema).toMatchObject({
+      allOf: [{}, {}, { properties: { retryAfter: { minimum: 1 } } }],
+    });
+    expect(operation.responses['413']?.headers).toBeUndefined();
   });
 });

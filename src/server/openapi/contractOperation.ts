@@ -1,8 +1,9 @@
 import type { TObject } from 'typebox';
 import { allowedRoles, type AccessOfResource } from '../../framework/contracts/callAccess';
 import { successStatus, type CallContract } from '../../framework/contracts/callContract';
-import { refusalBodies, refusalsOf } from '../http/contractRefusals';
-import { BEARER, fileAnswer, jsonAnswer, refusalAnswers } from './openApiParts';
+import { refusalBodies, refusalHeaders, refusalsOf } from '../http/contractRefusals';
+import { MAX_BODY_BYTES } from '../http/readJsonBody';
+import { BEARER, fileAnswer, jsonAnswer, refusalAnswers, type AnswerHeaders } from './openApiParts';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './openApiTypes';
 
 /** The declared parameters of one place (path, query) as OpenAPI parameters. */
@@ -18,11 +19,26 @@ function parameters(schema: TObject | undefined, place: 'path' | 'query'): OpenA
 function requestBody(contract: CallContract): OpenApiOperation['requestBody'] {
   const body = contract.body;
   if (!body) return undefined;
-  if ('json' in body) return { required: body.optional !== true, content: { 'application/json': { schema: body.json as JsonSchema } } };
+  if ('json' in body)
+    return {
+      required: body.optional !== true,
+      description: `At most ${body.maxBytes ?? MAX_BODY_BYTES} bytes (413 PAYLOAD_TOO_LARGE past them).`,
+      content: { 'application/json': { schema: body.json as JsonSchema } },
+    };
   const properties = { ...body.multipart.properties } as Record<string, JsonSchema>;
   for (const file of body.files)
     properties[file] = { type: 'string', contentMediaType: 'application/octet-stream', description: properties[file]?.description ?? 'A file.' };
   return { required: true, content: { 'multipart/form-data': { schema: { ...(body.multipart as unknown as JsonSchema), properties } } } };
+}
+
+/** The headers of the contract's refusals, by status, as OpenAPI headers. */
+function answerHeaders(contract: CallContract): ReadonlyMap<number, AnswerHeaders> {
+  return new Map(
+    [...refusalHeaders(contract)].map(([status, headers]) => [
+      status,
+      Object.fromEntries(Object.entries(headers).map(([name, { description, schema }]) => [name, { description, schema: schema as JsonSchema }])),
+    ]),
+  );
 }
 
 /**
@@ -41,7 +57,7 @@ export function contractOperation(contract: CallContract, operationId: string, a
         : 'file' in success
           ? fileAnswer(success.file)
           : jsonAnswer(success.description, success.json as JsonSchema),
-    ...refusalAnswers(refusalsOf(contract), refusalBodies(contract) as ReadonlyMap<number, JsonSchema>),
+    ...refusalAnswers(refusalsOf(contract), refusalBodies(contract) as ReadonlyMap<number, JsonSchema>, answerHeaders(contract)),
   };
   const body = requestBody(contract);
   return {

@@ -58,16 +58,27 @@ const known = (code: string): code is ApiErrorCode => code in API_ERROR_CODES;
  * An error answer of one status: the error body, its `error` one of `codes`, each said in
  * words (the table's `when`, or a definition's own code).
  */
-export function refusalAnswer(status: number, codes: ReadonlySet<string>, body?: JsonSchema): OpenApiOperation['responses'][string] {
+export function refusalAnswer(status: number, codes: ReadonlySet<string>, body?: JsonSchema, headers?: AnswerHeaders): OpenApiOperation['responses'][string] {
   const listed = [...codes].sort();
   const words = listed.map((code) => `${code}: ${known(code) ? API_ERROR_CODES[code].when : 'a rule of the definition refuses'}`).join('; ');
-  return jsonAnswer(words || `Refused (${status}).`, { allOf: [ref('ApiError'), { properties: { error: { enum: listed } } }, ...(body ? [body] : [])] });
+  return {
+    ...jsonAnswer(words || `Refused (${status}).`, { allOf: [ref('ApiError'), { properties: { error: { enum: listed } } }, ...(body ? [body] : [])] }),
+    ...(headers ? { headers } : {}),
+  };
 }
 
-/** The error answers of every status an operation can refuse with, by status. */
-export function refusalAnswers(refusals: Refusals, bodies: ReadonlyMap<number, JsonSchema> = new Map()): OpenApiOperation['responses'] {
+/** The headers of an answer, by name. */
+export type AnswerHeaders = NonNullable<OpenApiOperation['responses'][string]['headers']>;
+
+/** The error answers of every status an operation can refuse with, by status, with the body and headers some add. */
+export function refusalAnswers(
+  refusals: Refusals,
+  bodies: ReadonlyMap<number, JsonSchema> = new Map(),
+  headers: ReadonlyMap<number, AnswerHeaders> = new Map(),
+): OpenApiOperation['responses'] {
   const responses: OpenApiOperation['responses'] = {};
-  for (const [status, codes] of [...refusals].sort(([a], [b]) => a - b)) responses[String(status)] = refusalAnswer(status, codes, bodies.get(status));
+  for (const [status, codes] of [...refusals].sort(([a], [b]) => a - b))
+    responses[String(status)] = refusalAnswer(status, codes, bodies.get(status), headers.get(status));
   return responses;
 }
 

@@ -56,7 +56,7 @@ interface Shape {
 
 /** The request body of a create or an update: the write schema, with what the operation requires and what features' body checks ask of its fields. */
 function writeBody(resource: ResourceModel, route: ResourceRoute, required: string[]): JsonSchema {
-  const checked = route.bodyFields?.() ?? {};
+  const checked = route.bodyChecks?.().fields ?? {};
   return {
     $ref: `#/components/schemas/${schemaNames(resource.name).write}`,
     ...(required.length > 0 ? { required } : {}),

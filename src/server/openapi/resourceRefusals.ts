@@ -85,6 +85,8 @@ export function resourceRefusals(resource: ResourceModel, route: ResourceRoute, 
     add(400, ...actionOnlyCodes(resource));
   }
   if (kind === 'edit') add(400, 'FIELD_IS_READ_ONLY');
+  // Features' rules on the bodies written (a process model's): the create and the update run them.
+  for (const [status, codes] of Object.entries(route.bodyChecks?.().refusals ?? {})) add(Number(status), ...codes);
   if (kind === 'delete') for (const guard of resource.deleteGuards) add(guard.status, guard.error);
   if (action?.kind === 'status') {
     add(400, action.invalidError);

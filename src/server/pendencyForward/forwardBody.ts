@@ -5,9 +5,12 @@ import { taskIdsOf } from '../processEngine/taskIds';
 import type { TasksByStep } from '../processInstances/instanceSteps';
 import type { RecordService } from '../records/recordService';
 
+/** The forward's contract (src/contracts/pendencyForward.ts) still documents an unknown task as 400 VALIDATION_ERROR: its answer follows it. */
+const unknownTaskOfForward = (field: string, message: string) => invalidField(field, message, 'reference');
+
 /** The body's steps with their task ids checked: each must name a task of the catalogue (400 VALIDATION_ERROR naming `steps.N.tasks`), duplicates dropped. */
 export function knownTasks(steps: ForwardBody['steps'] = [], tasks: ResourceModel, records: RecordService): { stepId: string; tasks: string[] }[] {
-  return steps.map((step, index) => ({ stepId: step.stepId, tasks: taskIdsOf(step.tasks, `steps.${index}.tasks`, tasks, records) }));
+  return steps.map((step, index) => ({ stepId: step.stepId, tasks: taskIdsOf(step.tasks, `steps.${index}.tasks`, tasks, records, unknownTaskOfForward) }));
 }
 
 /**

@@ -1,25 +1,21 @@
-import { MAX_BPMN_CHARACTERS, SAVE_TEMPLATE_MODEL, TEMPLATE_MODEL, type BpmnItem, type TemplateActivity } from '../../contracts/processEngine';
+import { SAVE_TEMPLATE_MODEL, TEMPLATE_MODEL, type BpmnItem, type TemplateActivity } from '../../contracts/processEngine';
 import type { CallJsonBody } from '../../framework/contracts/callContract';
 import type { ResourceModel } from '../../framework/registry/types';
-import { BODY_LIMITS, checkBodyLimits } from '../http/checkBodyLimits';
-import { checkContentType } from '../http/checkContentType';
-import { contractRoute, type ContractRoute } from '../http/contractRoute';
-import { readJsonBody } from '../http/readJsonBody';
+import { ruleRefusal } from '../http/apiError';
+import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
 import type { ApiRoute } from '../routes/apiRoute';
 import type { FeatureContext } from '../routes/featureModule';
 import { newRecordId } from '../store/newRecordId';
 import { orderedActivities } from './bpmnActivities';
 import { guardProcessModelWrites } from './guardProcessModelWrites';
-import { invalidField, unreadableModel } from './processAccess';
+import { unknownReference, unreadableModel } from './processAccess';
 import { readBpmnModel } from './readBpmnModel';
 import { taskIdsOf } from './taskIds';
 import { stepsFor, withBoundTasks } from './templateActivities';
 
 const PROCESS = 'digital-process';
 const TASK = 'task';
-/** A model is one long text: the usual limit on one string (100 000) is raised to the model's. */
-const XML_BODY_LIMITS = { ...BODY_LIMITS, stringLength: MAX_BPMN_CHARACTERS };
 
 type XmlBody = CallJsonBody<typeof SAVE_TEMPLATE_MODEL>;
 
@@ -35,7 +31,7 @@ function boundActivities(
   const sent = new Map<string, string[]>();
   body.activities.forEach((entry, index) => {
     if (!model.some((activity) => activity.id === entry.id))
-      throw invalidField(`activities.${index}.id`, `activities.${index}: the model has no task or user task "${entry.id}"`, 'reference');
+      throw unknownReference(`activities.${index}.id`, `activities.${index}: the model has no task or user task "${entry.id}"`);
     sent.set(entry.id, taskIdsOf(entry.tasks, `activities.${index}.tasks`, task, records));
   });
   return current.map((activity) => ({ ...activity, tasks: sent.get(activity.id) ?? activity.tasks }));
@@ -47,32 +43,11 @@ function orderOf(body: XmlBody, model: readonly BpmnItem[]): string[] {
   const sent = body.activitiesOrder;
   if (sent === undefined) return flow;
   const valid = sent.length === flow.length && new Set(sent).size === flow.length && sent.every((id) => flow.includes(id));
-  if (!valid) throw invalidField('activitiesOrder', `activitiesOrder must name each task of the model once (${flow.join(', ') || 'none'})`, 'enum');
+  if (!valid) {
+    const message = `activitiesOrder must name each task of the model once (${flow.join(', ') || 'none'})`;
+    throw ruleRefusal('MODEL_ORDER_MISMATCH', message, [{ field: 'activitiesOrder', keyword: 'enum', message, params: { allowedValues: flow } }]);
+  }
   return sent;
-}
-
-/**
- * The route reads its JSON body itself, under the model's own string limit (a model is one
- * text of up to MAX_BPMN_CHARACTERS, past the 100 000 the API's body reader allows), then
- * hands it to the contract's checks. The caller is still refused (`authorize`) before the
- * body is read.
- */
-function readingModelBody(route: ContractRoute): ContractRoute {
-  return {
-    ...route,
-    readsBody: false,
-    streamsBody: true,
-    async handle(request) {
-      const stream = request.stream;
-      let body = request.body;
-      if (stream) {
-        checkContentType(stream);
-        body = await readJsonBody(stream);
-        checkBodyLimits(body, XML_BODY_LIMITS);
-      }
-      return route.handle({ ...request, body });
-    },
-  };
 }
 
 /**
@@ -106,30 +81,28 @@ export function digitalProcessXmlRoutes({ model, records, accessOf }: FeatureCon
         body: { data: { _id: idOf(record), ...(typeof record.name === 'string' ? { name: record.name } : {}), xml, activities, activitiesOrder: order } },
       };
     }),
-    readingModelBody(
-      contractRoute(SAVE_TEMPLATE_MODEL, accessOf, async ({ params, body }) => {
-        const record = records.get(process, params.id);
-        const reading = await readBpmnModel(body.xml);
-        if (!reading.ok) throw unreadableModel(reading.problems);
-        const flow = orderedActivities(reading.definitions);
-        const activities = boundActivities(body, flow, withBoundTasks(record, flow), task, records);
-        const order = orderOf(body, flow);
-        const ids = collection()
-          .all()
-          .flatMap((stored) => (Array.isArray(stored.steps) ? (stored.steps as { _id?: unknown }[]).map((step) => step._id) : []));
-        const steps = stepsFor(record, activities, order, () => String(newRecordId(ids)));
-        const updatedAt = process.timestamps.updatedAt;
-        const changed = {
-          ...record,
-          xml: body.xml,
-          activities,
-          activitiesOrder: order,
-          steps,
-          ...(updatedAt ? { [updatedAt]: new Date().toISOString() } : {}),
-        };
-        collection().replace(changed);
-        return { status: 200, body: { data: { _id: idOf(record), xml: body.xml, activities, activitiesOrder: order, warnings: reading.warnings } } };
-      }),
-    ),
+    contractRoute(SAVE_TEMPLATE_MODEL, accessOf, async ({ params, body }) => {
+      const record = records.get(process, params.id);
+      const reading = await readBpmnModel(body.xml);
+      if (!reading.ok) throw unreadableModel(reading.problems);
+      const flow = orderedActivities(reading.definitions);
+      const activities = boundActivities(body, flow, withBoundTasks(record, flow), task, records);
+      const order = orderOf(body, flow);
+      const ids = collection()
+        .all()
+        .flatMap((stored) => (Array.isArray(stored.steps) ? (stored.steps as { _id?: unknown }[]).map((step) => step._id) : []));
+      const steps = stepsFor(record, activities, order, () => String(newRecordId(ids)));
+      const updatedAt = process.timestamps.updatedAt;
+      const changed = {
+        ...record,
+        xml: body.xml,
+        activities,
+        activitiesOrder: order,
+        steps,
+        ...(updatedAt ? { [updatedAt]: new Date().toISOString() } : {}),
+      };
+      collection().replace(changed);
+      return { status: 200, body: { data: { _id: idOf(record), xml: body.xml, activities, activitiesOrder: order, warnings: reading.warnings } } };
+    }),
   ];
 }

@@ -15,7 +15,7 @@ import { openActivityTaskBindings, type ActivityTaskBindings } from './activityT
 import { itemsOf, orderedActivities } from './bpmnActivities';
 import { deployFolder, type DeployedDefinition } from './deployFolder';
 import { digitalProcessXmlRoutes } from './digitalProcessXmlRoutes';
-import { invalidField } from './processAccess';
+import { unknownReference } from './processAccess';
 import { taskIdsOf } from './taskIds';
 
 /** Where the demo data keeps the models to deploy, and the working copy of the bindings. */
@@ -83,7 +83,7 @@ function processEngineRoutes({ model, records, dataDir, fixturesDir, accessOf }:
     contractRoute(BIND_ACTIVITY_TASKS, accessOf, async ({ body }) => {
       const definition = await definitionOf(body.process);
       if (!orderedActivities(definition.definitions).some((candidate) => candidate.id === body.activity)) {
-        throw invalidField('activity', `The process ${definition.id} has no task or user task "${body.activity}"`, 'reference');
+        throw unknownReference('activity', `The process ${definition.id} has no task or user task "${body.activity}"`);
       }
       const binding = { process: definition.id, activity: body.activity, tasks: taskIdsOf(body.tasks, 'tasks', task, records) };
       bindings.set(binding);

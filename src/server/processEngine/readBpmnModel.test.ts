@@ -1,5 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_BPMN_MODEL } from '../../contracts/processEngine';
+import { orderedActivities } from './bpmnActivities';
 import { BPMN_MODELS, readModel } from './bpmnCorpus.testkit';
 import { bpmnSnapshot } from './bpmnSnapshot.testkit';
 import { readBpmnModel } from './readBpmnModel';
@@ -13,6 +15,13 @@ async function read(xml: string) {
 const MESSAGE_REF_INTO_IMPORT = { message: 'unresolved reference <triso:unspecified>', element: expect.any(String) };
 
 describe('readBpmnModel', () => {
+  // The API document offers it as the example of a model (clients and the conformance test send it).
+  it('reads the sample model of the API document without a warning: one user task', async () => {
+    const reading = await read(SAMPLE_BPMN_MODEL);
+    expect(reading.warnings).toEqual([]);
+    expect(orderedActivities(reading.definitions).map((activity) => activity.id)).toEqual(['Task_sample']);
+  });
+
   // What the editor does on save (bpmn-js writes with the same library).
   it.each(BPMN_MODELS)('reads %s and writes it back with nothing lost', async (_name, path) => {
     const first = await read(readModel(path));

@@ -84,19 +84,19 @@ describe('POST digital-process/{id}/instantiate', () => {
         'a step the process does not have',
         admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [UNKNOWN]: [TASK_WITH_MEDIA] } }),
         400,
-        'VALIDATION_ERROR',
+        'REFERENCE_NOT_FOUND',
       ],
       [
         'an unknown task',
         admin('POST', `digital-process/${PROCESS}/instantiate`, { ...good, tasksByStep: { [STEPS[0] ?? '']: [UNKNOWN] } }),
         400,
-        'VALIDATION_ERROR',
+        'REFERENCE_NOT_FOUND',
       ],
       [
         'unknown element, after a good one',
         admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [ELEMENT_WITH_MEDIA, UNKNOWN] }),
         400,
-        'VALIDATION_ERROR',
+        'REFERENCE_NOT_FOUND',
       ],
       ['no element', admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: [] }), 400, 'DIGITAL_PROCESS_INSTANTIATE.NO_ELEMENTS'],
       ['elements not a list', admin('POST', `digital-process/${PROCESS}/instantiate`, { elements: 'x' }), 400, 'VALIDATION_ERROR'],
@@ -224,7 +224,7 @@ describe('an instance: pendencies, media, report, zip, cancel and delete', () =>
     expect(data<{ step: { _id: string } }>(byActivity).step._id).toBe(STEPS[0]);
     expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}&step=${UNKNOWN}`))).toEqual({
       status: 400,
-      error: 'VALIDATION_ERROR',
+      error: 'REFERENCE_NOT_FOUND',
     });
     expect(refusal(await admin('GET', `digital-process-instance/step-pendencies?instanceId=${instance._id}`))).toEqual({ status: 400, error: 'INVALID_QUERY' });
     expect(refusal(await admin('GET', `digital-process-instance/pendencies?instanceId=${instance._id}&step=${STEPS[0]}`))).toEqual({

@@ -26,7 +26,7 @@ import { safeMediaName } from '../evidence/mediaTypes';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import { StreamBody } from '../http/streamBody';
-import { invalidField } from '../processEngine/processAccess';
+import { invalidField, unknownReference } from '../processEngine/processAccess';
 import { taskIdsOf } from '../processEngine/taskIds';
 import type { RecordService } from '../records/recordService';
 import type { ApiRoute } from '../routes/apiRoute';
@@ -95,7 +95,7 @@ function tasksByStepOf(value: TasksByStep | undefined, template: StoredRecord, r
   const steps = new Set((Array.isArray(template.steps) ? (template.steps as unknown[]) : []).map((step) => (step as { _id?: unknown } | null)?._id));
   return Object.fromEntries(
     Object.entries(value).map(([step, tasks]) => {
-      if (!steps.has(step)) throw invalidField(`tasksByStep.${step.slice(0, 64)}`, `The process has no step "${step.slice(0, 64)}"`, 'reference');
+      if (!steps.has(step)) throw unknownReference(`tasksByStep.${step.slice(0, 64)}`, `The process has no step "${step.slice(0, 64)}"`);
       return [step, taskIdsOf(tasks, `tasksByStep.${step}`, resources.task, records)];
     }),
   );
@@ -108,7 +108,7 @@ function chosenElements(ids: readonly string[], resources: Resources, records: R
   const field = resources.element.projectScope?.field;
   return ids.map((id, index) => {
     const element = collection.get(id);
-    if (!element || isSoftDeleted(resources.element, element)) throw invalidField(`elements.${index}`, `No element has the id "${id}"`, 'reference');
+    if (!element || isSoftDeleted(resources.element, element)) throw unknownReference(`elements.${index}`, `No element has the id "${id}"`);
     if (field) assertInProject(element, field, view);
     return element;
   });
@@ -211,7 +211,7 @@ function processInstanceRoutes({ model, records, dataDir, accessOf }: FeatureCon
     contractRoute(STEP_PENDENCIES, accessOf, ({ query, user }) => {
       const record = withPendencies(user, query.instanceId);
       const step = stepsOf(record).find((candidate) => candidate._id === query.step || candidate.bpmnActivityId === query.step);
-      if (!step) throw invalidField('step', `The instance has no step "${query.step.slice(0, 64)}"`, 'reference');
+      if (!step) throw unknownReference('step', `The instance has no step "${query.step.slice(0, 64)}"`);
       const items = pendenciesOf(step.pendencies);
       return {
         status: 200,

@@ -10,7 +10,7 @@ import { createStore } from '../store/createStore';
 import { createRecordService } from './recordService';
 
 describe("a feature's body check, documented", () => {
-  it('refuses what it refuses on every write, and the document of the create and the update says what it asks of its field', () => {
+  it('refuses what it refuses on every write, and the document of the create and the update says what it asks of its field and its refusals', () => {
     const store = createStore({ model: testModel, dataDir: mkdtempSync(join(tmpdir(), 'body-check-')), fixturesDir: writeFixtures(testFixtures) });
     const records = createRecordService({ model: testModel, store });
     const gadget = testModel.resources.find((resource) => resource.name === 'gadget')!;
@@ -19,11 +19,11 @@ describe("a feature's body check, documented", () => {
       'gadget',
       (body) => {
         if ((body as { code?: unknown }).code === 'UNKNOWN')
-          throw new ApiError(400, { error: 'VALIDATION_ERROR', message: 'code', errors: [{ field: 'code', keyword: 'catalogue', message: 'code' }] });
+          throw new ApiError(400, { error: 'REFERENCE_NOT_FOUND', message: 'code', errors: [{ field: 'code', keyword: 'catalogue', message: 'code' }] });
       },
-      { code: asked },
+      { fields: { code: asked }, refusals: { 400: ['REFERENCE_NOT_FOUND'] } },
     );
-    expect(records.bodyCheckFields('gadget')).toEqual({ code: asked });
+    expect(records.bodyChecksDeclared('gadget')).toEqual({ fields: { code: asked }, refusals: { 400: ['REFERENCE_NOT_FOUND'] } });
     expect(() => records.create(gadget, { name: 'Nova', code: 'UNKNOWN' })).toThrow(ApiError);
 
     const { document } = buildOpenApiDocument(testModel, resourceRoutes(testModel, records));
@@ -31,10 +31,12 @@ describe("a feature's body check, documented", () => {
       ['/gadget', 'post'],
       ['/gadget/{id}', 'put'],
     ] as const) {
-      expect(document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema).toMatchObject({
+      const operation = document.paths[path]?.[method];
+      expect(operation?.requestBody?.content['application/json']?.schema).toMatchObject({
         $ref: '#/components/schemas/gadget.write',
         properties: { code: asked },
       });
+      expect(JSON.stringify(operation?.responses['400'])).toContain('REFERENCE_NOT_FOUND');
     }
     store.close();
   });

@@ -4,7 +4,7 @@ import type { QueryResult } from '../../framework/query/queryRecords';
 import { ApiError, itemNotFound } from '../http/apiError';
 import { createQueryEngines } from '../query/queryEngines';
 import { actionOnlyDefaults, checkActionOnlyFields } from '../rules/actionOnlyFields';
-import { checkReferences } from '../rules/checkReferences';
+import { checkReferences, type RecordExists } from '../rules/checkReferences';
 import { generatedCodes } from '../rules/generatedCodes';
 import { compileRecordValidator, type RecordValidator } from '../rules/compileRecordValidator';
 import { countGuardLinks } from '../rules/countGuardLinks';
@@ -28,6 +28,8 @@ export interface RecordService {
   query(resource: ResourceModel, params: Readonly<Record<string, string>>): QueryResult;
   /** Throws 404 NOT_FOUND for an unknown id. */
   get(resource: ResourceModel, id: string): StoredRecord;
+  /** Whether resource `name` has a record `id` (a soft-deleted one too, as a reference check counts it); undefined for no such resource. */
+  exists: RecordExists;
   /**
    * Stores a new record from a client body; the server sets the id, timestamps and generated
    * codes. Action-only fields start at their default unless `byOwner`.
@@ -52,13 +54,13 @@ export interface RecordService {
   /**
    * Adds a feature's rule on the bodies written to `resource` (a process model's safety):
    * create, createMany and replace run it first (replace once the record is found) and
-   * refuse with what it throws, so every route writing the resource applies it. `fields`
-   * says in JSON Schema what the rule asks of the fields it reads (a media type, an
-   * example that passes), for the API document of the routes that write the resource.
+   * refuse with what it throws, so every route writing the resource applies it. `declared`
+   * tells the API document of the routes that write the resource what the rule asks of
+   * the fields it reads and the refusals it answers.
    */
-  addBodyCheck(resource: string, check: BodyCheck, fields?: BodyCheckFields): void;
-  /** What the body checks of `resource` ask of its fields, merged (see addBodyCheck). */
-  bodyCheckFields(resource: string): BodyCheckFields;
+  addBodyCheck(resource: string, check: BodyCheck, declared?: BodyCheckDeclaration): void;
+  /** What the body checks of `resource` declare, merged (see addBodyCheck). */
+  bodyChecksDeclared(resource: string): Required<BodyCheckDeclaration>;
   /** What the service is built on, for the entity actions (src/server/actions), which write through the collections. */
   readonly options: { model: RegistryModel; store: DemoStore; now: () => Date };
 }
@@ -68,6 +70,14 @@ export type BodyCheck = (body: unknown) => void;
 
 /** Field → a JSON Schema of what a body check asks of it beyond the entity schema. */
 export type BodyCheckFields = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** What a body check declares for the API document of the writes it applies to. */
+export interface BodyCheckDeclaration {
+  /** What it asks of the fields it reads, in JSON Schema (a media type, an example that passes). */
+  fields?: BodyCheckFields;
+  /** The codes it refuses with, by status. */
+  refusals?: Readonly<Record<number, readonly string[]>>;
+}
 
 export type CreateManyResult = { ok: true; records: StoredRecord[] } | { ok: false; failures: { index: number; error: ApiError }[] };
 
@@ -98,7 +108,7 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
   };
 
   const bodyChecks = new Map<string, BodyCheck[]>();
-  const checkedFields = new Map<string, BodyCheckFields>();
+  const declarations = new Map<string, Required<BodyCheckDeclaration>>();
   const runBodyChecks = (resource: ResourceModel, body: unknown): void => {
     for (const check of bodyChecks.get(resource.name) ?? []) check(body);
   };
@@ -150,12 +160,18 @@ export function createRecordService({ model, store, now = () => new Date() }: Re
     list: (resource) => store.collection(resource.name).all(),
     query: (resource, params) => queries.query(resource, params),
     get,
-    addBodyCheck(resource, check, fields = {}) {
+    exists,
+    addBodyCheck(resource, check, { fields = {}, refusals = {} } = {}) {
       bodyChecks.set(resource, [...(bodyChecks.get(resource) ?? []), check]);
-      checkedFields.set(resource, { ...checkedFields.get(resource), ...fields });
+      const before = declarations.get(resource) ?? { fields: {}, refusals: {} };
+      const statuses = new Set([...Object.keys(before.refusals), ...Object.keys(refusals)].map(Number));
+      declarations.set(resource, {
+        fields: { ...before.fields, ...fields },
+        refusals: Object.fromEntries([...statuses].map((status) => [status, [...new Set([...(before.refusals[status] ?? []), ...(refusals[status] ?? [])])]])),
+      });
     },
-    bodyCheckFields(resource) {
-      return checkedFields.get(resource) ?? {};
+    bodyChecksDeclared(resource) {
+      return declarations.get(resource) ?? { fields: {}, refusals: {} };
     },
     create(resource, body, options = {}) {
       runBodyChecks(resource, body);

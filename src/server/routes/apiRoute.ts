@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ActionDefinition, Operation } from '../../framework/registry/types';
 import type { RequestUser } from '../auth/requestUser';
+import type { BodyCheckDeclaration } from '../records/recordService';
 import type { RoutePattern } from '../http/routeTable';
 
 export interface ApiRequest {
@@ -32,6 +33,8 @@ export interface ApiRoute extends RoutePattern {
   readsBody: boolean;
   /** The handler reads the body itself from `request.stream` (a multipart upload). */
   streamsBody?: boolean;
+  /** The JSON body's limit in bytes when not the API's (MAX_BODY_BYTES); its texts may then be that long too (a call's contract declares it). */
+  maxBodyBytes?: number;
   /** Open without a signed-in user (sign-in, password reset); every other route answers 401 without one. */
   public?: boolean;
   /** Refuses a caller (401, 403) before the body is read, so a refused caller learns nothing of how the body would be judged. */
@@ -45,8 +48,8 @@ export interface ResourceRoute extends ApiRoute {
   action?: ActionDefinition;
   /** The resource it serves, named once the access rules wrap it (protectResourceRoute); the OpenAPI document reads it. */
   resourceName?: string;
-  /** For a create or an update: what features' body checks ask of the body's fields (RecordService.addBodyCheck), read when the document is built. */
-  bodyFields?(): Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** For a create or an update: what features' body checks declare (RecordService.addBodyCheck), read when the document is built. */
+  bodyChecks?(): Required<BodyCheckDeclaration>;
 }
 
 /** Path without leading or trailing slashes: `things/` and `/things` are `things`. */

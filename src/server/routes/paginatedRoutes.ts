@@ -22,16 +22,16 @@ function withSkip(query: Readonly<Record<string, string>>): Record<string, strin
 
 /** One record's read, create, update and delete under `path` (`POST create`, `{path}/{id}` for the rest). */
 function recordRoutes(resource: ResourceModel, records: RecordService, path: string, create: string): ResourceRoute[] {
-  const bodyFields = () => records.bodyCheckFields(resource.name);
+  const bodyChecks = () => records.bodyChecksDeclared(resource.name);
   return [
     { method: 'GET', pattern: `${path}/:id`, operation: 'show', readsBody: false, handle: ({ params }) => data(records.get(resource, params.id ?? '')) },
-    { method: 'POST', pattern: create, operation: 'create', readsBody: true, bodyFields, handle: ({ body }) => data(records.create(resource, body), 201) },
+    { method: 'POST', pattern: create, operation: 'create', readsBody: true, bodyChecks, handle: ({ body }) => data(records.create(resource, body), 201) },
     {
       method: 'PUT',
       pattern: `${path}/:id`,
       operation: 'edit',
       readsBody: true,
-      bodyFields,
+      bodyChecks,
       handle: ({ params, body }) => data(records.replace(resource, params.id ?? '', body)),
     },
     {

@@ -17,7 +17,7 @@ function contentRange(path: string, skip: number, shown: number, total: number):
  */
 export function simpleRestRoutes(resource: ResourceModel, records: RecordService): ResourceRoute[] {
   const base = trimSlashes(resource.api.path);
-  const bodyFields = () => records.bodyCheckFields(resource.name);
+  const bodyChecks = () => records.bodyChecksDeclared(resource.name);
   return offeredRoutes(resource, [
     {
       method: 'GET',
@@ -38,13 +38,13 @@ export function simpleRestRoutes(resource: ResourceModel, records: RecordService
       },
     },
     { method: 'GET', pattern: `${base}/:id`, operation: 'show', readsBody: false, handle: ({ params }) => plain(records.get(resource, params.id ?? '')) },
-    { method: 'POST', pattern: base, operation: 'create', readsBody: true, bodyFields, handle: ({ body }) => plain(records.create(resource, body), 201) },
+    { method: 'POST', pattern: base, operation: 'create', readsBody: true, bodyChecks, handle: ({ body }) => plain(records.create(resource, body), 201) },
     {
       method: 'PUT',
       pattern: `${base}/:id`,
       operation: 'edit',
       readsBody: true,
-      bodyFields,
+      bodyChecks,
       handle: ({ params, body }) => plain(records.replace(resource, params.id ?? '', body)),
     },
     {

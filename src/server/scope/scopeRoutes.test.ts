@@ -12,6 +12,7 @@ type Node = { _id: string; name: string; level: number; parentIds: string[] };
 const nodes = JSON.parse(readFileSync(join(root, 'fixtures', 'scope.json'), 'utf8')) as Node[];
 const [program] = nodes.filter((node) => node.level === 2);
 const [project] = nodes.filter((node) => node.level === 3 && node.parentIds[0] === program!._id);
+const [contract] = nodes.filter((node) => node.level === 4);
 
 let api: RunningTestApi;
 beforeAll(async () => {
@@ -42,6 +43,11 @@ describe('scope calls', () => {
     expect(badLevel.status).toBe(400);
     expect(badLevel.body).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'level' }] });
     expect(await api.call('GET', `scope/3/${project!._id}/2`)).toMatchObject({ status: 400, body: { errors: [{ field: 'childLevel' }] } });
+    // Levels that each fit the path's schema, not as a pair: the rule's own code, not the schema's.
+    expect(await api.call('GET', `scope/4/${contract!._id}/4`)).toMatchObject({
+      status: 400,
+      body: { error: 'CHILD_LEVEL_NOT_ALLOWED', errors: [{ field: 'childLevel', params: { allowedValues: [] } }] },
+    });
   });
 
   it('create a node one level down with its ancestors, which then lists with its siblings', async () => {
@@ -51,7 +57,7 @@ describe('scope calls', () => {
     expect(names(await api.call('GET', `scope/3/${project!._id}/children`))).toContain('Contrato de teste do escopo');
     expect(await api.call('POST', `scope/2/${program!._id}/4`, { name: 'Pula um nível' })).toMatchObject({
       status: 400,
-      body: { errors: [{ field: 'childLevel' }] },
+      body: { error: 'CHILD_LEVEL_NOT_ALLOWED', errors: [{ field: 'childLevel', params: { allowedValues: [3] } }] },
     });
     expect(await api.call('POST', `scope/3/${project!._id}/4`, { name: '' })).toMatchObject({ status: 400, body: { errors: [{ field: 'name' }] } });
   });

@@ -1,11 +1,9 @@
 import { CREATE_SCOPE_NODE, SCOPE_CHILDREN, SCOPE_LEVEL_UNDER, SCOPE_LEVELS, type ScopeLevel, type ScopeNode } from '../../contracts/scope';
-import type { FieldErrorBody } from '../../framework/data/apiConventions';
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
-import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
-import { itemNotFound } from '../http/apiError';
+import type { RegistryModel } from '../../framework/registry/types';
+import { itemNotFound, ruleRefusal } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
-import { validationError } from '../records/validationError';
 import type { ApiRoute } from '../routes/apiRoute';
 import type { FeatureModule } from '../routes/featureModule';
 import type { StoredRecord } from '../store/readCollectionFile';
@@ -15,10 +13,11 @@ const SCOPE_RESOURCE = 'scope';
 
 const parentsOf = (node: StoredRecord): string[] => (Array.isArray(node.parentIds) ? node.parentIds.map(String) : []);
 
-/** 400 for a child level the node cannot have (not deeper; on create, not the next one), in the shape of a refused write. */
-function childLevelRefusal(resource: ResourceModel, childLevel: ScopeLevel, allowed: readonly number[]): never {
-  const error: FieldErrorBody = { field: 'childLevel', keyword: 'enum', message: 'validation.enum', params: { value: childLevel, allowedValues: allowed } };
-  throw validationError([error], resource.errors);
+/** 400 CHILD_LEVEL_NOT_ALLOWED for a child level the node cannot have (not deeper; on create, not the next one), the levels it can have named. */
+function childLevelRefusal(childLevel: ScopeLevel, allowed: readonly number[]): never {
+  throw ruleRefusal('CHILD_LEVEL_NOT_ALLOWED', `Level ${childLevel} cannot be placed under this node (it can have ${allowed.join(', ') || 'none'})`, [
+    { field: 'childLevel', keyword: 'enum', message: 'validation.enum', params: { value: childLevel, allowedValues: allowed } },
+  ]);
 }
 
 /**
@@ -56,12 +55,12 @@ export function scopeRoutes(model: RegistryModel, records: RecordService, access
     }),
     contractRoute(SCOPE_LEVEL_UNDER, accessOf, ({ params }) => {
       const node = nodeOf(params.level, params.id);
-      if (params.childLevel <= params.level) childLevelRefusal(resource, params.childLevel, deeper(params.level));
+      if (params.childLevel <= params.level) childLevelRefusal(params.childLevel, deeper(params.level));
       return { status: 200, body: { data: under(node, (child) => child.level === params.childLevel) } };
     }),
     contractRoute(CREATE_SCOPE_NODE, accessOf, ({ params, body }) => {
       const node = nodeOf(params.level, params.id);
-      if (params.childLevel !== params.level + 1) childLevelRefusal(resource, params.childLevel, deeper(params.level).slice(0, 1));
+      if (params.childLevel !== params.level + 1) childLevelRefusal(params.childLevel, deeper(params.level).slice(0, 1));
       const created = records.create(resource, { name: body.name, level: params.childLevel, parentIds: [...parentsOf(node), String(node[idField])] });
       return { status: 201, body: { data: created as ScopeNode } };
     }),

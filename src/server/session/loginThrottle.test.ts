@@ -73,8 +73,18 @@ describe('POST session/login under repeated wrong passwords', () => {
     });
   });
 
-  // A contract declares a refusal's status and codes, not its headers: the 429's Retry-After header awaits a way to say it.
-  it.todo('is described in the OpenAPI document with its Retry-After header (schema integer, minimum 1)');
+  it('is described in the OpenAPI document with its Retry-After header (schema integer, minimum 1) and the retryAfter it repeats', async () => {
+    const document = (await api.anonymous('GET', 'openapi.json')).body as {
+      paths: Record<string, { post?: { responses: Record<string, { headers?: unknown; content: unknown }> } }>;
+    };
+    const refused = document.paths['/session/login']?.post?.responses['429'];
+    expect(refused?.headers).toEqual({ 'Retry-After': { description: expect.any(String), schema: { type: 'integer', minimum: 1 } } });
+    expect(refused?.content).toMatchObject({
+      'application/json': {
+        schema: { allOf: expect.arrayContaining([{ type: 'object', required: ['retryAfter'], properties: { retryAfter: { type: 'integer', minimum: 1 } } }]) },
+      },
+    });
+  });
 
   it('refuses an unknown username the same way, so the answer tells nobody who exists', async () => {
     expect(await statuses('nobody-at-all', FREE + 1)).toEqual(Array.from({ length: FREE + 1 }, () => 401));

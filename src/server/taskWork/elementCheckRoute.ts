@@ -38,7 +38,7 @@ export function elementCheckRoute(resource: ResourceModel, records: RecordServic
   const { store, now } = records.options;
   return contractRoute(UPDATE_ELEMENT_CHECK, accessOf, ({ body, user }) => {
     const task = reachableTask(resource, records, body.taskId, user);
-    checkActivity(resource, task, body.activityId);
+    checkActivity(task, body.activityId);
     const updates = Array.isArray(body.elementUpdate) ? body.elementUpdate : [body.elementUpdate];
     const known = checkedElements(task);
     const unknown = updates.find((update) => !known.has(update.elementId));

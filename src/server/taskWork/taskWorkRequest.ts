@@ -2,7 +2,7 @@ import type { ResourceModel } from '../../framework/registry/types';
 import { assertInProject, projectViewOf } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
 import type { RecordService } from '../records/recordService';
-import { validationError } from '../records/validationError';
+import { ruleRefusal } from '../http/apiError';
 import type { StoredRecord } from '../store/readCollectionFile';
 
 /** The task resource and the fields the task work writes (its schema bounds their length). */
@@ -27,13 +27,12 @@ export function reachableTask(resource: ResourceModel, records: RecordService, i
   return task;
 }
 
-/** The body's `activityId` must be the task's own (spec: the calls name the task's activity). */
-export function checkActivity(resource: ResourceModel, task: StoredRecord, activityId: string): void {
+/** The body's `activityId` must be the task's own (spec: the calls name the task's activity): 400 TASK_ACTIVITY_MISMATCH otherwise. */
+export function checkActivity(task: StoredRecord, activityId: string): void {
   if (activityId !== String(task[TASK.activity])) {
-    throw validationError(
-      [{ field: TASK.activity, keyword: 'const', message: 'validation.const', params: { allowedValue: task[TASK.activity] } }],
-      resource.errors,
-    );
+    throw ruleRefusal('TASK_ACTIVITY_MISMATCH', "The activityId is not the task's activity", [
+      { field: TASK.activity, keyword: 'const', message: 'validation.const', params: { allowedValue: task[TASK.activity] } },
+    ]);
   }
 }
 

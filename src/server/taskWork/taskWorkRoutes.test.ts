@@ -90,6 +90,12 @@ describe('the task record and justification calls', () => {
       expect(answer.body).toHaveProperty('error');
     }
     expect((await readOnly('POST', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'read only' })).status).toBe(403);
+    // Another activity's id fits the schema: the rule's own code says what is wrong.
+    for (const [method, path, body] of [
+      ['POST', `activity-task/${task._id}/record`, { activityId: other.activityId, record: 'wrong activity' }],
+      ['PUT', `activity-task/${task._id}/justification`, { activityId: other.activityId, justification: 'wrong activity' }],
+    ] as const)
+      expect(errorOf(await admin(method, path, body))).toMatchObject({ error: 'TASK_ACTIVITY_MISMATCH', errors: [{ field: 'activityId', keyword: 'const' }] });
     // The contract's refusals: an unknown body field, an unknown query parameter, no token.
     const unknownField = await admin('POST', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'x', userName: 'someone else' });
     expect(errorOf(unknownField)).toMatchObject({ error: 'VALIDATION_ERROR', errors: [{ field: 'userName', keyword: 'additionalProperties' }] });
@@ -114,9 +120,9 @@ describe('the task record and justification calls', () => {
     await admin('POST', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'Second reading' });
     const [one, two] = (await stored(task._id)).registers as [TaskRecord, TaskRecord];
     // With two records the edit must say which.
-    expect(errorOf(await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'Which?' })).errors?.[0]).toMatchObject({
-      field: 'recordId',
-      keyword: 'required',
+    expect(errorOf(await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, record: 'Which?' }))).toMatchObject({
+      error: 'RECORD_ID_REQUIRED',
+      errors: [{ field: 'recordId', keyword: 'required' }],
     });
     expect((await admin('PUT', `activity-task/${task._id}/record`, { activityId: task.activityId, recordId: UNKNOWN, record: 'None' })).status).toBe(404);
     expect(
@@ -135,7 +141,7 @@ describe('the task record and justification calls', () => {
       { ProjectId: full.projectId },
     );
     expect(refused.status).toBe(400);
-    expect(errorOf(refused).errors?.[0]).toMatchObject({ field: 'record', keyword: 'maxItems' });
+    expect(errorOf(refused)).toMatchObject({ error: 'TASK_RECORDS_FULL', errors: [{ field: 'record', keyword: 'maxItems' }] });
     const kept = (await stored(full._id)).registers ?? [];
     expect(kept).toHaveLength(500);
     expect(kept.some((record) => record.record === 'One too many')).toBe(false);

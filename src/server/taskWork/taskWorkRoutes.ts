@@ -13,10 +13,9 @@ import {
 } from '../../contracts/taskWork';
 import { runWithAuditNote } from '../audit/auditNote';
 import type { RequestUser } from '../auth/requestUser';
-import { ApiError } from '../http/apiError';
+import { ApiError, ruleRefusal } from '../http/apiError';
 import { contractRoute, type ContractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
-import { validationError } from '../records/validationError';
 import type { FeatureModule } from '../routes/featureModule';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { elementCheckRoute } from './elementCheckRoute';
@@ -31,10 +30,12 @@ interface TaskChange {
   note?: string;
 }
 
-/** The record `wanted` among the task's records: it may be left out when the task has one; 404 RECORD_NOT_FOUND when it names none of them. */
-function targetRecord(resource: ResourceModel, records: readonly TaskRecord[], wanted: string | undefined): TaskRecord {
+/** The record `wanted` among the task's records: it may be left out when the task has one (400 RECORD_ID_REQUIRED otherwise); 404 RECORD_NOT_FOUND when it names none of them. */
+function targetRecord(records: readonly TaskRecord[], wanted: string | undefined): TaskRecord {
   if (wanted === undefined && records.length > 1)
-    throw validationError([{ field: 'recordId', keyword: 'required', message: 'FIELD_IS_REQUIRED' }], resource.errors);
+    throw ruleRefusal('RECORD_ID_REQUIRED', 'The task has several records: say which in recordId', [
+      { field: 'recordId', keyword: 'required', message: 'FIELD_IS_REQUIRED' },
+    ]);
   const found = wanted === undefined ? records[0] : records.find((record) => record._id === wanted);
   if (!found) throw new ApiError(404, { error: 'RECORD_NOT_FOUND', message: 'The task has no record with this id.' });
   return found;
@@ -67,7 +68,7 @@ function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessO
   const { store, now } = records.options;
   const changeTask = ({ taskId, user, activityId, note }: TaskChange, change: (task: StoredRecord, date: string) => StoredRecord) => {
     const task = reachableTask(resource, records, taskId, user);
-    if (activityId !== undefined) checkActivity(resource, task, activityId);
+    if (activityId !== undefined) checkActivity(task, activityId);
     const date = now().toISOString();
     const updatedAt = resource.timestamps.updatedAt;
     const changed = { ...change(task, date), ...(updatedAt ? { [updatedAt]: date } : {}) };
@@ -86,14 +87,16 @@ function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessO
         const limit = maxRecords(resource);
         // A full task refuses one more rather than drop an old record.
         if (list.length >= limit)
-          throw validationError([{ field: 'record', keyword: 'maxItems', message: 'validation.maxItems', params: { limit } }], resource.errors);
+          throw ruleRefusal('TASK_RECORDS_FULL', `The task holds ${limit} records, the most it may`, [
+            { field: 'record', keyword: 'maxItems', message: 'validation.maxItems', params: { limit } },
+          ]);
         return withRecords(task, [...list, { _id: randomBytes(12).toString('hex'), record: body.record.trim(), ...signed(user, date) }]);
       }),
     ),
     contractRoute(EDIT_TASK_RECORD, accessOf, ({ params, body, user }) =>
       changeTask({ taskId: params.id, user, activityId: body.activityId }, (task, date) => {
         const list = recordsOf(task);
-        const target = targetRecord(resource, list, body.recordId);
+        const target = targetRecord(list, body.recordId);
         return withRecords(
           task,
           list.map((record) => (record === target ? { ...record, record: body.record.trim(), ...signed(user, date) } : record)),
@@ -105,7 +108,7 @@ function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessO
       const reason = reasonOf('reasonDeletingRegistersOrMedias', body.reasonDeletingRegistersOrMedias);
       return changeTask({ taskId: params.id, user, note: reason }, (task, date) => {
         const list = recordsOf(task);
-        const target = targetRecord(resource, list, params.recordId);
+        const target = targetRecord(list, params.recordId);
         const cut = target.record.length > 80 ? `${target.record.slice(0, 80)}…` : target.record;
         return {
           ...withRecords(
