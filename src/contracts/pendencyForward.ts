@@ -86,8 +86,10 @@ const ForwardedInstance = Type.Object(
 
 const ForwardStep = Type.Object(
   {
-    stepId: Type.String({ description: 'A step of the template (its steps[]._id): 400 VALIDATION_ERROR for another, or one named twice.' }),
-    tasks: Ids('Task ids (task resource), replacing the template step’s; create new tasks first with POST task. 400 VALIDATION_ERROR for an unknown one.'),
+    stepId: Type.String({
+      description: 'A step of the template (its steps[]._id): 400 REFERENCE_NOT_FOUND for another, 400 VALIDATION_ERROR for one named twice.',
+    }),
+    tasks: Ids('Task ids (task resource), replacing the template step’s; create new tasks first with POST task. 400 REFERENCE_NOT_FOUND for an unknown one.'),
   },
   { additionalProperties: false },
 );
@@ -108,7 +110,7 @@ export const FORWARD_PENDENCY = defineCall({
       {
         digitalProcessId: Type.String({
           pattern: '\\S',
-          description: 'The digital process (template) to forward through: 400 VALIDATION_ERROR when none has this id.',
+          description: 'The digital process (template) to forward through: 400 REFERENCE_NOT_FOUND when none has this id.',
         }),
         steps: Type.Optional(Type.Array(ForwardStep, { description: 'The tasks chosen per template step.' })),
       },
@@ -116,6 +118,9 @@ export const FORWARD_PENDENCY = defineCall({
     ),
   },
   answers: { 200: { description: 'The pendency and the instance.', json: dataOf(Type.Object({ pendency: ForwardedPendency, instance: ForwardedInstance })) } },
-  refusals: { ...RECORD_VIEW_REFUSALS, 400: [...RECORD_VIEW_REFUSALS[400], 'INVALID_STATUS', 'USER_WITHOUT_PERMISSION', TASKS_IN_ALL_STEPS] },
+  refusals: {
+    ...RECORD_VIEW_REFUSALS,
+    400: [...RECORD_VIEW_REFUSALS[400], 'INVALID_STATUS', 'USER_WITHOUT_PERMISSION', 'REFERENCE_NOT_FOUND', TASKS_IN_ALL_STEPS],
+  },
 });
 export type ForwardBody = CallJsonBody<typeof FORWARD_PENDENCY>;

@@ -190,11 +190,8 @@ describe('POST pendency/{id}/forward', () => {
 
   it.each([
     ['no process', {}, 'digitalProcessId'],
-    ['an unknown process', { digitalProcessId: UNKNOWN }, 'digitalProcessId'],
     ['a process id of the wrong type', { digitalProcessId: 12 }, 'digitalProcessId'],
-    ['an unknown task', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: 'STEP', tasks: [UNKNOWN] }] }, 'steps.0.tasks'],
     ['tasks that are no list of ids', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: 'STEP', tasks: 'x' }] }, 'steps.0.tasks'],
-    ['a step of another template', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: UNKNOWN, tasks: [] }] }, 'steps.0.stepId'],
     [
       'a step given twice',
       {
@@ -221,6 +218,23 @@ describe('POST pendency/{id}/forward', () => {
     ) as unknown;
     const answer = await forward(pendency?._id ?? '', body);
     expect(refusal(answer), JSON.stringify(answer.body)).toEqual({ status: 400, error: 'VALIDATION_ERROR' });
+    expect((answer.body as { errors: { field: string }[] }).errors[0]?.field).toBe(field);
+    expect((await stored(pendency?._id ?? '')).status).toBe(pendency?.status);
+  });
+
+  it.each([
+    ['an unknown process', { digitalProcessId: UNKNOWN }, 'digitalProcessId'],
+    ['an unknown task', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: 'STEP', tasks: [UNKNOWN] }] }, 'steps.0.tasks'],
+    ['a step of another template', { digitalProcessId: 'TEMPLATE', steps: [{ stepId: UNKNOWN, tasks: [] }] }, 'steps.0.stepId'],
+  ])('refuses %s with 400 REFERENCE_NOT_FOUND naming the field, storing nothing', async (_case, template, field) => {
+    const pendency = openInternal[0];
+    const body = JSON.parse(
+      JSON.stringify(template)
+        .replaceAll('TEMPLATE', complete._id)
+        .replaceAll('STEP', complete.steps[0]?._id ?? ''),
+    ) as unknown;
+    const answer = await forward(pendency?._id ?? '', body);
+    expect(refusal(answer), JSON.stringify(answer.body)).toEqual({ status: 400, error: 'REFERENCE_NOT_FOUND' });
     expect((answer.body as { errors: { field: string }[] }).errors[0]?.field).toBe(field);
     expect((await stored(pendency?._id ?? '')).status).toBe(pendency?.status);
   });

@@ -6,7 +6,7 @@ import { statusChange } from '../actions/statusAction';
 import { assertInProject, projectViewOf } from '../auth/projectView';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
-import { invalidField } from '../processEngine/processAccess';
+import { unknownReference } from '../processEngine/processAccess';
 import { instanceSteps } from '../processInstances/instanceSteps';
 import type { FeatureModule } from '../routes/featureModule';
 import type { StoredRecord } from '../store/readCollectionFile';
@@ -73,7 +73,7 @@ export const pendencyForwardFeature: FeatureModule = {
 
         const steps = knownTasks(body.steps, task, records);
         const template = context.find(process, body.digitalProcessId);
-        if (!template) throw invalidField('digitalProcessId', `digitalProcessId: no digital process has the id "${body.digitalProcessId}"`, 'reference');
+        if (!template) throw unknownReference('digitalProcessId', `digitalProcessId: no digital process has the id "${body.digitalProcessId}"`);
         const built = instanceSteps(template, tasksByStep(steps, stepIdsOf(template)));
         if (!built.ok) throw new ApiError(400, { error: built.error, message: built.error, stepsWithoutTasks: built.stepsWithoutTasks });
 
