@@ -22,8 +22,9 @@ export type FicStatus = (typeof FIC_STATUSES)[number];
 export const FIC_ORIGINS = ['FVI', 'FVM', 'OP'] as const;
 export type FicOrigin = (typeof FIC_ORIGINS)[number];
 
-/** Who may make the FIC calls, and open the FIC screens (spec §2: ADMIN, who passes every list, or PROJECT_ADMIN). */
-export const FIC_ACCESS = { roles: ['PROJECT_ADMIN'] } as const;
+import { FIC_ACCESS } from './ficAccess';
+
+export { FIC_ACCESS };
 
 /** Most ids one call names, and their length. */
 export const FIC_IDS = { max: 5000, length: 100 } as const;

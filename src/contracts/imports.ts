@@ -12,8 +12,9 @@ import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
  * server that serves them and the screen that makes them alike.
  */
 
-/** Who may import and download templates (spec §2: ADMIN, who passes every list, or PROJECT_ADMIN), unless a definition names its own roles. */
-export const IMPORT_ROLES = ['PROJECT_ADMIN'] as const;
+import { IMPORT_ROLES } from './importAccess';
+
+export { IMPORT_ROLES };
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows one import takes at most, and the length of a cell. */
 export const IMPORT_ROWS = { max: 10_000, cellLength: 10_000 } as const;

@@ -1,12 +1,12 @@
 import type { FeatureDeclarations } from '../../framework/pages/featureDeclarations';
-import { ADMINS } from '../routeRoles';
+import { IMPORT_ROLES } from '../../contracts/importAccess';
 
 export const declarations: FeatureDeclarations = {
   pages: [
     // Told of a language change (LANGUAGE_CHANGE_EVENT), not reloaded (spec §4).
     {
       path: '/activity-import',
-      access: ADMINS,
+      access: IMPORT_ROLES,
       menu: { group: 'operations', order: 20 },
       languageChange: 'dispatch',
       load: () => import('./ImportPage').then((m) => m.ImportPage),
