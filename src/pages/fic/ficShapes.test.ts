@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importOutcome, mergeOutcomes, partialData, updateOutcome } from './ficShapes';
+import { importOutcome, mergeOutcomes, updateOutcome } from './ficShapes';
 
 describe('the FIC answers, as the screens report them', () => {
   it('counts an import: asked (the ids sent, or more when a group holds several items), done, failed and aborted', () => {
@@ -13,12 +13,6 @@ describe('the FIC answers, as the screens report them', () => {
     };
     expect(importOutcome(fields, 1)).toEqual({ asked: 2, done: 3, errors: [{ id: 'X-2', error: 'OP_FAIL', message: 'no' }], aborted: 1, countMatched: 7 });
     expect(importOutcome({ ...fields, activitiesId: [] }, 5).asked).toBe(5);
-  });
-
-  it("reads a partial import's facts from its data, or from a simulated 409 that carries them beside its code", () => {
-    const facts = { activitiesId: ['A'], importedActivitiesId: [], errors: [], activitiesWithProblems: [], abortedActivitiesId: [] };
-    expect(partialData({ error: 'SOME_ACTIVITIES_WERE_NOT_IMPORTED', message: '', data: facts })).toEqual(facts);
-    expect(partialData({ error: 'SOME_ACTIVITIES_WERE_NOT_IMPORTED', ...facts })).toMatchObject(facts);
   });
 
   it('counts an update and sums the chunks of an import', () => {

@@ -10,16 +10,6 @@ export interface Outcome {
   countMatched?: number;
 }
 
-/**
- * What a partial import or update did: the 409's `data` (src/contracts/fic.ts). The
- * simulated 409 of the demo API's console helpers (src/server/dev) still carries those
- * facts beside its code, so a body without `data` is read whole.
- */
-export function partialData<T>(body: object): T {
-  const data = (body as { data?: unknown }).data;
-  return (data !== null && typeof data === 'object' ? data : body) as T;
-}
-
 /** An import's outcome (the answer's data, or a partial import's); `asked`: the ids sent, when the server counted fewer. */
 export function importOutcome(source: FicImportOutcome & { countMatched?: number }, asked: number): Outcome {
   return {

@@ -6,7 +6,7 @@ import { useCallMutation } from '../../framework/contracts/useCall';
 import { useInvalidateCalls } from '../../framework/contracts/useInvalidateCalls';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import type { FicScreen } from './ficKinds';
-import { importOutcome, mergeOutcomes, partialData, type Outcome } from './ficShapes';
+import { importOutcome, mergeOutcomes, type Outcome } from './ficShapes';
 import { filterOf, type FicFilters } from './useFicList';
 import { reportSeverity } from './reportSeverity';
 
@@ -50,7 +50,7 @@ export function useFicImport(screen: FicScreen) {
     } catch (error) {
       const partial = refusalBody(error, screen.calls.importSelected, FIC_PARTIAL_STATUS);
       if (!partial) throw error;
-      return importOutcome(partialData(partial), ids.length);
+      return importOutcome(partial.data, ids.length);
     }
   };
 
@@ -62,7 +62,7 @@ export function useFicImport(screen: FicScreen) {
     } catch (error) {
       const partial = refusalBody(error, screen.calls.importFiltered, FIC_PARTIAL_STATUS);
       if (!partial) throw error;
-      return importOutcome(partialData(partial), count);
+      return importOutcome(partial.data, count);
     }
   };
 

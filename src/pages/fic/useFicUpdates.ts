@@ -6,7 +6,7 @@ import { refusalBody } from '../../framework/contracts/callRefusal';
 import { useCall, useCallMutation } from '../../framework/contracts/useCall';
 import { useInvalidateCalls } from '../../framework/contracts/useInvalidateCalls';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { partialData, updateOutcome, type Outcome } from './ficShapes';
+import { updateOutcome, type Outcome } from './ficShapes';
 import { reportSeverity } from './reportSeverity';
 
 /** An activity awaiting update in FIC, as the update page lists it ('' for a field it lacks). */
@@ -50,7 +50,7 @@ export function useFicUpdates() {
     } catch (error) {
       const partial = refusalBody(error, ids ? UPDATE_SELECTED_TASK_STATUSES : UPDATE_TASK_STATUSES, FIC_PARTIAL_STATUS);
       if (!partial) throw error;
-      return partialData<FicLastUpdate>(partial);
+      return partial.data;
     }
   };
 

@@ -1,3 +1,6 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { FIC_PARTIAL_STATUS, IMPORT_FVIS, UPDATE_TASK_STATUSES } from '../../contracts/fic';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -73,11 +76,20 @@ describe('a simulation switched on', () => {
     expect((await api.call('GET', 'digital-process/page?limit=1')).status).toBe(200);
   });
 
-  it('answers a FIC import with 409 and what was imported and what was not', async () => {
+  it('answers a FIC import and an update with the 409 their contracts declare, what was done and what was not in its data', async () => {
     await switchTo({ 'fic-partial': 'on' });
-    const answer = await api.call('POST', 'activity/import-fvis', { data: [] });
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ importedActivitiesId: ['SIM-0001'], activitiesWithProblems: ['SIM-0002', 'SIM-0003'], traceId: expect.any(String) });
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    for (const [contract, body, code] of [
+      [IMPORT_FVIS, { data: [] }, 'SOME_ACTIVITIES_WERE_NOT_IMPORTED'],
+      [UPDATE_TASK_STATUSES, undefined, 'ACTIVITY_NOT_UPDATED'],
+    ] as const) {
+      const answer = await api.call(contract.method, contract.path, body);
+      expect(answer.status).toBe(FIC_PARTIAL_STATUS);
+      expect(answer.body).toMatchObject({ error: code, data: { errors: [{ id: 'SIM-0002' }, { id: 'SIM-0003' }] }, traceId: expect.any(String) });
+      const declared = contract.refusals[FIC_PARTIAL_STATUS];
+      expect(ajv.validate(declared.json, answer.body), ajv.errorsText()).toBe(true);
+    }
     await switchTo({ 'fic-partial': 'off' });
   });
 });

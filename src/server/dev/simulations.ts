@@ -7,7 +7,7 @@ import { contractRoute } from '../http/contractRoute';
 import { sendJson } from '../http/sendJson';
 import { newTraceId } from '../http/traceId';
 import type { ApiRoute } from '../routes/apiRoute';
-import { SIMULATIONS, type Simulation } from './simulationTable';
+import { SIMULATIONS, type SimulatedAnswer, type Simulation } from './simulationTable';
 
 export interface Simulations {
   /** Answers `req` with a switched-on simulation when one matches and the caller is signed in; false otherwise. */
@@ -45,15 +45,15 @@ export function createSimulations({
       if (on.size === 0) return false;
       const method = (req.method ?? 'GET').toUpperCase();
       const path = pathOf(req.url ?? '');
-      const hit = table.find(
-        (simulation) =>
-          on.has(simulation.name) && simulation.matches.some((match) => (match.method === '*' || match.method === method) && match.path.test(path)),
-      );
+      const matches = (answer: SimulatedAnswer) => answer.matches.some((match) => (match.method === '*' || match.method === method) && match.path.test(path));
+      const hit = table.flatMap((simulation) =>
+        on.has(simulation.name) ? simulation.answers.filter(matches).map((answer) => ({ simulation, answer })) : [],
+      )[0];
       if (!hit) return false;
       // Unsigned calls get the API's own 401.
       if (!(await authenticate(req)).user) return false;
       req.resume();
-      sendJson(res, hit.status, { ...hit.body, simulated: hit.name, traceId: newTraceId() });
+      sendJson(res, hit.simulation.status, { ...hit.answer.body, simulated: hit.simulation.name, traceId: newTraceId() });
       return true;
     },
     routes: [
