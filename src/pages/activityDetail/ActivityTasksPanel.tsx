@@ -15,7 +15,7 @@ import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
 import { useResourceModels } from '../../framework/registry/RegistryContext';
 import { EnumField } from '../../framework/views/EnumField';
-import { taskTimelinePath } from '../timeline/taskTimelinePath';
+import { taskTimelinePath } from '../timeline/timelineRoutes';
 import { PanelTitle } from './PanelTitle';
 import { ROWS_PER_PAGE, useActivityTasksController } from './useActivityTasksController';
 

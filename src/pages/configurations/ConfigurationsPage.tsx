@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageFrame } from '../../framework/pages/PageFrame';
 import { TaskStatusConfiguration } from './TaskStatusConfiguration';
+import { configurationPath } from './configurationRoutes';
 
 /** The configurations `/configurations/{configurationType}` opens, by type: the spec names the task status one. */
 export const CONFIGURATIONS: Readonly<Record<string, { label: string; help: string; component: ComponentType }>> = {
@@ -37,7 +38,7 @@ export function ConfigurationsPage() {
           <Stack component="ul" sx={{ m: 0, pl: 3 }}>
             {Object.entries(CONFIGURATIONS).map(([type, { label }]) => (
               <li key={type}>
-                <Link component={RouterLink} to={`/configurations/${type}`}>
+                <Link component={RouterLink} to={configurationPath(type)}>
                   {translate(label)}
                 </Link>
               </li>

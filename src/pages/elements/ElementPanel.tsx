@@ -7,7 +7,7 @@ import { Link, useCreatePath } from 'react-admin';
 import { ActionButtons } from '../../framework/actions';
 import { useResourceModel } from '../../framework/registry/RegistryContext';
 import type { ElementNode } from '../../contracts/elements';
-import { elementTimelinePath } from './elementTree';
+import { elementTimelinePath } from '../timeline/timelineRoutes';
 import { ElementRelated } from './ElementRelated';
 import { useElementDetails } from './useElementDetails';
 

@@ -6,6 +6,8 @@ import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ELEMENT_EVENTS, ELEMENT_PENDENCIES, ELEMENT_PRESERVATION_PLAN } from '../../contracts/elements';
+import { preservationPlanTasksPath } from '../preservationPlanTasks/preservationPlanRoutes';
+import { pendencyTimelinePath } from '../timeline/timelineRoutes';
 import { eventLabel, pendencyLabel } from './elementRelatedCalls';
 import { useElementCall } from './useElementCall';
 
@@ -37,7 +39,7 @@ export function ElementRelated({ id }: { id: string }) {
     <Stack spacing={1.5} sx={{ minWidth: 0 }} data-testid="element-related">
       <Section title={translate('app.elements.preservationPlan')}>
         {plan?.plan ? (
-          <Link component={RouterLink} to={`/preservation-plan-tasks/${encodeURIComponent(plan.plan._id)}`}>
+          <Link component={RouterLink} to={preservationPlanTasksPath(plan.plan._id)}>
             {translate('app.elements.planTasks', { name: plan.plan.name, smart_count: plan.tasks.length })}
           </Link>
         ) : (
@@ -47,7 +49,7 @@ export function ElementRelated({ id }: { id: string }) {
       <Section title={translate('app.elements.pendencies', { smart_count: pendencies?.count ?? 0 })}>
         {pendencies && pendencies.count > 0
           ? pendencies.items.map((pendency) => (
-              <Link key={pendency._id} component={RouterLink} to={`/timeline/pendency/${encodeURIComponent(pendency._id)}`} sx={{ overflowWrap: 'anywhere' }}>
+              <Link key={pendency._id} component={RouterLink} to={pendencyTimelinePath(pendency._id)} sx={{ overflowWrap: 'anywhere' }}>
                 {pendencyLabel(pendency)}
               </Link>
             ))

@@ -10,7 +10,7 @@ import { useResourceModel } from '../../framework/registry/RegistryContext';
 import { ListCellField } from '../../framework/views/ListCellField';
 import { useFieldLabel } from '../../framework/views/useFieldLabel';
 import { useResourceFilters } from '../../framework/views/useResourceFilters';
-import { elementTimelinePath } from './elementTree';
+import { elementTimelinePath } from '../timeline/timelineRoutes';
 
 const ELEMENT = 'element';
 /** The columns of the query: tag, name, what the element is, where it stands and its path. */

@@ -2,7 +2,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callTestWrapper, fakeHttp } from '../../framework/testing/callTestKit';
-import { elementTimelinePath, LEVEL_SIZE } from './elementTree';
+import { elementTimelinePath } from '../timeline/timelineRoutes';
+import { LEVEL_SIZE } from './elementTree';
 import { useElementDetails } from './useElementDetails';
 import { useElementLevel } from './useElementLevel';
 

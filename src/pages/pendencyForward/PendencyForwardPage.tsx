@@ -11,7 +11,6 @@ import { TASKS_IN_ALL_STEPS } from '../../contracts/pendencyForward';
 import { ForwardDiagram } from './ForwardDiagram';
 import { ForwardStepCard } from './ForwardStepCard';
 import { usePendencyForwardController } from './usePendencyForwardController';
-import { PENDENCIES_ROUTE } from './useForwardSubmit';
 
 /**
  * `/pendencies/{id}/forward` (spec §2, §4, §5): the pendency, a digital process to forward
@@ -95,7 +94,7 @@ export function PendencyForwardPage() {
         </>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button component={Link} to={PENDENCIES_ROUTE} disabled={controller.isForwarding}>
+        <Button component={Link} to={controller.listRoute} disabled={controller.isForwarding}>
           {translate('ra.action.cancel')}
         </Button>
         {record && !refusal && (

@@ -8,7 +8,9 @@ import { CallClientProvider } from '../../framework/contracts/CallClientContext'
 import { ApiError } from '../../framework/data/ApiError';
 import type { HttpClient, HttpRequest } from '../../framework/data/httpClient';
 import type { PlannedStep } from './forwardPlan';
-import { PENDENCIES_ROUTE, useForwardSubmit } from './useForwardSubmit';
+import { useForwardSubmit } from './useForwardSubmit';
+
+const PENDENCIES_ROUTE = '/pendencies';
 
 const seen = vi.hoisted(() => ({
   created: [] as string[],
@@ -44,7 +46,7 @@ function renderSubmit(http: HttpClient, steps: PlannedStep[], setPlan: (next: Pl
       <CallClientProvider client={{ http, contextKey: 'test' }}>{children}</CallClientProvider>
     </QueryClientProvider>
   );
-  return renderHook(() => useForwardSubmit('p1', 'dp1', steps, setPlan), { wrapper });
+  return renderHook(() => useForwardSubmit('p1', 'dp1', steps, setPlan, PENDENCIES_ROUTE), { wrapper });
 }
 
 describe('useForwardSubmit', () => {

@@ -8,8 +8,6 @@ import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
 import { emptySteps, forwardBody, newTasks, withCreatedTasks, type PlannedStep } from './forwardPlan';
 
 const TASK = 'task';
-/** The pendencies' list, where a forward ends. */
-export const PENDENCIES_ROUTE = '/pendencies';
 
 export interface ForwardSubmit {
   /** Steps left with no task at the last try (marked on the page). */
@@ -25,13 +23,15 @@ export interface ForwardSubmit {
  * steps; then the tasks typed on the page are created (POST task), one by one, each kept
  * as created so a retry does not create it twice; then `POST pendency/{id}/forward`. A
  * failure stops there and shows the catalogue's error dialog: nothing is forwarded. On
- * success a toast, then the pendency list. Busy from the first task created to the forward's end.
+ * success a toast, then the pendency list (`listRoute`, the resource's route). Busy from
+ * the first task created to the forward's end.
  */
 export function useForwardSubmit(
   pendencyId: string,
   templateId: string | undefined,
   plan: readonly PlannedStep[],
   setPlan: (plan: PlannedStep[]) => void,
+  listRoute: string,
 ): ForwardSubmit {
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -53,7 +53,7 @@ export function useForwardSubmit(
     },
     onSuccess: () => {
       notify('app.pendencyForward.forwarded', { type: 'success' });
-      navigate(PENDENCIES_ROUTE);
+      navigate(listRoute);
     },
     onError: (error) => showError(error),
   });

@@ -30,13 +30,16 @@ export function usePendencyForwardController(id: string) {
   const templates = useCall(FORWARD_TEMPLATES, {});
   const [templateId, setTemplateId] = useState<string>();
   const [plan, setPlan] = useState<PlannedStep[]>([]);
-  const forward = useForwardSubmit(id, templateId, plan, setPlan);
+  // The pendencies' list, where a forward ends: the resource's own route.
+  const listRoute = `/${pendencyResource.route}`;
+  const forward = useForwardSubmit(id, templateId, plan, setPlan, listRoute);
   const savedIds = [...new Set(plan.flatMap((step) => step.tasks.flatMap((task) => (task.kind === 'saved' ? [task.id] : []))))];
   const tasks = useGetMany(TASK, { ids: savedIds }, { enabled: savedIds.length > 0 });
   const record = pendency.data;
   const marked = new Set(forward.marked);
   const templateList = templates.data?.data;
   return {
+    listRoute,
     taskResource,
     /** The pendency is still coming (none is asked for without an id). */
     isPending: pendency.isPending && id !== '',

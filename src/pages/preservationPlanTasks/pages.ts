@@ -1,8 +1,9 @@
 import type { FeatureDeclarations } from '../../framework/pages/featureDeclarations';
 import { SIGNED_IN } from '../routeRoles';
+import { PRESERVATION_PLAN_TASKS_ROUTE } from './preservationPlanRoutes';
 
 export const declarations: FeatureDeclarations = {
   pages: [
-    { path: '/preservation-plan-tasks/:id', access: SIGNED_IN, load: () => import('./PreservationPlanTasksPage').then((m) => m.PreservationPlanTasksPage) },
+    { path: PRESERVATION_PLAN_TASKS_ROUTE, access: SIGNED_IN, load: () => import('./PreservationPlanTasksPage').then((m) => m.PreservationPlanTasksPage) },
   ],
 };
