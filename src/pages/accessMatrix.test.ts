@@ -3,7 +3,7 @@ import { ACTION_PREFIX, canAccessResource } from '../framework/auth/resourceAcce
 import { routeRows } from '../framework/pages/routeRows';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { Operation, RegistryModel } from '../framework/registry/types';
-import { DEMO_USERS } from '../shell/demoRoles';
+import { DEMO_USERS } from '../../tests/support/demoUserRoles';
 import { menuEntries } from '../shell/menu/menuDeclaration';
 import { visibleMenu } from '../shell/menuVisibility';
 import { decideRoute } from '../shell/routeDecision';

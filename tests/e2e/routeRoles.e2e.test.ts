@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { decideRoute } from '../../src/shell/routeDecision';
-import { DEMO_USERS } from '../../src/shell/demoRoles';
+import { DEMO_USERS } from '../support/demoUserRoles';
 import { appJourneys, eventually } from './support/appJourneys';
 import { goToRoute, hashPath, hashQuery, pageTitleOf, registryModel, resourceRoutes, routeTable, sampleOf, waitForPage } from './support/shellRoutes';
 import { ptText } from './support/ptText';
