@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { normalizeRoles } from '../../framework/registry/access';
+import { SIGN_IN_FIRST } from '../http/apiError';
 import type { RequestAuth } from './requestUser';
 import { TokenRefusal, type TokenService } from './tokenService';
 
@@ -19,8 +20,7 @@ function headerText(req: IncomingMessage, name: string): string | undefined {
  */
 export async function authenticateRequest(req: IncomingMessage, tokens: TokenService): Promise<RequestAuth> {
   const authorization = headerText(req, 'authorization');
-  if (!authorization)
-    return { failure: { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' } };
+  if (!authorization) return { failure: { error: 'UNAUTHENTICATED', message: SIGN_IN_FIRST } };
   const match = /^Bearer\s+(\S+)$/i.exec(authorization);
   if (!match?.[1]) return { failure: { error: 'UNAUTHENTICATED', message: 'The Authorization header must be "Bearer <access_token>".' } };
   try {

@@ -1,7 +1,7 @@
 import { actionAllowList, canPerform, canRunAction } from '../../framework/registry/access';
 import { propertySchema } from '../../framework/registry/schemaProperties';
 import type { ResourceModel } from '../../framework/registry/types';
-import { ApiError } from '../http/apiError';
+import { ApiError, SIGN_IN_FIRST } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ResourceRoute } from '../routes/apiRoute';
 import { assertInProject, projectViewOf, type ProjectView } from './projectView';
@@ -13,8 +13,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function signedIn(request: ApiRequest): RequestUser {
-  if (!request.user)
-    throw new ApiError(401, { error: 'UNAUTHENTICATED', message: 'Sign in first: this call needs an Authorization: Bearer <access_token> header.' });
+  if (!request.user) throw new ApiError(401, { error: 'UNAUTHENTICATED', message: SIGN_IN_FIRST });
   return request.user;
 }
 

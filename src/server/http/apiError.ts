@@ -23,6 +23,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The one text of a 401 to a caller with no token: what to send. */
+export const SIGN_IN_FIRST = 'Sign in first: this call needs an Authorization: Bearer <access_token> header.';
+
 /** The message key react-admin translates when a record is gone. */
 export const ITEM_NOT_FOUND_MESSAGE = 'ra.notification.item_doesnt_exist';
 

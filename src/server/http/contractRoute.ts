@@ -8,7 +8,7 @@ import { customFormats } from '../../framework/formats';
 import type { RequestUser } from '../auth/requestUser';
 import type { ApiAnswer, ApiRequest, ApiRoute } from '../routes/apiRoute';
 import { toFieldErrors } from '../rules/toFieldErrors';
-import { ApiError } from './apiError';
+import { ApiError, SIGN_IN_FIRST } from './apiError';
 import { checkAnswer, checkRefusal } from './contractAnswers';
 import type { FileBody } from './fileBody';
 import type { StreamBody } from './streamBody';
@@ -31,9 +31,6 @@ export type CallHandler<C extends CallContract> = (request: CallRequest<C>) => C
 export interface ContractRoute extends ApiRoute {
   contract: CallContract;
 }
-
-/** The one 401 text of a call that needs a signed-in caller. */
-export const SIGN_IN_FIRST = 'Sign in first: this call needs an Authorization: Bearer <access_token> header.';
 
 function validator(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: coerce });
