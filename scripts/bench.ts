@@ -8,6 +8,9 @@
  * - load: requests per second and p99 at 10 000 and 100 000 activities, reads and 1 write
  *   in 10 (each acknowledged once synced), the worst hostile query, peak memory
  *   (scripts/bench-src/loadBench.ts, the API in a process of its own);
+ * - store: the API's start at 100 000 activities and at 100 000 elements, its restart after
+ *   a kill -9 during writes (fixtures and 100 000 activities), and 1 write in 10 over 50
+ *   connections, each beside its target (scripts/bench-src/storeBench.ts);
  * - forms: the rjsf big-form keystroke, key press to the next frame with the value in
  *   Chromium over a generated 300-field form (scripts/bench-src/bigFormBench.ts).
  * - side by side: the browser figures of this app and of the plain react-admin peer,
@@ -22,6 +25,7 @@
  * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone;
  * `npm run bench -- --activity-only` builds and runs the activity screens and the evidence zip alone;
  * `npm run bench -- --processes-only` builds and runs the process model editor and the element tree alone.
+ * `npm run bench -- --store-only` runs the store's starts, restarts and writes alone (no build).
  * `npm run bench -- --imports-only` runs the spreadsheet import and the FIC list paging alone (no build).
  */
 import { execSync } from 'node:child_process';
@@ -43,6 +47,7 @@ import { elementTreeBench } from './bench-src/elementTreeBench';
 import { processModelBench } from './bench-src/processModelBench';
 import { importsBench } from './bench-src/importBench';
 import { loadBench } from './bench-src/loadBench';
+import { storeBench } from './bench-src/storeBench';
 import { peerComparison } from './bench-src/peerComparison';
 
 const root = process.cwd();
@@ -149,6 +154,10 @@ async function imports(): Promise<void> {
   await importsBench(root);
 }
 
+if (process.argv.includes('--store-only')) {
+  await storeBench(root);
+  process.exit(0);
+}
 if (process.argv.includes('--imports-only')) {
   await imports();
   process.exit(0);
@@ -179,5 +188,6 @@ const large = loadRegistryFromDir(root);
 if (!large.ok) throw new Error('the entity files do not load: run npm run check');
 await largeListBench(root, large.model);
 await loadBench(root);
+await storeBench(root);
 await evidenceZip();
 await imports();

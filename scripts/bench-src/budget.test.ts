@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { againstBudget, readBudget } from './budget';
+import { againstBudget, againstFloor, readBudget } from './budget';
 
 describe('the performance budget', () => {
   it('says a figure is within its limit, or by how much it is over', () => {
     expect(againstBudget(0.72, 0.8, '×')).toBe('within 0.8×');
     expect(againstBudget(378, 360, ' KB')).toBe('OVER 360 KB by 5%');
     expect(againstBudget(360, 360, ' KB')).toBe('within 360 KB');
+  });
+
+  it('says a rate is within its floor, or by how much it is under', () => {
+    expect(againstFloor(2100, 2000, ' req/s')).toBe('within ≥ 2000 req/s');
+    expect(againstFloor(1200, 2000, ' req/s')).toBe('UNDER 2000 req/s by 40%');
+    expect(againstFloor(Number.NaN, 2000, ' req/s')).toBe('');
   });
 
   it('says nothing of a figure without a budget or without a measure', () => {

@@ -28,3 +28,23 @@ export function againstBudget(value: number, limit: number | undefined, unit: st
   if (value <= limit) return `within ${limit}${unit}`;
   return `OVER ${limit}${unit} by ${(((value - limit) / limit) * 100).toFixed(0)}%`;
 }
+
+/** `within ≥ 2000 req/s`, or how far under: `UNDER 2000 req/s by 40%`. */
+export function againstFloor(value: number, floor: number | undefined, unit: string): string {
+  if (floor === undefined || !Number.isFinite(value)) return '';
+  if (value >= floor) return `within ≥ ${floor}${unit}`;
+  return `UNDER ${floor}${unit} by ${(((floor - value) / floor) * 100).toFixed(0)}%`;
+}
+
+/**
+ * The store's targets (the "Heavy work fast" issue): starts and restarts after a crash in
+ * milliseconds, at most; the write load's rate at least and its p99 at most.
+ */
+export const STORE_TARGETS = {
+  startActivities: 3000,
+  startElements: 3000,
+  crashRestartActivities: 3000,
+  crashRestartFixtures: 1000,
+  writeLoadRate: 2000,
+  writeLoadP99: 50,
+} as const;

@@ -25,7 +25,7 @@ const FAN_OUT = [10, 10, 10, 9];
 const ms = (value: number): string => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const hexId = (n: number): string => `e1${n.toString(16).padStart(22, '0')}`;
 
-interface Generated {
+export interface Generated {
   _id: string;
   identifier: string;
   name: string;
@@ -36,7 +36,7 @@ interface Generated {
   commissionableItemsCount: number;
 }
 
-function generateTree(elementTypeId: string, count: number): Generated[] {
+export function generateTree(elementTypeId: string, count: number): Generated[] {
   const out: Generated[] = [];
   // Stored data carries each element's path and count, so the start finds nothing to put right.
   const make = (identifier: string, parent?: Generated): Generated => {

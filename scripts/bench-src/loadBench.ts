@@ -5,18 +5,14 @@
  * memory. Bounded in time; measures, never asserts.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateActivities } from '../fixtures-src/activities';
 import { readReferenceData } from '../fixtures-src/referenceData';
 import { startDemoApiProcess, type DemoApiProcess } from '../../src/server/demoApiProcess.testkit';
 import { writeJsonArrayInChunks } from '../../src/server/store/writeJsonArrayInChunks';
-
-interface Answer {
-  status: number;
-  body: string;
-}
+import { callApi, formatLoad, runLoad, type Answer } from './httpLoad';
 
 /** The admin's bearer header, set once the server runs (every API call but sign-in needs it). */
 let signedIn: Record<string, string> = {};
@@ -25,27 +21,7 @@ const CONCURRENCY = 8;
 const SECONDS = 5;
 
 function call(agent: Agent, port: number, method: string, path: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent,
-        headers: { ...signedIn, ...(text === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) }) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
+  return callApi(agent, port, signedIn, method, path, body);
 }
 
 /** Peak resident memory of a process (Linux), in MiB. */
@@ -60,33 +36,9 @@ function peakMemoryMiB(pid: number): number | undefined {
   }
 }
 
-const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 /** `CONCURRENCY` loops sending `next(i)` for `SECONDS`; answers rate, p50, p99 and the statuses seen. */
 async function load(port: number, next: (i: number) => [string, string, unknown?]): Promise<string> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  const until = performance.now() + SECONDS * 1000;
-  let sent = 0;
-  const loop = async (): Promise<void> => {
-    while (performance.now() < until) {
-      const [method, path, body] = next(sent++);
-      const start = performance.now();
-      const answer = await call(agent, port, method, path, body);
-      times.push(performance.now() - start);
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const codes = [...statuses].map(([status, count]) => `${status}×${count}`).join(' ');
-  return `${Math.round(times.length / elapsed)
-    .toString()
-    .padStart(6)} req/s   p50 ${quantile(times, 0.5).toFixed(1).padStart(6)} ms   p99 ${quantile(times, 0.99).toFixed(1).padStart(6)} ms   (${codes})`;
+  return formatLoad(await runLoad({ port, headers: signedIn, connections: CONCURRENCY, seconds: SECONDS, next }));
 }
 
 /** Queries a hostile client would send; each is timed alone, and the worst of three kept. */

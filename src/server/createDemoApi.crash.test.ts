@@ -1,45 +1,74 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { generateActivities } from '../../scripts/fixtures-src/activities';
+import { readReferenceData } from '../../scripts/fixtures-src/referenceData';
 import { startDemoApiProcess, type DemoApiProcess } from './demoApiProcess.testkit';
 import { seededRandom } from './seededRandom';
+import { writeJsonArrayInChunks } from './store/writeJsonArrayInChunks';
 
 /**
  * Kill -9 at random moments while writers create and edit records; every write the API
- * acknowledged must be there at the next start, and every store must load. CRASH_ROUNDS
- * sets the number of rounds (default 8; more for a longer run). Four writers keep a write
- * in flight at almost every moment, so each kill lands in the middle of one: eight kills
- * and nine restarts of one store still catch a write lost or a store left unreadable,
- * at less than half the time of twenty.
+ * acknowledged must be there at the next start, and every store must load. Two sizes: the
+ * fixtures, where writers create and rename disciplines, and 100 000 generated activities
+ * (CRASH_ACTIVITIES sets another count), where writers also edit activities, so each kill
+ * lands among writes to a collection read on first use and a journal the restart keeps.
+ * CRASH_ROUNDS and CRASH_ROUNDS_LARGE set the rounds (default 8 and 4). Four writers keep
+ * a write in flight at almost every moment, so each kill lands in the middle of one.
  */
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 8);
+const LARGE_ROUNDS = Number(process.env.CRASH_ROUNDS_LARGE ?? 4);
+const LARGE_COUNT = Number(process.env.CRASH_ACTIVITIES ?? 100_000);
 const WRITERS = 4;
 const root = join(import.meta.dirname, '..', '..');
 
-interface Acknowledged {
-  /** Last acknowledged name of each record, by id; a later write in flight at the kill may have landed too. */
-  names: Map<string, { name: string; serial: number }>;
+/** Last acknowledged text of each record, by resource and id; a later write in flight at the kill may have landed too. */
+type Acknowledged = Map<string, { text: string; serial: number }>;
+
+/** Where a writer writes: disciplines it creates and renames, or existing activities whose place it rewrites. */
+interface Target {
+  resource: 'discipline' | 'activity';
+  /** The field whose text carries the writer's tag and serial. */
+  field: 'name' | 'place';
 }
 
 const json = { 'Content-Type': 'application/json' };
 
-async function writer(api: DemoApiProcess, tag: string, stopAt: { stopped: boolean }, acknowledged: Acknowledged): Promise<void> {
-  let serial = 0;
-  let id: string | undefined;
+async function writeOnce(api: DemoApiProcess, target: Target, id: string | undefined, serial: number, text: string): Promise<Response> {
+  if (target.resource === 'activity') {
+    const current = await fetch(`${api.url}activity/${id}`, { headers: api.headers });
+    if (current.status !== 200) throw new Error(`activity/${id} answered ${current.status}`);
+    const record = ((await current.json()) as { data: Record<string, unknown> }).data;
+    const { _id: _id, lastUpdated: _stamp, tasks: _tasks, comments: _comments, isDeleted: _deleted, ...body } = record;
+    return fetch(`${api.url}activity/${id}`, { method: 'PUT', headers: { ...api.headers, ...json }, body: JSON.stringify({ ...body, place: text }) });
+  }
+  const body = JSON.stringify({ name: text, identifier: `C${serial % 1000}` });
+  return id === undefined || serial % 3 === 0
+    ? fetch(`${api.url}discipline`, { method: 'POST', headers: { ...api.headers, ...json }, body })
+    : fetch(`${api.url}discipline/${id}`, { method: 'PUT', headers: { ...api.headers, ...json }, body });
+}
+
+async function writer(
+  api: DemoApiProcess,
+  target: Target,
+  tag: string,
+  ids: readonly string[],
+  stopAt: { stopped: boolean },
+  acknowledge: (path: string, entry: { text: string; serial: number }) => void,
+  serials: { last: number },
+): Promise<void> {
+  let id: string | undefined = ids[0];
   while (!stopAt.stopped) {
-    serial += 1;
-    const name = `Crash ${tag} ${serial}`;
-    const body = JSON.stringify({ name, identifier: `C${serial % 1000}` });
+    serials.last += 1;
+    const serial = serials.last;
+    const text = `Crash ${tag} ${serial}`;
     try {
-      const response =
-        id === undefined || serial % 3 === 0
-          ? await fetch(`${api.url}discipline`, { method: 'POST', headers: { ...api.headers, ...json }, body })
-          : await fetch(`${api.url}discipline/${id}`, { method: 'PUT', headers: { ...api.headers, ...json }, body });
+      const response = await writeOnce(api, target, target.resource === 'activity' ? ids[serial % ids.length] : id, serial, text);
       if (response.status !== 200 && response.status !== 201) throw new Error(`write answered ${response.status}: ${await response.text()}`);
-      const record = ((await response.json()) as { data: { _id: string; name: string } }).data;
-      id = record._id;
-      acknowledged.names.set(record._id, { name: record.name, serial });
+      const record = ((await response.json()) as { data: Record<string, unknown> }).data;
+      id = String(record._id);
+      acknowledge(`${target.resource}/${id}`, { text: String(record[target.field]), serial });
     } catch (error) {
       // The kill cuts requests off: only what was answered counts.
       if (stopAt.stopped) return;
@@ -48,49 +77,93 @@ async function writer(api: DemoApiProcess, tag: string, stopAt: { stopped: boole
   }
 }
 
-function serialOf(name: string): number {
-  return Number(/ (\d+)$/.exec(name)?.[1] ?? -1);
+function serialOf(text: string): number {
+  return Number(/ (\d+)$/.exec(text)?.[1] ?? -1);
 }
 
-async function expectAllThere(api: DemoApiProcess, acknowledged: Acknowledged): Promise<number> {
+async function lostWrites(api: DemoApiProcess, acknowledged: Acknowledged): Promise<number> {
   let lost = 0;
-  for (const [id, { name, serial }] of acknowledged.names) {
-    const response = await fetch(`${api.url}discipline/${id}`, { headers: api.headers });
+  for (const [path, { text, serial }] of acknowledged) {
+    const response = await fetch(`${api.url}${path}`, { headers: api.headers });
     if (response.status !== 200) {
       lost += 1;
       continue;
     }
-    const stored = ((await response.json()) as { data: { name: string } }).data.name;
-    // The same writer's later write may have landed unacknowledged; an older one must not.
-    if (stored.slice(0, stored.lastIndexOf(' ')) !== name.slice(0, name.lastIndexOf(' ')) || serialOf(stored) < serial) lost += 1;
+    const record = ((await response.json()) as { data: Record<string, unknown> }).data;
+    const stored = String(record[path.startsWith('activity/') ? 'place' : 'name']);
+    // The same writer's later write (this round's or a later one's) may have landed unacknowledged; an older one must not.
+    if (stored.slice(0, stored.lastIndexOf(' ')) !== text.slice(0, text.lastIndexOf(' ')) || serialOf(stored) < serial) lost += 1;
   }
   return lost;
 }
 
-describe('kill -9 under concurrent writers', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'crash-data-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+async function largeFixtures(count: number): Promise<{ fixturesDir: string; activityIds: string[] }> {
+  const fixturesDir = mkdtempSync(join(tmpdir(), 'crash-fixtures-'));
+  cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
+  const generated = generateActivities(readReferenceData(fixturesDir), { count, seed: 20240517 });
+  await writeJsonArrayInChunks(join(fixturesDir, 'activity.json'), generated.activities);
+  await writeJsonArrayInChunks(join(fixturesDir, 'activity-task.json'), generated.activityTasks);
+  // Activities spread over the file, a few per writer.
+  const activityIds = generated.activities.filter((_, index) => index % Math.ceil(count / 40) === 7).map((activity) => String(activity._id));
+  return { fixturesDir, activityIds };
+}
 
-  it(`loses no acknowledged write and leaves no corrupt store over ${ROUNDS} rounds`, async () => {
+interface CrashCase {
+  name: string;
+  rounds: number;
+  prepare(): Promise<{ fixturesDir: string; activityIds: string[] }>;
+}
+
+const cases: CrashCase[] = [
+  { name: 'at fixture size', rounds: ROUNDS, prepare: () => Promise.resolve({ fixturesDir: join(root, 'fixtures'), activityIds: [] }) },
+  { name: `at ${LARGE_COUNT.toLocaleString('en-US')} activities`, rounds: LARGE_ROUNDS, prepare: () => largeFixtures(LARGE_COUNT) },
+];
+
+describe.each(cases)('kill -9 under concurrent writers, $name', ({ rounds, prepare }) => {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(`loses no acknowledged write and leaves no corrupt store over ${rounds} rounds`, async () => {
+    const { fixturesDir, activityIds } = await prepare();
+    if (fixturesDir.startsWith(tmpdir())) made.push(fixturesDir);
+    const dataDir = mkdtempSync(join(tmpdir(), 'crash-data-'));
+    made.push(dataDir);
     const random = seededRandom(Number(process.env.CRASH_SEED ?? 1105));
-    const acknowledged: Acknowledged = { names: new Map() };
+    const acknowledged: Acknowledged = new Map();
+    const large = activityIds.length > 0;
+    // Each writer's serials go on across rounds: an activity keeps its writer from round to round.
+    const serials = Array.from({ length: WRITERS }, () => ({ last: 0 }));
     let lost = 0;
     let writes = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < rounds; round += 1) {
       // Starting at all proves the store loads; then every write acknowledged before is checked.
-      const api = await startDemoApiProcess(join(root, 'fixtures'), dataDir);
-      lost += await expectAllThere(api, acknowledged);
+      const api = await startDemoApiProcess(fixturesDir, dataDir);
+      lost += await lostWrites(api, acknowledged);
       const stop = { stopped: false };
-      const before = acknowledged.names.size;
-      const writers = Array.from({ length: WRITERS }, (_, n) => writer(api, `r${round}w${n}`, stop, acknowledged));
+      const before = writes;
+      const thisRound: Acknowledged = new Map();
+      const acknowledge = (path: string, entry: { text: string; serial: number }): void => {
+        thisRound.set(path, entry);
+        acknowledged.set(path, entry);
+      };
+      const writers = Array.from({ length: WRITERS }, (_, n) => {
+        // At size, half the writers edit activities: ten each, apart from the other writers'.
+        const target: Target = large && n % 2 === 0 ? { resource: 'activity', field: 'place' } : { resource: 'discipline', field: 'name' };
+        const ids = target.resource === 'activity' ? activityIds.slice(n * 10, n * 10 + 10) : [];
+        return writer(api, target, `w${n}`, ids, stop, acknowledge, serials[n]!);
+      });
+      // At size, the first write reads the activities in: the kill waits for writes to flow.
+      while (large && thisRound.size === 0) await new Promise((resolve) => setTimeout(resolve, 20));
       await new Promise((resolve) => setTimeout(resolve, 30 + random() * 300));
       stop.stopped = true;
       await api.kill();
       await Promise.all(writers);
-      writes += acknowledged.names.size - before;
+      writes = before + thisRound.size;
     }
-    const last = await startDemoApiProcess(join(root, 'fixtures'), dataDir);
-    lost += await expectAllThere(last, acknowledged);
+    const last = await startDemoApiProcess(fixturesDir, dataDir);
+    lost += await lostWrites(last, acknowledged);
     await last.stop();
     expect({ lost, acknowledgedSomething: writes > 0 }).toEqual({ lost: 0, acknowledgedSomething: true });
     // After a clean stop every data file is whole JSON and no journal is left to replay.
@@ -98,6 +171,5 @@ describe('kill -9 under concurrent writers', () => {
       expect(() => JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as unknown, file).not.toThrow();
     }
     expect(readdirSync(dataDir).filter((name) => name.endsWith('.journal') && readFileSync(join(dataDir, name), 'utf8') !== '')).toEqual([]);
-    // Nine process starts by default: under a minute on a loaded two-core machine.
-  }, 420_000);
+  }, 900_000);
 });

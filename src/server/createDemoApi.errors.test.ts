@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ids, startTestApi, type RunningTestApi } from './demoApi.testkit';
 import { MAX_BODY_BYTES } from './http/readJsonBody';
+import { CollectionFileError } from './store/readCollectionFile';
 
 let api: RunningTestApi;
 beforeEach(async () => {
@@ -55,5 +56,20 @@ describe('error answers', () => {
     await stillServing();
     // The failed write changed nothing.
     expect((await api.call('GET', 'gadget/page?name=Nova&collectionCount=true')).body).toEqual({ data: { items: [], count: 0 } });
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE, naming no file, when a data file read on first use is unusable, and keeps serving', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = vi.spyOn(api.api.store.collection('gadget'), 'all').mockImplementation(() => {
+      throw new CollectionFileError('/srv/data/gadget.json: not a JSON array');
+    });
+    const answer = await api.call('GET', 'gadget/page');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ error: 'STORAGE_UNAVAILABLE', traceId: expect.any(String) });
+    expect(JSON.stringify(answer.body)).not.toContain('/srv/data');
+    expect(quiet.mock.calls.flat().join(' ')).toContain('/srv/data/gadget.json');
+    broken.mockRestore();
+    quiet.mockRestore();
+    await stillServing();
   });
 });

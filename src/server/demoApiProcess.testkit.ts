@@ -35,7 +35,13 @@ export async function startDemoApiProcess(fixturesDir: string, dataDir: string):
     void exited.then(() => reject(new Error(`the demo API process ended before listening:\n${errors}`)));
   });
   const url = `http://127.0.0.1:${port}/api/`;
-  const headers = authHeaders((await signIn(url, 'admin')).access_token);
+  let headers: Record<string, string>;
+  try {
+    headers = authHeaders((await signIn(url, 'admin')).access_token);
+  } catch (error) {
+    // The server's own account of the failure is on its stderr.
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe demo API process said:\n${errors}`, { cause: error });
+  }
   return {
     child,
     port,

@@ -1,6 +1,7 @@
 import { runAsActor } from '../audit/auditActor';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestAuth } from '../auth/requestUser';
+import { CollectionFileError } from '../store/readCollectionFile';
 import type { ApiRoute } from '../routes/apiRoute';
 import { ApiError } from './apiError';
 import { BODY_LIMITS, checkBodyLimits } from './checkBodyLimits';
@@ -41,6 +42,14 @@ function sendError(res: ServerResponse, error: unknown, req: IncomingMessage): v
   const traceId = newTraceId();
   if (error instanceof ApiError) {
     sendJson(res, error.status, { ...error.body, traceId }, error.headers);
+    return;
+  }
+  // A data file that turned out unusable when first read (a large collection is read on first use): the log names it, the caller may try again.
+  if (error instanceof CollectionFileError) {
+    console.error(`[demo api] ${req.method ?? ''} ${requestUrl(req)}: a data file cannot be read (traceId ${traceId}): ${error.message}`);
+    if (!res.headersSent)
+      sendJson(res, 503, { error: 'STORAGE_UNAVAILABLE', message: 'The stored data cannot be read; the server log names the file', traceId });
+    else res.end();
     return;
   }
   // Unexpected: log it for the developer, answer 500 without its text and keep serving.

@@ -77,7 +77,7 @@ export const API_ERROR_CODES = {
   SPREADSHEET_TOO_MANY_COLUMNS: { statuses: [400], when: 'the sheet has too many columns', text: 'app.imports.errors.SPREADSHEET_TOO_MANY_COLUMNS' },
   SPREADSHEET_TOO_MANY_ROWS: { statuses: [400], when: 'the sheet has too many rows', text: 'app.imports.errors.SPREADSHEET_TOO_MANY_ROWS' },
   SSO_VALIDATION_FAILED: { statuses: [401], when: 'the single sign-on answer could not be verified' },
-  STORAGE_UNAVAILABLE: { statuses: [503], when: 'the store cannot write' },
+  STORAGE_UNAVAILABLE: { statuses: [503], when: 'the store cannot write, or cannot read a data file' },
   TASK_ACTIVITY_MISMATCH: { statuses: [400], when: "the activityId sent is not the task's activity" },
   TASK_RECORDS_FULL: { statuses: [400], when: 'the task holds the most records it may: one must go before another is added' },
   TOKEN_EXPIRED: { statuses: [401], when: 'the bearer token has expired' },

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRecords } from '../../framework/query/queryRecords';
 import { testResourceModel } from '../../framework/testing/testResourceModel';
@@ -271,6 +272,52 @@ describe('createIndexedQuery', () => {
         for (let run = 0; run < 3; run += 1) expectSame(collection, query, textQuery());
       }
     }
+  });
+
+  it('answers what a plain scan answers after concurrent writers, whenever its indexes were first built', async () => {
+    /** One writer's step: which change, and which stored record (by rank) it touches. */
+    const step = fc.record({ kind: fc.constantFrom('insert', 'replace', 'remove', 'batch'), rank: fc.nat(), yields: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.array(step, { maxLength: 12 }), { minLength: 2, maxLength: 4 }),
+        async (seed, writers) => {
+          const random = generator(seed);
+          const collection = collectionOf(Array.from({ length: 60 }, random.record));
+          const query = createIndexedQuery(resource, collection, { cacheSize: 4 });
+          const idAt = (rank: number): string | undefined => {
+            const all = collection.all();
+            return all.length === 0 ? undefined : String(all[rank % all.length]!._id);
+          };
+          const write = ({ kind, rank }: { kind: string; rank: number }): void => {
+            const id = idAt(rank);
+            if (kind === 'insert' || id === undefined) collection.insert(random.record());
+            else if (kind === 'replace') collection.replace({ ...random.record(), _id: id });
+            else if (kind === 'remove') collection.remove(id);
+            else collection.apply({ replace: [{ ...random.record(), _id: id }], insert: [random.record(), random.record()] });
+          };
+          // Writers take turns at each await, none waiting for its sync; a reader queries (and so builds indexes) between their writes.
+          const writing = writers.map(async (steps) => {
+            for (const next of steps) {
+              write(next);
+              if (next.yields) await new Promise((resolve) => setImmediate(resolve));
+            }
+            await collection.durable();
+          });
+          const reading = (async () => {
+            for (let run = 0; run < 6; run += 1) {
+              expectSame(collection, query, random.params());
+              await new Promise((resolve) => setImmediate(resolve));
+            }
+          })();
+          await Promise.all([...writing, reading]);
+          for (let run = 0; run < 10; run += 1) expectSame(collection, query, random.params());
+          expectSame(collection, query, { limit: '25', sort: 'updatedAt', order: 'DESC', collectionCount: 'true' });
+          collection.close();
+        },
+      ),
+      { numRuns: 40, seed: 20_240_517 },
+    );
   });
 
   it('rebuilds once most positions are holes, and answers the same', () => {

@@ -23,11 +23,6 @@ type Params = Readonly<Record<string, string>>;
 export interface IndexedQuery {
   /** Exactly `queryRecords(collection.all(), resource, params)`: same records, same order, same count. */
   query(params: Params): QueryResult;
-  /**
-   * Builds now every index the given queries would use and every sort order, so that no
-   * later request pays for a first use (a text index over 100 000 records is hundreds of ms).
-   */
-  warm(queries: readonly Params[]): void;
   /** Stops following the collection. */
   close(): void;
 }
@@ -195,13 +190,6 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
         valueAt: (position) => (field ? readField(records[position], field) : undefined),
       });
       return { items: positions.map((position) => records[position]!), count: set.members.length };
-    },
-    warm(queries) {
-      const state = current();
-      for (const field of sortable) state.sortIndex(field);
-      for (const params of queries) {
-        for (const source of candidateSources(resource, params, state)) source.positions();
-      }
     },
     close: stop,
   };

@@ -6,23 +6,6 @@ import { withThroughParams, type RecordLookup } from '../../framework/query/thro
 import { checkListQuery, listQueryRules, MAX_LIMIT, type ListQueryRules } from './checkListQuery';
 import { createIndexedQuery, type IndexedQuery } from './createIndexedQuery';
 
-/**
- * One query per filter the definition offers (a text of three letters, so the trigrams
- * are built too; a date range; a value) and per field other lists filter by: running them
- * once builds every index an accepted query can use.
- */
-function warmingQueries(resource: ResourceModel, rules: ListQueryRules): Record<string, string>[] {
-  const queries: Record<string, string>[] = resource.list.filters.map((filter) => {
-    if (filter.kind === 'dateRange') return { [filter.from ?? `${filter.field}From`]: '2000-01-01' };
-    return { [filter.param ?? filter.field]: filter.kind === 'text' ? 'abc' : '0' };
-  });
-  const filterParams = new Set(resource.list.filters.flatMap((filter) => [filter.param ?? filter.field, filter.field]));
-  for (const param of rules.params) {
-    if (!filterParams.has(param) && Object.hasOwn(resource.schema.properties ?? {}, param)) queries.push({ [param]: '0' });
-  }
-  return queries;
-}
-
 /** The list queries of every resource of a store. */
 export interface QueryEngines {
   /**
@@ -34,8 +17,10 @@ export interface QueryEngines {
 }
 
 /**
- * One indexed query per resource of `model`, built at once (so the default page of each
- * list is ready when the API starts) and following its collection from then on.
+ * One indexed query per resource of `model`, built by the resource's first list query (its
+ * default order and unfiltered set then, every other index on its own first use) and
+ * following its collection from then on: a start reads and sorts nothing a request has
+ * not asked for.
  */
 export function createQueryEngines(model: RegistryModel, store: DemoStore): QueryEngines {
   const engines = new Map<string, IndexedQuery>();
@@ -50,7 +35,6 @@ export function createQueryEngines(model: RegistryModel, store: DemoStore): Quer
   };
   const names = new Set(model.resources.map((resource) => resource.name));
   const lookup: RecordLookup = (name, id) => (names.has(name) ? store.collection(name).get(id) : undefined);
-  for (const resource of model.resources) engineOf(resource).warm(warmingQueries(resource, rules.get(resource.name)!));
   return {
     query(resource, params) {
       checkListQuery(rules.get(resource.name) ?? listQueryRules(resource, model), params);

@@ -148,35 +148,73 @@ describe('openCollection', () => {
       expect(readJson(options.dataFile)).toEqual([{ _id: 'a' }]);
     });
 
-    it('replays the journal over the data file at open, as a process killed before any compaction left them', () => {
+    it('replays the journal over the data file at open, as a process killed before any compaction left them, and goes on after it', async () => {
       const options = setup([{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }]);
       openCollection(options).close();
-      writeFileSync(`${options.dataFile}.journal`, '[["d","b"]]\n[["p",{"_id":"b","again":true}]]\n[["p",{"_id":"a","n":2}]]\n');
+      const left = '[["d","b"]]\n[["p",{"_id":"b","again":true}]]\n[["p",{"_id":"a","n":2}]]\n';
+      writeFileSync(`${options.dataFile}.journal`, left);
       const reopened = openCollection(options);
       expect(reopened.all()).toEqual([{ _id: 'a', n: 2 }, { _id: 'c' }, { _id: 'b', again: true }]);
-      // Folded at once: the data file holds everything, the journal starts empty.
-      expect(readJson(options.dataFile)).toEqual([{ _id: 'a', n: 2 }, { _id: 'c' }, { _id: 'b', again: true }]);
-      expect(existsSync(`${options.dataFile}.journal`) ? journalOf(options) : '').toBe('');
+      // Nothing rewritten at the start: the journal is kept and the next change follows it.
+      expect(readJson(options.dataFile)).toEqual([{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }]);
+      reopened.insert({ _id: 'd' });
+      await reopened.durable();
+      expect(journalOf(options)).toBe(`${left}[["p",{"_id":"d"}]]\n`);
+      reopened.close();
+      expect(openCollection(options).all()).toEqual([{ _id: 'a', n: 2 }, { _id: 'c' }, { _id: 'b', again: true }, { _id: 'd' }]);
     });
 
-    it('ignores a torn last line (never acknowledged) and refuses a broken line before it', () => {
+    it('ignores a torn last line (never acknowledged), cutting it off before the next line, and refuses a broken line before it', async () => {
       const options = setup([{ _id: 'a' }]);
       openCollection(options).close();
       writeFileSync(`${options.dataFile}.journal`, '[["p",{"_id":"b"}]]\n[["p",{"_id":"c","na');
       const reopened = openCollection(options);
       expect(reopened.all()).toEqual([{ _id: 'a' }, { _id: 'b' }]);
+      expect(journalOf(options)).toBe('[["p",{"_id":"b"}]]\n');
+      reopened.insert({ _id: 'd' });
+      await reopened.durable();
       reopened.close();
+      expect(openCollection(options).all()).toEqual([{ _id: 'a' }, { _id: 'b' }, { _id: 'd' }]);
       writeFileSync(`${options.dataFile}.journal`, '[["p",{"_id":"c"\n[["p",{"_id":"d"}]]\n');
       expect(() => openCollection(options)).toThrow(`${options.dataFile}.journal:1: not a journal line`);
     });
 
-    it('replays a journal set aside by a compaction the process did not finish, then the newer one', () => {
+    it('replays a journal set aside by a compaction the process did not finish, then the newer one, and finishes that compaction in the background', async () => {
       const options = setup([{ _id: 'a' }]);
       openCollection(options).close();
       writeFileSync(`${options.dataFile}.journal.compacting`, '[["p",{"_id":"b"}]]\n[["p",{"_id":"a","n":1}]]\n');
       writeFileSync(`${options.dataFile}.journal`, '[["p",{"_id":"a","n":2}]]\n');
-      expect(openCollection(options).all()).toEqual([{ _id: 'a', n: 2 }, { _id: 'b' }]);
-      expect(readdirSync(options.dataDir).sort()).toEqual(['things.json', 'things.json.journal']);
+      const reopened = openCollection(options);
+      expect(reopened.all()).toEqual([{ _id: 'a', n: 2 }, { _id: 'b' }]);
+      // A change while the set-aside lines are folded goes to the journal, never over them.
+      reopened.insert({ _id: 'c' });
+      await reopened.durable();
+      await vi.waitFor(() => expect(readdirSync(options.dataDir).sort()).toEqual(['things.json', 'things.json.journal']));
+      expect(readJson(options.dataFile)).toEqual([{ _id: 'a', n: 2 }, { _id: 'b' }, { _id: 'c' }]);
+      reopened.close();
+      expect(openCollection(options).all()).toEqual([{ _id: 'a', n: 2 }, { _id: 'b' }, { _id: 'c' }]);
+    });
+
+    it('reads large files on first use only, and reports a broken one then', () => {
+      const options = { ...setup([{ _id: 'a' }]), readLaterFrom: 0 };
+      openCollection(options).close();
+      writeFileSync(options.dataFile, '[{"_id":"a"},');
+      const later = openCollection(options);
+      expect(() => later.get('a')).toThrow(`${options.dataFile}: not valid JSON`);
+      writeFileSync(options.dataFile, '[{"_id":"a"}]');
+      expect(later.get('a')).toEqual({ _id: 'a' });
+      later.close();
+    });
+
+    it('folds on flush a journal an earlier process left, though this one never read the collection', () => {
+      const options = { ...setup([{ _id: 'a' }]), readLaterFrom: 0 };
+      openCollection(options).close();
+      writeFileSync(`${options.dataFile}.journal`, '[["p",{"_id":"b"}]]\n');
+      const untouched = openCollection(options);
+      untouched.flush();
+      untouched.close();
+      expect(readJson(options.dataFile)).toEqual([{ _id: 'a' }, { _id: 'b' }]);
+      expect(journalOf(options)).toBe('');
     });
 
     it('folds a grown journal into a new data file in the background, and reopens the same', async () => {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { openJournal, type Journal } from './journal';
 import { CollectionFileError, readCollectionFile, type StoredRecord } from './readCollectionFile';
 import { removeStaleTemporaries } from './removeStaleTemporaries';
-import { replayJournal, type JournalOp } from './replayJournal';
+import { replayJournal, replayOps, type JournalOp } from './replayJournal';
 import { syncDirectory } from './syncDirectory';
 import { writeJsonArrayInChunks } from './writeJsonArrayInChunks';
 import { temporaryFileFor, writeJsonAtomic } from './writeJsonAtomic';
@@ -71,6 +71,8 @@ export interface CollectionOptions {
   fixtureFile: string;
   idField: string;
   journal?: JournalPolicy;
+  /** Files of more bytes than this (data file and journals together) are read on first use rather than at open. Default 4 MiB. */
+  readLaterFrom?: number;
   /** Called with each change before it is made; throwing refuses the change and leaves the collection as it was. */
   guard?: (changes: readonly CollectionChange[]) => void;
 }
@@ -93,12 +95,9 @@ function copyAtomic(from: string, to: string): void {
   }
 }
 
-function initialRecords({ dataFile, fixtureFile }: CollectionOptions): StoredRecord[] {
-  if (existsSync(dataFile)) return readCollectionFile(dataFile);
-  if (!existsSync(fixtureFile)) return [];
-  const records = readCollectionFile(fixtureFile);
-  copyAtomic(fixtureFile, dataFile);
-  return records;
+/** Bytes of the data file and its journals together: what a first use would read. */
+function bytesToRead(files: readonly string[]): number {
+  return files.reduce((sum, file) => sum + (existsSync(file) ? statSync(file).size : 0), 0);
 }
 
 function indexById(records: readonly StoredRecord[], file: string, idField: string): Map<string, StoredRecord> {
@@ -129,16 +128,26 @@ export function journalFiles(dataFile: string): { journal: string; compacting: s
 const open = new Map<string, Collection>();
 
 const DEFAULT_COMPACT_AFTER = 4 * 1024 * 1024;
+const DEFAULT_READ_LATER_FROM = 4 * 1024 * 1024;
+
+/** What a collection holds once read: its records by id and the journal it appends to. */
+interface Loaded {
+  byId: Map<string, StoredRecord>;
+  journal: Journal;
+}
 
 /**
  * Opens one collection: the data file `dataFile` (created from `fixtureFile` on first use;
- * no fixture: an empty collection), then its journal replayed over it. Reads come from
+ * no fixture: an empty collection), then its journal replayed over it. Files of more than
+ * `readLaterFrom` bytes are read on the collection's first use, so a start reads only what
+ * it needs; smaller ones at once, so a broken file stops the start. Reads come from
  * memory. Each change is first serialised and appended to the journal as one line (a
  * failure there changes nothing), then made in memory; `durable()` settles once it is
  * synced, several changes sharing one sync. A journal grown past `compactAfterBytes` is
- * folded into a new data file in the background (written a chunk at a time, synced, renamed
- * in), and a journal left by a crash is folded at open. Throws CollectionFileError for an
- * unusable file.
+ * folded into a new data file in the background (written a chunk at a time, synced,
+ * renamed in). A journal left by a crash is replayed and kept (its torn last line cut
+ * off), so a restart writes nothing first; a compaction a crash interrupted is finished in
+ * the background. Throws CollectionFileError for an unusable file, at the read.
  */
 export function openCollection(options: CollectionOptions): Collection {
   const { dataFile, fixtureFile, idField } = options;
@@ -146,18 +155,10 @@ export function openCollection(options: CollectionOptions): Collection {
   const files = journalFiles(dataFile);
   open.get(dataFile)?.close();
   removeStaleTemporaries(dataFile);
+  // The working copy exists from the open on: a copy of bytes, nothing parsed.
+  if (!existsSync(dataFile) && existsSync(fixtureFile)) copyAtomic(fixtureFile, dataFile);
 
-  let byId = indexById(initialRecords(options), existsSync(dataFile) ? dataFile : fixtureFile, idField);
-  const replayed = replayJournal(files.compacting, byId, idField) + replayJournal(files.journal, byId, idField);
   let snapshotBytes = existsSync(dataFile) ? statSync(dataFile).size : 0;
-  if (replayed > 0 || existsSync(files.compacting) || existsSync(files.journal)) {
-    // Fold what a crash left at once, so the journal starts empty (a torn last line is gone with it).
-    snapshotBytes = writeJsonAtomic(dataFile, [...byId.values()]);
-    rmSync(files.compacting, { force: true });
-    rmSync(files.journal, { force: true });
-    syncDirectory(dirname(dataFile));
-  }
-
   /** Stored order as an array, rebuilt on the first read after a change. */
   let list: readonly StoredRecord[] | undefined;
   const listeners = new Set<(changes: readonly CollectionChange[]) => void>();
@@ -165,17 +166,24 @@ export function openCollection(options: CollectionOptions): Collection {
   let generation = 0;
   let compacting = false;
   let closed = false;
+  let loaded: Loaded | undefined;
 
+  /** The lines of a compaction a crash cut short are set aside still: the next compaction folds them without a rotation. */
+  let setAside = false;
+  /** Folds memory into a new data file in the background, once the journal has grown or lines wait set aside. */
   const compactInBackground = (): void => {
-    if (compacting || closed || journal.bytes() < Math.max(compactAfter, snapshotBytes)) return;
+    if (compacting || closed || !loaded) return;
+    const { journal } = loaded;
+    if (!setAside && journal.bytes() < Math.max(compactAfter, snapshotBytes)) return;
     compacting = true;
     const mine = ++generation;
-    journal.rotate(files.compacting);
+    if (!setAside) journal.rotate(files.compacting);
     writeJsonArrayInChunks(dataFile, all(), () => generation === mine && !closed)
       .then((written) => {
         if (written === undefined) return;
         snapshotBytes = written;
         rmSync(files.compacting, { force: true });
+        setAside = false;
       })
       .catch((error: unknown) => {
         // The data file and both journals are still whole: the next start replays them.
@@ -189,6 +197,7 @@ export function openCollection(options: CollectionOptions): Collection {
   /** The changes of the journal lines not yet synced, oldest first: what a failed sync takes back. */
   let unsynced: { line: number; changes: readonly CollectionChange[] }[] = [];
   const undoAfter = (line: number): void => {
+    const { byId } = state();
     const undone = unsynced.filter((entry) => entry.line > line).reverse();
     unsynced = unsynced.filter((entry) => entry.line <= line);
     const inverse = undone.flatMap((entry) => [...entry.changes].reverse().map(inverseOf));
@@ -203,14 +212,31 @@ export function openCollection(options: CollectionOptions): Collection {
     list = undefined;
     tell(inverse);
   };
-  const journal: Journal = openJournal(files.journal, {
-    onSynced: compactInBackground,
-    onDurable: (line) => {
-      unsynced = unsynced.filter((entry) => entry.line > line);
-    },
-    onLost: undoAfter,
-  });
-  const all = (): readonly StoredRecord[] => (list ??= [...byId.values()]);
+
+  /** Reads the data file and replays the journals over it; the journal goes on after their last whole line. */
+  const load = (): Loaded => {
+    if (closed) throw new Error(`${dataFile} is closed`);
+    const byId = existsSync(dataFile) ? indexById(readCollectionFile(dataFile), dataFile, idField) : new Map<string, StoredRecord>();
+    const replayed = replayJournal(files.compacting, byId, idField) + replayJournal(files.journal, byId, idField);
+    const journal = openJournal(files.journal, {
+      onSynced: compactInBackground,
+      onDurable: (line) => {
+        unsynced = unsynced.filter((entry) => entry.line > line);
+      },
+      onLost: undoAfter,
+    });
+    // Lines a killed process wrote may not have reached the disk yet: they do before anything is answered from them.
+    if (replayed > 0) journal.syncNow();
+    loaded = { byId, journal };
+    // A compaction cut short by a crash: its lines are in memory now, fold them in.
+    setAside = existsSync(files.compacting);
+    if (setAside) setImmediate(compactInBackground);
+    return loaded;
+  };
+  const state = (): Loaded => loaded ?? load();
+  if (bytesToRead([dataFile, files.compacting, files.journal]) < (options.readLaterFrom ?? DEFAULT_READ_LATER_FROM)) load();
+
+  const all = (): readonly StoredRecord[] => (list ??= [...state().byId.values()]);
 
   /** Changes not yet told to every follower: one made by a follower waits for the change it follows to be told to all. */
   const untold: (readonly CollectionChange[])[] = [];
@@ -238,7 +264,7 @@ export function openCollection(options: CollectionOptions): Collection {
   /** The guard first, the journal next (serialising may throw, writing may fail: memory is untouched then), memory last. */
   const commit = (ops: readonly JournalOp[], change: () => void, changes: readonly CollectionChange[]): void => {
     options.guard?.(changes);
-    const line = journal.append(JSON.stringify(ops));
+    const line = state().journal.append(JSON.stringify(ops));
     change();
     unsynced.push({ line, changes });
     list = undefined;
@@ -247,63 +273,74 @@ export function openCollection(options: CollectionOptions): Collection {
 
   const flush = (): void => {
     if (closed) return;
+    // Never read: nothing changed here, and a journal an earlier process left is folded all the same.
+    if (!loaded && bytesToRead([files.compacting, files.journal]) === 0) return;
+    const { journal } = state();
     journal.syncNow();
     if (journal.bytes() === 0 && !existsSync(files.compacting)) return;
     generation += 1;
     snapshotBytes = writeJsonAtomic(dataFile, all());
     journal.truncate();
     rmSync(files.compacting, { force: true });
+    setAside = false;
   };
 
   const collection: Collection = {
     idField,
     all,
-    get: (id) => byId.get(id),
+    get: (id) => state().byId.get(id),
     insert(record) {
+      const { byId } = state();
       const key = keyOf(record, idField);
       if (byId.has(key)) throw new Error(`id "${key}" is already used in ${dataFile}`);
       commit([['p', record]], () => byId.set(key, record), [{ kind: 'insert', record }]);
     },
     replace(record) {
+      const { byId } = state();
       const key = keyOf(record, idField);
       const before = byId.get(key);
       if (!before) throw new Error(`no record "${key}" to replace in ${dataFile}`);
       commit([['p', record]], () => byId.set(key, record), [{ kind: 'replace', before, after: record }]);
     },
     remove(id) {
+      const { byId } = state();
       const record = byId.get(id);
       if (!record) return undefined;
       commit([['d', id]], () => byId.delete(id), [{ kind: 'remove', record }]);
       return record;
     },
     apply({ insert = [], replace = [], remove = [] }) {
-      const next = new Map(byId);
+      const { byId } = state();
+      // What the batch has done so far, over the stored records (undefined: removed): checked whole before anything is written.
+      const pending = new Map<string, StoredRecord | undefined>();
+      const current = (key: string): StoredRecord | undefined => (pending.has(key) ? pending.get(key) : byId.get(key));
       const changes: CollectionChange[] = [];
       const ops: JournalOp[] = [];
       for (const record of replace) {
         const key = keyOf(record, idField);
-        const before = next.get(key);
+        const before = current(key);
         if (!before) throw new Error(`no record "${key}" to replace in ${dataFile}`);
-        next.set(key, record);
+        pending.set(key, record);
         changes.push({ kind: 'replace', before, after: record });
         ops.push(['p', record]);
       }
       for (const id of remove) {
-        const record = next.get(id);
+        const record = current(id);
         if (!record) throw new Error(`no record "${id}" to remove in ${dataFile}`);
-        next.delete(id);
+        pending.set(id, undefined);
         changes.push({ kind: 'remove', record });
         ops.push(['d', id]);
       }
       for (const record of insert) {
         const key = keyOf(record, idField);
-        if (next.has(key)) throw new Error(`id "${key}" is already used in ${dataFile}`);
-        next.set(key, record);
+        if (current(key)) throw new Error(`id "${key}" is already used in ${dataFile}`);
+        pending.set(key, record);
         changes.push({ kind: 'insert', record });
         ops.push(['p', record]);
       }
       if (ops.length === 0) return;
-      commit(ops, () => (byId = next), changes);
+      // In journal order, as a replay does: a record removed then added again goes to the end.
+      commit(ops, () => replayOps(ops, byId, idField), changes);
     },
     check(changes) {
       options.guard?.(changes);
@@ -312,12 +349,12 @@ export function openCollection(options: CollectionOptions): Collection {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    durable: () => journal.durable(),
+    durable: () => (loaded ? loaded.journal.durable() : Promise.resolve()),
     flush,
     close() {
       if (closed) return;
       closed = true;
-      journal.close();
+      loaded?.journal.close();
       if (open.get(dataFile) === collection) open.delete(dataFile);
     },
   };
