@@ -4,6 +4,7 @@ import { defineCall } from '../framework/contracts/callContract';
 import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
 import { RECORD_VIEW_REFUSALS } from './recordCalls';
 import { ActivityTask, onlyFields, TypedText } from './taskWork';
+import { CATALOGUE_CALL_PATHS } from './catalogueCallPaths';
 
 /**
  * The activity detail calls of spec §7: the activity's tasks and element, its comments and
@@ -115,7 +116,7 @@ export const ACTIVITY_TASKS = defineCall({
 
 export const ACTIVITY_DETAILS = defineCall({
   ...READ_ACTIVITY,
-  path: 'activity/{id}/details-with-tasks',
+  path: CATALOGUE_CALL_PATHS.activityDetails,
   summary: 'The activity with its tasks (records, in order) and its comments that are not deleted',
   answers: {
     200: answer('The activity.', Type.Object({ ...ActivityRecord.properties, comments: Type.Array(ActivityComment), tasks: Type.Array(ActivityTaskRow) })),

@@ -1,5 +1,6 @@
 import * as Type from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
+import { CATALOGUE_CALL_PATHS } from './catalogueCallPaths';
 
 /** The media type of the Android app file. */
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
@@ -12,7 +13,7 @@ export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
  */
 export const MOBILE_APP_FILE = defineCall({
   method: 'GET',
-  path: 'app/{environment}/{version}',
+  path: CATALOGUE_CALL_PATHS.mobileAppFile,
   tag: 'mobile-app',
   summary: 'The Android app file <name>-<environment>-v<version>.apk, as an attachment (HEAD: its headers only)',
   access: { public: true },

@@ -2,6 +2,7 @@ import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
 import { dataOf } from './answers';
+import { CATALOGUE_CALL_PATHS } from './catalogueCallPaths';
 
 /** The session calls of spec §7: sign-in, token refresh, logout, password reset, feature claims, the signed-in user. */
 
@@ -63,7 +64,7 @@ const SecondsToWait = Type.Integer({ minimum: 1 });
 
 export const LOGIN = defineCall({
   method: 'POST',
-  path: 'session/login',
+  path: CATALOGUE_CALL_PATHS.login,
   tag: 'session',
   summary: 'Sign in with username and password',
   description:

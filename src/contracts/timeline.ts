@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
 import { Count, dataOf } from './answers';
 import { RECORD_VIEW_REFUSALS, RecordId, recordWith } from './recordCalls';
+import { CATALOGUE_CALL_PATHS } from './catalogueCallPaths';
 
 /** The timeline calls of spec §2: the audit trail of one record, after its own history from before the trail began. */
 
@@ -71,21 +72,21 @@ const timeline = (subject: string) =>
 
 export const TASK_TIMELINE = defineCall({
   ...timeline('one activity task (the task must belong to the activity)'),
-  path: 'timeline/activity/{activityId}/task/{taskId}',
+  path: CATALOGUE_CALL_PATHS.taskTimeline,
   params: Type.Object({ activityId: RecordId, taskId: RecordId }),
   access: { resource: 'activity-task', operation: 'show' },
 });
 
 export const ELEMENT_TIMELINE = defineCall({
   ...timeline('one element'),
-  path: 'timeline/element/{elementId}',
+  path: CATALOGUE_CALL_PATHS.elementTimeline,
   params: Type.Object({ elementId: RecordId }),
   access: { resource: 'element', operation: 'show' },
 });
 
 export const PENDENCY_TIMELINE = defineCall({
   ...timeline('one pendency'),
-  path: 'timeline/pendency/{pendencyId}',
+  path: CATALOGUE_CALL_PATHS.pendencyTimeline,
   params: Type.Object({ pendencyId: RecordId }),
   access: { resource: 'pendency', operation: 'show' },
 });

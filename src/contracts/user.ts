@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
 import { dataOf } from './answers';
 import { Done, LoggedUserData, NonBlank, OwnProject, UserInfo } from './session';
+import { CATALOGUE_CALL_PATHS } from './catalogueCallPaths';
 
 /** The signed-in user's own calls (spec §7 "User"; the spec does not show their paths: these are the demo API's). */
 
@@ -101,7 +102,7 @@ export type FoundUser = Static<typeof FoundUser>;
 
 export const FIND_USER = defineCall({
   method: 'GET',
-  path: 'user/{id}/find',
+  path: CATALOGUE_CALL_PATHS.findUser,
   tag: 'user',
   summary: "One user: oneself to anyone; another user to whoever may show users, within the request's project",
   access: { roles: [] },

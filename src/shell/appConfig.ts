@@ -1,5 +1,4 @@
 import { mobileApp } from '../../package.json';
-import { OPENAPI_DOCUMENT } from '../contracts/documentation';
 
 /** Settings a deployment may change without a rebuild: edit `config.js` beside index.html. */
 export interface AppConfig {
@@ -15,8 +14,8 @@ export interface AppConfig {
   appVersion: string;
   /** The store page of the mobile app (production). */
   appStoreUrl: string;
-  /** OpenAPI documents of the documentation pages (default: the API's own `<apiUrl>/openapi.json`). */
-  apiDocs: { api: string; bi: string; openBim: string };
+  /** OpenAPI documents of the documentation pages; undefined: the API's own document. */
+  apiDocs: { api: string | undefined; bi: string | undefined; openBim: string | undefined };
 }
 
 declare global {
@@ -32,7 +31,6 @@ function absolute(url: string): string {
 export function readAppConfig(): AppConfig {
   const fromWindow = typeof window === 'undefined' ? undefined : window.ADMIN_CONFIG;
   const apiUrl = fromWindow?.apiUrl ?? import.meta.env.VITE_API_URL ?? '/api';
-  const ownDocument = `${apiUrl.replace(/\/+$/, '')}/${OPENAPI_DOCUMENT.path}`;
   return {
     apiUrl,
     sso: {
@@ -46,9 +44,9 @@ export function readAppConfig(): AppConfig {
     appVersion: fromWindow?.appVersion ?? mobileApp.version,
     appStoreUrl: fromWindow?.appStoreUrl ?? 'https://play.google.com/store/apps/details?id=com.certificare.app',
     apiDocs: {
-      api: fromWindow?.apiDocs?.api ?? ownDocument,
-      bi: fromWindow?.apiDocs?.bi ?? ownDocument,
-      openBim: fromWindow?.apiDocs?.openBim ?? ownDocument,
+      api: fromWindow?.apiDocs?.api,
+      bi: fromWindow?.apiDocs?.bi,
+      openBim: fromWindow?.apiDocs?.openBim,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { LIST_SIMULATIONS, SWITCH_SIMULATIONS, type SimulationState } from '../contracts/dev';
+import type { SimulationState } from '../contracts/dev';
 import { callRequest, type CallOptions } from '../framework/contracts/callRequest';
 import type { HttpClient } from '../framework/data/httpClient';
 import { LOADER_TYPE_HEADER, NO_LOADER } from '../framework/feedback/pendingRequests';
@@ -31,8 +31,11 @@ export function createConsoleHelpers(http: HttpClient): ConsoleHelpers {
     console.info('certificare:', states);
     return states;
   };
-  const list = async () => (await callRequest(http, LIST_SIMULATIONS, {}, QUIET)).data;
-  const switchTo = async (body: Record<string, 'on' | 'off'>) => report((await callRequest(http, SWITCH_SIMULATIONS, { body }, QUIET)).data);
+  // The contracts load on the first use: a console tool adds nothing to the first page.
+  const contracts = () => import('../contracts/dev');
+  const list = async () => (await callRequest(http, (await contracts()).LIST_SIMULATIONS, {}, QUIET)).data;
+  const switchTo = async (body: Record<string, 'on' | 'off'>) =>
+    report((await callRequest(http, (await contracts()).SWITCH_SIMULATIONS, { body }, QUIET)).data);
   return {
     simulations: async () => report(await list()),
     simulate: (name, on = true) => switchTo({ [name]: on ? 'on' : 'off' }),

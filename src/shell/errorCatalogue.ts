@@ -1,8 +1,4 @@
-import { ACTIVITY_DETAILS } from '../contracts/activityDetail';
-import { MOBILE_APP_FILE } from '../contracts/mobileApp';
-import { LOGIN } from '../contracts/session';
-import { ELEMENT_TIMELINE, PENDENCY_TIMELINE, TASK_TIMELINE } from '../contracts/timeline';
-import { FIND_USER } from '../contracts/user';
+import { CATALOGUE_CALL_PATHS as CALLS } from '../contracts/catalogueCallPaths';
 import { HTTP_ERROR_CATALOGUE, when, type ErrorCatalogue } from '../framework/data/errorCatalogue';
 
 /** Spec §8 "Silenced 400 messages": the activity type form shows these inline, no popup. */
@@ -14,7 +10,7 @@ export const SILENCED_MESSAGES = [
 ] as const;
 
 const silenced = (call: Parameters<ReturnType<typeof when.bodyCode>>[0]) => SILENCED_MESSAGES.some((code) => when.bodyCode(code)(call));
-const atLogin = when.call(LOGIN);
+const atLogin = when.call(CALLS.login);
 
 /**
  * The product's error catalogue (spec §8): its own rows, then the HTTP ones; the first
@@ -25,7 +21,7 @@ const atLogin = when.call(LOGIN);
  */
 export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
   // Spec §8 "Mobile app download failure", whatever the status: the download error, the server's status text in the details.
-  { when: when.call(MOBILE_APP_FILE), display: 'dialog', message: 'errors.app_download' },
+  { when: when.call(CALLS.mobileAppFile), display: 'dialog', message: 'errors.app_download' },
   // Sign-in (spec §8, 400 and 401 "at login").
   {
     status: 400,
@@ -58,11 +54,11 @@ export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
     message: 'errors.in_use',
   },
   // 404 on the activity timeline's read: the page does not apply here (spec §8 "404 with an error field").
-  { status: 404, when: when.all(when.hasErrorField, when.call(ACTIVITY_DETAILS)), display: 'forbidden' },
-  { status: 404, when: when.all(when.hasErrorField, when.call(TASK_TIMELINE)), display: 'forbidden' },
+  { status: 404, when: when.all(when.hasErrorField, when.call(CALLS.activityDetails)), display: 'forbidden' },
+  { status: 404, when: when.all(when.hasErrorField, when.call(CALLS.taskTimeline)), display: 'forbidden' },
   // The element and pendency timelines say "not found" in the page itself, under their title.
-  { status: 404, when: when.call(ELEMENT_TIMELINE, PENDENCY_TIMELINE), display: 'silent' },
+  { status: 404, when: when.call(CALLS.elementTimeline, CALLS.pendencyTimeline), display: 'silent' },
   // 404 looking a user up (`user/{id}/find`) is expected: silent.
-  { status: 404, when: when.call(FIND_USER), display: 'silent' },
+  { status: 404, when: when.call(CALLS.findUser), display: 'silent' },
   ...HTTP_ERROR_CATALOGUE,
 ];

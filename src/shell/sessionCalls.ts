@@ -1,21 +1,13 @@
-import {
-  ADFS_LOGOUT,
-  AUTH_REFRESH_TOKEN,
-  CLAIMS,
-  FORGOT_PASSWORD,
-  LOGGED_USER_DATA,
-  LOGIN,
-  LOGOUT,
-  REFRESH_TOKEN,
-  SET_PASSWORD,
-  SSO_TOKEN,
-  VALIDATE_RESET_TOKEN,
-} from '../contracts/session';
+import type * as SessionContracts from '../contracts/session';
 import type { SessionClient } from '../framework/auth/sessionClient';
 import type { LoginResult } from '../framework/auth/sessionStore';
 import { callRequest } from '../framework/contracts/callRequest';
 import { ApiError } from '../framework/data/ApiError';
 import type { HttpClient } from '../framework/data/httpClient';
+
+/** The session contracts, loaded with the first session call: their schemas stay out of the first page. */
+let contracts: Promise<typeof SessionContracts> | undefined;
+const sessionContracts = () => (contracts ??= import('../contracts/session'));
 
 function signedIn(answer: { data: LoginResult }): LoginResult {
   if (!answer.data.access_token) throw new Error('The sign-in answer carries no access_token.');
@@ -36,8 +28,9 @@ export function createSessionCalls(http: HttpClient): SessionClient {
     refreshToken: data.refresh_token,
   });
   return {
-    login: async (credentials) => signedIn(await callRequest(http, LOGIN, { body: credentials })),
+    login: async (credentials) => signedIn(await callRequest(http, (await sessionContracts()).LOGIN, { body: credentials })),
     refreshToken: async (refreshToken) => {
+      const { AUTH_REFRESH_TOKEN, REFRESH_TOKEN } = await sessionContracts();
       try {
         return refreshed(await callRequest(http, REFRESH_TOKEN, { body: { refreshToken } }));
       } catch (error) {
@@ -46,23 +39,23 @@ export function createSessionCalls(http: HttpClient): SessionClient {
         return refreshed(await callRequest(http, AUTH_REFRESH_TOKEN, { body: { refreshToken } }));
       }
     },
-    ssoToken: async (accessToken) => signedIn(await callRequest(http, SSO_TOKEN, { body: { accessToken } })),
+    ssoToken: async (accessToken) => signedIn(await callRequest(http, (await sessionContracts()).SSO_TOKEN, { body: { accessToken } })),
     logout: async ({ token, refreshToken }) => {
-      await callRequest(http, LOGOUT, { body: { token, refreshToken } });
+      await callRequest(http, (await sessionContracts()).LOGOUT, { body: { token, refreshToken } });
     },
     adfsLogout: async (idToken) => {
-      await callRequest(http, ADFS_LOGOUT, { body: { idToken } });
+      await callRequest(http, (await sessionContracts()).ADFS_LOGOUT, { body: { idToken } });
     },
     forgotPassword: async (email) => {
-      await callRequest(http, FORGOT_PASSWORD, { body: { email } });
+      await callRequest(http, (await sessionContracts()).FORGOT_PASSWORD, { body: { email } });
     },
     validateResetPasswordToken: async (token) => {
-      await callRequest(http, VALIDATE_RESET_TOKEN, { params: { token } });
+      await callRequest(http, (await sessionContracts()).VALIDATE_RESET_TOKEN, { params: { token } });
     },
     setPassword: async (params) => {
-      await callRequest(http, SET_PASSWORD, { body: params });
+      await callRequest(http, (await sessionContracts()).SET_PASSWORD, { body: params });
     },
-    claim: async () => (await callRequest(http, CLAIMS, {})).data,
-    loggedUserData: async () => (await callRequest(http, LOGGED_USER_DATA, {})).data,
+    claim: async () => (await callRequest(http, (await sessionContracts()).CLAIMS, {})).data,
+    loggedUserData: async () => (await callRequest(http, (await sessionContracts()).LOGGED_USER_DATA, {})).data,
   };
 }

@@ -46,11 +46,11 @@ export type ErrorCatalogue = readonly CatalogueEntry[];
 export const when = {
   hasFieldErrors: (call: FailedCall) => (call.body?.errors?.length ?? 0) > 0,
   hasErrorField: (call: FailedCall) => typeof call.body?.error === 'string' && call.body.error !== '',
-  /** The request was one of these calls (their declared paths, parameters filled in). */
+  /** The request was one of these calls (their declared paths, `{name}` a parameter, filled in). */
   call:
-    (...calls: readonly { path: string }[]) =>
+    (...paths: readonly string[]) =>
     (call: FailedCall) =>
-      calls.some((declared) => isCallPath(declared.path, call.path)),
+      paths.some((path) => isCallPath(path, call.path)),
   /** Every condition holds. */
   all:
     (...conditions: ((call: FailedCall) => boolean)[]) =>

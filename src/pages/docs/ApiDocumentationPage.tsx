@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { OPENAPI_DOCUMENT } from '../../contracts/documentation';
 import { readAppConfig } from '../../shell/appConfig';
 import { pageKey } from '../../framework/pages/pageKey';
 import { API_DOCUMENTATION_ROUTES } from './apiDocumentationRoutes';
@@ -22,7 +23,7 @@ export function ApiDocumentationPage({ path }: { path: string }) {
       <Typography sx={{ mb: 2 }}>{translate('docs.api.intro')}</Typography>
       {variant === 'openBim' && <OpenBimSupplierTable />}
       <Suspense fallback={<LinearProgress aria-label={translate('docs.api.loading')} />}>
-        <SwaggerPanel url={config.apiDocs[variant]} apiUrl={config.apiUrl} />
+        <SwaggerPanel url={config.apiDocs[variant] ?? `${config.apiUrl.replace(/\/+$/, '')}/${OPENAPI_DOCUMENT.path}`} apiUrl={config.apiUrl} />
       </Suspense>
     </DocsFrame>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuList from '@mui/material/MenuList';
@@ -25,8 +25,10 @@ import { MenuGroup } from './MenuGroup';
 import { DEFAULT_GROUP_ICON, GROUP_ICONS, groupOfPath } from './sidebarGroups';
 import { SIDEBAR_ENTRY_STYLES } from './sidebarEntryStyles';
 import { SidebarLink } from './SidebarLink';
-import { SidebarScope } from './SidebarScope';
 import { useRememberedScroll } from './useRememberedScroll';
+
+// The scope tree's calls load with it, after the first page: it is an admin's alone.
+const SidebarScope = lazy(() => import('./SidebarScope').then((m) => ({ default: m.SidebarScope })));
 
 const fold = (text: string) =>
   text
@@ -103,7 +105,9 @@ export function AppMenu() {
     >
       {open && (
         <>
-          <SidebarScope />
+          <Suspense fallback={null}>
+            <SidebarScope />
+          </Suspense>
           <TextField
             size="small"
             value={search}
