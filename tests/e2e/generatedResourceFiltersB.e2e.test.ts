@@ -8,6 +8,8 @@ import { noPolicyViolation } from './support/resourceSteps/noPolicyViolation';
  * Every list of the registry, used as a user would (in Portuguese at 1280 px): it loads, and
  * every filter offers its values and filters, with no Content-Security-Policy violation. The
  * record pages are generatedResourceRecords'; every route in each language at each width is
- * generatedRoutes1280's and generatedRoutes390's (two files, so that the workers balance).
+ * generatedRoutes1280's and generatedRoutes390's. The resources are shared between this file
+ * and generatedResourceFiltersA, so that the workers balance.
  */
-describe('generated resources: filters', () => describeResourceSteps('every filter', [listLoads, filterEveryField, noPolicyViolation]));
+describe('generated resources: filters (second half)', () =>
+  describeResourceSteps('every filter', [listLoads, filterEveryField, noPolicyViolation], { part: 1, parts: 2 }));
