@@ -55,4 +55,16 @@ describe('PageFrame', () => {
     renderFrame({ error: new Error('offline') });
     expect(screen.getByRole('alert').textContent).toBe('Unknown system error');
   });
+
+  it('keeps its footer (the way back) while loading and after a failure', () => {
+    render(
+      <I18nContextProvider value={i18n}>
+        <PageFrame title="Forward the pendency" loading footer={<a href="#/pendencies">Cancel</a>} />
+      </I18nContextProvider>,
+    );
+    expect(screen.getByText('Cancel')).toBeTruthy();
+    cleanup();
+    renderFrame({ error: new Error('offline'), footer: <a href="#/pendencies">Cancel</a> });
+    expect(screen.getByText('Cancel')).toBeTruthy();
+  });
 });

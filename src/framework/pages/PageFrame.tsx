@@ -29,6 +29,8 @@ export interface PageFrameProps {
   /** The widest the card grows, in px (reading pages stay narrow); full width when absent. */
   maxWidth?: number;
   children?: ReactNode;
+  /** Shown under the content whatever its state (the page's way back stays while it loads or failed). */
+  footer?: ReactNode;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface PageFrameProps {
  * const controller = useInstanceDetails(id);
  * return <PageFrame title={title} loading={controller.isPending} error={controller.error}>...</PageFrame>;
  */
-export function PageFrame({ title, heading, headingId, subtitle, actions, loading = false, error, errorMessage, maxWidth, children }: PageFrameProps) {
+export function PageFrame({ title, heading, headingId, subtitle, actions, loading = false, error, errorMessage, maxWidth, children, footer }: PageFrameProps) {
   const translate = useTranslate();
   const failed = error !== undefined && error !== null;
   return (
@@ -65,6 +67,7 @@ export function PageFrame({ title, heading, headingId, subtitle, actions, loadin
         ) : (
           children
         )}
+        {footer}
       </CardContent>
     </Card>
   );

@@ -32,6 +32,18 @@ export function PendencyForwardPage() {
       loading={controller.isPending}
       error={controller.error}
       errorMessage="app.pendencyForward.notFound"
+      footer={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button component={Link} to={controller.listRoute} disabled={controller.isForwarding}>
+            {translate('ra.action.cancel')}
+          </Button>
+          {record && !refusal && (
+            <Button variant="contained" onClick={controller.submit} disabled={!controller.canForward} data-testid="forward-submit">
+              {translate('app.pendencyForward.forward')}
+            </Button>
+          )}
+        </Stack>
+      }
     >
       {record && (
         <Stack component="dl" spacing={0.5} sx={{ m: 0 }} data-testid="forward-pendency">
@@ -93,16 +105,6 @@ export function PendencyForwardPage() {
           ))}
         </>
       )}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button component={Link} to={controller.listRoute} disabled={controller.isForwarding}>
-          {translate('ra.action.cancel')}
-        </Button>
-        {record && !refusal && (
-          <Button variant="contained" onClick={controller.submit} disabled={!controller.canForward} data-testid="forward-submit">
-            {translate('app.pendencyForward.forward')}
-          </Button>
-        )}
-      </Stack>
     </PageFrame>
   );
 }
