@@ -42,14 +42,16 @@ function RoutedApp({ model, locale, messages, pages, runtime }: Omit<AppProps, '
   const routing = useMemo(() => ({ aliases: appPathAliases(model, pages), stickyQuery: scope.query }), [model, pages, scope]);
   const loadTranslations = useCallback((next: Locale) => loadRegistryTranslations(model, next), [model]);
   // A generated view's code and data are asked for as its address changes; a list's new page is shown once they are here.
+  // A hand-written page's address is no generated view's, even where a resource's `:id` route would match it (`/elements/query`).
   const prepare = useCallback<PrepareLocation>(
     (location) =>
-      runtime &&
-      prepareRoute(
-        { queryClient: runtime.queryClient, dataProvider: runtime.dataProvider, authProvider: runtime.session.authProvider, model },
-        `#${location.pathname}${location.search}`,
-      ),
-    [runtime, model],
+      runtime && !pages.pageOf(location.pathname)
+        ? prepareRoute(
+            { queryClient: runtime.queryClient, dataProvider: runtime.dataProvider, authProvider: runtime.session.authProvider, model },
+            `#${location.pathname}${location.search}`,
+          )
+        : undefined,
+    [runtime, model, pages],
   );
   const codeAtHand = useCallback<CodeAtHand>((location) => routeViewLoaded(model, `#${location.pathname}${location.search}`), [model]);
   return (

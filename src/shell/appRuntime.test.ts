@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { userToken } from '../framework/auth/testTokens';
-import { NO_PAGES } from '../framework/pages/pageCatalogue';
+import { createPageCatalogue, NO_PAGES } from '../framework/pages/pageCatalogue';
 import { testResourceModel } from '../framework/testing/testResourceModel';
 import { AUTH_CHECK_FRESH_MS, createAppRuntime } from './appRuntime';
 
@@ -39,6 +39,22 @@ describe('createAppRuntime', () => {
     expect(failing.queryClient.getQueryData(key)).toBeUndefined();
     // No address: nothing to wait for.
     await expect(createAppRuntime({ model, pages: NO_PAGES, hash: undefined }).addressData).resolves.toBeUndefined();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("asks nothing of a resource for a hand-written page whose address its `:id` route would match (spec's /elements/query)", async () => {
+    const model = { resources: [testResourceModel({ name: 'element', route: 'elements' })] };
+    localStorage.setItem('access_token', userToken('admin', ['admin']));
+    const fetched = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetched);
+    const pages = createPageCatalogue([{ pages: [{ path: '/elements/query', access: [], component: () => null }] }]);
+    await createAppRuntime({ model, pages, hash: '#/elements/query' }).addressData;
+    const asked = fetched.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(asked.filter((url) => url.includes('element/query'))).toEqual([]);
+    // Without the page, the address is the element's edit view: its record is asked for.
+    await createAppRuntime({ model, pages: NO_PAGES, hash: '#/elements/query' }).addressData;
+    expect(fetched.mock.calls.map((call) => String((call as unknown[])[0])).some((url) => url.includes('element/query'))).toBe(true);
     vi.unstubAllGlobals();
     localStorage.clear();
   });

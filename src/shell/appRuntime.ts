@@ -71,8 +71,9 @@ export function createAppRuntime({ model, pages, hash }: AppRuntimeOptions): App
     whenIdle(() => void prefetchAccessAnswers(queryClient, session.authProvider, access.later)),
   );
   const prefetch = { queryClient, dataProvider, authProvider: session.authProvider, model, hash: hash ?? '' };
+  // A hand-written page's address asks for no generated view's data (`/elements/query` is no element's id).
   const addressData =
-    hash === undefined
+    hash === undefined || pages.pageOf(hash.replace(/^#/, ''))
       ? Promise.resolve()
       : Promise.all([prefetchRouteList(prefetch), prefetchRouteRecord(prefetch)].map((step) => step.catch(() => undefined))).then(() => undefined);
   return { scope, session, dataProvider, queryClient, addressData };
