@@ -1,16 +1,15 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { useCreatePath } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MAX_INSTANCES } from '../../contracts/processInstances';
 import { PageFrame } from '../../framework/pages/PageFrame';
+import { BackToProcess, ProcessName } from '../processModel/ProcessHeading';
 import { ElementPicker } from './ElementPicker';
-import { PROCESS, useInstantiateProcess } from './useInstantiateProcess';
+import { useInstantiateProcess } from './useInstantiateProcess';
 
 /**
  * `/instantiate-process/{processId}` (spec §2, issue 16): the template's steps, the
@@ -20,7 +19,6 @@ import { PROCESS, useInstantiateProcess } from './useInstantiateProcess';
  */
 export function InstantiateProcessPage() {
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const { processId = '' } = useParams();
   const { template, name, steps, withoutTasks, picker, tooMany, ready, instantiate } = useInstantiateProcess(processId);
 
@@ -28,18 +26,8 @@ export function InstantiateProcessPage() {
   return (
     <PageFrame
       title={title}
-      subtitle={
-        name && (
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="process-name">
-            {name}
-          </Typography>
-        )
-      }
-      actions={
-        <Button component={Link} to={createPath({ resource: PROCESS, type: 'show', id: processId })} startIcon={<ArrowBackIcon />}>
-          {translate('app.processInstances.back')}
-        </Button>
-      }
+      subtitle={<ProcessName name={name} />}
+      actions={<BackToProcess processId={processId} label="app.processInstances.back" />}
       loading={template.isPending}
       error={template.error}
       errorMessage="app.processInstances.loadFailed"

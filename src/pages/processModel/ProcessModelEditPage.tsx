@@ -1,17 +1,15 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useRef } from 'react';
-import { useCreatePath } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../framework/pages/PageFrame';
+import { BackToProcess, ProcessName } from './ProcessHeading';
 import { BpmnProblems } from './BpmnProblems';
 import { EditorToolbar } from './EditorToolbar';
 import { TaskBindings } from './TaskBindings';
-import { PROCESS, useProcessModelEditor } from './useProcessModelEditor';
+import { useProcessModelEditor } from './useProcessModelEditor';
 
 /**
  * `/process-model-edit/{processId}` (spec §2): the template's BPMN model in bpmn-js's
@@ -20,7 +18,6 @@ import { PROCESS, useProcessModelEditor } from './useProcessModelEditor';
  */
 export function ProcessModelEditPage() {
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const { processId = '' } = useParams();
   const container = useRef<HTMLDivElement>(null);
   const { name, loadError, editor, bindings, bind, options, exportAs, save, saving } = useProcessModelEditor(processId, container);
@@ -29,21 +26,7 @@ export function ProcessModelEditPage() {
   const ready = editor.state.status === 'ready';
   return (
     // The load error stays beside the editor: the modeler's canvas must stay mounted, so the frame never swaps the content out.
-    <PageFrame
-      title={title}
-      subtitle={
-        name && (
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="process-name">
-            {name}
-          </Typography>
-        )
-      }
-      actions={
-        <Button component={Link} to={createPath({ resource: PROCESS, type: 'show', id: processId })} startIcon={<ArrowBackIcon />}>
-          {translate('app.processModel.backToProcess')}
-        </Button>
-      }
-    >
+    <PageFrame title={title} subtitle={<ProcessName name={name} />} actions={<BackToProcess processId={processId} label="app.processModel.backToProcess" />}>
       {loadError ? <Alert severity="error">{translate('app.processModel.loadFailed')}</Alert> : null}
       <EditorToolbar
         canUndo={editor.canUndo}
