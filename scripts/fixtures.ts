@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { argv, exit, stdout } from 'node:process';
-import { journalFiles } from '../src/server/store/collection';
+import { journalFiles } from '../src/server/store/collectionFiles';
 import { writeJsonArrayInChunks } from '../src/server/store/writeJsonArrayInChunks';
 import { generateActivities } from './fixtures-src/activities';
 import { parseFixtureArgs, USAGE, UsageError } from './fixtures-src/fixtureArgs';

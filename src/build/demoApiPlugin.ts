@@ -5,7 +5,7 @@ import { formatIssues } from '../framework/registry/formatIssues';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { RegistryIssue, RegistryResult } from '../framework/registry/types';
 import { createDemoApi, type DemoApi } from '../server/createDemoApi';
-import { journalFiles } from '../server/store/collection';
+import { journalFiles } from '../server/store/collectionFiles';
 import { watchEntityFiles } from './watchEntityFiles';
 
 export interface DemoApiPluginOptions {

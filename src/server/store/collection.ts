@@ -1,12 +1,11 @@
-import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { bytesToRead, copyAtomic, indexById, journalFiles, keyOf } from './collectionFiles';
 import { openJournal, type Journal } from './journal';
-import { CollectionFileError, readCollectionFile, type StoredRecord } from './readCollectionFile';
+import { readCollectionFile, type StoredRecord } from './readCollectionFile';
 import { removeStaleTemporaries } from './removeStaleTemporaries';
 import { replayJournal, replayOps, type JournalOp } from './replayJournal';
-import { syncDirectory } from './syncDirectory';
 import { writeJsonArrayInChunks } from './writeJsonArrayInChunks';
-import { temporaryFileFor, writeJsonAtomic } from './writeJsonAtomic';
+import { writeJsonAtomic } from './writeJsonAtomic';
 
 /** One change of a collection, as its subscribers see it. */
 export type CollectionChange =
@@ -77,51 +76,11 @@ export interface CollectionOptions {
   guard?: (changes: readonly CollectionChange[]) => void;
 }
 
-/** Ids are compared as text: a URL segment `7` finds the record `{id: 7}`. */
-function keyOf(record: StoredRecord, idField: string): string {
-  return String(record[idField]);
-}
-
-/** Copies the fixture as is (a copy, not a re-serialisation: 100 MB in a blink), atomically. */
-function copyAtomic(from: string, to: string): void {
-  const temporary = temporaryFileFor(to);
-  try {
-    copyFileSync(from, temporary);
-    renameSync(temporary, to);
-    syncDirectory(dirname(to));
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** Bytes of the data file and its journals together: what a first use would read. */
-function bytesToRead(files: readonly string[]): number {
-  return files.reduce((sum, file) => sum + (existsSync(file) ? statSync(file).size : 0), 0);
-}
-
-function indexById(records: readonly StoredRecord[], file: string, idField: string): Map<string, StoredRecord> {
-  const byId = new Map<string, StoredRecord>();
-  for (const [index, record] of records.entries()) {
-    const id = record[idField];
-    if (id === undefined || id === null || id === '') throw new CollectionFileError(`${file}#/${index}: record has no "${idField}"`);
-    const key = keyOf(record, idField);
-    if (byId.has(key)) throw new CollectionFileError(`${file}#/${index}/${idField}: id "${key}" is used twice`);
-    byId.set(key, record);
-  }
-  return byId;
-}
-
 /** The change that takes `change` back. */
 function inverseOf(change: CollectionChange): CollectionChange {
   if (change.kind === 'insert') return { kind: 'remove', record: change.record };
   if (change.kind === 'remove') return { kind: 'insert', record: change.record };
   return { kind: 'replace', before: change.after, after: change.before };
-}
-
-/** The journal of `dataFile`, and where it goes while a compaction writes the new data file. */
-export function journalFiles(dataFile: string): { journal: string; compacting: string } {
-  return { journal: `${dataFile}.journal`, compacting: `${dataFile}.journal.compacting` };
 }
 
 /** Collections open in this process, by data file: a reopened one (a restarted API in tests) takes over the files. */
