@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuList from '@mui/material/MenuList';
@@ -26,9 +26,7 @@ import { DEFAULT_GROUP_ICON, GROUP_ICONS, groupOfPath } from './sidebarGroups';
 import { SIDEBAR_ENTRY_STYLES } from './sidebarEntryStyles';
 import { SidebarLink } from './SidebarLink';
 import { useRememberedScroll } from './useRememberedScroll';
-
-// The scope tree's calls load with it, after the first page: it is an admin's alone.
-const SidebarScope = lazy(() => import('./SidebarScope').then((m) => ({ default: m.SidebarScope })));
+import { SidebarScope } from './SidebarScope';
 
 const fold = (text: string) =>
   text
@@ -105,9 +103,7 @@ export function AppMenu() {
     >
       {open && (
         <>
-          <Suspense fallback={null}>
-            <SidebarScope />
-          </Suspense>
+          <SidebarScope />
           <TextField
             size="small"
             value={search}

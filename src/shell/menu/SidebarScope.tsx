@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useGetList, useTranslate } from 'ra-core';
-import { SCOPE_CHILDREN } from '../../contracts/scope';
-import { useCall } from '../../framework/contracts/useCall';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallClient } from '../../framework/contracts/CallClientContext';
+import { callRequest } from '../../framework/contracts/callRequest';
 import { useAppSession } from '../AppSessionContext';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS, type ScopeLevelName } from '../scope/scopeSelection';
@@ -15,10 +16,23 @@ interface Node {
 
 const PROGRAMS = { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
 
-/** The nodes right under a node of the scope tree. */
+/**
+ * The nodes right under a node of the scope tree. The call's contract loads with the first
+ * question (the selector itself is drawn at once, so the sidebar does not move under it).
+ */
 function useChildren(level: ScopeLevelName, id: string | undefined): Node[] {
-  const children = useCall(SCOPE_CHILDREN, { params: { level: SCOPE_LEVELS[level], id: id ?? '' } }, { enabled: id !== undefined, keepPrevious: true });
-  return (children.data?.data ?? []).map((node) => ({ id: node._id, name: node.name }));
+  const { http, contextKey } = useCallClient();
+  const children = useQuery({
+    queryKey: ['GET', 'scope/{level}/{id}/children', level, id, contextKey],
+    enabled: id !== undefined,
+    retry: false,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const { SCOPE_CHILDREN } = await import('../../contracts/scope');
+      return (await callRequest(http, SCOPE_CHILDREN, { params: { level: SCOPE_LEVELS[level], id: id ?? '' } })).data;
+    },
+  });
+  return (children.data ?? []).map((node) => ({ id: node._id, name: node.name }));
 }
 
 const HOME = '__home';
