@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { longestFirstSequencer } from './tests/support/longestFirstSequencer';
-import { testsNeedingIsolation } from './tests/support/testsNeedingIsolation';
+import { testWorkerGroups } from './tests/support/testWorkerGroups';
 
 const TEST_FILES = [
   'src/**/*.test.{ts,tsx}',
@@ -10,7 +10,7 @@ const TEST_FILES = [
   'tests/support/**/*.test.ts',
   'tests/conformance/**/*.test.ts',
 ];
-const isolated = testsNeedingIsolation(import.meta.dirname, [
+const { dom, isolated } = testWorkerGroups(import.meta.dirname, [
   'src',
   'scripts',
   'tests/integration',
@@ -35,10 +35,15 @@ export default defineConfig({
     maxWorkers: 3,
     sequence: { sequencer: longestFirstSequencer('tests/unitDurations.json') },
     projects: [
-      // Loading the modules is most of a file's time: the node tests share a worker's
-      // modules from file to file (each still gets fresh test state and restored spies).
-      { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...isolated], isolate: false, restoreMocks: true } },
-      // A DOM, or a module replaced for the file, gets a fresh worker (see testsNeedingIsolation).
+      // Loading the modules is most of a file's time: the node tests, and apart from them the
+      // jsdom tests, share a worker's modules from file to file (each file still gets a fresh
+      // environment, test state and restored spies).
+      {
+        extends: true,
+        test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...dom, ...isolated], isolate: false, restoreMocks: true },
+      },
+      { extends: true, test: { name: 'dom', include: dom, isolate: false, restoreMocks: true } },
+      // A module replaced for the file gets a fresh worker (see testWorkerGroups).
       { extends: true, test: { name: 'isolated', include: isolated } },
     ],
   },

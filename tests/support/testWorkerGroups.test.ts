@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testsNeedingIsolation } from './testsNeedingIsolation';
+import { testWorkerGroups } from './testWorkerGroups';
 
-describe('testsNeedingIsolation', () => {
-  it('picks the test files that run in jsdom or replace a module, and no other file', () => {
+describe('testWorkerGroups', () => {
+  it('puts files that replace a module apart, jsdom files together, and leaves the rest to the node workers', () => {
     const root = mkdtempSync(join(tmpdir(), 'isolation-'));
     const files: Record<string, string> = {
       'src/a/View.test.tsx': '// @vitest-environment jsdom\nimport { it } from "vitest";',
+      'src/a/MockedView.test.tsx': "// @vitest-environment jsdom\nvi.mock('./api');",
       'src/a/store.test.ts': "vi.mock('node:fs', async () => ({}));",
       'src/a/later.test.ts': "const fs = await vi.doMock('./x');",
       'src/a/plain.test.ts': "vi.spyOn(console, 'warn');",
@@ -20,11 +21,8 @@ describe('testsNeedingIsolation', () => {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), text);
     }
-    expect(testsNeedingIsolation(root, ['src', 'tests']).sort()).toEqual([
-      'src/a/View.test.tsx',
-      'src/a/later.test.ts',
-      'src/a/store.test.ts',
-      'tests/b/c.test.ts',
-    ]);
+    const groups = testWorkerGroups(root, ['src', 'tests']);
+    expect(groups.dom.sort()).toEqual(['src/a/View.test.tsx', 'tests/b/c.test.ts']);
+    expect(groups.isolated.sort()).toEqual(['src/a/MockedView.test.tsx', 'src/a/later.test.ts', 'src/a/store.test.ts']);
   });
 });
