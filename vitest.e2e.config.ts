@@ -15,6 +15,10 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     pool: 'forks',
+    // The files of a worker share its loaded modules (the registry, the pages' declarations):
+    // loading them again for each file cost each file seconds of a core. Each file still starts
+    // its own app and browser.
+    isolate: false,
     sequence: { sequencer: longestFirstSequencer('tests/e2e/durations.json') },
     // A loaded two-core CI machine can take seconds to render a page: one second (the default) is too short to wait.
     expect: { poll: { timeout: 10_000, interval: 100 } },

@@ -7,12 +7,16 @@ import { eventually } from './support/appJourneys';
 import { resourceSession, type Language } from './support/resourceSession';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
+import { routeScreenshot } from './support/routeScreenshot';
 import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { readMessage } from './support/shellRoutes';
 
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const METHOD_ORDER = (a: string, b: string) => a.localeCompare(b, 'en');
 const cspViolations = (texts: string[]) => texts.filter((text) => /Content Security Policy|Refused to|EvalError/.test(text));
+
+/** The phone width every page must fit. */
+const PHONE_WIDTH = 390;
 
 /** How long swagger-ui may take to draw the document's operations. */
 const SWAGGER_RENDER_MS = 45_000;
@@ -21,13 +25,14 @@ describe('the API documentation pages', () => {
   const { appUrl, pageAt } = resourceSession();
 
   for (const language of LANGUAGES) {
-    test(`in ${language}: swagger-ui lists the operations of each tag sorted and collapsed, under the page's policy${language === REFERENCE_LANGUAGE ? ', with no serious axe violation' : ''}`, async () => {
+    test(`in ${language}: swagger-ui lists the operations of each tag sorted and collapsed, under the page's policy, fitting a phone${language === REFERENCE_LANGUAGE ? ', with no serious axe violation' : ''}`, async () => {
       const { page, session } = await pageAt(1280, language);
       const found: string[] = [];
       for (const path of Object.keys(API_DOCUMENTATION_ROUTES)) {
         await page.goto(`${appUrl()}#${path}`);
         const title = readMessage(language, `app.pages.${pageKey(path)}.title`) ?? '';
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        await eventually(() => page.title(), `${path}: the tab's title`).toBe(`Certificare - ${title}`);
         // swagger-ui renders some 200 operations on arrival: on a loaded two-core machine that takes longer than the usual wait.
         await page.locator('.opblock').first().waitFor({ timeout: SWAGGER_RENDER_MS });
         expect(await page.locator('.opblock.is-open').count(), `${path}: operations start collapsed`).toBe(0);
@@ -55,6 +60,17 @@ describe('the API documentation pages', () => {
         if (path === '/api-documentation-open-bim') await page.getByRole('table', { name: readDocsText(language) }).waitFor();
         for (const violation of await seriousAxeViolationsIn(page, language)) found.push(`${path}: ${violation}`);
         await page.screenshot({ path: join(ARTIFACTS_DIR, `api-docs-${pageKey(path)}-${language}.png`), fullPage: false });
+        // On a phone, the same page (swagger-ui draws it once; a second drawing costs seconds): it never scrolls sideways.
+        await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
+        try {
+          await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 0) found.push(`${path} at ${PHONE_WIDTH}px: the page scrolls ${overflow}px sideways`);
+          for (const violation of await seriousAxeViolationsIn(page, language)) found.push(`${path} at ${PHONE_WIDTH}px: ${violation}`);
+          await routeScreenshot(page, `route-${pageKey(path)}-${PHONE_WIDTH}-${language}`, language, found.length > 0);
+        } finally {
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
       }
       expect(found).toEqual([]);
       expect(cspViolations(session.consoleErrors)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { pageKey } from '../../../src/framework/pages/pageKey';
+import { API_DOCUMENTATION_ROUTES } from '../../../src/pages/docs/apiDocumentationRoutes';
 import { eventually } from './appJourneys';
 import { REFERENCE_LANGUAGE } from './referenceLanguage';
 import { resourceSession, type Language } from './resourceSession';
@@ -12,7 +13,9 @@ const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 /**
  * Every hand-written route of spec §2 at `width`, in three languages: titled, fitting the
  * screen, and (in the reference language) with nothing serious for axe-core. One file a
- * width (handWrittenRoutes1280, handWrittenRoutes390), so that the workers balance.
+ * width (handWrittenRoutes1280, handWrittenRoutes390), so that the workers balance. The API
+ * documentation pages are apiDocumentation.e2e.test.ts's, at both widths: swagger-ui takes
+ * seconds of a core to draw one, so each is drawn once a language.
  */
 export function describeHandWrittenRoutes(width: number): void {
   const { appUrl, pageAt } = resourceSession();
@@ -20,7 +23,9 @@ export function describeHandWrittenRoutes(width: number): void {
     test(`${width} px, ${language}`, async () => {
       const { page } = await pageAt(width, language);
       const found: string[] = [];
-      const routes = [...titledPages().map((row) => ({ row, public: false })), ...publicPlaceholders().map((row) => ({ row, public: true }))];
+      const routes = [...titledPages().map((row) => ({ row, public: false })), ...publicPlaceholders().map((row) => ({ row, public: true }))].filter(
+        ({ row }) => !(row.path in API_DOCUMENTATION_ROUTES),
+      );
       for (const { row, public: isPublic } of routes) {
         const before = found.length;
         const path = sampleOf(row.path);

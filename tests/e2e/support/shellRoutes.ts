@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { loadRegistryFromDir } from '../../../src/framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../../../src/framework/registry/types';
 import { pageKey } from '../../../src/framework/pages/pageKey';
@@ -103,15 +102,21 @@ export function pageTitleOf(model: RegistryModel, path: string, language: Langua
   return readMessage(language, `app.pages.${pageKey(path)}.title`);
 }
 
-/** Waits until the page is on `path` and shows it (its title in the tab, nothing loading). */
+/**
+ * Waits until the page is on `path` and shows it (its title in the tab, a heading or a list).
+ * The page checks itself on every frame: one call, not a round trip to the browser a check.
+ */
 export async function waitForPage(page: Page, path: string, title?: string): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        hashPath(page) === path &&
-        (title === undefined || (await page.title()).startsWith(`Certificare - ${title}`)) &&
-        (await page.evaluate(() => Boolean(document.querySelector('#main-content h1, main h1, .list-page')))),
-      { timeout: 15_000, interval: 100, message: `${path} did not show its page${title ? ` "${title}"` : ''}` },
+  await page
+    .waitForFunction(
+      ({ path, tabTitle }) =>
+        window.location.hash.replace(/^#/, '').split('?')[0] === path &&
+        (tabTitle === null || document.title.startsWith(tabTitle)) &&
+        document.querySelector('#main-content h1, main h1, .list-page') !== null,
+      { path, tabTitle: title === undefined ? null : `Certificare - ${title}` },
+      { polling: 'raf', timeout: 15_000 },
     )
-    .toBe(true);
+    .catch(() => {
+      throw new Error(`${path} did not show its page${title ? ` "${title}"` : ''}: the page is on ${hashPath(page)}`);
+    });
 }

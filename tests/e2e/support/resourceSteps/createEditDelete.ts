@@ -7,6 +7,7 @@ import { isSessionCall } from './sessionCalls';
 import type { ResourceStep } from './types';
 import { validRecordPlan, type FormEntry } from './validRecordPlan';
 import { waitForList } from './waitForList';
+import { waitForShow } from './waitForShow';
 
 const SAVE = /^(Salvar|Save|Guardar)$/;
 const DELETE = /^(Excluir|Delete|Eliminar)$/;
@@ -24,16 +25,9 @@ function apiAnswer(page: Page, methods: string[]): Promise<Response> {
   );
 }
 
-/** Waits for the show page of the record to be filled in (no loading left). */
-async function waitForShow(page: Page): Promise<void> {
-  await page.locator('.show-page .RaLabeled-label').first().waitFor();
-  await expect.poll(() => page.locator('.show-page [role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
-}
-
 /** The texts of the list filtered on `param` = `value`, once it has loaded ('' when it shows no record). */
 async function filteredList(page: Page, appUrl: string, resource: ResourceModel, param: string, value: string): Promise<string> {
   await page.goto(`${appUrl}#/${resource.route}?filter=${encodeURIComponent(JSON.stringify({ [param]: value }))}`);
-  await page.locator('.list-page').first().waitFor();
   await waitForList(page);
   const content = page.locator('.RaList-content');
   return (await content.count()) > 0 ? content.innerText() : '';

@@ -6,6 +6,8 @@ import { firstRecordId } from './firstRecordId';
 import { seriousAxeViolations } from './seriousAxeViolations';
 import type { ResourceStep } from './types';
 import { waitForList } from './waitForList';
+import { waitForShow } from './waitForShow';
+import { waitUntilSettled } from './waitUntilSettled';
 
 export type RouteName = 'list' | 'show' | 'create' | 'edit';
 
@@ -18,10 +20,9 @@ interface Route {
   ready(page: Page): Promise<void>;
 }
 
-/** Waits until nothing loads any more in the page's `.<kind>-page`. */
-async function loaded(page: Page, kind: 'show' | 'edit'): Promise<void> {
-  await expect.poll(() => page.locator(`.${kind}-page [role="progressbar"]`).count(), { timeout: 15_000 }).toBe(0);
-}
+/** Waits until the edit page shows its form and nothing loads in it any more. */
+const editLoaded = (page: Page) =>
+  waitUntilSettled(page, { shown: '.edit-page [data-testid="form-toolbar"]', loading: '.edit-page [role="progressbar"]', what: 'the edit page' });
 
 /**
  * The generated routes `names` of the resource (list, show and edit of its first record,
@@ -42,20 +43,14 @@ export const routesFitAndAreAccessible =
       routes.push({
         name: 'list',
         hash: `#/${resource.route}`,
-        ready: async (p) => {
-          await p.locator('.list-page').first().waitFor();
-          await waitForList(p);
-        },
+        ready: waitForList,
       });
     }
     if (has('show') && record) {
       routes.push({
         name: 'show',
         hash: `#/${resource.route}/${record}/show`,
-        ready: async (p) => {
-          await p.locator('.show-page .RaLabeled-label').first().waitFor();
-          await loaded(p, 'show');
-        },
+        ready: waitForShow,
       });
     }
     if (has('create')) routes.push({ name: 'create', hash: `#/${resource.route}/create`, ready: (p) => p.getByTestId('form-toolbar').waitFor() });
@@ -63,10 +58,7 @@ export const routesFitAndAreAccessible =
       routes.push({
         name: 'edit',
         hash: `#/${resource.route}/${record}`,
-        ready: async (p) => {
-          await p.getByTestId('form-toolbar').waitFor();
-          await loaded(p, 'edit');
-        },
+        ready: editLoaded,
       });
     }
     const found: string[] = [];

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { firstRecordId } from './firstRecordId';
 import type { ResourceStep } from './types';
+import { waitForShow } from './waitForShow';
 
 const RAW_ID = /^[0-9a-f]{24}$/i;
 
@@ -17,8 +18,7 @@ export const showLoads: ResourceStep = async ({ page, session, appUrl, resource,
   const failuresBefore = apiFailures.length;
   const errorsBefore = session.pageErrors.length;
   await page.goto(`${appUrl}#/${resource.route}/${encodeURIComponent(id)}/show`);
-  await page.locator('.show-page .RaLabeled-label').first().waitFor();
-  await expect.poll(() => page.locator('.show-page [role="progressbar"]').count(), { timeout: 15_000 }).toBe(0);
+  await waitForShow(page);
   expect(apiFailures.slice(failuresBefore), 'API calls that failed').toEqual([]);
   expect(session.pageErrors.slice(errorsBefore), 'uncaught page errors').toEqual([]);
   if (!resource.show.fields.includes(resource.api.idField)) {
