@@ -7,6 +7,7 @@ import { seriousAxeViolations } from './seriousAxeViolations';
 import type { ResourceStep } from './types';
 import { waitForList } from './waitForList';
 import { waitForShow } from './waitForShow';
+import { waitForStillPage } from './waitForStillPage';
 import { waitUntilSettled } from './waitUntilSettled';
 
 export type RouteName = 'list' | 'show' | 'create' | 'edit';
@@ -19,6 +20,29 @@ interface Route {
   /** Waits until the route shows what it is for (nothing loading). */
   ready(page: Page): Promise<void>;
 }
+
+/** Routes also checked at another width, on the same drawing: the window resized, then put back. */
+export interface ResizedCheck {
+  width: number;
+  routes: readonly RouteName[];
+}
+
+/** How far the page scrolls sideways once the window is `width` wide and the page has redrawn for it; the window is put back to `back`. */
+async function overflowAt(page: Page, width: number, back: number): Promise<number> {
+  await page.setViewportSize({ width, height: 900 });
+  try {
+    // The resize reaches the app's layout on the next frames; then its redraw must end.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await waitForStillPage(page, RESIZE_QUIET_MS);
+    return await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  } finally {
+    await page.setViewportSize({ width: back, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+}
+
+/** How long the page must stay unchanged after a resize before it is measured. */
+const RESIZE_QUIET_MS = 150;
 
 /** Waits until the edit page shows its form and nothing loads in it any more. */
 const editLoaded = (page: Page) =>
@@ -33,7 +57,7 @@ const editLoaded = (page: Page) =>
  * (`artifacts/<resource>-<route>-<width>-<language>.png`).
  */
 export const routesFitAndAreAccessible =
-  (names: readonly RouteName[]): ResourceStep =>
+  (names: readonly RouteName[], alsoFits?: ResizedCheck): ResourceStep =>
   async ({ page, appUrl, resource, width, language }) => {
     const has = (operation: RouteName) => names.includes(operation) && resource.operations.includes(operation);
     const id = has('show') || has('edit') ? await firstRecordId(appUrl, resource, page) : undefined;
@@ -72,6 +96,10 @@ export const routesFitAndAreAccessible =
       if (language === REFERENCE_LANGUAGE)
         for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
       await routeScreenshot(page, `${resource.name}-${route.name}-${width}-${language}`, language, found.length > before);
+      if (alsoFits?.routes.includes(route.name)) {
+        const wider = await overflowAt(page, alsoFits.width, width);
+        if (wider > 0) found.push(`${resource.name} ${route.name} at ${alsoFits.width}px in ${language}: the page scrolls ${wider}px sideways`);
+      }
     }
     expect(found, 'pages that scroll sideways, serious or critical axe-core violations').toEqual([]);
   };

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { REFERENCE_LANGUAGE } from '../referenceLanguage';
 import type { Language } from '../resourceSession';
+import { waitForStillPage } from './waitForStillPage';
 
 /** How long the DOM must stay unchanged before axe judges it. */
 const SETTLED_QUIET_MS = 300;
-/** The longest wait for a page to settle. */
-const SETTLE_LIMIT_MS = 8_000;
 
 interface AxeViolation {
   id: string;
@@ -21,30 +20,8 @@ interface AxeViolation {
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Judge the page as it settles: colours read in the middle of a fade (a toast coming in, a
-  // button enabled when its data arrives) are neither the ones before nor after. Settled: no
-  // finite animation running and the DOM unchanged for a moment (data that arrives later
-  // restarts the wait). Endless animations (a spinner) are not waited for; a page that never
-  // stops changing is judged after a few seconds anyway.
-  await page
-    .waitForFunction(
-      (quietMs) => {
-        const state = window as unknown as { __axeLastChange?: number };
-        if (state.__axeLastChange === undefined) {
-          state.__axeLastChange = performance.now();
-          new MutationObserver(() => {
-            state.__axeLastChange = performance.now();
-          }).observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-          return false;
-        }
-        const animating = document
-          .getAnimations()
-          .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
-        return !animating && performance.now() - state.__axeLastChange >= quietMs;
-      },
-      SETTLED_QUIET_MS,
-      { polling: 50, timeout: SETTLE_LIMIT_MS },
-    )
-    .catch(() => undefined);
+  // button enabled when its data arrives) are neither the ones before nor after.
+  await waitForStillPage(page, SETTLED_QUIET_MS);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, {
