@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
 import { dataOf } from './answers';
 import { RecordId } from './recordCalls';
+import { SCOPE_CHILDREN_CALL } from './scopeCallPaths';
 
 /**
  * The scope calls of spec §7 over the scope tree (programs 2, projects 3, contracts 4),
@@ -53,7 +54,7 @@ const nodeList = {
 
 export const SCOPE_CHILDREN = defineCall({
   ...nodeList,
-  path: 'scope/{level}/{id}/children',
+  path: SCOPE_CHILDREN_CALL.path,
   summary: 'The nodes right under a node of the scope tree',
   description: NODE_NOT_FOUND,
   params: NODE,

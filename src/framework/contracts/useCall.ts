@@ -13,8 +13,13 @@ export interface UseCallOptions {
   staleTime?: number;
 }
 
-/** The cache key of one call with one input, in the current request context. */
-export const callKey = (contract: CallContract, input: unknown, contextKey: unknown): unknown[] => [contract.method, contract.path, input, contextKey];
+/** The cache key of one call with one input, in the current request context (its method and path are enough: a caller may load the rest of the contract later). */
+export const callKey = (contract: Pick<CallContract, 'method' | 'path'>, input: unknown, contextKey: unknown): unknown[] => [
+  contract.method,
+  contract.path,
+  input,
+  contextKey,
+];
 
 /**
  * Reads a call (a GET) with TanStack Query: pending, error (the client's ApiError) or data,

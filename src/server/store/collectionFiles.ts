@@ -4,7 +4,7 @@ import { CollectionFileError, type StoredRecord } from './readCollectionFile';
 import { syncDirectory } from './syncDirectory';
 import { temporaryFileFor } from './writeJsonAtomic';
 
-/** The files of one collection on disk: where its journals are, what a first use reads, the working copy made from its fixture, its records by id. */
+// The files of one collection on disk: where its journals are, what a first use reads, the working copy made from its fixture, its records by id.
 
 /** The journal of `dataFile`, and where it goes while a compaction writes the new data file. */
 export function journalFiles(dataFile: string): { journal: string; compacting: string } {

@@ -5,6 +5,8 @@ import { useGetList, useTranslate } from 'ra-core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallClient } from '../../framework/contracts/CallClientContext';
 import { callRequest } from '../../framework/contracts/callRequest';
+import { callKey } from '../../framework/contracts/useCall';
+import { SCOPE_CHILDREN_CALL } from '../../contracts/scopeCallPaths';
 import { useAppSession } from '../AppSessionContext';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS, type ScopeLevelName } from '../scope/scopeSelection';
@@ -22,17 +24,18 @@ const PROGRAMS = { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 
  */
 function useChildren(level: ScopeLevelName, id: string | undefined): Node[] {
   const { http, contextKey } = useCallClient();
+  const input = { params: { level: SCOPE_LEVELS[level], id: id ?? '' } };
   const children = useQuery({
-    queryKey: ['GET', 'scope/{level}/{id}/children', level, id, contextKey],
+    queryKey: callKey(SCOPE_CHILDREN_CALL, input, contextKey),
     enabled: id !== undefined,
     retry: false,
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const { SCOPE_CHILDREN } = await import('../../contracts/scope');
-      return (await callRequest(http, SCOPE_CHILDREN, { params: { level: SCOPE_LEVELS[level], id: id ?? '' } })).data;
+      return callRequest(http, SCOPE_CHILDREN, input);
     },
   });
-  return (children.data ?? []).map((node) => ({ id: node._id, name: node.name }));
+  return (children.data?.data ?? []).map((node) => ({ id: node._id, name: node.name }));
 }
 
 const HOME = '__home';

@@ -27,6 +27,9 @@ export interface ResizedCheck {
   routes: readonly RouteName[];
 }
 
+/** How long the page must stay unchanged after a resize before it is measured. */
+const RESIZE_QUIET_MS = 150;
+
 /** How far the page scrolls sideways once the window is `width` wide and the page has redrawn for it; the window is put back to `back`. */
 async function overflowAt(page: Page, width: number, back: number): Promise<number> {
   await page.setViewportSize({ width, height: 900 });
@@ -40,9 +43,6 @@ async function overflowAt(page: Page, width: number, back: number): Promise<numb
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 }
-
-/** How long the page must stay unchanged after a resize before it is measured. */
-const RESIZE_QUIET_MS = 150;
 
 /** Waits until the edit page shows its form and nothing loads in it any more. */
 const editLoaded = (page: Page) =>
