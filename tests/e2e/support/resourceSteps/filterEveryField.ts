@@ -21,7 +21,11 @@ async function showFilter(page: Page, source: string): Promise<Locator> {
   const container = page.locator(`.filter-field[data-source="${source}"]`);
   if ((await container.count()) === 0) {
     await page.locator('.add-filter').first().click();
-    await page.locator(`li[data-key="${source}"]`).click();
+    const choice = page.locator(`li[data-key="${source}"]`);
+    await choice.click();
+    // The menu closes with a transition: clicking the filter before it is gone would be
+    // refused (its backdrop takes the click) and retried only after a pause.
+    await choice.waitFor({ state: 'detached' });
   }
   await container.waitFor();
   return container;
