@@ -4,7 +4,7 @@ import { pageKey } from '../framework/pages/pageKey';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import { loadLocale } from '../locales/loadLocale';
 import en from '../locales/shell/en.json';
-import { appPathAliases } from '../shell/appRoutes';
+import { appPathAliases, isSignedInRoute } from '../shell/appRoutes';
 import { languageChangeEffect } from '../shell/language/languageChangeRules';
 import { pageTitleKey } from '../shell/pageTitleKey';
 import { APP_PAGES } from '.';
@@ -50,6 +50,14 @@ describe("the app's hand-written pages", () => {
       expect(aliases.toInternal(sample), path).toBe(sample);
       expect(matchPath({ path, end: true }, sample), path).not.toBeNull();
     }
+  });
+
+  it('where a sign-in at /login/{route} may lead: signed-in pages and resource screens, nothing public, unknown or off the app', () => {
+    const leads = (route: string) => isSignedInRoute(model, APP_PAGES, route);
+    const allowed = ['/home', '/activities', '/activities/1/show?x=1', '/disciplines/create', '/elements/query'];
+    const refused = ['/login', '/forgot-password', '/nowhere', '/activitiesx', 'activities', '//evil.example/x', 'https://evil.example'];
+    expect(allowed.filter((route) => !leads(route))).toEqual([]);
+    expect(refused.filter(leads)).toEqual([]);
   });
 
   it('on a language change (spec §4), reload the status configuration, the FIC pages and a process instance, and tell the activity import', () => {

@@ -14,3 +14,16 @@ export function appPathAliases(model: RegistrySummary, pages: PageCatalogue): Pa
     (pathname) => pages.pageOf(pathname) !== undefined,
   );
 }
+
+/**
+ * Whether a hash route (query allowed) opens a screen that needs a session: a resource's
+ * generated screens (`/activities`, `/activities/1/show`) or a hand-written page that is not
+ * public. What `/login/{route}` may send the user to after sign-in.
+ */
+export function isSignedInRoute(model: RegistrySummary, pages: PageCatalogue, route: string): boolean {
+  const pathname = route.split('?')[0] ?? route;
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return false;
+  const page = pages.pageOf(pathname);
+  if (page) return page.access !== 'public';
+  return [...resourceRoutes(model)].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -17,6 +17,7 @@ import type { AppConfig } from './appConfig';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readRequestContext } from './requestContext';
 import { createRoutedErrors, publishRoutedErrors, type RoutedErrors } from './routedErrors';
+import { isSignedInRoute } from './appRoutes';
 import { canOpenScreen } from './screenAccess';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE } from './shellRoutes';
 
@@ -34,6 +35,8 @@ export interface AppSession {
   signOn: SignOnConfig;
   /** Sends the browser to the identity provider. */
   startSignOn: () => Promise<void>;
+  /** Whether a hash route opens one of the app's signed-in screens (where a sign-in may lead). */
+  isSignedInRoute: (route: string) => boolean;
 }
 
 /** The hash route the user is on (`/discipline/1?x=y`). */
@@ -120,5 +123,16 @@ export function createAppSession({
     noProjectRoute: JOIN_PROJECT_ROUTE,
   });
 
-  return { store, authProvider, session, fetch, http, pending, routedErrors, signOn, startSignOn: () => startSignOn(signOn) };
+  return {
+    store,
+    authProvider,
+    session,
+    fetch,
+    http,
+    pending,
+    routedErrors,
+    signOn,
+    startSignOn: () => startSignOn(signOn),
+    isSignedInRoute: (route) => isSignedInRoute(model, pages, route),
+  };
 }

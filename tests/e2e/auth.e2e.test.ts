@@ -75,6 +75,25 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  test('/login/{route} leads there after sign-in, a route of the app only; anything else leads home', async () => {
+    const landing = async (loginPath: string, expected: RegExp) =>
+      withPage(
+        'sign-in-target',
+        async (page) => {
+          await page.goto(`${url()}#${loginPath}`);
+          await signIn(page, 'admin');
+          await page.waitForURL(expected);
+          await page.locator('main').waitFor();
+        },
+        { user: null },
+      );
+    // The app adds the query it keeps across navigation (menu, scope) to where it lands.
+    await landing('/login/disciplines/create', /#\/disciplines\/create(\?.*)?$/);
+    await landing(`/login/${encodeURIComponent('/elements/query?x=1')}`, /#\/elements\/query\?(.*&)?x=1(&.*)?$/);
+    await landing(`/login/${encodeURIComponent('https://example.com/')}`, /#\/home(\?.*)?$/);
+    await landing('/login/forgot-password', /#\/home(\?.*)?$/);
+  });
+
   test("READ_ONLY sees no create button, is refused the admins' screens, and the API refuses the write with 403", async () => {
     await withPage(
       'read-only',

@@ -53,43 +53,37 @@ describe('npm run dev on a fresh checkout', () => {
     await page.getByText(first.name, { exact: true }).first().waitFor();
     expect(dev.output()).not.toMatch(/Failed to resolve import/);
 
+    // Three broken files at once (a definition, a value set, the page's own locale): each
+    // fault is listed, not a blank page; the API answers 503 with them; fixing them brings the app back.
     const definitionFile = file('resources/discipline.resource.json');
     const definition = readFileSync(definitionFile, 'utf8');
+    const valueSetFile = file('resources/activity-status.values.json');
+    const valueSet = readFileSync(valueSetFile, 'utf8');
+    const localeFile = file('src/locales/pt.json');
+    const locale = readFileSync(localeFile, 'utf8');
     writeFileSync(definitionFile, definition.replace(/\n\}\s*$/, ',\n}\n'));
+    writeFileSync(valueSetFile, valueSet.replace('"values": [', '"values": [,'));
+    writeFileSync(localeFile, locale.replace(/\n\}\s*$/, ',\n}\n'));
     await page.getByRole('heading', { name: /The entity files have errors/ }).waitFor();
-    await expect(page.locator('main').textContent()).resolves.toContain('resources/discipline.resource.json');
+    await expect
+      .poll(() => page.locator('main').textContent(), { timeout: 60_000 })
+      .toSatisfy((text: string | null) =>
+        ['resources/discipline.resource.json', 'resources/activity-status.values.json', 'src/locales/pt.json'].every((path) => text?.includes(path)),
+      );
     const api = await fetch(`${dev.url}api/discipline/page?limit=1`);
     expect(api.status).toBe(503);
     expect(JSON.stringify(await api.json())).toContain('resources/discipline.resource.json');
-
     writeFileSync(definitionFile, definition);
-    await page.getByText(first.name, { exact: true }).first().waitFor();
-
-    // A broken value set: the faults again, then the app once it is fixed.
-    const valueSetFile = file('resources/activity-status.values.json');
-    const valueSet = readFileSync(valueSetFile, 'utf8');
-    writeFileSync(valueSetFile, valueSet.replace('"values": [', '"values": [,'));
-    await page.getByRole('heading', { name: /The entity files have errors/ }).waitFor();
-    await expect(page.locator('main').textContent()).resolves.toContain('resources/activity-status.values.json');
     writeFileSync(valueSetFile, valueSet);
-    await page.getByText(first.name, { exact: true }).first().waitFor();
-
-    // A locale file that does not parse (the page's own language): its fault, not a blank page, then the app again.
-    const localeFile = file('src/locales/pt.json');
-    const locale = readFileSync(localeFile, 'utf8');
-    writeFileSync(localeFile, locale.replace(/\n\}\s*$/, ',\n}\n'));
-    await page.getByRole('heading', { name: /The entity files have errors/ }).waitFor();
-    await expect(page.locator('main').textContent()).resolves.toContain('src/locales/pt.json');
     writeFileSync(localeFile, locale);
     await page.getByText(first.name, { exact: true }).first().waitFor();
 
-    // A new translation shows at once.
+    // A new translation and a changed fixture show at once.
     writeFileSync(definitionFile, definition.replace('"Disciplina |||| Disciplinas"', '"Especialidade |||| Especialidades"'));
-    await page.getByRole('menuitem', { name: 'Especialidades' }).waitFor();
-
     const records = JSON.parse(readFileSync(file('fixtures/discipline.json'), 'utf8')) as { name: string }[];
     records[0]!.name = 'Disciplina recarregada';
     writeFileSync(file('fixtures/discipline.json'), JSON.stringify(records, null, 2));
+    await page.getByRole('menuitem', { name: 'Especialidades' }).waitFor();
     await page.getByText('Disciplina recarregada', { exact: true }).first().waitFor();
 
     // Forms validate with the checks the dev server compiles for them.

@@ -13,17 +13,19 @@ import { FORGOT_PASSWORD_ROUTE } from './authRoutes';
 import { appDownload } from '../mobileApp/appDownload';
 import { AppDownloadButton } from '../mobileApp/AppDownloadButton';
 import { PublicPage } from './PublicPage';
+import { useLoginTarget } from './useLoginTarget';
 import { useSignIn } from './useSignIn';
 import { version as frontVersion } from '../../../package.json';
 
 type Field = 'username' | 'password';
 
-/** Sign-in (spec §2, §5): username and password required, marked touched on submit; SSO; forgot password; the mobile app; the front version; a wait after too many failures. */
+/** Sign-in (spec §2, §5), at `/login` or `/login/{route}` (where it leads): username and password required, marked touched on submit; SSO; forgot password; the mobile app; the front version; a wait after too many failures. */
 export function LoginPage() {
   const translate = useTranslate();
   const showError = useErrorDialog();
   const { startSignOn } = useAppSession();
   const { signIn, busy } = useSignIn();
+  useLoginTarget();
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const config = readAppConfig();
