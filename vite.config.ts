@@ -104,7 +104,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: messagesChunkOf },
+            { name: messagesChunkOf, debugName: 'messages' },
             // What the first page loads, in one file rather than fifty: a browser fetches six files at a time from one
             // HTTP/1.1 server. The boot script's few modules stay apart, so it runs before this file has arrived.
             { name: 'boot-shared', test: BOOT_MODULES, priority: 1 },
