@@ -59,6 +59,7 @@ export const testModel: RegistryModel = {
         ],
         sort: { field: 'name', order: 'ASC' },
         perPage: 25,
+        choicesPerPage: 25,
         filters: [
           { field: 'name', kind: 'text', matchType: true, alwaysOn: true },
           { field: 'code', kind: 'text', matchType: true, alwaysOn: false },
@@ -81,7 +82,13 @@ export const testModel: RegistryModel = {
     testResourceModel({
       name: 'owner',
       api: { style: 'paginated', path: 'owner', idField: '_id', list: { path: 'owner/', paged: true, countParam: 'count' } },
-      list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [{ field: 'name', kind: 'text', matchType: true, alwaysOn: true }] },
+      list: {
+        columns: [],
+        sort: { field: 'name', order: 'ASC' },
+        perPage: 25,
+        choicesPerPage: 25,
+        filters: [{ field: 'name', kind: 'text', matchType: true, alwaysOn: true }],
+      },
       deleteGuards: [
         { resource: 'gadget', field: 'ownerId', status: 409, error: 'OWNER_HAS_GADGETS' },
         { resource: 'job', field: 'steps[].ownerId', status: 409, error: 'OWNER_HAS_JOBS' },
@@ -115,6 +122,7 @@ export const testModel: RegistryModel = {
         columns: [],
         sort: { field: 'title', order: 'ASC' },
         perPage: 25,
+        choicesPerPage: 25,
         filters: [
           { field: 'title', kind: 'text', matchType: false, alwaysOn: true },
           { field: 'views', kind: 'number', matchType: false, alwaysOn: false },

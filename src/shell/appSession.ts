@@ -10,6 +10,7 @@ import { singleFlight } from '../framework/auth/singleFlight';
 import { isTokenExpired } from '../framework/auth/tokenClaims';
 import { ApiError } from '../framework/data/ApiError';
 import { createHttpClient, type HttpClient } from '../framework/data/httpClient';
+import { createFeatureFlags, type FeatureFlags } from '../framework/features/featureFlags';
 import { createPendingRequests, type PendingRequests } from '../framework/feedback/pendingRequests';
 import type { PageCatalogue } from '../framework/pages/pageCatalogue';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
@@ -37,6 +38,8 @@ export interface AppSession {
   startSignOn: () => Promise<void>;
   /** Whether a hash route opens one of the app's signed-in screens (where a sign-in may lead). */
   isSignedInRoute: (route: string) => boolean;
+  /** The feature flags of `session/claim` (spec §3): which resources' screens and pages the app shows. */
+  features: FeatureFlags;
 }
 
 /** The hash route the user is on (`/discipline/1?x=y`). */
@@ -103,12 +106,18 @@ export function createAppSession({
     createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch, catalogue: PRODUCT_ERROR_CATALOGUE }),
     routedErrors,
   );
+  const features = createFeatureFlags(() => session.claim());
+  const featureOf = (resource: string) => model.resources.find((candidate) => candidate.name === resource)?.feature;
   const signOn: SignOnConfig = { ...config.sso, redirectUri: typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}` };
 
   const authProvider = createAuthProvider({
     session,
     store,
-    canAccess: (question, roles) => canOpenScreen({ model, pages }, question, roles),
+    // A resource whose feature is switched off opens no screen: its flags are read first.
+    canAccess: async (question, roles) => {
+      await features.load();
+      return features.isEnabled(featureOf(question.resource)) && canOpenScreen({ model, pages }, question, roles);
+    },
     currentRoute,
     isPublicRoute,
     completeSignOn: async () => {
@@ -134,5 +143,6 @@ export function createAppSession({
     signOn,
     startSignOn: () => startSignOn(signOn),
     isSignedInRoute: (route) => isSignedInRoute(model, pages, route),
+    features,
   };
 }

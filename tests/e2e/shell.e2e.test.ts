@@ -155,6 +155,38 @@ describe('scope, project, language and sidebar', () => {
     });
   });
 
+  test('a feature the flags of session/claim switch off leaves the menu and its screens answer not-found', async () => {
+    await withPage('feature-flags', async (page) => {
+      await page.route('**/api/session/claim', (route) =>
+        route.fulfill({
+          json: {
+            data: {
+              lastUpdated: '2026-11-28T00:00:00.000Z',
+              items: [
+                { name: 'elements', enabled: false },
+                { name: 'events', enabled: true },
+              ],
+            },
+          },
+        }),
+      );
+      await page.goto(`${url()}#/mobile-app`);
+      await waitForPage(page, '/mobile-app');
+      const search = page.getByRole('searchbox', { name: 'Buscar no menu' });
+      await search.fill('element');
+      // The element types and the import history stay (features of their own); the elements, their query and hierarchy go.
+      await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['Tipos de elemento', 'Histórico de importação de elementos']);
+      await search.fill('evento');
+      await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['Eventos']);
+      for (const route of ['/elements', '/elements/query', '/elements-hierarchy']) {
+        await page.goto(`${url()}#${route}`);
+        await page.waitForURL(/#\/not-found/);
+      }
+      await page.goto(`${url()}#/event`);
+      await page.locator('.list-page').waitFor();
+    });
+  });
+
   test('below 768 px the sidebar is a drawer that closes once an entry is chosen', async () => {
     await withPage('sidebar-drawer', async (page) => {
       await page.setViewportSize({ width: 700, height: 900 });

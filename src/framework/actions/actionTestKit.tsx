@@ -156,7 +156,10 @@ export const step = testResourceModel({
   translations: { pt: { name: 'Etapa |||| Etapas', actions: { allowsExternalUpdate: 'Atualizar também no sistema externo' } } },
 });
 
-export const stepStatus = testResourceModel({ name: 'step-status', list: { columns: [], sort: { field: 'status', order: 'ASC' }, perPage: 25, filters: [] } });
+export const stepStatus = testResourceModel({
+  name: 'step-status',
+  list: { columns: [], sort: { field: 'status', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters: [] },
+});
 
 /** Plans: one standard per scope, tasks linked and unlinked, restricted to admins. */
 export const plan = testResourceModel({
@@ -197,6 +200,7 @@ export const person = testResourceModel({
     columns: [],
     sort: { field: 'name', order: 'ASC' },
     perPage: 25,
+    choicesPerPage: 25,
     filters: [{ field: 'name', param: 'name', kind: 'text', matchType: true, alwaysOn: true }],
   },
   translations: { pt: { name: 'Pessoa |||| Pessoas' } },

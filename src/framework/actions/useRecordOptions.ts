@@ -12,11 +12,10 @@ export interface RecordOptionsParams {
   exclude?: readonly Identifier[];
 }
 
-const PAGE = { page: 1, perPage: 25 };
 const NONE: RaRecord[] = [];
 
 /**
- * The records of `target` an action dialog offers: its first page for the typed text
+ * The records of `target` an action dialog offers: its first `choicesPerPage` for the typed text
  * (the text filters the target's first text filter, as the reference selects do), or the
  * `only` records. `serverSide`: the API already filtered by the text.
  */
@@ -25,7 +24,7 @@ export function useRecordOptions(target: ResourceSummary, { search, only, exclud
   const text = search.trim();
   const listed = useGetList<RaRecord>(
     target.name,
-    { pagination: PAGE, sort: target.list.sort, filter: field && text ? { [field]: text } : {} },
+    { pagination: { page: 1, perPage: target.list.choicesPerPage }, sort: target.list.sort, filter: field && text ? { [field]: text } : {} },
     { enabled: only === undefined },
   );
   const fixed = useGetMany<RaRecord>(target.name, { ids: only ? [...only] : [] }, { enabled: only !== undefined && only.length > 0 });

@@ -22,8 +22,8 @@ export interface SessionIdentity extends UserIdentity {
 export interface AuthProviderOptions {
   session: SessionClient;
   store: SessionStore;
-  /** The access rules: whether `roles` may do what react-admin asks. */
-  canAccess: (question: AccessQuestion, roles: readonly string[]) => boolean;
+  /** The access rules: whether `roles` may do what react-admin asks (an answer may wait for what it reads, the feature flags). */
+  canAccess: (question: AccessQuestion, roles: readonly string[]) => boolean | Promise<boolean>;
   /** The route the user is on now (`/discipline/1?x=y`), kept as the redirect target. */
   currentRoute: () => string;
   /** Routes never kept as a redirect target (sign-in, public pages). */

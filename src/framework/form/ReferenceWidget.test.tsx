@@ -9,7 +9,7 @@ import { petDataProvider, renderInAdmin } from './testHarness';
 const petInput = () => screen.getByRole('combobox', { name: /Bicho/ }) as HTMLInputElement;
 
 describe('ReferenceWidget', () => {
-  it("lists the referenced records with their labels, sorted as the target's list", async () => {
+  it("lists the referenced records with their labels, sorted as the target's list, as many at once as the target's choicesPerPage", async () => {
     const user = userEvent.setup();
     const { dataProvider, getList } = petDataProvider();
     renderInAdmin(<SchemaForm resource={ownerResource} onSubmit={vi.fn()} />, dataProvider);
@@ -20,7 +20,7 @@ describe('ReferenceWidget', () => {
     expect(getList).toHaveBeenCalledWith(
       'pet',
       expect.objectContaining({
-        pagination: { page: 1, perPage: 25 },
+        pagination: { page: 1, perPage: 40 },
         sort: { field: 'code', order: 'ASC' },
         filter: {},
       }),

@@ -67,6 +67,7 @@ export const petResource: ResourceModel = resource({
     columns: [],
     sort: { field: 'code', order: 'ASC' },
     perPage: 25,
+    choicesPerPage: 40,
     filters: [
       { field: 'species', kind: 'enum', matchType: false, alwaysOn: true },
       { field: 'name', kind: 'text', matchType: true, alwaysOn: true },

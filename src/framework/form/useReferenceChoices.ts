@@ -9,8 +9,6 @@ import { useDebouncedValue } from './useDebouncedValue';
 /** Milliseconds of quiet typing before the search reaches the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const PAGE = { page: 1, perPage: 25 };
-
 export interface ReferenceChoices {
   target: ResourceSummary;
   /** The chosen records, in the order of `ids` (a record not loaded yet stands as `{ id }`). */
@@ -25,7 +23,7 @@ export interface ReferenceChoices {
 }
 
 /**
- * The records a reference input offers: a page of the target resource searched on its
+ * The records a reference input offers: a page (`choicesPerPage`) of the target resource searched on its
  * first text filter once typing pauses, sorted as its list, and the chosen ones by
  * `getMany`, so a value outside the first page still shows by its label. The page is
  * asked for once the user opens the list or types, not when the form opens: a form of
@@ -44,7 +42,7 @@ export function useReferenceChoices(reference: string, ids: readonly Identifier[
   const onlyOffered = offered && idsParam ? { [idsParam]: [...offered] } : {};
   const { data: listed = [], isPending } = useGetList<RaRecord>(
     reference,
-    { pagination: PAGE, sort: target.list.sort, filter: { ...searchFilter(target, search), ...onlyOffered }, meta },
+    { pagination: { page: 1, perPage: target.list.choicesPerPage }, sort: target.list.sort, filter: { ...searchFilter(target, search), ...onlyOffered }, meta },
     { enabled: wanted && offered?.length !== 0 },
   );
   const { data: current = [] } = useGetMany<RaRecord>(reference, { ids: [...ids], meta }, { enabled: ids.length > 0 });

@@ -55,6 +55,8 @@ interface PageFacts {
   /** Its place among the links under every page of the app, lowest first; absent: none there. */
   footer?: { order: number };
   languageChange?: LanguageChange;
+  /** The feature flag that shows it (and its menu entry); absent: always shown. */
+  feature?: string;
 }
 
 /**

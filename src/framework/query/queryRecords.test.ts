@@ -23,6 +23,7 @@ const resource = testResourceModel({
     columns: [],
     sort: { field: 'name', order: 'ASC' },
     perPage: 25,
+    choicesPerPage: 25,
     filters: [
       { field: 'name', kind: 'text', matchType: true, alwaysOn: true },
       { field: 'status', kind: 'enum', matchType: false, alwaysOn: false },

@@ -8,6 +8,7 @@ const resource = testResourceModel({
     columns: [],
     sort: { field: 'name', order: 'ASC' },
     perPage: 25,
+    choicesPerPage: 25,
     filters: [{ field: 'name', kind: 'text', matchType: true, alwaysOn: true }],
   },
 });
@@ -55,6 +56,7 @@ describe('recordPredicates: parameters named apart from fields, arrays and stand
       columns: [],
       sort: { field: '_id', order: 'ASC' },
       perPage: 25,
+      choicesPerPage: 25,
       filters: [
         { field: 'origin', param: 'origem', kind: 'enum', matchType: false, alwaysOn: false },
         { field: 'status', kind: 'enum', matchType: false, alwaysOn: false, allValue: 99 },

@@ -17,6 +17,7 @@ const activity = testResourceModel({
     columns: [{ field: '_id', sortable: true }],
     sort: { field: '_id', order: 'ASC' },
     perPage: 25,
+    choicesPerPage: 25,
     filters: [
       {
         field: 'responsibles[]',

@@ -7,6 +7,8 @@ import type { ColumnDefinition, FilterDefinition, FilterKind, Operation, Resourc
 
 const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'edit', 'delete', 'export'];
 const DEFAULT_PER_PAGE = 25;
+/** How many records a reference select loads at once when the target's definition does not say. */
+const DEFAULT_CHOICES_PER_PAGE = 25;
 const DEFAULT_COLUMN_COUNT = 6;
 
 function defaultFilterKind(definition: ResourceDefinitionFile, schema: SchemaNode, field: string): FilterKind {
@@ -82,6 +84,7 @@ export function normalizeResource(
     schema,
     fixture: definition.fixture ?? `${definition.name}.json`,
     recordRepresentation,
+    ...(definition.feature ? { feature: definition.feature } : {}),
     api: {
       style,
       path: definition.api.path,
@@ -102,6 +105,7 @@ export function normalizeResource(
       optionalColumns,
       sort: { field: definition.list?.sort?.field ?? firstField, order: definition.list?.sort?.order ?? 'ASC' },
       perPage: definition.list?.perPage ?? DEFAULT_PER_PAGE,
+      choicesPerPage: definition.list?.choicesPerPage ?? DEFAULT_CHOICES_PER_PAGE,
       filters,
       ...(definition.list?.tabs ? { tabs: definition.list.tabs } : {}),
     },

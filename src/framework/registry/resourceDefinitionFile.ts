@@ -41,6 +41,7 @@ export interface ResourceDefinitionFile {
   schema: string;
   fixture?: string;
   recordRepresentation?: string;
+  feature?: string;
   api: {
     style?: ApiStyle;
     path: string;
@@ -55,6 +56,7 @@ export interface ResourceDefinitionFile {
     optionalColumns?: ColumnEntry[];
     sort?: { field: string; order?: 'ASC' | 'DESC' };
     perPage?: number;
+    choicesPerPage?: number;
     filters?: (
       | string
       | { field: string; param?: string; kind?: FilterKind; matchType?: boolean; alwaysOn?: boolean; from?: string; to?: string; orThrough?: ThroughMatch[] }

@@ -302,6 +302,8 @@ export interface ResourceModel {
   schema: SchemaNode;
   fixture: string;
   recordRepresentation: string;
+  /** The feature flag that shows its screens and menu entry (the app's flags); absent: always shown. */
+  feature?: string;
   api: ApiDefinition;
   operations: Operation[];
   list: {
@@ -311,6 +313,8 @@ export interface ResourceModel {
     optionalColumns?: ColumnDefinition[];
     sort: { field: string; order: 'ASC' | 'DESC' };
     perPage: number;
+    /** How many of its records a reference select (form input, filter, action dialog) loads at once, searched by typing. */
+    choicesPerPage: number;
     filters: FilterDefinition[];
     /** Tabs above the list, the first one usually with no filter (all); none when absent. */
     tabs?: ListTab[];

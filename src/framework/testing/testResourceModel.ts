@@ -16,7 +16,7 @@ export function testResourceModel(overrides: Partial<ResourceModel> & Pick<Resou
     recordRepresentation: '{name}',
     api: { style: 'paginated', path: name, idField: '_id', list: { path: `${name}/page`, paged: true, countParam: 'collectionCount' } },
     operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
-    list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
+    list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters: [] },
     show: { fields: [] },
     form: { fields: [], uiSchema: {} },
     references: {},

@@ -58,7 +58,7 @@ describe('PrefetchNextPage', () => {
   it("given the resource's model, also asks for the records the next page's rows point at, so their names show with them", async () => {
     const activity = testResourceModel({
       name: 'activity',
-      list: { columns: [{ field: 'disciplineId', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
+      list: { columns: [{ field: 'disciplineId', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters: [] },
       references: { disciplineId: { resource: 'discipline' } },
     });
     const getList = vi.fn(async (_resource: string, { pagination }: GetListParams) => ({

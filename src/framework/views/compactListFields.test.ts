@@ -42,7 +42,7 @@ describe('compactListFields', () => {
 
   it('without a status, shows the first column the representation does not already show', () => {
     const columns = ['name', 'email', 'code'].map((field) => ({ field, sortable: true }));
-    const list = { columns, sort: { field: 'name', order: 'ASC' as const }, perPage: 25, filters: [] };
+    const list = { columns, sort: { field: 'name', order: 'ASC' as const }, perPage: 25, choicesPerPage: 25, filters: [] };
     expect(compactListFields(testResourceModel({ name: 'person', list }))).toEqual({ secondary: 'email' });
     expect(compactListFields(testResourceModel({ name: 'person', list: { ...list, columns: columns.slice(0, 1) } }))).toEqual({});
   });
@@ -53,7 +53,7 @@ describe('compactListFields', () => {
       properties: { order: { type: 'integer' }, code: { type: 'string' }, jobId: { type: 'string' }, stepId: { type: 'string' }, ownerId: { type: 'string' } },
     };
     const columns = ['jobId', 'order', 'stepId'].map((field) => ({ field, sortable: true }));
-    const list = { columns, sort: { field: 'order', order: 'ASC' as const }, perPage: 25, filters: [] };
+    const list = { columns, sort: { field: 'order', order: 'ASC' as const }, perPage: 25, choicesPerPage: 25, filters: [] };
     // ownerId is a reference but not a default column: the phone's line stays short.
     const references = { jobId: { resource: 'job' }, stepId: { resource: 'step' }, ownerId: { resource: 'user' } };
     const task = (recordRepresentation: string) => testResourceModel({ name: 'job-step', schema, list, references, recordRepresentation });

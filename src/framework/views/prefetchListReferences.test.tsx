@@ -16,6 +16,7 @@ const activity = testResourceModel({
     ],
     sort: { field: 'name', order: 'ASC' },
     perPage: 25,
+    choicesPerPage: 25,
     filters: [],
   },
   references: { disciplineId: { resource: 'discipline' }, responsibles: { resource: 'user' }, elementId: { resource: 'element' } },

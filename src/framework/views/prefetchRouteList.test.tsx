@@ -90,7 +90,7 @@ describe('prefetchRouteList', () => {
     const withDiscipline = testResourceModel({
       name: 'activity',
       route: 'activities',
-      list: { columns: [{ field: 'disciplineId', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, filters: [] },
+      list: { columns: [{ field: 'disciplineId', sortable: true }], sort: { field: 'name', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters: [] },
       references: { disciplineId: { resource: 'discipline' } },
     });
     const getList = vi.fn(async () => ({ data: [{ id: 'a1', disciplineId: 'd1' }], total: 1 }));

@@ -7,12 +7,14 @@ export const declarations: FeatureDeclarations = {
   pages: [
     {
       path: ELEMENT_QUERY_ROUTE,
+      feature: 'elements',
       access: SIGNED_IN,
       menu: { group: 'operations', order: 10 },
       load: () => import('./ElementsQueryPage').then((m) => m.ElementsQueryPage),
     },
     {
       path: '/elements-hierarchy',
+      feature: 'elements',
       access: ADMINS,
       menu: { group: 'scope', order: 40, levels: ['project', 'contract'] },
       preview: { label: 'hierarchy', order: 60 },

@@ -6,6 +6,7 @@ export const declarations: FeatureDeclarations = {
     // Told of a language change (LANGUAGE_CHANGE_EVENT), not reloaded (spec §4).
     {
       path: '/activity-import',
+      feature: 'activities',
       access: IMPORT_ROLES,
       menu: { group: 'operations', order: 20 },
       languageChange: 'dispatch',

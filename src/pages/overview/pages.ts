@@ -11,6 +11,7 @@ export const declarations: FeatureDeclarations = {
   pages: [
     {
       path: OVERVIEW_ROUTE,
+      feature: 'dashboards',
       access: ADMIN_ONLY,
       menu: { group: 'scope', order: 10, levels: UNDER_PROGRAM },
       preview: { label: 'overview', order: 10, levels: UNDER_PROGRAM },
@@ -18,6 +19,7 @@ export const declarations: FeatureDeclarations = {
     },
     {
       path: GLOBAL_OVERVIEW_ROUTE,
+      feature: 'dashboards',
       access: ADMIN_ONLY,
       menu: { group: 'scope', order: 20, levels: ['global'] },
       preview: { label: 'overview', order: 20, levels: ['global'] },

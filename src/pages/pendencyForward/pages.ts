@@ -2,5 +2,12 @@ import type { FeatureDeclarations } from '../../framework/pages/featureDeclarati
 import { ADMINS } from '../routeRoles';
 
 export const declarations: FeatureDeclarations = {
-  pages: [{ path: '/pendencies/:id/forward', access: ADMINS, load: () => import('./PendencyForwardPage').then((m) => m.PendencyForwardPage) }],
+  pages: [
+    {
+      path: '/pendencies/:id/forward',
+      feature: 'forward-pendency',
+      access: ADMINS,
+      load: () => import('./PendencyForwardPage').then((m) => m.PendencyForwardPage),
+    },
+  ],
 };

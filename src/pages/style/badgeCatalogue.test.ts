@@ -34,6 +34,7 @@ const model: RegistryModel = {
         ],
         sort: { field: 'name', order: 'ASC' },
         perPage: 25,
+        choicesPerPage: 25,
         filters: [],
       },
     }),

@@ -7,14 +7,22 @@ export const declarations: FeatureDeclarations = {
   pages: [
     {
       path: PROJECT_USERS_ROUTE,
+      feature: 'users',
       access: ADMIN_ONLY,
       menu: { group: 'access', order: 10 },
       load: () => import('./UserListPages').then((m) => m.ProjectUsersPage),
     },
-    { path: USER_GROUPS_ROUTE, access: ADMIN_ONLY, menu: { group: 'access', order: 20 }, load: () => import('./UserGroupsPage').then((m) => m.UserGroupsPage) },
-    { path: USER_FORM_ROUTE, access: ADMIN_ONLY, load: () => import('./UserFormPage').then((m) => m.UserFormPage) },
+    {
+      path: USER_GROUPS_ROUTE,
+      feature: 'user-groups',
+      access: ADMIN_ONLY,
+      menu: { group: 'access', order: 20 },
+      load: () => import('./UserGroupsPage').then((m) => m.UserGroupsPage),
+    },
+    { path: USER_FORM_ROUTE, feature: 'users', access: ADMIN_ONLY, load: () => import('./UserFormPage').then((m) => m.UserFormPage) },
     {
       path: GLOBAL_USERS_ROUTE,
+      feature: 'users',
       access: ADMIN_ONLY,
       menu: { group: 'scope', order: 30, levels: ['global'] },
       load: () => import('./UserListPages').then((m) => m.GlobalUsersPage),

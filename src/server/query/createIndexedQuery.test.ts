@@ -56,6 +56,7 @@ const resource = testResourceModel({
     ],
     sort: { field: 'updatedAt', order: 'DESC' },
     perPage: 25,
+    choicesPerPage: 25,
     filters: [
       { field: 'name', kind: 'text', matchType: true, alwaysOn: true },
       { field: 'code', param: 'codigo', kind: 'text', matchType: true, alwaysOn: false },

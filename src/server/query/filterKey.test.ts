@@ -18,6 +18,7 @@ describe('filterKey', () => {
         columns: [],
         sort: { field: 'name', order: 'ASC' },
         perPage: 25,
+        choicesPerPage: 25,
         filters: [{ field: 'order', kind: 'number', matchType: false, alwaysOn: false }],
       },
     });

@@ -17,6 +17,7 @@ import { useRegistry } from '../../framework/registry/RegistryContext';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../framework/views/resourceIcons';
 import { useAppSession } from '../AppSessionContext';
 import { visibleMenu } from '../menuVisibility';
+import { useFeatureFlags } from '../useFeatureFlags';
 import { useScope } from '../scope/ScopeContext';
 import { usePreviewMode } from '../preview/previewMode';
 import { HOME_ROUTE } from '../shellRoutes';
@@ -67,9 +68,12 @@ export function AppMenu() {
   const getResourceLabel = useGetResourceLabel();
   const [search, setSearch] = useState('');
   const { on: preview } = usePreviewMode();
+  const { isEnabled, loaded } = useFeatureFlags();
   const allowed = useMemo(
-    () => visibleMenu(preview ? previewMenuEntries(registry, pages) : menuEntries(registry, pages), store.user()?.roles ?? [], menuType),
-    [registry, pages, store, menuType, preview],
+    () => visibleMenu(preview ? previewMenuEntries(registry, pages) : menuEntries(registry, pages), store.user()?.roles ?? [], menuType, isEnabled),
+    // `loaded`: the flags' answer changes what isEnabled says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [registry, pages, store, menuType, preview, loaded],
   );
   const entries = matching(allowed, search, translate);
   const searching = search.trim() !== '';

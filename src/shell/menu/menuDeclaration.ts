@@ -26,12 +26,20 @@ function resourceEntry(resource: Resource, pages: PageCatalogue): AppMenuEntry {
     resource: resource.name,
     to: `/${resource.name}`,
     allow: bothAllow(resource.access.list, pages.screenOf(resource.name)?.access),
+    ...(resource.feature ? { feature: resource.feature } : {}),
   };
 }
 
 function pageEntry(page: PageDeclaration, levels: readonly string[] | undefined): AppMenuEntry {
   const allow = Array.isArray(page.access) && page.access.length > 0 ? page.access : undefined;
-  return { key: pageKey(page.path), label: pageTitleKey(page), to: page.path, ...(allow ? { allow } : {}), ...(levels ? { levels } : {}) };
+  return {
+    key: pageKey(page.path),
+    label: pageTitleKey(page),
+    to: page.path,
+    ...(allow ? { allow } : {}),
+    ...(levels ? { levels } : {}),
+    ...(page.feature ? { feature: page.feature } : {}),
+  };
 }
 
 /**

@@ -1,0 +1,77 @@
+/** A feature flag as the API answers it: a feature's name and whether the app shows it. */
+export interface FeatureClaim {
+  name: string;
+  enabled: boolean;
+}
+
+/** The flags the app keeps (spec §3: "kept in a local state with lastUpdated and items"). */
+export interface FeatureClaims {
+  lastUpdated: string;
+  items: readonly FeatureClaim[];
+}
+
+/** The flags read (undefined before, or when they could not be), and whether the first reading has ended either way. */
+export interface FeatureFlagsState {
+  claims?: FeatureClaims;
+  settled: boolean;
+}
+
+/**
+ * The app's feature flags: which features (a resource's screens, a hand-written page) it
+ * shows. A feature the flags do not name is shown, and so is every feature until the flags
+ * have arrived or when they cannot be read: a flag hides, it never locks the app.
+ */
+export interface FeatureFlags {
+  /** Whether the feature is shown (`undefined`: nothing to switch, always). */
+  isEnabled(feature: string | undefined): boolean;
+  /** Reads the flags once; a failure leaves every feature shown and is tried again on the next call. */
+  load(): Promise<void>;
+  /** Where the flags stand, for `useSyncExternalStore`: a new object at each change. */
+  snapshot(): FeatureFlagsState;
+  subscribe(listener: () => void): () => void;
+}
+
+const isClaim = (item: unknown): item is FeatureClaim =>
+  typeof item === 'object' && item !== null && typeof (item as FeatureClaim).name === 'string' && typeof (item as FeatureClaim).enabled === 'boolean';
+
+/** The flags of an answer (`{ lastUpdated, items }`, or the same under `data`); items of another shape are left out. */
+export function featureClaimsOf(answer: unknown): FeatureClaims | undefined {
+  const body = answer as { data?: unknown } | null;
+  const claims = (body && typeof body === 'object' && 'data' in body ? body.data : answer) as { lastUpdated?: unknown; items?: unknown } | null;
+  if (!claims || typeof claims !== 'object' || !Array.isArray(claims.items)) return undefined;
+  return { lastUpdated: typeof claims.lastUpdated === 'string' ? claims.lastUpdated : '', items: claims.items.filter(isClaim) };
+}
+
+/** Feature flags read by `readClaims` (the app's flags call). */
+export function createFeatureFlags(readClaims: () => Promise<unknown>): FeatureFlags {
+  let state: FeatureFlagsState = { settled: false };
+  let off = new Set<string>();
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+  const settle = (claims: FeatureClaims | undefined) => {
+    state = claims ? { claims, settled: true } : { ...state, settled: true };
+    for (const listener of listeners) listener();
+  };
+  return {
+    isEnabled: (feature) => feature === undefined || !off.has(feature),
+    load() {
+      loading ??= readClaims().then(
+        (answer) => {
+          const read = featureClaimsOf(answer);
+          if (read) off = new Set(read.items.filter((item) => !item.enabled).map((item) => item.name));
+          settle(read);
+        },
+        () => {
+          loading = undefined;
+          if (!state.settled) settle(undefined);
+        },
+      );
+      return loading;
+    },
+    snapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
