@@ -5,24 +5,14 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import KeyIcon from '@mui/icons-material/VpnKey';
-import {
-  AppBar,
-  AppBarClasses,
-  LoadingIndicator,
-  LocalesMenuButton,
-  Logout,
-  TitlePortal,
-  ToggleThemeButton,
-  UserMenu,
-  useThemesContext,
-  useUserMenu,
-} from 'react-admin';
+import { AppBar, AppBarClasses, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useThemesContext, useUserMenu } from 'react-admin';
 import { useGetIdentity, useLocaleState, useLocales, useTranslate } from 'ra-core';
 import { DEFAULT_LOCALE, isLocale } from '../framework/i18n/resolveLocale';
 import type { DialogLoader } from '../framework/pages/featureDeclarations';
 import { lazyComponent } from '../framework/pages/lazyComponent';
 import { usePageCatalogue } from '../framework/pages/PageCatalogueContext';
 import { AfterFirstPaint } from '../framework/views/AfterFirstPaint';
+import { AppReloadButton } from './AppReloadButton';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
 import { ProductLogo } from './header/ProductLogo';
@@ -136,7 +126,7 @@ function AppToolbar() {
         </Box>
       )}
       {darkTheme && <ToggleThemeButton />}
-      <LoadingIndicator className="app-reload" />
+      <AppReloadButton className="app-reload" />
     </>
   );
 }
