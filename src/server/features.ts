@@ -1,4 +1,5 @@
 import { activityDetailFeature } from './activityDetail/activityDetailRoutes';
+import { activityTypeFeature } from './activityType/activityTypeRoutes';
 import { dashboardFeature } from './dashboard/dashboardRoutes';
 import { elementsFeature } from './elements/elementRoutes';
 import { evidenceFeature } from './evidence/evidenceRoutes';
@@ -36,4 +37,5 @@ export const FEATURES: readonly FeatureModule[] = [
   processEngineFeature,
   processInstancesFeature,
   pendencyForwardFeature,
+  activityTypeFeature,
 ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { usePageCatalogue } from '../framework/pages/PageCatalogueContext';
 import { Loading } from 'react-admin';
+import { usePageCatalogue } from '../framework/pages/PageCatalogueContext';
 import { useAppSession } from './AppSessionContext';
 import { useFeatureFlags } from './useFeatureFlags';
 import { decideRoute } from './routeDecision';
@@ -30,9 +30,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return <Navigate to={LOGIN_ROUTE} replace />;
   }
   if (decision === 'not-found') return <Navigate to={NOT_FOUND_ROUTE} replace />;
+  if (decision === 'join-project') return <Navigate to={JOIN_PROJECT_ROUTE} replace />;
   // A page of a feature: nothing until the flags say whether it shows; switched off, not found.
   if (page.feature !== undefined && !features.loaded) return <Loading />;
   if (!features.isEnabled(page.feature)) return <Navigate to={NOT_FOUND_ROUTE} replace />;
-  if (decision === 'join-project') return <Navigate to={JOIN_PROJECT_ROUTE} replace />;
   return <>{children}</>;
 }

@@ -20,6 +20,8 @@ const PHONE_WIDTH = 390;
 
 /** How long swagger-ui may take to draw the document's operations. */
 const SWAGGER_RENDER_MS = 45_000;
+/** How long the first page may take: the app starts again after the language is set (a reload), on a loaded machine. */
+const COLD_START_MS = 30_000;
 
 describe('the API documentation pages', () => {
   const { appUrl, pageAt } = resourceSession();
@@ -31,7 +33,7 @@ describe('the API documentation pages', () => {
       for (const path of Object.keys(API_DOCUMENTATION_ROUTES)) {
         await page.goto(`${appUrl()}#${path}`);
         const title = readMessage(language, `app.pages.${pageKey(path)}.title`) ?? '';
-        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+        await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: COLD_START_MS });
         await eventually(() => page.title(), `${path}: the tab's title`).toBe(`Certificare - ${title}`);
         // swagger-ui renders some 200 operations on arrival: on a loaded two-core machine that takes longer than the usual wait.
         await page.locator('.opblock').first().waitFor({ timeout: SWAGGER_RENDER_MS });

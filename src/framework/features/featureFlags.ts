@@ -42,10 +42,14 @@ export function featureClaimsOf(answer: unknown): FeatureClaims | undefined {
   return { lastUpdated: typeof claims.lastUpdated === 'string' ? claims.lastUpdated : '', items: claims.items.filter(isClaim) };
 }
 
+/** Whether the flags of `state` show the feature: yes unless an item switches it off. */
+export function featureEnabled(state: FeatureFlagsState, feature: string | undefined): boolean {
+  return feature === undefined || state.claims?.items.find((item) => item.name === feature)?.enabled !== false;
+}
+
 /** Feature flags read by `readClaims` (the app's flags call). */
 export function createFeatureFlags(readClaims: () => Promise<unknown>): FeatureFlags {
   let state: FeatureFlagsState = { settled: false };
-  let off = new Set<string>();
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
   const settle = (claims: FeatureClaims | undefined) => {
@@ -53,13 +57,11 @@ export function createFeatureFlags(readClaims: () => Promise<unknown>): FeatureF
     for (const listener of listeners) listener();
   };
   return {
-    isEnabled: (feature) => feature === undefined || !off.has(feature),
+    isEnabled: (feature) => featureEnabled(state, feature),
     load() {
       loading ??= readClaims().then(
         (answer) => {
-          const read = featureClaimsOf(answer);
-          if (read) off = new Set(read.items.filter((item) => !item.enabled).map((item) => item.name));
-          settle(read);
+          settle(featureClaimsOf(answer));
         },
         () => {
           loading = undefined;

@@ -93,7 +93,7 @@ describe('SchemaForm and a resource with grants', () => {
     );
     await waitFor(() => expect(roleSelect().getAttribute('aria-disabled')).toBe('true'));
     expect((screen.getByRole('combobox', { name: /Pets/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getAllByText('forms.granted.own')).toHaveLength(2);
+    expect(screen.getAllByText('Seus acessos são alterados por outro gerente.')).toHaveLength(2);
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).disabled).toBe(false);
   });
 });

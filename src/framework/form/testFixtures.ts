@@ -78,6 +78,8 @@ export const petResource: ResourceModel = resource({
 export const testMessages = {
   ...englishMessages,
   ...formsPt,
+  // The reason a granted field is locked: the app's messages give it (the users feature's), these tests their own.
+  forms: { ...formsPt.forms, granted: { own: 'Seus acessos são alterados por outro gerente.' } },
   FIELD_IS_REQUIRED: 'Campo obrigatório',
   validation: {
     cpf: 'Formato de CPF inválido',

@@ -68,12 +68,10 @@ export function AppMenu() {
   const getResourceLabel = useGetResourceLabel();
   const [search, setSearch] = useState('');
   const { on: preview } = usePreviewMode();
-  const { isEnabled, loaded } = useFeatureFlags();
+  const { isEnabled } = useFeatureFlags();
   const allowed = useMemo(
     () => visibleMenu(preview ? previewMenuEntries(registry, pages) : menuEntries(registry, pages), store.user()?.roles ?? [], menuType, isEnabled),
-    // `loaded`: the flags' answer changes what isEnabled says.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [registry, pages, store, menuType, preview, loaded],
+    [registry, pages, store, menuType, preview, isEnabled],
   );
   const entries = matching(allowed, search, translate);
   const searching = search.trim() !== '';
