@@ -1,6 +1,9 @@
+import { activityAssignFeature } from './activityAssign/activityAssignRoutes';
 import { activityDetailFeature } from './activityDetail/activityDetailRoutes';
 import { activityTypeFeature } from './activityType/activityTypeRoutes';
 import { dashboardFeature } from './dashboard/dashboardRoutes';
+import { elementItemsFeature } from './elements/elementItemRoutes';
+import { elementLookupsFeature } from './elements/elementLookupRoutes';
 import { elementsFeature } from './elements/elementRoutes';
 import { evidenceFeature } from './evidence/evidenceRoutes';
 import { ficFeature } from './fic/ficRoutes';
@@ -9,9 +12,13 @@ import { importsFeature } from './imports/importRoutes';
 import { mobileAppFeature } from './mobileApp/appFileRoutes';
 import { pendencyForwardFeature } from './pendencyForward/pendencyForwardRoutes';
 import { processEngineFeature } from './processEngine/processEngineRoutes';
+import { preservationPlanFeature } from './preservationPlan/preservationPlanRoutes';
 import { processInstancesFeature } from './processInstances/processInstanceRoutes';
+import { projectDetailsFeature } from './projectDetails/projectDetailsRoutes';
 import type { FeatureModule } from './routes/featureModule';
+import { scopeChildEditsFeature } from './scope/scopeChildEditRoutes';
 import { scopeFeature } from './scope/scopeRoutes';
+import { taskBulkFeature } from './taskBulk/taskBulkRoutes';
 import { taskWorkFeature } from './taskWork/taskWorkRoutes';
 import { timelineFeature } from './timeline/timelineRoutes';
 
@@ -38,4 +45,11 @@ export const FEATURES: readonly FeatureModule[] = [
   processInstancesFeature,
   pendencyForwardFeature,
   activityTypeFeature,
+  elementLookupsFeature,
+  elementItemsFeature,
+  projectDetailsFeature,
+  preservationPlanFeature,
+  taskBulkFeature,
+  activityAssignFeature,
+  scopeChildEditsFeature,
 ];

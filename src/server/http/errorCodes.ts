@@ -16,6 +16,7 @@ export const API_ERROR_CODES = {
   APP_FILE_NOT_FOUND: { statuses: [404], when: 'no mobile app file for this environment and version' },
   BAD_REQUEST: { statuses: [400], when: 'the HTTP request itself is malformed' },
   BPMN_MODEL_UNREADABLE: { statuses: [400], when: 'the BPMN model cannot be read or is not a safe BPMN 2.0 text (errors[] names the element and line)' },
+  BULK_REFUSED: { statuses: [409], when: 'a bulk call refused some of its records and changed none (failures[] names each with its code)' },
   CHILD_LEVEL_NOT_ALLOWED: {
     statuses: [400],
     when: 'the scope level asked for under a node is not deeper (a new node: not the next level; allowedValues names those it can have)',
