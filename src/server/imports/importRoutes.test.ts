@@ -256,6 +256,21 @@ describe('spreadsheet imports', () => {
     expect(stored).toMatchObject({ status: 200, body: { data: { count: 2 } } });
     expect(await count('task')).toBe(before + 2);
   });
+
+  it('imports elements from a workbook at once (element/import), all or nothing, each linked to its parent', async () => {
+    const before = await count('element');
+    const header = ['Identifier (tag)', 'Name', 'Element type', 'Parent element (tag)'];
+    const refused = await send('element/import', await workbookOf([header, ['SYNC-1', 'One', 'SIS', ''], ['bad tag', 'Two', 'SIS', 'SYNC-1']]));
+    expect(refused).toMatchObject({ status: 400, body: { error: 'IMPORT_ROWS_INVALID', rows: [{ line: 3 }] } });
+    expect(await count('element')).toBe(before);
+    const stored = await send('element/import', await workbookOf([header, ['SYNC-1', 'One', 'SIS', ''], ['SYNC-2', 'Two', 'SIS', 'SYNC-1']]));
+    expect(stored).toMatchObject({ status: 200, body: { data: { count: 2 } } });
+    const parent = await projectAdmin('GET', 'element/SYNC-1/to-id', undefined, { ProjectId: UTGCA });
+    const children = await projectAdmin('GET', `element/${(parent.body as { data: { _id: string } }).data._id}/childrens`, undefined, { ProjectId: UTGCA });
+    expect((children.body as { data: { items: { identifier: string }[] } }).data.items.map((child) => child.identifier)).toEqual(['SYNC-2']);
+    const member = { ...authHeaders((await signIn(api.url, 'member')).access_token), ProjectId: UTGCA };
+    expect((await send('element/import', await workbookOf([header]), 'a.xlsx', member)).status).toBe(403);
+  });
 });
 
 describe('spreadsheet uploads refused before any answer', () => {
