@@ -17,12 +17,16 @@ const ItemFields = {
 };
 const ItemBody = Type.Object(ItemFields, { additionalProperties: false });
 
-const CommissionableItem = recordWith({ _id: RecordId, identifier: Type.String(), elementId: RecordId }, 'The commissionable item, as GET commissionable-item/{id} answers it.');
+const CommissionableItem = recordWith(
+  { _id: RecordId, identifier: Type.String(), elementId: RecordId },
+  'The commissionable item, as GET commissionable-item/{id} answers it.',
+);
 export type ElementCommissionableItem = Static<typeof CommissionableItem>;
 
 const ELEMENT_ID = Type.Object({ id: RecordId });
 const ELEMENT_AND_ITEM = Type.Object({ id: RecordId, itemId: RecordId });
-const ONE_ITEM = "404 NOT_FOUND for an unknown element or an item that is not the element's; 400 RESOURCE-IS-FROM-ANOTHER-PROJECT for an element outside the request's project.";
+const ONE_ITEM =
+  "404 NOT_FOUND for an unknown element or an item that is not the element's; 400 RESOURCE-IS-FROM-ANOTHER-PROJECT for an element outside the request's project.";
 const UNIQUE = 'COMMISSIONABLE_ITEM.IDENTIFIER_ALREADY_EXISTS';
 
 export const ADD_ELEMENT_COMMISSIONABLE_ITEM = defineCall({

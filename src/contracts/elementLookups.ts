@@ -50,7 +50,11 @@ export const ELEMENTS_BY_TYPES = defineCall({
   description: 'The types as a comma list, as every list of ids of the API; an unknown type adds nothing.',
   query: Type.Object({
     ...PageQuery.properties,
-    elementTypeIds: Type.String({ maxLength: 25_000, pattern: '^[^,]+(,[^,]+){0,999}$', description: 'The element types, a comma list of ids (at most 1 000).' }),
+    elementTypeIds: Type.String({
+      maxLength: 25_000,
+      pattern: '^[^,]+(,[^,]+){0,999}$',
+      description: 'The element types, a comma list of ids (at most 1 000).',
+    }),
   }),
   answers: { 200: { description: 'One page of the elements.', json: dataOf(pageOf(ElementRecord)) } },
   refusals: PROJECT_VIEW_REFUSALS,

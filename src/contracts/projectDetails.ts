@@ -22,7 +22,7 @@ export const CURRENT_PROJECT_DETAILS = defineCall({
   method: 'GET',
   path: 'project/current-project-details',
   tag: 'project',
-  summary: 'The details of the project the request works in (its ProjectId header, or the user\'s current project)',
+  summary: "The details of the project the request works in (its ProjectId header, or the user's current project)",
   description: '400 PROJECT_REQUIRED for an ADMIN working in Global, who is in no one project.',
   access: { roles: [] },
   answers: { 200: { description: 'The project, its program and its contracts.', json: dataOf(ProjectDetails) } },

@@ -7,7 +7,9 @@ type Activity = { _id: string; executionStatus: number; responsibleGroup?: strin
 const activities = JSON.parse(readFileSync(join(PROJECT_ROOT, 'fixtures', 'activity.json'), 'utf8')) as Activity[];
 const groups = JSON.parse(readFileSync(join(PROJECT_ROOT, 'fixtures', 'user-group.json'), 'utf8')) as { _id: string }[];
 const group = groups[0]!._id;
-const open = activities.filter((activity) => activity.executionStatus === 0 && !activity.isDeleted && activity.responsibleGroup !== group).map((activity) => activity._id);
+const open = activities
+  .filter((activity) => activity.executionStatus === 0 && !activity.isDeleted && activity.responsibleGroup !== group)
+  .map((activity) => activity._id);
 /** Concluded (spec §4: 3 is done), which the assignment refuses. */
 const concluded = activities.find((activity) => activity.executionStatus === 3 && !activity.isDeleted)!._id;
 const OTHER_PROJECT = '63c82aadc47268868282b4d9';
@@ -46,7 +48,7 @@ describe('POST activity/assign', () => {
     expect(await Promise.all(open.slice(0, 3).map(groupOf))).toEqual([group, group, group]);
   });
 
-  it("refuses a group or activities of another project, a role that may not assign, and a body its schema refuses", async () => {
+  it('refuses a group or activities of another project, a role that may not assign, and a body its schema refuses', async () => {
     expect((await api.call('POST', 'activity/assign', { groupId: group, activityIds: [open[3]] }, { ProjectId: OTHER_PROJECT })).status).toBe(404);
     expect(await (await api.as('member'))('POST', 'activity/assign', { groupId: group, activityIds: [open[3]] })).toMatchObject({
       status: 403,

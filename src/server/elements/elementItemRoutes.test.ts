@@ -15,9 +15,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const itemsOf = async (elementId: string) =>
-  ((await api.call('GET', `element/${elementId}/commissionable-items?limit=1000`)).body as { data: { items: Item[] } }).data.items.map((found) => found.identifier);
+  ((await api.call('GET', `element/${elementId}/commissionable-items?limit=1000`)).body as { data: { items: Item[] } }).data.items.map(
+    (found) => found.identifier,
+  );
 
-describe("one commissionable item of an element", () => {
+describe('one commissionable item of an element', () => {
   it('adds one to the element, which lists it, for whoever may create commissionable items', async () => {
     const projectAdmin = await api.as('project-admin');
     const created = await projectAdmin('POST', `element/${item!.elementId}/commissionable-item`, { identifier: 'CI-NEW-01', description: 'Nova válvula' });

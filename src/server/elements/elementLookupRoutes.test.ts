@@ -28,7 +28,7 @@ describe('GET element/{identifier}/to-id', () => {
     });
   });
 
-  it("answers 404 for an identifier the project lacks (matched exactly), and for an element of another project", async () => {
+  it('answers 404 for an identifier the project lacks (matched exactly), and for an element of another project', async () => {
     expect((await api.call('GET', `element/${first!.identifier.toLowerCase()}/to-id`)).status).toBe(404);
     expect((await api.call('GET', 'element/NO-SUCH-TAG/to-id')).status).toBe(404);
     expect((await api.call('GET', `element/${first!.identifier}/to-id`, undefined, { ProjectId: OTHER_PROJECT })).status).toBe(404);

@@ -7,7 +7,14 @@ import type { ApiRoute } from '../routes/apiRoute';
 import type { FeatureModule } from '../routes/featureModule';
 
 /** The plan, its tasks (each naming the plan and a catalogue task) and their order. */
-const NAMES = { plan: 'preservation-plan', planTask: 'preservation-plan-task', task: 'task', planField: 'planId', taskField: 'taskId', order: 'order' } as const;
+const NAMES = {
+  plan: 'preservation-plan',
+  planTask: 'preservation-plan-task',
+  task: 'task',
+  planField: 'planId',
+  taskField: 'taskId',
+  order: 'order',
+} as const;
 
 /** A preservation plan's tasks in order (src/contracts/preservationPlan.ts), each with the catalogue task it names. */
 export function preservationPlanRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource): ApiRoute[] {
@@ -25,7 +32,12 @@ export function preservationPlanRoutes(model: RegistryModel, records: RecordServ
         .filter((row) => String(row[NAMES.planField]) === id)
         .sort((a, b) => Number(a[NAMES.order] ?? 0) - Number(b[NAMES.order] ?? 0));
       const wanted = new Set(rows.map((row) => String(row[NAMES.taskField])));
-      const tasks = new Map(records.list(task).filter((candidate) => wanted.has(String(candidate[task.api.idField]))).map((candidate) => [String(candidate[task.api.idField]), candidate]));
+      const tasks = new Map(
+        records
+          .list(task)
+          .filter((candidate) => wanted.has(String(candidate[task.api.idField])))
+          .map((candidate) => [String(candidate[task.api.idField]), candidate]),
+      );
       // Stored records follow their schemas (every write is checked): they are the contract's records.
       const data = rows.map((row) => ({ ...row, task: tasks.get(String(row[NAMES.taskField])) ?? null }) as PreservationPlanTaskRow);
       return { status: 200, body: { data } };

@@ -25,7 +25,7 @@ describe('GET project/current-project-details', () => {
     expect(other).toMatchObject({ status: 200, body: { data: { project: { _id: ITABORAI } } } });
   });
 
-  it('refuses an admin in Global (no one project), a project not the caller\'s, a user without a project, a caller signed out', async () => {
+  it("refuses an admin in Global (no one project), a project not the caller's, a user without a project, a caller signed out", async () => {
     expect(await api.call('GET', 'project/current-project-details', undefined, { ProjectId: 'global' })).toMatchObject({
       status: 400,
       body: { error: 'PROJECT_REQUIRED' },
@@ -34,7 +34,10 @@ describe('GET project/current-project-details', () => {
       status: 403,
       body: { error: 'PROJECT_ACCESS_DENIED' },
     });
-    expect(await (await api.as('no-project'))('GET', 'project/current-project-details')).toMatchObject({ status: 400, body: { error: 'USER-WITHOUT-PROJECT' } });
+    expect(await (await api.as('no-project'))('GET', 'project/current-project-details')).toMatchObject({
+      status: 400,
+      body: { error: 'USER-WITHOUT-PROJECT' },
+    });
     expect((await api.anonymous('GET', 'project/current-project-details')).status).toBe(401);
   });
 });
@@ -43,7 +46,10 @@ describe('GET project/details-by-ids', () => {
   it('answers each project asked, in the order asked; an admin reads every project, a user their own', async () => {
     const answer = await api.call('GET', `project/details-by-ids?ids=${REFINING},${UTGCA._id}`);
     expect((answer.body as { data: Details[] }).data.map((details) => details.project._id)).toEqual([REFINING, UTGCA._id]);
-    expect(await (await api.as('member'))('GET', `project/details-by-ids?ids=${UTGCA._id}`)).toMatchObject({ status: 200, body: { data: [{ project: { _id: UTGCA._id } }] } });
+    expect(await (await api.as('member'))('GET', `project/details-by-ids?ids=${UTGCA._id}`)).toMatchObject({
+      status: 200,
+      body: { data: [{ project: { _id: UTGCA._id } }] },
+    });
   });
 
   it("refuses the whole request for one project not the caller's or unknown, and a malformed list", async () => {

@@ -29,7 +29,8 @@ export function projectDetailsRoutes(model: RegistryModel, records: RecordServic
   const detailsOf = (record: StoredRecord): ProjectDetails => {
     const id = String(record[project.api.idField]);
     const programId = record[NAMES.programField];
-    const programRecord = program && typeof programId === 'string' ? records.list(program).find((candidate) => String(candidate[program.api.idField]) === programId) : undefined;
+    const programRecord =
+      program && typeof programId === 'string' ? records.list(program).find((candidate) => String(candidate[program.api.idField]) === programId) : undefined;
     const contracts = contract
       ? records
           .list(contract)

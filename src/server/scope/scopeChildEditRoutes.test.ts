@@ -34,7 +34,7 @@ describe('PUT and DELETE scope/{level}/{id}/{childLevel}/{childId}', () => {
     expect((await api.call('GET', `scope/${id}`)).status).toBe(404);
   });
 
-  it("answers 404 for a child not under the parent or not at the level named, and refuses a role that is not ADMIN", async () => {
+  it('answers 404 for a child not under the parent or not at the level named, and refuses a role that is not ADMIN', async () => {
     expect((await api.call('PUT', `scope/2/${otherProgram._id}/3/${project._id}`, { name: 'X' })).status).toBe(404);
     expect((await api.call('DELETE', `scope/2/${program._id}/4/${project._id}`)).status).toBe(404);
     expect((await api.call('DELETE', `scope/3/${program._id}/3/${project._id}`)).status).toBe(404);

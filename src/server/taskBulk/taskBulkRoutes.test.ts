@@ -41,7 +41,7 @@ describe('POST task/bulk', () => {
     expect(await Promise.all([free[0]!, free[1]!, free[2]!].map(exists))).toEqual([false, false, true]);
   });
 
-  it("refuses a role that may not delete tasks, and a body its schema refuses", async () => {
+  it('refuses a role that may not delete tasks, and a body its schema refuses', async () => {
     expect(await (await api.as('read-only'))('POST', 'task/bulk', { ids: [free[2]] })).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
     expect(await api.call('POST', 'task/bulk', { ids: [] })).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR' } });
     expect(await api.call('POST', 'task/bulk', { ids: [free[2], free[2]] })).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR' } });
