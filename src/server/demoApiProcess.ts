@@ -1,8 +1,9 @@
 /**
  * The demo API alone in a process of its own, for the crash test and the load bench:
  * `node --import tsx src/server/demoApiProcess.ts <fixturesDir> <dataDir>` in the project
- * root. Listens on a free loopback port and prints `PORT <n>`; when its stdin closes it
- * folds the journals into the data files and ends.
+ * root (the tests run it bundled: demoApiProcess.testkit.ts). Listens on a free loopback
+ * port and prints `PORT <n>`; when its stdin closes it folds the journals into the data
+ * files and ends.
  */
 import type { AddressInfo } from 'node:net';
 import { formatIssues } from '../framework/registry/formatIssues';

@@ -32,6 +32,8 @@ export async function openAppPage(browser: Browser, appUrl: string, { user = 'ad
     locale: 'pt-BR',
     storageState: { cookies: [], origins: localStorage.length > 0 ? [{ origin, localStorage }] : [] },
     viewport: { width: 1280, height: 900 },
+    // The app honours the system's reduced motion: no frames drawn for ripples and slides the tests do not look at.
+    reducedMotion: 'reduce',
     ...(timezoneId ? { timezoneId } : {}),
   });
   context.setDefaultTimeout(15_000);
