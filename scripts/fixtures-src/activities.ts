@@ -297,6 +297,9 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
       if (type) record.activityTypeId = type._id;
       if (item.elementId) record.elementId = item.elementId;
       if (projectId) record.projectId = projectId;
+      // The scope tree's contract level keeps a contract's activities (projectScope.contractField).
+      const contractId = projectId === project?._id ? project?.contract : undefined;
+      if (contractId) record.contractId = contractId;
       record.place = item.place;
       record.generationDate = iso(generation);
       record.plannedStartDate = iso(planned);
@@ -350,6 +353,7 @@ export function generateActivities(refs: ReferenceData, { count, seed, onProgres
         const taskRecord: FixtureRecord = { _id: random.objectId(iso(generation + (k + 1) * 1000)), activityId: id, task: task._id, order: k + 1, status };
         // A task belongs to its activity's project (the API scopes both by it).
         if (projectId) taskRecord.projectId = projectId;
+        if (contractId) taskRecord.contractId = contractId;
         const worker = responsibles[0] ?? (members.length && status !== 0 ? random.pick(members) : undefined);
         let touched = generation;
         if (status !== 0 && status !== 12) {

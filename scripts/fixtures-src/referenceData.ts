@@ -8,7 +8,8 @@ export interface ReferenceData {
   documentTypes: { _id: string; code: string }[];
   tasks: { _id: string; description: string; disciplineId: string; order: number; status: number }[];
   events: { _id: string; name: string }[];
-  projects: { _id: string; code: string; ficSiteId?: string }[];
+  /** `contract`: the project's main contract, which generated activities belong to. */
+  projects: { _id: string; code: string; ficSiteId?: string; contract?: string }[];
   users: { _id: string; firstName: string; lastName: string; projects: string[] }[];
   userGroups: { _id: string; name: string; projectId?: string }[];
   elements: { _id: string; identifier: string; name: string; disciplineId?: string; projectId?: string; children: string[]; tree?: string }[];
@@ -98,7 +99,8 @@ export function readReferenceData(dir: string): ReferenceData {
     events: load('event.json', (row, i, read) => ({ _id: read.text(row, i, '_id'), name: read.text(row, i, 'name') })),
     projects: load('project.json', (row, i, read) => {
       const ficSiteId = read.optionalText(row, 'ficSiteId');
-      return { _id: read.text(row, i, '_id'), code: read.text(row, i, 'code'), ...(ficSiteId ? { ficSiteId } : {}) };
+      const contract = read.optionalText(row, 'contract');
+      return { _id: read.text(row, i, '_id'), code: read.text(row, i, 'code'), ...(ficSiteId ? { ficSiteId } : {}), ...(contract ? { contract } : {}) };
     }),
     users: load('user.json', (row, i, read) => ({
       _id: read.text(row, i, '_id'),

@@ -1,9 +1,9 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
-import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
+import { Count, dataOf, SCOPE_VIEW_REFUSALS } from './answers';
 
-/** The dashboard calls of spec §7, counted for the request's project (soft-deleted records left out). */
+/** The dashboard calls of spec §7, counted for the request's project narrowed to the scope chosen in the tree (soft-deleted records left out). */
 
 const StatusCount = Type.Object({ status: Type.Union([Type.String(), Type.Number()]), count: Count });
 export type StatusCount = Static<typeof StatusCount>;
@@ -19,7 +19,7 @@ export const TOTAL_BY_STATUS = defineCall({
   summary: "Activities of the request's project per execution status: every status of activity-status in order, zeros kept, and their sum",
   access: { resource: 'activity', operation: 'list' },
   answers: { 200: { description: 'The counts.', json: dataOf(TotalByStatus) } },
-  refusals: PROJECT_VIEW_REFUSALS,
+  refusals: SCOPE_VIEW_REFUSALS,
 });
 
 const TotalTasksAssigned = Type.Object({ total: Count, assignedToMe: Count, assignedToOthers: Count, notAssigned: Count });
@@ -35,7 +35,7 @@ export const TOTAL_TASKS_ASSIGNED = defineCall({
   answers: {
     200: { description: 'The counts.', json: dataOf(TotalTasksAssigned) },
   },
-  refusals: PROJECT_VIEW_REFUSALS,
+  refusals: SCOPE_VIEW_REFUSALS,
 });
 
 /** How many not-assigned activities the card lists by default, and at most. */
@@ -70,5 +70,5 @@ export const ACTIVITIES_NOT_ASSIGNED = defineCall({
       json: dataOf(ActivitiesNotAssigned),
     },
   },
-  refusals: PROJECT_VIEW_REFUSALS,
+  refusals: SCOPE_VIEW_REFUSALS,
 });

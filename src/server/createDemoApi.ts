@@ -9,6 +9,7 @@ import { OIDC_CLIENT_ID } from './oidc/providerConfiguration';
 import { mobileAppSettings, type MobileAppSettings } from './mobileApp/mobileAppSettings';
 import { securityHeaders } from './http/securityHeaders';
 import { createRecordService } from './records/recordService';
+import { createRecordScopeOf } from './scope/recordScope';
 import { resourceRouteGroups } from './routes/resourceRoutes';
 import { duplicateRoutes, RouteClashError, type RouteGroup } from './routes/duplicateRoutes';
 import { createSession, type SessionOptions } from './session/createSession';
@@ -83,18 +84,20 @@ export function createDemoApi({
   });
   const simulations = createSimulations({ authenticate: auth.authenticate });
   const resources = new Map(model.resources.map((resource) => [resource.name, resource]));
+  const scopeOf = createRecordScopeOf(model, records);
   const context: FeatureContext = {
     model,
     records,
     store,
     dataDir,
     fixturesDir,
+    scopeOf,
     accessOf: (name) => resources.get(name)?.access,
     mobileApp: mobileAppSettings(dataDir, mobileApp),
     services: { session: session.routes, simulations: simulations.routes },
   };
   const groups: RouteGroup[] = [
-    ...resourceRouteGroups(model, records),
+    ...resourceRouteGroups(model, records, scopeOf),
     ...features.map((feature) => ({ origin: feature.origin, routes: feature.routes(context) })),
   ];
   const clashes = duplicateRoutes(groups);

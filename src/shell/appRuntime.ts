@@ -15,6 +15,7 @@ import { installConsoleHelpers } from './consoleHelpers';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { readRequestContext } from './requestContext';
 import { createScopeStore, tabStorage, type ScopeStore } from './scope/scopeStore';
+import { scopedQueryKeyHash } from './scope/scopedQueryKeyHash';
 import { publishRoutedErrors } from './routedErrors';
 
 /** How long a sign-in check counts as fresh (ms). */
@@ -57,7 +58,7 @@ export function createAppRuntime({ model, pages, hash }: AppRuntimeOptions): App
     }),
     session.routedErrors,
   );
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: scopedQueryKeyHash(scope.get) } } });
   // The sign-in check reads this tab's storage; asked again by every page that mounts, its
   // answer's refetch would draw react-admin's routes and the whole layout twice per
   // navigation. The API refuses a session that ended meanwhile, which signs the user out.

@@ -172,6 +172,13 @@ export function crossCheckResource(file: string, definition: ResourceDefinitionF
       });
     }
   });
+  const { projectScope } = definition;
+  if (projectScope?.contractField !== undefined && !known.has(projectScope.contractField)) {
+    // The API narrows a list by an equality on the contract id, which only a top-level property has.
+    add('/projectScope/contractField', `"${projectScope.contractField}" must be a top-level property of ${definition.schema} holding the contract's id`, {
+      hint: 'name a property such as "contractId", declared in the schema\'s "properties"',
+    });
+  }
   if (definition.viewOf !== undefined) {
     if (definition.viewOf === definition.name) add('/viewOf', `a resource cannot be a view of itself`);
   }

@@ -11,9 +11,14 @@ import type { FolderFiles } from './strayFileIssues';
 
 export type { AccessRules, Role } from './access';
 
-/** A project-scoped resource: the record's project id (or list of ids) is at `field`. */
+/**
+ * A project-scoped resource: the record's project id (or list of ids) is at `field`; the
+ * id of its contract, when records belong to a contract of their project, at `contractField`
+ * (a contract chosen in the scope tree then keeps that contract's records).
+ */
 export interface ProjectScope {
   field: string;
+  contractField?: string;
 }
 
 /**

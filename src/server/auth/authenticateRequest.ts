@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { normalizeRoles } from '../../framework/registry/access';
 import { SIGN_IN_FIRST } from '../http/apiError';
+import { readSelectedScope } from '../scope/selectedScope';
 import type { RequestAuth } from './requestUser';
 import { TokenRefusal, type TokenService } from './tokenService';
 
@@ -15,7 +16,7 @@ function headerText(req: IncomingMessage, name: string): string | undefined {
 
 /**
  * Who sent `req`: the user of its `Authorization: Bearer <access token>` (signature,
- * issuer, audience, expiry and session checked) with the `ProjectId` header, or why
+ * issuer, audience, expiry and session checked) with the `ProjectId` and `Selected-*-Id` headers, or why
  * there is none. Never throws: a bad token is a failure, answered 401 by protected routes.
  */
 export async function authenticateRequest(req: IncomingMessage, tokens: TokenService): Promise<RequestAuth> {
@@ -32,6 +33,7 @@ export async function authenticateRequest(req: IncomingMessage, tokens: TokenSer
         roles: normalizeRoles(claims.realm_access.roles),
         projectIds: claims.ProjectId,
         requestedProject: headerText(req, PROJECT_HEADER),
+        selectedScope: readSelectedScope(req),
       },
     };
   } catch (error) {

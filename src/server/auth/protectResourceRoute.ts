@@ -4,12 +4,19 @@ import type { ResourceModel } from '../../framework/registry/types';
 import { ApiError, SIGN_IN_FIRST } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ResourceRoute } from '../routes/apiRoute';
-import { assertInProject, projectViewOf, type ProjectView } from './projectView';
+import { scopeListFilters, type RecordScopeOf } from '../scope/recordScope';
+import { assertInProject, projectViewOf } from './projectView';
 import type { RequestUser } from './requestUser';
 import { secretFields, withoutSecrets } from './secretFields';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** What the project scope reads: the records (a record's project) and the request's scope (the tree's choice). */
+export interface ScopeServices {
+  records: RecordService;
+  scopeOf: RecordScopeOf;
 }
 
 function signedIn(request: ApiRequest): RequestUser {
@@ -42,29 +49,41 @@ function targetId(route: ResourceRoute, request: ApiRequest): string | undefined
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A create in a chosen contract belongs to it, unless the body names one (a contract of the project, by the resource's references). */
+function stampContract(resource: ResourceModel, body: Record<string, unknown>, contractId: string | undefined): Record<string, unknown> {
+  const field = resource.projectScope?.contractField;
+  return field === undefined || contractId === undefined || body[field] !== undefined ? body : { ...body, [field]: contractId };
+}
+
 /**
  * The request as a project-scoped resource must see it (spec §6, §8): a list gets the
- * project as an equality filter (answered from the query engine's equality index), a
- * create is stamped with the project, a call on one record first checks the record is in
- * the project (400 RESOURCE-IS-FROM-ANOTHER-PROJECT) and an edit keeps its project.
+ * project, narrowed to the scope chosen in the tree, as equality filters (answered from the
+ * query engine's equality index), a create is stamped with the project (and the chosen
+ * contract), a call on one record first checks the record is in the project (400
+ * RESOURCE-IS-FROM-ANOTHER-PROJECT) and an edit keeps its project.
  */
-function scoped(resource: ResourceModel, route: ResourceRoute, request: ApiRequest, view: ProjectView, records: RecordService): ApiRequest {
+function scoped(resource: ResourceModel, route: ResourceRoute, request: ApiRequest, user: RequestUser, services: ScopeServices): ApiRequest {
   const field = resource.projectScope?.field;
   if (!field) return request;
   if (route.operation === 'list' && !route.action) {
-    return view.all ? request : { ...request, query: { ...request.query, [field]: view.projectId } };
+    return { ...request, query: { ...request.query, ...scopeListFilters(resource, services.scopeOf(user)) } };
   }
   // A list of projects (a user's) is the record's memberships: a create joins the request's project, an edit may change them (grantRules decide).
   const many = propertySchema(resource.schema, field)?.type === 'array';
   if (route.operation === 'create' && !route.action) {
-    if (view.all || !isObject(request.body)) return request;
-    const sent = request.body[field];
+    if (!isObject(request.body)) return request;
+    const scope = services.scopeOf(user);
+    const body = stampContract(resource, request.body, scope.contractId);
+    const { view } = scope;
+    if (view.all) return { ...request, body };
+    const sent = body[field];
     const value = !many ? view.projectId : Array.isArray(sent) ? (sent.includes(view.projectId) ? sent : [...sent, view.projectId]) : [view.projectId];
-    return { ...request, body: { ...request.body, [field]: value } };
+    return { ...request, body: { ...body, [field]: value } };
   }
+  const view = projectViewOf(user);
   const id = targetId(route, request);
   if (id === undefined) return request;
-  const record = records.get(resource, id);
+  const record = services.records.get(resource, id);
   assertInProject(record, field, view);
   if (route.operation === 'edit' && !route.action && !view.all && !many && isObject(request.body)) {
     return { ...request, body: { ...request.body, [field]: record[field] } };
@@ -77,11 +96,12 @@ function scoped(resource: ResourceModel, route: ResourceRoute, request: ApiReque
  * its `access` (or the action's `roles`) does not list, the project scope applied, the
  * schema's writeOnly fields neither filtered on nor answered.
  */
-export function protectResourceRoute(resource: ResourceModel, route: ResourceRoute, records: RecordService): ResourceRoute {
-  const scopeField = resource.projectScope?.field;
-  if (scopeField !== undefined && !(scopeField in (resource.schema.properties ?? {}))) {
-    // The list filter on the project is an equality on a top-level property; anything else would show every project.
-    throw new Error(`${resource.file}#/projectScope/field: "${scopeField}" is not a top-level property of ${resource.schemaFile}`);
+export function protectResourceRoute(resource: ResourceModel, route: ResourceRoute, services: ScopeServices): ResourceRoute {
+  for (const [key, scopeField] of Object.entries(resource.projectScope ?? {})) {
+    // The list filters on the project and contract are equalities on top-level properties; anything else would show every project.
+    if (!(scopeField in (resource.schema.properties ?? {}))) {
+      throw new Error(`${resource.file}#/projectScope/${key}: "${scopeField}" is not a top-level property of ${resource.schemaFile}`);
+    }
   }
   const secrets = secretFields(resource);
   return {
@@ -95,7 +115,7 @@ export function protectResourceRoute(resource: ResourceModel, route: ResourceRou
         // A filter on a secret would answer yes/no questions about it.
         visible = { ...visible, query: Object.fromEntries(Object.entries(visible.query).filter(([name]) => !secrets.has(name))) };
       }
-      if (resource.projectScope) visible = scoped(resource, route, visible, projectViewOf(user), records);
+      if (resource.projectScope) visible = scoped(resource, route, visible, user, services);
       const answer = await route.handle(visible);
       return secrets.size > 0 ? { ...answer, body: withoutSecrets(answer.body, secrets) } : answer;
     },

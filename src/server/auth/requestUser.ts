@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '../http/errorCodes';
+import type { SelectedScope } from '../scope/selectedScope';
 
 /** Who is calling, read from a verified access token and the request's headers. */
 export interface RequestUser {
@@ -12,6 +13,8 @@ export interface RequestUser {
   projectIds: string[];
   /** The `ProjectId` request header as sent (`global`, a project id), undefined when absent. */
   requestedProject: string | undefined;
+  /** The `Selected-*-Id` headers as sent: the scope chosen in the tree (none: the whole project). */
+  selectedScope?: SelectedScope;
 }
 
 /** What authenticating a request found: a user, or why there is none (no token, expired, forged ...). */

@@ -177,7 +177,7 @@ export function resourceOperation(resource: ResourceModel, route: ResourceRoute,
   const operation: OpenApiOperation = {
     operationId,
     summary: shape.summary,
-    description: `${rolesText(roles)}${resource.projectScope ? ' Only records of the project in the ProjectId header.' : ''}${route.method === 'GET' ? '' : grantsText(resource)} Any query parameter not listed is refused (400 INVALID_QUERY).`,
+    description: `${rolesText(roles)}${resource.projectScope ? ' Only records of the project in the ProjectId header (a list: of the scope the Selected-*-Id headers choose in it).' : ''}${route.method === 'GET' ? '' : grantsText(resource)} Any query parameter not listed is refused (400 INVALID_QUERY).`,
     tags: [resource.name],
     parameters: [...routePathParameters(resource, route), ...shape.parameters],
     responses: { [shape.status]: jsonAnswer('Done.', shape.answer), ...refusalAnswers(resourceRefusals(resource, route, model)) },

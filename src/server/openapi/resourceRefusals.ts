@@ -50,7 +50,8 @@ function actionOnlyCodes(resource: ResourceModel): string[] {
  * Every refusal a route of `resource` can answer, by status, each with its codes, read
  * from the definition as the server applies it: the session's 401s; the role's 403 and a
  * grant's (FORBIDDEN); the project scope's USER-WITHOUT-PROJECT, PROJECT_ACCESS_DENIED and
- * RESOURCE-IS-FROM-ANOTHER-PROJECT; an unknown query parameter's INVALID_QUERY; the body's
+ * RESOURCE-IS-FROM-ANOTHER-PROJECT, and on a list or create the tree's SCOPE_NOT_FOUND,
+ * SCOPE_MISMATCH and SCOPE_OUTSIDE_PROJECT; an unknown query parameter's INVALID_QUERY; the body's
  * transport refusals (INVALID_JSON, INVALID_BODY, 413, 415); the schema's VALIDATION_ERROR
  * or the definition's own codes for a field (`errors`); unique rules, delete guards, an
  * action's `refuse` rules and `invalidError`; FIELD_IS_READ_ONLY on an update; 404 for a
@@ -72,6 +73,11 @@ export function resourceRefusals(resource: ResourceModel, route: ResourceRoute, 
     add(403, 'PROJECT_ACCESS_DENIED');
   }
   if (resource.projectScope && onRecord) add(400, 'RESOURCE-IS-FROM-ANOTHER-PROJECT');
+  // A list and a create read the scope chosen in the tree (src/server/scope/recordScope.ts).
+  if (resource.projectScope && !action && (route.operation === 'list' || route.operation === 'create')) {
+    add(400, 'SCOPE_NOT_FOUND', 'SCOPE_MISMATCH');
+    add(403, 'SCOPE_OUTSIDE_PROJECT');
+  }
   if (onRecord || kind === 'assign') add(404, 'NOT_FOUND');
   if (route.readsBody) {
     add(400, 'INVALID_JSON', 'INVALID_BODY');

@@ -63,8 +63,8 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
   for (const other of model.resources) {
     for (const related of other.show.related ?? []) if (related.resource === resource.name) params.add(related.target);
   }
-  // The project filter the API adds to a project-scoped list (src/server/auth/protectResourceRoute).
-  if (resource.projectScope) params.add(resource.projectScope.field);
+  // The project and contract filters the API adds to a project-scoped list (src/server/auth/protectResourceRoute).
+  if (resource.projectScope) for (const field of Object.values(resource.projectScope)) params.add(field);
   return { sortable, texts, params, countParam: resource.api.list.countParam };
 }
 

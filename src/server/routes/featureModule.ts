@@ -2,6 +2,7 @@ import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import type { RegistryModel } from '../../framework/registry/types';
 import type { MobileAppSettings } from '../mobileApp/mobileAppSettings';
 import type { RecordService } from '../records/recordService';
+import type { RecordScopeOf } from '../scope/recordScope';
 import type { DemoStore } from '../store/createStore';
 import type { ApiRoute } from './apiRoute';
 
@@ -14,6 +15,8 @@ export interface FeatureContext {
   dataDir: string;
   /** The committed fixtures, read and never written. */
   fixturesDir: string;
+  /** What a request reads of project-scoped records: its project, narrowed to the scope chosen in the tree. */
+  scopeOf: RecordScopeOf;
   /** The access rules of a resource by name: a call that follows a resource's rule reads it here. */
   accessOf: AccessOfResource;
   /** Where the mobile app files are and what they are called. */

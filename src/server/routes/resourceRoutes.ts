@@ -1,6 +1,7 @@
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { protectResourceRoute } from '../auth/protectResourceRoute';
 import type { RecordService } from '../records/recordService';
+import { createRecordScopeOf, type RecordScopeOf } from '../scope/recordScope';
 import { actionRoutes } from './actionRoutes';
 import { trimSlashes, type ResourceRoute } from './apiRoute';
 import type { RouteGroup } from './duplicateRoutes';
@@ -25,10 +26,10 @@ export function routesOfResource(resource: ResourceModel, records: RecordService
 }
 
 /** Every resource's routes, one group a resource, behind its access rules and project scope. */
-export function resourceRouteGroups(model: RegistryModel, records: RecordService): RouteGroup[] {
+export function resourceRouteGroups(model: RegistryModel, records: RecordService, scopeOf: RecordScopeOf = createRecordScopeOf(model, records)): RouteGroup[] {
   return model.resources.map((resource) => ({
     origin: `resource "${resource.name}" (${resource.file})`,
-    routes: routesOfResource(resource, records).map((route) => protectResourceRoute(resource, route, records)),
+    routes: routesOfResource(resource, records).map((route) => protectResourceRoute(resource, route, { records, scopeOf })),
   }));
 }
 

@@ -7,9 +7,7 @@ import type { RecordService } from '../records/recordService';
 import type { ApiRoute } from '../routes/apiRoute';
 import type { FeatureModule } from '../routes/featureModule';
 import type { StoredRecord } from '../store/readCollectionFile';
-
-/** The resource holding the scope tree's nodes (`_id`, `name`, `level`, `parentIds` from the top). */
-const SCOPE_RESOURCE = 'scope';
+import { SCOPE_RESOURCE } from './recordScope';
 
 const parentsOf = (node: StoredRecord): string[] => (Array.isArray(node.parentIds) ? node.parentIds.map(String) : []);
 

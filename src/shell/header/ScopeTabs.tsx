@@ -8,6 +8,7 @@ import { usePreviewMode } from '../preview/previewMode';
 import { ELEMENT_QUERY_ROUTE } from '../shellRoutes';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS } from '../scope/scopeSelection';
+import { useScopeReach } from '../scope/useScopeReach';
 import { HeaderTabs, type HeaderTab } from './HeaderTabs';
 
 const PROGRAMS = { filter: { level: SCOPE_LEVELS.program }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -34,7 +35,10 @@ export function ScopeTabs() {
   const { on: preview } = usePreviewMode();
   const isAdmin = store.user()?.roles.includes('ADMIN') ?? false;
   // The scope tree and /overview are for global admins (spec §2 route table).
+  const reach = useScopeReach();
   const programs = useGetList('scope', PROGRAMS, { enabled: isAdmin });
+  // The programs the session's project reaches: another's would show lists the API refuses.
+  const offered = programs.data?.filter((node) => reach.admits('program', String(node.id)));
   const program = programs.data?.find((node) => String(node.id) === selection.programId);
 
   const choose = (value: string, target: HTMLElement) => {
@@ -57,7 +61,7 @@ export function ScopeTabs() {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-label': translate('app.scope.choose_program') } }}
       >
-        {(programs.data ?? []).map((node) => (
+        {(offered ?? []).map((node) => (
           <MenuItem
             key={node.id}
             selected={String(node.id) === selection.programId}
@@ -69,7 +73,7 @@ export function ScopeTabs() {
             {String(node.name)}
           </MenuItem>
         ))}
-        {programs.data?.length === 0 && <MenuItem disabled>{translate('app.scope.no_programs')}</MenuItem>}
+        {offered?.length === 0 && <MenuItem disabled>{translate('app.scope.no_programs')}</MenuItem>}
       </Menu>
     </>
   );

@@ -10,6 +10,7 @@ import { SCOPE_CHILDREN_CALL } from '../../contracts/scopeCallPaths';
 import { useAppSession } from '../AppSessionContext';
 import { useScope, useScopeChoice } from '../scope/ScopeContext';
 import { SCOPE_LEVELS, type ScopeLevelName } from '../scope/scopeSelection';
+import { useScopeReach } from '../scope/useScopeReach';
 
 interface Node {
   id: string;
@@ -43,7 +44,8 @@ const GLOBAL = '__global';
 
 /**
  * The tree selector of the sidebar (spec §2), for global admins: Home, Global or a program,
- * then a project of that program, then a contract of that project. Each choice follows the
+ * then a project of that program, then a contract of that project, as far as the session's
+ * project reaches (useScopeReach). Each choice follows the
  * rules of spec §4 (a node opens /overview).
  */
 export function SidebarScope() {
@@ -52,10 +54,12 @@ export function SidebarScope() {
   const selection = useScope();
   const { chooseMenu, chooseNode } = useScopeChoice();
   const isAdmin = store.user()?.roles.includes('ADMIN') ?? false;
+  const reach = useScopeReach();
   const programs = useGetList('scope', PROGRAMS, { enabled: isAdmin });
-  const projects = useChildren('program', isAdmin ? selection.programId : undefined);
+  const projects = useChildren('program', isAdmin ? selection.programId : undefined).filter((node) => reach.admits('project', node.id));
   const contracts = useChildren('project', isAdmin ? selection.projectId : undefined);
   if (!isAdmin) return null;
+  const programNodes = (programs.data ?? []).filter((node) => reach.admits('program', String(node.id)));
 
   const top = selection.programId ?? (selection.menuType === 'global' ? GLOBAL : HOME);
   const known = (nodes: readonly Node[], id: string | undefined) => (id && nodes.some((node) => node.id === id) ? id : '');
@@ -65,7 +69,7 @@ export function SidebarScope() {
         select
         size="small"
         label={translate('app.scope.level.program')}
-        value={top === HOME || top === GLOBAL || (programs.data ?? []).some((node) => String(node.id) === top) ? top : ''}
+        value={top === HOME || top === GLOBAL || programNodes.some((node) => String(node.id) === top) ? top : ''}
         onChange={(event) => {
           const value = event.target.value;
           if (value === HOME) chooseMenu('home');
@@ -75,7 +79,7 @@ export function SidebarScope() {
       >
         <MenuItem value={HOME}>{translate('app.scope.home')}</MenuItem>
         <MenuItem value={GLOBAL}>{translate('app.scope.global')}</MenuItem>
-        {(programs.data ?? []).map((node) => (
+        {programNodes.map((node) => (
           <MenuItem key={node.id} value={String(node.id)}>
             {String(node.name)}
           </MenuItem>

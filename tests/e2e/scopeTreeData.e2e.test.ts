@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { appJourneys, eventually } from './support/appJourneys';
+import { localeText, type Language } from './support/localeText';
+import { readFixture } from './support/readFixture';
+import { hashQuery, waitForPage } from './support/shellRoutes';
+
+interface Activity {
+  projectId: string;
+  contractId?: string;
+}
+
+const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
+const INSPECTION_CONTRACT = '63e947cbb0c2dae42196322a';
+const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts');
+
+const activities = readFixture<Activity>('activity');
+const inProject = activities.filter((activity) => activity.projectId === UTGCA).length;
+const inContract = activities.filter((activity) => activity.contractId === INSPECTION_CONTRACT).length;
+
+/** The list's pagination in `language` for a first page of `total` rows ("1-25 de 77"). */
+const rangeInfo = (language: Language, total: number) =>
+  localeText(language, 'ra.navigation.page_range_info', { offsetBegin: total === 0 ? 0 : 1, offsetEnd: Math.min(total, 25), total });
+
+/** Chooses an option of one of the sidebar's scope selects by name; answers the names it offered. */
+async function sidebarSelect(page: Page, label: string, option: string | RegExp): Promise<string[]> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().waitFor();
+  const offered = (await page.getByRole('option').allInnerTexts()).map((text) => text.trim());
+  await page.getByRole('option', { name: option }).first().click();
+  return offered;
+}
+
+/** Opens the activities by the sidebar (in Portuguese), as a user would: the address keeps the scope. */
+async function openActivities(page: Page): Promise<void> {
+  const group = page.getByRole('button', { name: localeText('pt', 'app.menu.operations'), exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await page.getByRole('menuitem', { name: 'Atividades', exact: true }).click();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `scope-tree-${name}.png`) });
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
+
+/** Switches the language with the header's language menu, on the same page load. */
+async function switchLanguage(page: Page, language: Language): Promise<void> {
+  await page
+    .getByRole('button', { name: /português|english|español|idioma|language/i })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: LANGUAGE_NAMES[language] }).click();
+}
+
+describe('the scope tree scopes the data', () => {
+  const { withPage, url } = appJourneys();
+
+  test('a contract chosen in the tree keeps the list to its activities, through a reload, in every language and width', async () => {
+    expect(inContract).toBeGreaterThan(0);
+    expect(inContract).toBeLessThan(inProject);
+    await withPage('scope-tree-data', async (page) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${url()}#/activities`);
+      await page.getByText(rangeInfo('pt', inProject), { exact: true }).waitFor();
+
+      // The tree offers what the session's project reaches: its program, itself, its contracts.
+      const programs = await sidebarSelect(page, 'Programa', /^GNE/);
+      expect(programs).toHaveLength(3);
+      await waitForPage(page, '/overview');
+      const projects = await sidebarSelect(page, 'Projeto', /^UTGCA/);
+      expect(projects).toHaveLength(1);
+      await sidebarSelect(page, 'Contrato', /Inspetech/);
+      await eventually(async () => hashQuery(page).get('selectedContractId')).toBe(INSPECTION_CONTRACT);
+
+      const headers: (string | undefined)[] = [];
+      page.on('request', (request: Request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/activity/page')) headers.push(request.headers()['selected-contract-id']);
+      });
+      await openActivities(page);
+      await waitForPage(page, '/activities');
+      await page.getByText(rangeInfo('pt', inContract), { exact: true }).waitFor();
+      expect(hashQuery(page).get('selectedContractId')).toBe(INSPECTION_CONTRACT);
+      expect(headers.length).toBeGreaterThan(0);
+      expect(new Set(headers)).toEqual(new Set([INSPECTION_CONTRACT]));
+      await shot(page, '1280-pt');
+
+      // The address restores the scope.
+      await page.reload();
+      await page.getByText(rangeInfo('pt', inContract), { exact: true }).waitFor();
+      expect(hashQuery(page).get('menu_type')).toBe('contract');
+
+      for (const language of ['en', 'es'] as const) {
+        await switchLanguage(page, language);
+        await page.getByText(rangeInfo(language, inContract), { exact: true }).waitFor();
+        await page.getByRole('combobox', { name: localeText(language, 'app.scope.level.contract') }).waitFor();
+        await shot(page, `1280-${language}`);
+      }
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The sidebar open at 1280 px becomes the phone's drawer over the page: closed, the header is reachable.
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /español/i })
+        .first()
+        .waitFor();
+      await page.getByText(rangeInfo('es', inContract), { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(page, '390-es');
+      for (const language of ['pt', 'en'] as const) {
+        await switchLanguage(page, language);
+        await page.getByText(rangeInfo(language, inContract), { exact: true }).waitFor();
+        await shot(page, `390-${language}`);
+      }
+    });
+  });
+});
