@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { BULK_CHUNK_SIZE } from '../bulk/runInChunks';
-import { useBulkRun } from '../bulk/useBulkRun';
+import { useListBulkRun } from '../bulk/BulkRunContext';
 import { useMatchingRecords } from '../bulk/MatchingRecordsContext';
 import type { ActionResult, AdminDataProvider } from '../data/createDataProvider';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
@@ -32,7 +32,7 @@ export function useAssignAction(resource: ResourceModel, action: AssignAction) {
   const translate = useTranslate();
   const showError = useErrorDialog();
   const gathered = useMatchingRecords();
-  const bulk = useBulkRun();
+  const { run: bulk, local } = useListBulkRun();
 
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<RaRecord[]>([]);
@@ -106,8 +106,8 @@ export function useAssignAction(resource: ResourceModel, action: AssignAction) {
       setError(undefined);
     },
     error,
-    /** A chunked run under way, for its progress dialog. */
-    progress: bulk.progress,
+    /** A chunked run under way, for its progress dialog (when the list does not show it: `local`). */
+    progress: local ? bulk.progress : undefined,
     cancel: bulk.cancel,
   };
 }

@@ -6,10 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { BulkActionButtons } from '../actions/BulkActionButtons';
 import { job, renderActionView } from '../actions/actionTestKit';
 import type { ActionFailure } from '../data/createDataProvider';
+import { BulkRunProvider } from './BulkRunContext';
 import { BulkToolbar } from './BulkToolbar';
+import { MatchingRecordsProvider } from './MatchingRecordsContext';
 
 const people = [{ id: 'u1', _id: 'u1', name: 'Ana' }];
-const jobsOf = (count: number) => Array.from({ length: count }, (_, index) => ({ id: `j${index}`, _id: `j${index}`, name: `Trabalho ${index}`, parentId: `x${index}` }));
+const jobsOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `j${index}`, _id: `j${index}`, name: `Trabalho ${index}`, parentId: `x${index}` }));
 
 /** A call answered when the test says so. */
 function deferred<T>() {
@@ -30,9 +33,13 @@ function renderJobs(count: number, runAction: (...args: unknown[]) => Promise<{ 
   const buttons = <BulkActionButtons resource={job} />;
   renderActionView(
     <List resource="job" storeKey={false} actions={false} perPage={25}>
-      <Datagrid bulkActionButtons={buttons} bulkActionsToolbar={<BulkToolbar>{buttons}</BulkToolbar>} rowClick={false}>
-        <TextField source="name" />
-      </Datagrid>
+      <MatchingRecordsProvider>
+        <BulkRunProvider>
+          <Datagrid bulkActionButtons={buttons} bulkActionsToolbar={<BulkToolbar>{buttons}</BulkToolbar>} rowClick={false}>
+            <TextField source="name" />
+          </Datagrid>
+        </BulkRunProvider>
+      </MatchingRecordsProvider>
     </List>,
     { resource: 'job', dataProvider: { getList, getMany, runAction: run } },
   );
@@ -79,7 +86,11 @@ describe('select all matching and a bulk run in chunks', () => {
     expect(runAction).toHaveBeenCalledTimes(2);
     const [, second] = runAction.mock.calls[1] as [string, { id: string; records: { id: string; parentId: string }[] }];
     expect(second.id).toBe('u1');
-    expect(second.records.map((record) => record.id)).toEqual(jobsOf(400).slice(200).map((record) => record.id));
+    expect(second.records.map((record) => record.id)).toEqual(
+      jobsOf(400)
+        .slice(200)
+        .map((record) => record.id),
+    );
     // The sent keys come from the records select-all read: nothing is asked again.
     expect(second.records[0]!.parentId).toBe('x200');
     expect(getMany).not.toHaveBeenCalled();

@@ -16,10 +16,21 @@ describe('gatherMatching', () => {
   it('reads every matching record page after page, sorted by id, with the filter and meta of the list', async () => {
     const { dataProvider, getList } = provider();
     const progress: [number, number][] = [];
-    const found = await gatherMatching(dataProvider, { resource: 'job', filter: { status: 2 }, meta: { projectId: 'p1' }, pageSize: 2, onProgress: (...args) => progress.push(args) });
+    const found = await gatherMatching(dataProvider, {
+      resource: 'job',
+      filter: { status: 2 },
+      meta: { projectId: 'p1' },
+      pageSize: 2,
+      onProgress: (...args) => progress.push(args),
+    });
     expect(found.map((record) => record.id)).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
     expect(getList).toHaveBeenCalledTimes(3);
-    expect(getList).toHaveBeenCalledWith('job', { pagination: { page: 2, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 2 }, meta: { projectId: 'p1' } });
+    expect(getList).toHaveBeenCalledWith('job', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { status: 2 },
+      meta: { projectId: 'p1' },
+    });
     expect(progress).toEqual([
       [2, 5],
       [4, 5],

@@ -47,7 +47,13 @@ export interface RunInChunksOptions {
  * @example
  * const report = await runInChunks({ ids, runChunk: (chunk) => assign(chunk), onProgress: setProgress });
  */
-export async function runInChunks({ ids, runChunk, chunkSize = BULK_CHUNK_SIZE, onProgress, isCancelled = () => false }: RunInChunksOptions): Promise<BulkReport> {
+export async function runInChunks({
+  ids,
+  runChunk,
+  chunkSize = BULK_CHUNK_SIZE,
+  onProgress,
+  isCancelled = () => false,
+}: RunInChunksOptions): Promise<BulkReport> {
   const total = ids.length;
   const failures: BulkFailure[] = [];
   let handled = 0;

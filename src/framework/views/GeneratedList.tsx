@@ -16,7 +16,9 @@ import {
 } from 'react-admin';
 import { useCanAccess, useTranslate, type Identifier } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
+import { BulkRunProvider } from '../bulk/BulkRunContext';
 import { BulkToolbar } from '../bulk/BulkToolbar';
+import { MatchingRecordsProvider } from '../bulk/MatchingRecordsContext';
 import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
 import { MAX_PAGE_SIZE } from '../data/apiConventions';
@@ -39,7 +41,6 @@ import { useResourceFilters } from './useResourceFilters';
 import { useSeededColumnChoices } from './useSeededColumnChoices';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 import { valueFormatOf } from './valueFormatOf';
-
 
 /** Widest a cut ("ellipsis") column grows before its text is cut: five such columns and a date fit 1280 px. */
 const ELLIPSIS_WIDTH = '16rem';
@@ -175,40 +176,45 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
       // The list takes the page's width whatever the table's: only the table scrolls sideways.
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <ListTabs resource={resource} />
-      <PrefetchNextPage model={resource} />
-      {isSmall ? (
-        <CompactList resource={resource} link={link} />
-      ) : (
-        <RowEditAllowed.Provider value={mayEdit}>
-          <DatagridConfigurable
-            omit={optional.map((column) => column.field)}
-            rowClick={link}
-            body={ListBody}
-            sx={{
-              ...cellStyles(
-                resource,
-                columns.map((column) => column.field),
-              ),
-              ...(rowEdit ? ROW_EDIT_STYLES : {}),
-            }}
-            bulkActionButtons={bulkButtons ?? false}
-            {...(bulkButtons ? { bulkActionsToolbar: <BulkToolbar>{bulkButtons}</BulkToolbar> } : {})}
-          >
-            {columns.map((column) => (
-              <ListCellField
-                key={column.field}
-                resource={resource}
-                source={column.field}
-                label={label(column.field)}
-                sortable={column.sortable}
-                badge={column.badge}
-              />
-            ))}
-            {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={editLabel} sortable={false} />}
-          </DatagridConfigurable>
-        </RowEditAllowed.Provider>
-      )}
+      {/* Above the table and the phone's list: a bulk run and the records it reads outlive the switch between them. */}
+      <MatchingRecordsProvider>
+        <BulkRunProvider>
+          <ListTabs resource={resource} />
+          <PrefetchNextPage model={resource} />
+          {isSmall ? (
+            <CompactList resource={resource} link={link} />
+          ) : (
+            <RowEditAllowed.Provider value={mayEdit}>
+              <DatagridConfigurable
+                omit={optional.map((column) => column.field)}
+                rowClick={link}
+                body={ListBody}
+                sx={{
+                  ...cellStyles(
+                    resource,
+                    columns.map((column) => column.field),
+                  ),
+                  ...(rowEdit ? ROW_EDIT_STYLES : {}),
+                }}
+                bulkActionButtons={bulkButtons ?? false}
+                {...(bulkButtons ? { bulkActionsToolbar: <BulkToolbar>{bulkButtons}</BulkToolbar> } : {})}
+              >
+                {columns.map((column) => (
+                  <ListCellField
+                    key={column.field}
+                    resource={resource}
+                    source={column.field}
+                    label={label(column.field)}
+                    sortable={column.sortable}
+                    badge={column.badge}
+                  />
+                ))}
+                {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={editLabel} sortable={false} />}
+              </DatagridConfigurable>
+            </RowEditAllowed.Provider>
+          )}
+        </BulkRunProvider>
+      </MatchingRecordsProvider>
     </List>
   );
 }
