@@ -16,6 +16,8 @@
  * - side by side: the browser figures of this app and of the plain react-admin peer,
  *   alternating runs, with each ratio (scripts/bench-src/peerComparison.ts).
  * - evidence zip: 500 MB of evidence zipped and streamed, with the peak RSS (scripts/bench-src/evidenceZipBench.ts).
+ * - bulk assign: select all matching and an assign over 10 000 activities in chunks of 200, time, calls, peak
+ *   memory (scripts/bench-src/bulkAssignBench.ts).
  * - activity screens: the home dashboards, an activity of 200 tasks and a 1 000-entry
  *   timeline, cold loads in Chromium at 100 000 activities (scripts/bench-src/activityScreensBench.ts).
  * - imports: preview and import of a 10 000-row activity spreadsheet (time, peak RSS) and
@@ -40,6 +42,7 @@ import { authHeaders, signIn } from '../src/server/auth/signIn.testkit';
 import { createDemoApi } from '../src/server/createDemoApi';
 import { activityScreensBench } from './bench-src/activityScreensBench';
 import { bigFormBench } from './bench-src/bigFormBench';
+import { bulkAssignBench } from './bench-src/bulkAssignBench';
 import { againstBudget, readBudget } from './bench-src/budget';
 import { largeListBench } from './bench-src/largeListBench';
 import { evidenceZipBench } from './bench-src/evidenceZipBench';
@@ -190,4 +193,5 @@ await largeListBench(root, large.model);
 await loadBench(root);
 await storeBench(root);
 await evidenceZip();
+await bulkAssignBench(root);
 await imports();

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { BulkProgressDialog } from '../bulk/BulkProgressDialog';
 import type { AssignAction, ResourceModel } from '../registry/types';
 import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
@@ -7,7 +8,7 @@ import { actionText } from './actionText';
 import { RecordAutocomplete } from './RecordAutocomplete';
 import { useAssignAction } from './useAssignAction';
 
-/** Bulk button of an assign action and its dialog picking the target record. */
+/** Bulk button of an assign action, its dialog picking the target record and the progress of a long run. */
 export function AssignActionButton({ resource, action }: { resource: ResourceModel; action: AssignAction }) {
   const translate = useTranslate();
   const c = useAssignAction(resource, action);
@@ -28,6 +29,7 @@ export function AssignActionButton({ resource, action }: { resource: ResourceMod
           />
         )}
       </ActionDialog>
+      <BulkProgressDialog progress={c.progress} onCancel={c.cancel} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import bulkPt from '../../locales/bulk/pt.json';
 import formsPt from '../../locales/forms/pt.json';
 import pt from '../../locales/pt.json';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
@@ -13,7 +14,7 @@ import type { RegistryModel, ValueSetModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 
 /** The app's pt messages, which the tests read their expectations from. */
-export const testMessages: Messages = deepMerge(pt as Messages, formsPt as Messages);
+export const testMessages: Messages = deepMerge(deepMerge(pt as Messages, formsPt as Messages), bulkPt as Messages);
 
 const statusEntry = (value: number, key: string, pt: string) => ({ value, key, color: 'grey' as const, labels: { pt }, order: value });
 

@@ -8,6 +8,8 @@ export const LIMIT_PARAM = 'limit';
 export const SKIP_PARAM = 'skip';
 /** The load-all mode's name for `skip` (spec §7, users: offset 0, limit 1000). */
 export const OFFSET_PARAM = 'offset';
+/** Most records one list page answers (spec §7): a larger `limit` is refused with 400. */
+export const MAX_PAGE_SIZE = 1000;
 export const SORT_PARAM = 'sort';
 export const ORDER_PARAM = 'order';
 

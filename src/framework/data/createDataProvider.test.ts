@@ -139,6 +139,15 @@ describe('paginated data provider', () => {
     expect(data.map((r) => r.id)).toEqual(['a1', 'a2']);
   });
 
+  it('getMany of a long selection asks 200 ids a call, so each URL stays within what the API reads', async () => {
+    const ids = Array.from({ length: 450 }, (_, index) => `a${index}`);
+    const page = (from: number, to: number) => ({ body: { data: { items: ids.slice(from, to).map((id) => part(id, id)), count: to - from } } });
+    const fake = fakeFetch(page(0, 200), page(200, 400), page(400, 450));
+    const { data } = await provider(fake).getMany('part', { ids });
+    expect(fake.sent.map((s) => s.url.searchParams.get('_id')!.split(',').length)).toEqual([200, 200, 50]);
+    expect(data.map((r) => r.id)).toEqual(ids);
+  });
+
   it('getMany falls back to one request per id', async () => {
     const fake = fakeFetch({ body: { data: { _id: 's1', name: 'A' } } }, { body: { data: { _id: 's2', name: 'B' } } });
     const { data } = await provider(fake).getMany('supplier', { ids: ['s1', 's2'] });

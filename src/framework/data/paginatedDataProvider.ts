@@ -37,6 +37,9 @@ interface DataProviderMethods {
   deleteMany(resource: string, params: DeleteManyParams): Promise<{ data: Identifier[] }>;
 }
 
+/** Ids a `getMany` sends in one list call. */
+const IDS_PER_REQUEST = 200;
+
 function findResource(model: RegistrySummary, name: string): ResourceSummary {
   const resource = model.resources.find((r) => r.name === name);
   if (!resource) throw new Error(`The data provider knows no resource "${name}" (known: ${model.resources.map((r) => r.name).join(', ')}).`);
@@ -115,7 +118,12 @@ export function createPaginatedDataProvider({ model, http }: { model: RegistrySu
       if (ids.length === 0) return { data: [] };
       const idsParam = resource.api.list.idsParam;
       if (idsParam && resource.api.list.paged) {
-        const { data } = await list(resource, { pagination: { page: 1, perPage: ids.length }, filter: { [idsParam]: ids } }, meta);
+        // A long selection (select all matching) in several calls: the API reads URLs of about 500 ids.
+        const data: RaRecord[] = [];
+        for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
+          const part = ids.slice(start, start + IDS_PER_REQUEST);
+          data.push(...(await list(resource, { pagination: { page: 1, perPage: part.length }, filter: { [idsParam]: part } }, meta)).data);
+        }
         return { data };
       }
       if (!resource.api.list.paged) {

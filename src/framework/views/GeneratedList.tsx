@@ -16,8 +16,12 @@ import {
 } from 'react-admin';
 import { useCanAccess, useTranslate, type Identifier } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
+import { BulkRunProvider } from '../bulk/BulkRunContext';
+import { BulkToolbar } from '../bulk/BulkToolbar';
+import { MatchingRecordsProvider } from '../bulk/MatchingRecordsContext';
 import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
+import { MAX_PAGE_SIZE } from '../data/apiConventions';
 import { useRequestMeta } from '../data/RequestMetaContext';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { ListLoadError, ListPaginationUnlessFailed } from './ListLoadError';
@@ -37,9 +41,6 @@ import { useResourceFilters } from './useResourceFilters';
 import { useSeededColumnChoices } from './useSeededColumnChoices';
 import { useCurrentResourceModel } from './useResourceModelOfContext';
 import { valueFormatOf } from './valueFormatOf';
-
-/** Most records one export asks for: the product's API answers at most 1000 a page (a larger `limit` is a 400). */
-const EXPORT_MAX_RESULTS = 1000;
 
 /** Widest a cut ("ellipsis") column grows before its text is cut: five such columns and a date fit 1280 px. */
 const ELLIPSIS_WIDTH = '16rem';
@@ -142,13 +143,22 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
     [...columns.map((column) => ({ source: column.field, label: label(column.field) })), ...(rowEdit ? [{ source: ROW_EDIT_SOURCE, label: editLabel }] : [])],
     optional.map((column) => column.field),
   );
+  const bulkButtons =
+    bulkDelete || hasBulkActions(resource) ? (
+      <>
+        <BulkActionButtons resource={resource} />
+        {/* The selected rows alone (the toolbar's export writes the filtered list). */}
+        {can('export') && <BulkExportButton label="app.list.export_selected" />}
+        {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError, ...(meta ? { meta } : {}) }} />}
+      </>
+    ) : undefined;
   const actions = (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {(isSmall ? resource.list.filters.length > 1 : resource.list.filters.some((f) => !f.alwaysOn)) && <FilterButton />}
       {!isSmall && columns.length > 0 && <SelectColumnsButton />}
       {can('create') && <CreateButton {...(createPath ? { to: createPath } : {})} />}
       {/* Named even while disabled (an empty list): on a phone it is an icon alone. */}
-      {can('export') && <ExportButton maxResults={EXPORT_MAX_RESULTS} aria-label={translate('ra.action.export')} />}
+      {can('export') && <ExportButton maxResults={MAX_PAGE_SIZE} aria-label={translate('ra.action.export')} />}
     </TopToolbar>
   );
   return (
@@ -166,50 +176,45 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
       // The list takes the page's width whatever the table's: only the table scrolls sideways.
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <ListTabs resource={resource} />
-      <PrefetchNextPage model={resource} />
-      {isSmall ? (
-        <CompactList resource={resource} link={link} />
-      ) : (
-        <RowEditAllowed.Provider value={mayEdit}>
-          <DatagridConfigurable
-            omit={optional.map((column) => column.field)}
-            rowClick={link}
-            body={ListBody}
-            sx={{
-              ...cellStyles(
-                resource,
-                columns.map((column) => column.field),
-              ),
-              ...(rowEdit ? ROW_EDIT_STYLES : {}),
-            }}
-            bulkActionButtons={
-              bulkDelete || hasBulkActions(resource) ? (
-                <>
-                  <BulkActionButtons resource={resource} />
-                  {/* The selected rows alone (the toolbar's export writes the filtered list). */}
-                  {can('export') && <BulkExportButton label="app.list.export_selected" />}
-                  {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError, ...(meta ? { meta } : {}) }} />}
-                </>
-              ) : (
-                false
-              )
-            }
-          >
-            {columns.map((column) => (
-              <ListCellField
-                key={column.field}
-                resource={resource}
-                source={column.field}
-                label={label(column.field)}
-                sortable={column.sortable}
-                badge={column.badge}
-              />
-            ))}
-            {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={editLabel} sortable={false} />}
-          </DatagridConfigurable>
-        </RowEditAllowed.Provider>
-      )}
+      {/* Above the table and the phone's list: a bulk run and the records it reads outlive the switch between them. */}
+      <MatchingRecordsProvider>
+        <BulkRunProvider>
+          <ListTabs resource={resource} />
+          <PrefetchNextPage model={resource} />
+          {isSmall ? (
+            <CompactList resource={resource} link={link} />
+          ) : (
+            <RowEditAllowed.Provider value={mayEdit}>
+              <DatagridConfigurable
+                omit={optional.map((column) => column.field)}
+                rowClick={link}
+                body={ListBody}
+                sx={{
+                  ...cellStyles(
+                    resource,
+                    columns.map((column) => column.field),
+                  ),
+                  ...(rowEdit ? ROW_EDIT_STYLES : {}),
+                }}
+                bulkActionButtons={bulkButtons ?? false}
+                {...(bulkButtons ? { bulkActionsToolbar: <BulkToolbar>{bulkButtons}</BulkToolbar> } : {})}
+              >
+                {columns.map((column) => (
+                  <ListCellField
+                    key={column.field}
+                    resource={resource}
+                    source={column.field}
+                    label={label(column.field)}
+                    sortable={column.sortable}
+                    badge={column.badge}
+                  />
+                ))}
+                {rowEdit && <RowEditButton source={ROW_EDIT_SOURCE} label={editLabel} sortable={false} />}
+              </DatagridConfigurable>
+            </RowEditAllowed.Provider>
+          )}
+        </BulkRunProvider>
+      </MatchingRecordsProvider>
     </List>
   );
 }

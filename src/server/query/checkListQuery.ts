@@ -1,10 +1,10 @@
-import { LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../../framework/data/apiConventions';
+import { LIMIT_PARAM, MAX_PAGE_SIZE, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../../framework/data/apiConventions';
 import { filterParam, type RegistryModel, type ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import { secretFields } from '../auth/secretFields';
 
 /** Largest page a list call answers; a call without `limit` gets this many records at most. */
-export const MAX_LIMIT = 1000;
+export const MAX_LIMIT = MAX_PAGE_SIZE;
 /** Largest `skip`. */
 export const MAX_SKIP = 10_000_000;
 /** Characters of a text filter (the trigram index needs 3; a title is far shorter). */
