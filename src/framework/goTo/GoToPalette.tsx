@@ -68,13 +68,13 @@ function PaletteBody({ id, screens, targets, onClose, fullScreen }: PaletteBodyP
           placeholder={translate('app.go_to.placeholder')}
           slotProps={{
             input: {
-            role: 'combobox',
-            'aria-label': translate('app.go_to.placeholder'),
-            'aria-expanded': true,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
-            enterKeyHint: 'go',
+              role: 'combobox',
+              'aria-label': translate('app.go_to.placeholder'),
+              'aria-expanded': true,
+              'aria-controls': listId,
+              'aria-autocomplete': 'list',
+              'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+              enterKeyHint: 'go',
             },
           }}
           sx={{ fontSize: '1.1rem', py: 0.5 }}
@@ -118,7 +118,14 @@ function PaletteBody({ id, screens, targets, onClose, fullScreen }: PaletteBodyP
                     primary={item.label}
                     secondary={item.detail}
                     slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-                    sx={{ display: 'flex', alignItems: 'baseline', gap: 1, my: 0.25, '& > *': { minWidth: 0 }, '& .MuiListItemText-secondary': { flexShrink: 0, maxWidth: '45%' } }}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'baseline',
+                      gap: 1,
+                      my: 0.25,
+                      '& > *': { minWidth: 0 },
+                      '& .MuiListItemText-secondary': { flexShrink: 0, maxWidth: '45%' },
+                    }}
                   />
                 </ListItemButton>
               );

@@ -5,7 +5,11 @@ import type { FilterDefinition } from './types';
 
 const text = (field: string, param?: string): FilterDefinition => ({ field, kind: 'text', matchType: true, alwaysOn: false, ...(param ? { param } : {}) });
 const withFilters = (recordRepresentation: string, filters: FilterDefinition[]) =>
-  testResourceModel({ name: 'thing', recordRepresentation, list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters } });
+  testResourceModel({
+    name: 'thing',
+    recordRepresentation,
+    list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters },
+  });
 
 describe('recordSearchParams', () => {
   test('searches every text filter on a field the representation shows, in the filters order', () => {

@@ -30,7 +30,8 @@ export function useVisibleMenu(): AppMenuEntry[] {
 export function menuEntryLabel(entry: AppMenuEntry, translate: TranslateFunction, resourceLabel?: (resource: string) => string): string {
   if (entry.key === 'home') return translate('app.home.title');
   if (entry.label) return translate(entry.label);
-  if (entry.resource) return resourceLabel ? resourceLabel(entry.resource) : translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
+  if (entry.resource)
+    return resourceLabel ? resourceLabel(entry.resource) : translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
   const group = entry.key.slice('group:'.length);
   return translate(`app.menu.${group}`, { _: group });
 }
