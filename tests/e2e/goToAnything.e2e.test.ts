@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { readFixture } from './support/readFixture';
+import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
 import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { hashPath, waitForPage } from './support/shellRoutes';
 
@@ -68,7 +69,8 @@ describe('go to anything', () => {
   const { withPage, url } = appJourneys();
 
   test('an admin finds screens and records with Ctrl+K and the header button, by keyboard, in pt, en and es, at 1280 and 390 px', async () => {
-    await withPage('go-to-anything-admin', async (page) => {
+    await withPage('go-to-anything-admin', async (page, session) => {
+      await session.context.addInitScript({ content: readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8') });
       await page.goto(`${url()}#/home`);
       await waitForPage(page, '/home');
       const pt = messages('pt');
@@ -94,6 +96,8 @@ describe('go to anything', () => {
         .getByRole('option', { name: `${gas!.code} - ${gas!.name} Programa`, exact: true })
         .waitFor();
       await shoot(page, '1280-pt');
+      // The palette's listbox, groups and options, and the header's button, as axe-core judges them.
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await chooseByKeyboard(page, `${gas!.code} - ${gas!.name}`);
       await eventually(async () => hashPath(page)).toBe(`/programs/${gas!._id}/show`);
 
@@ -134,6 +138,7 @@ describe('go to anything', () => {
       await eventually(async () => hashPath(page)).toBe(`/programs/${refining!._id}/show`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'pixels the page scrolls sideways with the search icon in the bar').toBeLessThanOrEqual(0);
+      await shoot(page, '390-es-bar');
     });
   });
 
