@@ -31,7 +31,7 @@ const dataProvider = {
   },
 } as unknown as DataProvider;
 
-function renderPalette() {
+function renderPalette(provider: DataProvider = dataProvider) {
   const onClose = vi.fn();
   const where = { path: '' };
   function Location() {
@@ -42,7 +42,7 @@ function renderPalette() {
   const i18nProvider = createI18nProvider({ initialLocale: 'pt', initialMessages: messages, loadMessages: async () => messages, resources: model.resources });
   render(
     <MemoryRouter initialEntries={['/start']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={new QueryClient()} store={memoryStore()}>
+      <AdminContext dataProvider={provider} i18nProvider={i18nProvider} queryClient={new QueryClient()} store={memoryStore()}>
         <GoToPalette open onClose={onClose} screens={SCREENS} targets={[{ resource: part, opens: 'show' }]} />
         <Location />
       </AdminContext>
@@ -91,6 +91,15 @@ describe('GoToPalette', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('↑ ↓ para mover, Enter para abrir, Esc para fechar'));
     await user.click(within(records).getByRole('option'));
     expect(where.path).toBe('/part/p1/show');
+  });
+
+  test('a list that could not be searched is said, rather than that nothing matches', async () => {
+    // react-admin reports the failed call on the console.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderPalette({ getList: () => Promise.reject(new Error('refused')) } as unknown as DataProvider);
+    await screen.findByRole('dialog');
+    await user.keyboard('bomba');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Algumas listas não puderam ser consultadas'));
   });
 
   test('says when nothing matches; Esc closes', async () => {

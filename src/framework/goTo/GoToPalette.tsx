@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslate } from 'ra-core';
+import { useTranslate, type TranslateFunction } from 'ra-core';
 import type { GoToItem, RecordSearchTarget } from './goToItem';
 import { RECORD_SEARCH_MIN_LENGTH } from './useRecordSearch';
 import { useGoToPalette, type GoToPaletteController } from './useGoToPalette';
@@ -27,10 +27,11 @@ export interface GoToPaletteProps {
 }
 
 /** The line under the list: what the search is doing, or how to use the keys. */
-function statusText({ text, items, records }: GoToPaletteController, translate: (key: string, options?: object) => string): string {
+function statusText({ text, items, records }: GoToPaletteController, translate: TranslateFunction): string {
   if (records.status === 'pending') return translate('app.go_to.searching');
-  if (items.length === 0) return translate('app.go_to.no_match');
+  // A list that could not be searched may have held the record: "nothing matches" would not be true.
   if (records.status === 'done' && records.failed > 0) return translate('app.go_to.some_failed');
+  if (items.length === 0) return translate('app.go_to.no_match');
   if (text.trim().length < RECORD_SEARCH_MIN_LENGTH) return translate('app.go_to.type_more', { count: RECORD_SEARCH_MIN_LENGTH });
   return translate('app.go_to.keys');
 }
@@ -47,10 +48,11 @@ function PaletteBody({ id, screens, targets, onClose, fullScreen }: PaletteBodyP
   const { text, setText, groups, activeIndex, setActiveIndex, choose, onKeyDown, records } = palette;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const activeId = activeIndex >= 0 ? optionId(activeIndex) : undefined;
   // The highlighted item stays in sight as the arrows move it through a long list.
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
   let index = 0;
   return (
     <>
@@ -73,7 +75,7 @@ function PaletteBody({ id, screens, targets, onClose, fullScreen }: PaletteBodyP
               'aria-expanded': true,
               'aria-controls': listId,
               'aria-autocomplete': 'list',
-              'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+              'aria-activedescendant': activeId,
               enterKeyHint: 'go',
             },
           }}

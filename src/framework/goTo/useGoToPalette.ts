@@ -45,17 +45,13 @@ export function useGoToPalette({ screens, targets, onClose }: GoToPaletteOptions
   const search = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const shownScreens = useMemo(() => matchScreens(screens, text), [screens, text]);
   const records = useRecordSearch({ targets, text: search });
-  const groups = useMemo(
-    () =>
-      (
-        [
-          { key: 'screens', items: shownScreens },
-          { key: 'records', items: records.items },
-        ] satisfies GoToGroup[]
-      ).filter((group) => group.items.length > 0),
-    [shownScreens, records.items],
-  );
-  const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+  const groups = (
+    [
+      { key: 'screens', items: shownScreens },
+      { key: 'records', items: records.items },
+    ] satisfies GoToGroup[]
+  ).filter((group) => group.items.length > 0);
+  const items = groups.flatMap((group) => group.items);
   const activeIndex = items.length === 0 ? -1 : Math.min(active, items.length - 1);
   const choose = (item: GoToItem) => {
     onClose();
