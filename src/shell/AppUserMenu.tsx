@@ -15,6 +15,7 @@ import { AfterFirstPaint } from '../framework/views/AfterFirstPaint';
 import { AppReloadButton } from './AppReloadButton';
 import { useAppSession } from './AppSessionContext';
 import { FullTitleTooltip } from './FullTitleTooltip';
+import { GoToAnything } from './header/GoToAnything';
 import { ProductLogo } from './header/ProductLogo';
 import { ProjectMenu } from './header/ProjectMenu';
 import { LanguageFlag } from './language/LanguageFlag';
@@ -153,6 +154,7 @@ export function AppTopBar() {
       <TitlePortal className={AppBarClasses.title} />
       <FullTitleTooltip />
       <AfterFirstPaint>
+        <GoToAnything />
         <ProjectMenu />
       </AfterFirstPaint>
       {/* A second row under the bar from md up: the scope tabs and the preview switch. */}

@@ -12,16 +12,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useGetResourceLabel, useTranslate, type TranslateFunction } from 'ra-core';
-import { usePageCatalogue } from '../../framework/pages/PageCatalogueContext';
 import { useRegistry } from '../../framework/registry/RegistryContext';
 import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../framework/views/resourceIcons';
-import { useAppSession } from '../AppSessionContext';
-import { visibleMenu } from '../menuVisibility';
-import { useFeatureFlags } from '../useFeatureFlags';
-import { useScope } from '../scope/ScopeContext';
-import { usePreviewMode } from '../preview/previewMode';
 import { HOME_ROUTE } from '../shellRoutes';
-import { menuEntries, previewMenuEntries, type AppMenuEntry } from './menuDeclaration';
+import type { AppMenuEntry } from './menuDeclaration';
+import { menuEntryLabel, useVisibleMenu } from './useVisibleMenu';
 import { MenuGroup } from './MenuGroup';
 import { DEFAULT_GROUP_ICON, GROUP_ICONS, groupOfPath } from './sidebarGroups';
 import { SIDEBAR_ENTRY_STYLES } from './sidebarEntryStyles';
@@ -35,20 +30,12 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-function entryLabel(entry: AppMenuEntry, translate: TranslateFunction): string {
-  if (entry.key === 'home') return translate('app.home.title');
-  if (entry.label) return translate(entry.label);
-  if (entry.resource) return translate(`resources.${entry.resource}.name`, { smart_count: 2, _: entry.resource });
-  const group = entry.key.slice('group:'.length);
-  return translate(`app.menu.${group}`, { _: group });
-}
-
 /** Entries whose label holds the search (a group stays when one of its entries does). */
 function matching(entries: readonly AppMenuEntry[], search: string, translate: TranslateFunction): AppMenuEntry[] {
   const needle = fold(search.trim());
   if (!needle) return [...entries];
   return entries.flatMap((entry) => {
-    if (!entry.children) return fold(entryLabel(entry, translate)).includes(needle) ? [entry] : [];
+    if (!entry.children) return fold(menuEntryLabel(entry, translate)).includes(needle) ? [entry] : [];
     const children = matching(entry.children, search, translate);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
@@ -60,19 +47,11 @@ const isActive = (to: string, pathname: string): boolean => matchPath({ path: to
 /** The sidebar (spec §2): the menu declaration filtered by role and by menu type, with a search that hides what does not match. */
 export function AppMenu() {
   const registry = useRegistry();
-  const pages = usePageCatalogue();
   const translate = useTranslate();
-  const { store } = useAppSession();
-  const { menuType } = useScope();
   const [open, setOpen] = useSidebarState();
   const getResourceLabel = useGetResourceLabel();
   const [search, setSearch] = useState('');
-  const { on: preview } = usePreviewMode();
-  const { isEnabled } = useFeatureFlags();
-  const allowed = useMemo(
-    () => visibleMenu(preview ? previewMenuEntries(registry, pages) : menuEntries(registry, pages), store.user()?.roles ?? [], menuType, isEnabled),
-    [registry, pages, store, menuType, preview, isEnabled],
-  );
+  const allowed = useVisibleMenu();
   const entries = matching(allowed, search, translate);
   const searching = search.trim() !== '';
   const { pathname } = useLocation();
@@ -133,10 +112,10 @@ export function AppMenu() {
       {entries.map((entry) => {
         if (entry.key === 'home') {
           return (
-            <MenuList key="home" aria-label={entryLabel(entry, translate)} sx={{ py: 0 }}>
+            <MenuList key="home" aria-label={menuEntryLabel(entry, translate)} sx={{ py: 0 }}>
               <SidebarLink
                 to={HOME_ROUTE}
-                label={entryLabel(entry, translate)}
+                label={menuEntryLabel(entry, translate)}
                 icon={HomeIcon}
                 active={isActive(HOME_ROUTE, pathname)}
                 iconsOnly={!open}
@@ -150,7 +129,7 @@ export function AppMenu() {
         return (
           <MenuGroup
             key={entry.key}
-            label={entryLabel(entry, translate)}
+            label={menuEntryLabel(entry, translate)}
             icon={<Icon />}
             // A search opens every group that still has entries.
             open={searching || expanded === entry.key}
@@ -163,7 +142,7 @@ export function AppMenu() {
               return child.resource && !child.label ? (
                 <SidebarLink key={child.key} {...common} label={getResourceLabel(child.resource, 2)} icon={iconOf(child.resource)} scrollToTop />
               ) : (
-                <SidebarLink key={child.key} {...common} label={entryLabel(child, translate)} icon={PageIcon} />
+                <SidebarLink key={child.key} {...common} label={menuEntryLabel(child, translate)} icon={PageIcon} />
               );
             })}
           </MenuGroup>
