@@ -38,3 +38,9 @@ export function canReadReferences(model: RegistrySummary, resource: string, role
   const definition = model.resources.find((r) => r.name === resource);
   return definition !== undefined && canPerform(definition.access, manyReadOperation(definition), roles);
 }
+
+/** Whether `roles` may list records of `resource`, as a reference filter's choices ask for them. */
+export function canListReferences(model: RegistrySummary, resource: string, roles: readonly string[]): boolean {
+  const definition = model.resources.find((r) => r.name === resource);
+  return definition !== undefined && canPerform(definition.access, 'list', roles);
+}

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
-import { canReadReferences } from '../auth/resourceAccess';
-import type { SessionPermissions } from '../auth/createAuthProvider';
 import { prefetchAccess } from './prefetchAccess';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { prefetchListReferences } from './prefetchListReferences';
+import { readableReferences } from './readableReferences';
 import { routeView } from './routeView';
 
 /** The page, sort and filter react-admin's list will ask for at this address, or undefined when they cannot be read. */
@@ -63,10 +62,6 @@ export async function prefetchRouteList(options: {
   // The names its rows show from other resources, before the page first draws.
   const rows = queryClient.getQueryData<{ data: RaRecord[] }>(queryKey)?.data;
   if (!rows) return;
-  // Only what the user's role may read, as the list's fields ask (useMayReadReferences).
-  const permissions = authProvider.getPermissions
-    ? ((await authProvider.getPermissions({}).catch(() => undefined)) as Partial<SessionPermissions> | undefined)
-    : undefined;
-  const mayRead = authProvider.getPermissions ? (name: string) => canReadReferences(model, name, permissions?.roles ?? []) : () => true;
-  await prefetchListReferences(queryClient, dataProvider, target.resource, rows, { mayRead });
+  // Only what the user's role may read, as the list's fields ask.
+  await prefetchListReferences(queryClient, dataProvider, target.resource, rows, { mayRead: await readableReferences(authProvider, model) });
 }
