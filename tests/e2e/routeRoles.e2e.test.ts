@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { decideRoute } from '../../src/shell/routeDecision';
 import { DEMO_USERS } from '../support/demoUserRoles';
 import { appJourneys, eventually } from './support/appJourneys';
+import { failedAnswers, linksTheGuardRefuses } from './support/linkSweep';
 import { goToRoute, hashPath, hashQuery, pageTitleOf, registryModel, resourceRoutes, routeTable, sampleOf, waitForPage } from './support/shellRoutes';
 import { ptText } from './support/ptText';
 import type { DemoUser } from './support/signIn';
@@ -18,18 +19,20 @@ function expectedPath(path: string, user: (typeof DEMO_USERS)[number]): string {
   return decision === 'allow' ? sampleOf(path) : '/not-found';
 }
 
-describe('every route of spec §2 as each demo role: reached, or refused as its guard says', () => {
+describe('every route of spec §2 as each demo role: reached, or refused as its guard says; no screen asks for or links to what the role may not have', () => {
   const { withPage, url } = appJourneys();
   const served = resourceRoutes(model);
   // A sample id on the task timeline answers 404, which goes to /forbidden (spec §8) whenever it arrives:
   // taskTimeline.e2e.test.ts opens a real task, and checks that an unknown one goes to /forbidden.
   const DATA_ROUTED = new Set(['/timeline/activity/:activityId/task/:taskId']);
   const guarded = ROUTES.filter((row) => row.access !== 'public' && !DATA_ROUTED.has(row.path));
+  const sweptRoles = new Set<string>();
   for (const user of DEMO_USERS.filter((candidate) => candidate.hasProject)) {
     test(user.username, async () => {
       const session = await withPage(
         `routes-${user.username}`,
         async (page) => {
+          const failed = failedAnswers(page);
           await page.goto(`${url()}#/home`);
           const outcomes: string[] = [];
           for (const row of guarded) {
@@ -43,6 +46,10 @@ describe('every route of spec §2 as each demo role: reached, or refused as its 
             if (expected !== '/not-found' && served.has(row.path)) expect(await page.locator('.list-page').count(), row.path).toBeGreaterThan(0);
           }
           expect(outcomes).toEqual([]);
+          // One record's show page of each resource the role opens, once per set of roles: every link it offers leads where the guard lets the role in.
+          if (!sweptRoles.has(user.roles.join())) expect(await linksTheGuardRefuses(page, model, `${url()}api`, user.roles)).toEqual([]);
+          sweptRoles.add(user.roles.join());
+          expect(failed).toEqual([]);
         },
         { user: user.username as DemoUser },
       );

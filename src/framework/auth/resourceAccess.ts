@@ -1,4 +1,5 @@
 import { canPerform, canRunAction, DEFAULT_WRITE_ROLES, rolesAllow } from '../registry/access';
+import { manyReadOperation } from '../data/manyReadOperation';
 import type { Operation } from '../registry/types';
 import type { RegistrySummary } from '../registry/resourceDetails';
 import type { AccessQuestion } from './createAuthProvider';
@@ -26,4 +27,20 @@ export function canAccessResource(model: RegistrySummary, { resource, action }: 
   if (!OPERATIONS.includes(operation)) return rolesAllow(DEFAULT_WRITE_ROLES, roles);
   if (!definition.operations.includes(operation as Operation)) return false;
   return canPerform(definition.access, operation as Operation, roles);
+}
+
+/**
+ * Whether `roles` may read records of `resource` by id, as a reference field asks for them:
+ * the allow list the API checks on the call the data provider makes (`manyReadOperation`).
+ * Screens aside: a role may read what it may not open.
+ */
+export function canReadReferences(model: RegistrySummary, resource: string, roles: readonly string[]): boolean {
+  const definition = model.resources.find((r) => r.name === resource);
+  return definition !== undefined && canPerform(definition.access, manyReadOperation(definition), roles);
+}
+
+/** Whether `roles` may list records of `resource`, as a reference filter's choices ask for them. */
+export function canListReferences(model: RegistrySummary, resource: string, roles: readonly string[]): boolean {
+  const definition = model.resources.find((r) => r.name === resource);
+  return definition !== undefined && canPerform(definition.access, 'list', roles);
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import basePt from '../../locales/pt.json';
 import listsPt from '../../locales/lists/pt.json';
 import { deepMerge } from '../i18n/buildMessages';
+import { normalizeAccess } from '../registry/access';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
@@ -118,6 +119,35 @@ describe('GeneratedList', () => {
     await screen.findByText('Bomba');
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: 'Editar' })).toEqual([]);
+  });
+
+  it('asks for no rows when the guard refuses the list: the screen leaves for not-found without a refused call', async () => {
+    const { dataProvider, getList } = fakeProvider();
+    const authProvider = { ...signedIn, canAccess: async ({ action }: { action: string }) => action !== 'list' };
+    renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt, authProvider });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(getList).not.toHaveBeenCalledWith('part', expect.anything());
+  });
+
+  it("offers no reference filter on records the user's role may not list: it would have nothing to offer", async () => {
+    const { dataProvider } = fakeProvider();
+    const model = sampleModel();
+    const onlyAdmins = {
+      ...model,
+      resources: model.resources.map((r) => (r.name === 'supplier' ? { ...r, access: normalizeAccess({ roles: ['ADMIN'] }) } : r)),
+    };
+    const addedFilters = async (roles: string[]) => {
+      const authProvider = testAuthProvider({ getPermissions: async () => ({ roles, userId: 'u1', projectIds: ['p1'] }) });
+      const view = renderResourceView(<GeneratedList />, { model: onlyAdmins, resource: 'part', dataProvider, messages: pt, authProvider });
+      await screen.findByText('Bomba');
+      fireEvent.click(screen.getByRole('button', { name: /Adicionar filtro/i }));
+      await screen.findAllByRole('menuitemcheckbox', {}, { timeout: 5000 });
+      const names = screen.getAllByRole('menuitemcheckbox').map((item) => item.textContent ?? '');
+      view.unmount();
+      return names;
+    };
+    expect((await addedFilters(['ADMIN'])).some((name) => /Fornecedor/.test(name))).toBe(true);
+    expect((await addedFilters(['USER'])).some((name) => /Fornecedor/.test(name))).toBe(false);
   });
 
   it('offers the values of an enum filter added from "Add filter", labelled', async () => {

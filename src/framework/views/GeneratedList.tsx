@@ -122,6 +122,8 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
   const { canAccess: mayExport = false } = useCanAccess({ resource: resource.name, action: 'export' });
   // Asked once for the list, not by each row's pencil; the column is there from the start (a table registers its columns once).
   const { canAccess: mayEdit = false } = useCanAccess({ resource: resource.name, action: 'edit' });
+  // react-admin asks for the rows once the guard has answered, even a no; asked only on a yes, a refused screen asks nothing before it leaves.
+  const { canAccess: mayList = false } = useCanAccess({ resource: resource.name, action: 'list' });
   const translate = useTranslate();
   const can = (operation: Operation) => resource.operations.includes(operation) && (operation !== 'export' || mayExport);
   const opensRecords = resource.operations.includes('show') || resource.operations.includes('edit');
@@ -172,7 +174,7 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
       error={<ListLoadError />}
       pagination={<ListPaginationUnlessFailed />}
       {...(title ? { title } : {})}
-      {...(meta ? { queryOptions: { meta } } : {})}
+      queryOptions={{ ...(meta ? { meta } : {}), enabled: mayList }}
       // The list takes the page's width whatever the table's: only the table scrolls sideways.
       sx={{ contain: 'inline-size', '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
     >

@@ -1,19 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  ArrayField,
-  BooleanField,
-  Datagrid,
-  EditButton,
-  FunctionField,
-  Labeled,
-  ReferenceArrayField,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { ArrayField, BooleanField, Datagrid, EditButton, FunctionField, Labeled, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { useCanAccess, useFieldValue, useRecordContext, useTranslate } from 'ra-core';
 import { ActionButtons, DeleteRecordButton } from '../actions';
 import { fieldLabelKey, valueLabelKey } from '../i18n/labelKeys';
@@ -23,6 +11,7 @@ import { EmptyValue, isEmptyValue } from './EmptyValue';
 import { FormattedField } from './FormattedField';
 import { RecordNotFound } from './RecordNotFound';
 import { ReferenceLinkField } from './ReferenceLinkField';
+import { ReferenceListField } from './ReferenceListField';
 import { RelatedListField } from './RelatedListField';
 import { ShowLinks } from './ShowLinks';
 import { SchemaField } from './SchemaField';
@@ -77,7 +66,7 @@ function ObjectListField({ resource, field, label }: { resource: ResourceModel; 
             }
             const listReference = resource.references[`${field}[].${column}[]`];
             if (listReference) {
-              return <ReferenceArrayField key={column} source={column} reference={listReference.resource} label={columnLabel} sortable={false} />;
+              return <ReferenceListField key={column} source={column} reference={listReference.resource} label={columnLabel} sortable={false} />;
             }
             if (enumChoices(node).length > 0) {
               return <FunctionField key={column} label={columnLabel} sortable={false} render={(item: Record<string, unknown>) => valueLabel(item[column])} />;

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { CoreAdminContext, ListBase, useListContext, type DataProvider, type GetListParams } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { RegistryProvider } from '../registry/RegistryContext';
 import { testResourceModel } from '../testing/testResourceModel';
 import { PrefetchNextPage } from './PrefetchNextPage';
 
@@ -24,13 +25,15 @@ function Rows() {
 const renderAt = (url: string, dataProvider: DataProvider, queryClient = new QueryClient()) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
-        <ListBase resource="activity" perPage={25} storeKey={false}>
-          <PrefetchNextPage />
-          <p>shown</p>
-          <Rows />
-        </ListBase>
-      </CoreAdminContext>
+      <RegistryProvider value={{ resources: [testResourceModel({ name: 'activity' })] }}>
+        <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
+          <ListBase resource="activity" perPage={25} storeKey={false}>
+            <PrefetchNextPage />
+            <p>shown</p>
+            <Rows />
+          </ListBase>
+        </CoreAdminContext>
+      </RegistryProvider>
     </MemoryRouter>,
   );
 
@@ -69,11 +72,13 @@ describe('PrefetchNextPage', () => {
     const queryClient = new QueryClient();
     render(
       <MemoryRouter initialEntries={['/activities']}>
-        <CoreAdminContext dataProvider={{ getList, getMany } as unknown as DataProvider} queryClient={queryClient}>
-          <ListBase resource="activity" perPage={25} storeKey={false}>
-            <PrefetchNextPage model={activity} />
-          </ListBase>
-        </CoreAdminContext>
+        <RegistryProvider value={{ resources: [activity, testResourceModel({ name: 'discipline' })] }}>
+          <CoreAdminContext dataProvider={{ getList, getMany } as unknown as DataProvider} queryClient={queryClient}>
+            <ListBase resource="activity" perPage={25} storeKey={false}>
+              <PrefetchNextPage model={activity} />
+            </ListBase>
+          </CoreAdminContext>
+        </RegistryProvider>
       </MemoryRouter>,
     );
     await waitFor(() => expect(getMany).toHaveBeenCalledWith('discipline', { ids: ['d2'] }));

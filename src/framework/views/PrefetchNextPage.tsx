@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useRequestMeta } from '../data/RequestMetaContext';
 import type { ResourceModel } from '../registry/types';
 import { prefetchListReferences } from './prefetchListReferences';
+import { useMayReadReferences } from './useMayReadReferences';
 
 /**
  * Inside a list: once the page is shown and the browser idle, asks for the next page
@@ -17,6 +18,7 @@ export function PrefetchNextPage({ model }: { model?: ResourceModel }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const meta = useRequestMeta();
+  const { isPending: rolesPending, mayRead } = useMayReadReferences();
   const hasNext = total !== undefined && page * perPage < total;
   useEffect(() => {
     if (!hasNext || isFetching || isPending) return undefined;
@@ -32,7 +34,7 @@ export function PrefetchNextPage({ model }: { model?: ResourceModel }) {
         })
         .then(() => {
           const rows = queryClient.getQueryData<{ data: RaRecord[] }>(queryKey)?.data;
-          return model && rows ? prefetchListReferences(queryClient, dataProvider, model, rows, meta) : undefined;
+          return model && rows && !rolesPending ? prefetchListReferences(queryClient, dataProvider, model, rows, { mayRead, meta }) : undefined;
         });
     };
     if (typeof requestIdleCallback !== 'function') {
@@ -41,6 +43,6 @@ export function PrefetchNextPage({ model }: { model?: ResourceModel }) {
     }
     const idle = requestIdleCallback(prefetch, { timeout: 2000 });
     return () => cancelIdleCallback(idle);
-  }, [hasNext, isFetching, isPending, page, perPage, sort, filterValues, resource, queryClient, dataProvider, model, meta]);
+  }, [hasNext, isFetching, isPending, page, perPage, sort, filterValues, resource, queryClient, dataProvider, model, meta, rolesPending, mayRead]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { BooleanField, EmailField, ReferenceArrayField, TextField } from 'react-admin';
+import { BooleanField, EmailField, TextField } from 'react-admin';
 import { fieldSchema, valueKind } from '../registry/schemaProperties';
 import type { ColumnDefinition, ResourceModel } from '../registry/types';
 import { ArrayCountField } from './ArrayCountField';
@@ -6,6 +6,7 @@ import { EnumField } from './EnumField';
 import { FormattedField } from './FormattedField';
 import { ObjectField } from './ObjectField';
 import { ReferenceLinkField } from './ReferenceLinkField';
+import { ReferenceListField } from './ReferenceListField';
 import { valueFormatOf } from './valueFormatOf';
 
 export interface SchemaFieldProps {
@@ -24,7 +25,7 @@ export function SchemaField({ resource, source, label, sortable = true, badge }:
   }
   // A list of ids (`responsibles[]`): one chip per referenced record, by its label.
   const listReference = resource.references[`${source}[]`];
-  if (listReference) return <ReferenceArrayField source={source} reference={listReference.resource} label={label} sortable={false} />;
+  if (listReference) return <ReferenceListField source={source} reference={listReference.resource} label={label} sortable={false} />;
   // A member of an object (`origin.type`) has its schema inside the object's.
   const node = fieldSchema(resource.schema, source);
   switch (valueKind(node)) {

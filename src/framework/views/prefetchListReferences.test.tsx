@@ -28,6 +28,9 @@ const rows = [
   { id: 'a4', disciplineId: null },
 ];
 
+/** A role that reads every referenced resource. */
+const READ_ALL = { mayRead: () => true };
+
 const dataProviderWith = () => {
   const getMany = vi.fn(async (resource: string, { ids }: { ids: string[] }) => ({ data: ids.map((id) => ({ id, name: `${resource} ${id}` })) }));
   return { getMany, dataProvider: { getMany } as unknown as DataProvider };
@@ -53,7 +56,7 @@ describe('prefetchListReferences', () => {
   it('asks once per referenced resource, and a reference field shows the name at its first render without asking', async () => {
     const queryClient = new QueryClient();
     const { getMany, dataProvider } = dataProviderWith();
-    await prefetchListReferences(queryClient, dataProvider, activity, rows);
+    await prefetchListReferences(queryClient, dataProvider, activity, rows, READ_ALL);
     expect(getMany.mock.calls.map(([resource, { ids }]) => [resource, ids])).toEqual([
       ['discipline', ['d1', 'd2']],
       ['user', ['u1', 'u2']],
@@ -80,16 +83,23 @@ describe('prefetchListReferences', () => {
   it('asks only for ids not already cached (the next page shares most of them)', async () => {
     const queryClient = new QueryClient();
     const { getMany, dataProvider } = dataProviderWith();
-    await prefetchListReferences(queryClient, dataProvider, activity, rows.slice(0, 1));
+    await prefetchListReferences(queryClient, dataProvider, activity, rows.slice(0, 1), READ_ALL);
     getMany.mockClear();
-    await prefetchListReferences(queryClient, dataProvider, activity, rows);
+    await prefetchListReferences(queryClient, dataProvider, activity, rows, READ_ALL);
     expect(getMany.mock.calls.map(([resource, { ids }]) => [resource, ids])).toEqual([['discipline', ['d2']]]);
   });
 
   it('leaves a failed request to the fields, which ask themselves', async () => {
     const queryClient = new QueryClient();
     const dataProvider = { getMany: async () => Promise.reject(new Error('offline')) } as unknown as DataProvider;
-    await expect(prefetchListReferences(queryClient, dataProvider, activity, rows)).resolves.toBeUndefined();
+    await expect(prefetchListReferences(queryClient, dataProvider, activity, rows, READ_ALL)).resolves.toBeUndefined();
     expect(queryClient.getQueryData(['discipline', 'getMany', { ids: ['d1'], meta: undefined }])).toBeUndefined();
+  });
+
+  it("asks nothing of a resource the user's role may not read, as its fields do not", async () => {
+    const queryClient = new QueryClient();
+    const { getMany, dataProvider } = dataProviderWith();
+    await prefetchListReferences(queryClient, dataProvider, activity, rows, { mayRead: (resource) => resource !== 'user' });
+    expect(getMany.mock.calls.map(([resource]) => resource)).toEqual(['discipline']);
   });
 });

@@ -26,18 +26,20 @@ export function listReferencedIds(resource: ResourceSummary, records: readonly R
  * referenced resource and kept under the keys react-admin's reference fields read (one
  * `getMany` key per id, and `getOne`), so the page's first render shows their names instead
  * of a progress bar in each row, and no request follows. Ids already cached are not asked
- * again; a failure is left to the fields, which ask themselves. `meta`: the calls' meta of
- * the screen (RequestMeta), which its fields send and key their queries by too.
+ * again; a failure is left to the fields, which ask themselves. Resources the user's role may
+ * not read are not asked for (`mayRead`), as their fields do not ask. `meta`: the calls' meta
+ * of the screen (RequestMeta), which its fields send and key their queries by too.
  */
 export async function prefetchListReferences(
   queryClient: QueryClient,
   dataProvider: DataProvider,
   resource: ResourceSummary,
   records: readonly RaRecord[],
-  meta?: unknown,
+  { mayRead, meta }: { mayRead: (resource: string) => boolean; meta?: unknown },
 ): Promise<void> {
   await Promise.all(
     [...listReferencedIds(resource, records)].map(async ([name, ids]) => {
+      if (!mayRead(name)) return;
       const missing = ids.filter((id) => queryClient.getQueryData(manyKey(name, id, meta)) === undefined);
       if (missing.length === 0) return;
       const { data } = await dataProvider.getMany(name, { ids: missing, meta }).catch(() => ({ data: [] as RaRecord[] }));

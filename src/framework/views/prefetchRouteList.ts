@@ -4,6 +4,7 @@ import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetai
 import { prefetchAccess } from './prefetchAccess';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
 import { prefetchListReferences } from './prefetchListReferences';
+import { readableReferences } from './readableReferences';
 import { routeView } from './routeView';
 
 /** The page, sort and filter react-admin's list will ask for at this address, or undefined when they cannot be read. */
@@ -60,5 +61,7 @@ export async function prefetchRouteList(options: {
   });
   // The names its rows show from other resources, before the page first draws.
   const rows = queryClient.getQueryData<{ data: RaRecord[] }>(queryKey)?.data;
-  if (rows) await prefetchListReferences(queryClient, dataProvider, target.resource, rows);
+  if (!rows) return;
+  // Only what the user's role may read, as the list's fields ask.
+  await prefetchListReferences(queryClient, dataProvider, target.resource, rows, { mayRead: await readableReferences(authProvider, model) });
 }

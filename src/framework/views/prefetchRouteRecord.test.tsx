@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, EditBase, useRecordContext, type AuthProvider, type DataProvider } from 'ra-core';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { normalizeAccess } from '../registry/access';
 import type { RegistryModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 import { prefetchRouteRecord, referencedIds, routeRecordId } from './prefetchRouteRecord';
@@ -80,5 +81,15 @@ describe('prefetchRouteRecord', () => {
     await prefetchRouteRecord({ queryClient, dataProvider, authProvider: signedOut, model, hash: '#/activities/a1' });
     expect(getOne).not.toHaveBeenCalled();
     expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it("asks nothing of the records it points at that the user's role may not read (the API would refuse)", async () => {
+    const { getMany, dataProvider } = dataProviderWith();
+    const withRules: RegistryModel = {
+      resources: [activity, testResourceModel({ name: 'discipline' }), testResourceModel({ name: 'user', access: normalizeAccess({ roles: ['ADMIN'] }) })],
+    };
+    const authProvider = testAuthProvider({ canAccess: async () => true, getPermissions: async () => ({ roles: ['USER'], userId: 'u9', projectIds: ['p1'] }) });
+    await prefetchRouteRecord({ queryClient: new QueryClient(), dataProvider, authProvider, model: withRules, hash: '#/activities/a1/show' });
+    expect(getMany.mock.calls.map(([resource]) => resource)).toEqual(['discipline']);
   });
 });

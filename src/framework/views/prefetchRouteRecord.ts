@@ -4,6 +4,7 @@ import { isIdentifier } from '../data/isIdentifier';
 import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
 import { prefetchAccess } from './prefetchAccess';
 import { PREFETCHED_FRESH_MS } from './prefetchedFreshness';
+import { readableReferences } from './readableReferences';
 import { routeView } from './routeView';
 
 /** The record id of a show or edit address (`#/activities/a%2F1/show` → `a/1`), or undefined. */
@@ -48,9 +49,11 @@ export async function prefetchRouteRecord(options: {
   }
   const record = queryClient.getQueryData<RaRecord>(queryKey);
   if (!record) return;
-  // The labels of the records it points at, under the keys its reference fields and inputs read.
+  // The labels of the records it points at, under the keys its reference fields and inputs read: those the role may read.
+  const mayRead = await readableReferences(authProvider, model);
   await Promise.all(
     referencedIds(target.resource, record).map(({ resource, ids }) => {
+      if (!mayRead(resource)) return undefined;
       const manyKey = [resource, 'getMany', { ids: ids.map(String), meta: undefined }];
       if (queryClient.getQueryData(manyKey) !== undefined) return undefined;
       queryClient.setQueryDefaults(manyKey, { staleTime: PREFETCHED_FRESH_MS });

@@ -9,17 +9,21 @@ import { EnumFilter } from './EnumFilter';
 import { ReferenceFilter } from './ReferenceFilter';
 import { TextMatchFilter } from './TextMatchFilter';
 import { useFieldLabel } from './useFieldLabel';
+import { useMayReadReferences } from './useMayReadReferences';
 
 /**
  * The filter inputs of a resource's list, one per declared filter, by its kind. The
  * search field and the filters marked `alwaysOn` show at once, the others behind "Add filter";
- * `onlySearchOpen` (a phone) keeps only the search field open.
+ * `onlySearchOpen` (a phone) keeps only the search field open. A reference filter whose
+ * records the user's role may not list is left out: it would have nothing to offer.
  */
 export function useResourceFilters(resource: ResourceModel, { onlySearchOpen = false }: { onlySearchOpen?: boolean } = {}): ReactElement[] {
   const label = useFieldLabel(resource);
   const translate = useTranslate();
   const search = searchField(resource);
-  return resource.list.filters.map((filter: FilterDefinition) => {
+  const { isPending, mayList } = useMayReadReferences();
+  const offered = (filter: FilterDefinition) => filter.kind !== 'reference' || (!isPending && mayList(resource.references[filter.field]?.resource ?? ''));
+  return resource.list.filters.filter(offered).map((filter: FilterDefinition) => {
     const field = filter.field.replace(/\[\]/g, '');
     const source = filterParam(filter);
     const alwaysOn = onlySearchOpen ? filter.field === search : filter.alwaysOn;

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { ReferenceField } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { RecordAutocomplete } from '../../framework/actions/RecordAutocomplete';
 import { useResourceSummary } from '../../framework/registry/RegistryContext';
+import { ReferenceLinkField } from '../../framework/views/ReferenceLinkField';
 import { PanelTitle } from './PanelTitle';
 import { useActivityElementController } from './useActivityElementController';
 
@@ -28,7 +28,7 @@ export function ActivityElementPanel({ activityId, resource, elementResource, ca
       <PanelTitle id="activity-element-title">{translate('app.activity_detail.element.title')}</PanelTitle>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          <ReferenceField source="elementId" reference={elementResource} link="show" emptyText={translate('app.activity_detail.element.none')} />
+          <ReferenceLinkField source="elementId" reference={elementResource} emptyText={translate('app.activity_detail.element.none')} />
         </Box>
         {canEdit && !changing && (
           <Button variant="outlined" onClick={() => setChanging(true)}>
