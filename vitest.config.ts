@@ -42,7 +42,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...dom, ...isolated], isolate: false, restoreMocks: true },
       },
-      { extends: true, test: { name: 'dom', include: dom, isolate: false, restoreMocks: true } },
+      // A jsdom test renders react-admin whole: a long one takes 15 s alone on a two-core machine,
+      // and more beside the other workers; the time limit is there to catch a hang.
+      { extends: true, test: { name: 'dom', include: dom, isolate: false, restoreMocks: true, testTimeout: 45_000 } },
       // A module replaced for the file gets a fresh worker (see testWorkerGroups).
       { extends: true, test: { name: 'isolated', include: isolated } },
     ],
