@@ -40,11 +40,10 @@ export function GoToAnything() {
     onFocus: () => void loadDialog(),
     'aria-haspopup': 'dialog' as const,
     'aria-keyshortcuts': GO_TO_KEY_SHORTCUTS,
-    'aria-label': `${label} (${hint})`,
   };
   return (
     <>
-      <IconButton color="inherit" {...common} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+      <IconButton color="inherit" {...common} aria-label={`${label} (${hint})`} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
         <SearchIcon />
       </IconButton>
       <Button
@@ -62,7 +61,8 @@ export function GoToAnything() {
           '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.2)' },
         }}
       >
-        {label}
+        {/* The button is named by what it shows (WCAG 2.5.3): the words, then the shortcut. */}
+        {`${label} `}
         <Box component="kbd" sx={{ ml: 1.5, px: 0.75, border: 1, borderRadius: 1, fontFamily: 'inherit', fontSize: '0.75rem' }}>
           {hint}
         </Box>
