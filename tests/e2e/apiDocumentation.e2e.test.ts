@@ -83,7 +83,7 @@ describe('the API documentation pages', () => {
       expect(found).toEqual([]);
       expect(cspViolations(session.consoleErrors)).toEqual([]);
       expect(session.pageErrors).toEqual([]);
-    }, 120_000);
+    }, 240_000);
   }
 });
 

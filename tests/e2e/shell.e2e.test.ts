@@ -126,6 +126,8 @@ describe('scope, project, language and sidebar', () => {
 
       // The sidebar's scroll position survives a reload.
       await page.setViewportSize({ width: 1280, height: 400 });
+      // The height once the page has drawn itself at the new size.
+      await page.waitForFunction(() => window.innerHeight === 400 && new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
       const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
       const heightBefore = await pageHeight();
       await openGroup(page, 'Cadastros');
