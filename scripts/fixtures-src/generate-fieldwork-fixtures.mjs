@@ -804,6 +804,8 @@ function addPendency({ elementRow, origin, final, createdAt }) {
     disciplineId: elementRow.record.disciplineId,
     projectId: elementRow.record.projectId,
     ...(origin === 'ACTIVITY' && activity ? { activityId: activity._id } : {}),
+    // A pendency raised on an activity belongs to the activity's contract (the scope tree's contract level).
+    ...(origin === 'ACTIVITY' && activity?.contractId ? { contractId: activity.contractId } : {}),
     pendencyOrigin: { originType: origin === 'ACTIVITY' && !activity ? 'INSPECTION' : origin },
     isInternal: !external,
     source: external ? 'EXTERNAL_API' : 'CERTIFICARE',

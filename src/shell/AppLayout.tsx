@@ -14,6 +14,7 @@ import { AppTopBar, SCOPE_ROW_HEIGHT } from './AppUserMenu';
 import { LabelledProgressTheme } from './LabelledProgressTheme';
 import { LoaderOverlay } from './LoaderOverlay';
 import { ROUTED_DISPLAYS } from './routedErrors';
+import { ScopeRefusalListener } from './scope/ScopeRefusalListener';
 import { RoutedErrorListener } from './RoutedErrorListener';
 
 /** The page's content keeps to the screen's width (a flex item grows to its widest content): what is wider scrolls inside itself, never the page. */
@@ -55,6 +56,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
           <AppFooter />
           <RoutedErrorListener />
+          <ScopeRefusalListener />
           <AppBarDocumentTitle />
           <LanguageChangeEffects />
         </AppFrame>

@@ -13,6 +13,8 @@ import { AppSessionProvider } from './AppSessionContext';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';
 import { RoutedErrorListener } from './RoutedErrorListener';
 import { createRoutedErrors } from './routedErrors';
+import { ScopeProvider } from './scope/ScopeContext';
+import { createScopeStore } from './scope/scopeStore';
 
 const i18n = polyglotI18nProvider(() => ({ ...englishMessages, ...shell, ...auth }), 'en');
 afterEach(() => {
@@ -25,11 +27,13 @@ function renderListener(getOne: DataProvider['getOne']) {
   const session = { routedErrors, store: { setProject: vi.fn() } } as unknown as AppSession;
   render(
     <CoreAdminContext dataProvider={testDataProvider({ getOne })} i18nProvider={i18n}>
-      <AppSessionProvider value={session}>
-        <ErrorDialogProvider>
-          <RoutedErrorListener />
-        </ErrorDialogProvider>
-      </AppSessionProvider>
+      <ScopeProvider store={createScopeStore(undefined, '')}>
+        <AppSessionProvider value={session}>
+          <ErrorDialogProvider>
+            <RoutedErrorListener />
+          </ErrorDialogProvider>
+        </AppSessionProvider>
+      </ScopeProvider>
     </CoreAdminContext>,
   );
   const fromAnotherProject = new ApiError({

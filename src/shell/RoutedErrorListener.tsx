@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { usePopup } from '../framework/feedback/ErrorDialogContext';
 import type { RequestMeta } from '../framework/data/requestMeta';
 import { useAppSession } from './AppSessionContext';
+import { useScopeStore } from './scope/ScopeContext';
+import { DEFAULT_MENU_TYPE } from './scope/scopeSelection';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './shellRoutes';
 
 const PROJECT_RESOURCE = 'project';
@@ -11,10 +13,11 @@ const PROJECT_RESOURCE = 'project';
 /**
  * Takes the user where a failure says (spec §8): no project → the join request; a
  * resource of another project → a prompt to change project (which stores the project,
- * goes home and reloads, spec §4); a page that does not apply → forbidden.
+ * clears the chosen scope, goes home and reloads, spec §4); a page that does not apply → forbidden.
  */
 export function RoutedErrorListener() {
   const { routedErrors, store } = useAppSession();
+  const scope = useScopeStore();
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const showPopup = usePopup();
@@ -44,6 +47,8 @@ export function RoutedErrorListener() {
                     primary: true,
                     onClick: () => {
                       store.setProject(projectId, name);
+                      // The scope chosen in the old project's tree is none of the new one's.
+                      scope.set({ menuType: DEFAULT_MENU_TYPE });
                       window.location.hash = `#${HOME_ROUTE}`;
                       window.location.reload();
                     },
@@ -53,7 +58,7 @@ export function RoutedErrorListener() {
             );
         }
       }),
-    [routedErrors, navigate, showPopup, translate, store, dataProvider],
+    [routedErrors, navigate, showPopup, translate, store, dataProvider, scope],
   );
   return null;
 }

@@ -30,6 +30,16 @@ const ROWS: [string, number, string, ApiErrorBody | undefined, Partial<Catalogue
     { display: 'changeProject' },
   ],
   [
+    '400 RESOURCE-IS-FROM-ANOTHER-PROJECT naming a contract: the record is outside the chosen scope, the scope moves',
+    400,
+    'activity/1',
+    body('RESOURCE-IS-FROM-ANOTHER-PROJECT', 'RESOURCE-IS-FROM-ANOTHER-PROJECT', { expectedProjectId: 'p1', expectedContractId: null }),
+    { display: 'changeScope' },
+  ],
+  ['403 SCOPE_OUTSIDE_PROJECT: the scope is dropped, no dialog', 403, 'activity/page', body('SCOPE_OUTSIDE_PROJECT', 'outside'), { display: 'dropScope' }],
+  ['400 SCOPE_NOT_FOUND: the scope is dropped', 400, 'dashboard/totalByStatus', body('SCOPE_NOT_FOUND', 'gone'), { display: 'dropScope' }],
+  ['400 SCOPE_MISMATCH: the scope is dropped', 400, 'activity/page', body('SCOPE_MISMATCH', 'apart'), { display: 'dropScope' }],
+  [
     '400 with field errors: on the form',
     400,
     'discipline',

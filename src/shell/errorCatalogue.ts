@@ -1,5 +1,5 @@
 import { CATALOGUE_CALL_PATHS as CALLS } from '../contracts/catalogueCallPaths';
-import { HTTP_ERROR_CATALOGUE, when, type ErrorCatalogue } from '../framework/data/errorCatalogue';
+import { HTTP_ERROR_CATALOGUE, when, type ErrorCatalogue, type FailedCall } from '../framework/data/errorCatalogue';
 
 /** Spec §8 "Silenced 400 messages": the activity type form shows these inline, no popup. */
 export const SILENCED_MESSAGES = [
@@ -11,6 +11,7 @@ export const SILENCED_MESSAGES = [
 
 const silenced = (call: Parameters<ReturnType<typeof when.bodyCode>>[0]) => SILENCED_MESSAGES.some((code) => when.bodyCode(code)(call));
 const atLogin = when.call(CALLS.login);
+const outsideChosenScope = (call: FailedCall) => call.body?.expectedContractId !== undefined;
 
 /**
  * The product's error catalogue (spec §8): its own rows, then the HTTP ones; the first
@@ -34,7 +35,13 @@ export const PRODUCT_ERROR_CATALOGUE: ErrorCatalogue = [
   { status: 401, when: atLogin, display: 'dialog', message: 'errors.invalid_credentials' },
   // Project scoping (spec §8: USER-WITHOUT-PROJECT, RESOURCE-IS-FROM-ANOTHER-PROJECT).
   { status: 400, when: when.bodyCode('USER-WITHOUT-PROJECT'), display: 'joinProject' },
+  // A record of the session's project outside the scope chosen in the tree names its contract (or null): the scope moves, not the project.
+  { status: 400, when: when.all(when.bodyCode('RESOURCE-IS-FROM-ANOTHER-PROJECT'), outsideChosenScope), display: 'changeScope' },
   { status: 400, when: when.bodyCode('RESOURCE-IS-FROM-ANOTHER-PROJECT'), display: 'changeProject' },
+  // A scope in the address (or this tab) the session cannot have: dropped with a notification, never an error dialog.
+  { status: 403, when: when.bodyCode('SCOPE_OUTSIDE_PROJECT'), display: 'dropScope' },
+  { status: 400, when: when.bodyCode('SCOPE_NOT_FOUND'), display: 'dropScope' },
+  { status: 400, when: when.bodyCode('SCOPE_MISMATCH'), display: 'dropScope' },
   { status: 400, when: silenced, display: 'silent' },
   { status: 400, when: when.hasFieldErrors, display: 'fields' },
   { status: 400, when: when.pathSegment('fic', ['fic/routing']), display: 'dialog', message: 'errors.fic_connection' },

@@ -22,7 +22,7 @@ export function createRoutedErrors() {
 export type RoutedErrors = ReturnType<typeof createRoutedErrors>;
 
 /** The displays that route instead of opening the error dialog. */
-export const ROUTED_DISPLAYS: ReadonlySet<string> = new Set(['changeProject', 'joinProject', 'forbidden']);
+export const ROUTED_DISPLAYS: ReadonlySet<string> = new Set(['changeProject', 'changeScope', 'dropScope', 'joinProject', 'forbidden']);
 
 /** The page the user is on: the hash's path, without its query (the scope, menu_type). */
 function currentPage(): string {

@@ -14,6 +14,8 @@ interface Activity {
 
 const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
 const INSPECTION_CONTRACT = '63e947cbb0c2dae42196322a';
+/** A contract of ROTA3, a project the admin's session is not in. */
+const ROTA3_CONTRACT = '63f86deea7a6f4022a170a41';
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts');
 
 const activities = readFixture<Activity>('activity');
@@ -59,7 +61,7 @@ async function switchLanguage(page: Page, language: Language): Promise<void> {
 describe('the scope tree scopes the data', () => {
   const { withPage, url } = appJourneys();
 
-  test('a contract chosen in the tree keeps the list to its activities, through a reload, in every language and width', async () => {
+  test('a contract chosen in the tree keeps the list to its activities, through a reload, in every language and width; another project’s scope is dropped', async () => {
     expect(inContract).toBeGreaterThan(0);
     expect(inContract).toBeLessThan(inProject);
     await withPage('scope-tree-data', async (page) => {
@@ -115,6 +117,16 @@ describe('the scope tree scopes the data', () => {
         await page.getByText(rangeInfo(language, inContract), { exact: true }).waitFor();
         await shot(page, `390-${language}`);
       }
+
+      // An address naming another project's contract: the scope is dropped once, said in a notification, never an error dialog.
+      // A new document: within the app, a typed address gets the chosen scope back.
+      await page.goto('about:blank');
+      await page.goto(`${url()}#/activities?menu_type=contract&selectedContractId=${ROTA3_CONTRACT}`);
+      await page.getByText(localeText('en', 'app.scope.dropped')).waitFor();
+      await page.getByText(rangeInfo('en', inProject), { exact: true }).waitFor();
+      await eventually(async () => hashQuery(page).get('selectedContractId') ?? '').toBe('');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await shot(page, '390-en-dropped');
     });
   });
 });

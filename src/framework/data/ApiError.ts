@@ -15,6 +15,11 @@ export class ApiError extends HttpError {
   readonly catalogueMessage: string | undefined;
   /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
   readonly expectedProjectId: string | undefined;
+  /**
+   * With RESOURCE-IS-FROM-ANOTHER-PROJECT for a record of the request's project outside the
+   * scope chosen in the tree: the record's contract, null when it has none; undefined otherwise.
+   */
+  readonly expectedContractId: string | null | undefined;
   readonly fieldErrors: FieldErrorBody[];
   readonly traceId: string | undefined;
   readonly path: string;
@@ -34,6 +39,7 @@ export class ApiError extends HttpError {
     this.severity = entry.severity ?? 'error';
     this.catalogueMessage = entry.message;
     this.expectedProjectId = body?.expectedProjectId ?? undefined;
+    this.expectedContractId = body?.expectedContractId;
     this.fieldErrors = body?.errors ?? [];
     this.traceId = body?.traceId;
     this.path = path;
@@ -56,6 +62,7 @@ export function toApiErrorBody(value: unknown): ApiErrorBody | undefined {
     ...(Array.isArray(record.errors) ? { errors: record.errors as FieldErrorBody[] } : {}),
     ...(typeof record.traceId === 'string' ? { traceId: record.traceId } : {}),
     ...(typeof record.expectedProjectId === 'string' ? { expectedProjectId: record.expectedProjectId } : {}),
+    ...(typeof record.expectedContractId === 'string' || record.expectedContractId === null ? { expectedContractId: record.expectedContractId } : {}),
     ...(typeof record.retryAfter === 'number' ? { retryAfter: record.retryAfter } : {}),
   };
 }

@@ -41,6 +41,8 @@ export interface ApiErrorBody {
   traceId?: string;
   /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
   expectedProjectId?: string | null;
+  /** With RESOURCE-IS-FROM-ANOTHER-PROJECT for a record the project holds but the chosen scope does not: its contract (null: none). */
+  expectedContractId?: string | null;
   /** With a 429 (TOO_MANY_SIGN_IN_ATTEMPTS): seconds to wait, as in the Retry-After header. */
   retryAfter?: number;
 }

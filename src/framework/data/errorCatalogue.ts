@@ -13,6 +13,10 @@ export type ErrorDisplay =
   | 'joinProject'
   /** the resource lives in another project: offer to change project */
   | 'changeProject'
+  /** the record is in the project but outside the scope chosen in the scope tree: offer to move the scope to it */
+  | 'changeScope'
+  /** the scope chosen in the scope tree is not one the session may have: drop it quietly and say so */
+  | 'dropScope'
   /** the page does not apply: the forbidden page */
   | 'forbidden'
   /** nothing is shown (the screen explains it inline, or the failure is expected) */

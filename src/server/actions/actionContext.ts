@@ -5,7 +5,7 @@ import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { CollectionChanges } from '../store/collection';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';
-import { recordInView, type ProjectView } from '../auth/projectView';
+import { recordReached, type RecordScope } from '../scope/recordScope';
 
 /**
  * What an action handler reads and writes. Records are looked up by resource model so a
@@ -34,16 +34,17 @@ export interface ActionContext {
 
 /**
  * The context over the record service's model, store and clock. Given the caller's
- * project view, the records of project-scoped resources outside it are not there for the
- * action (a bulk action sent another project's ids finds none of them).
+ * scope, the records of project-scoped resources outside it (another project, or outside
+ * the contract chosen in the tree) are not there for the action (a bulk action sent another
+ * project's ids finds none of them).
  */
-export function createActionContext(records: RecordService, projectView?: () => ProjectView): ActionContext {
+export function createActionContext(records: RecordService, scopeOf?: () => RecordScope): ActionContext {
   const { model, store, now } = records.options;
   const byName = new Map(model.resources.map((resource) => [resource.name, resource]));
   const inView = (resource: ResourceModel, record: StoredRecord): boolean => {
-    const field = resource.projectScope?.field;
-    if (!field || !projectView) return true;
-    return recordInView(record, field, projectView());
+    const projectScope = resource.projectScope;
+    if (!projectScope || !scopeOf) return true;
+    return recordReached(record, projectScope, scopeOf());
   };
   const visible = (resource: ResourceModel, record: StoredRecord): boolean => !isSoftDeleted(resource, record) && inView(resource, record);
   const find = (resource: ResourceModel, id: string): StoredRecord | undefined => {

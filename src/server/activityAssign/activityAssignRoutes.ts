@@ -3,7 +3,7 @@ import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import type { AssignAction, RegistryModel } from '../../framework/registry/types';
 import { createActionContext } from '../actions/actionContext';
 import { findRefusal } from '../actions/actionRefusals';
-import { projectViewOf } from '../auth/projectView';
+import type { RecordScopeOf } from '../scope/recordScope';
 import { bulkRefused, type BulkFailure } from '../http/bulkRefused';
 import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
@@ -20,7 +20,7 @@ const NAMES = { activity: 'activity', group: 'user-group' } as const;
  * action whose target is the user group: its field, its refusals), but checks every activity
  * first and writes them all in one step only when none is refused.
  */
-export function activityAssignRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource): ApiRoute[] {
+export function activityAssignRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ApiRoute[] {
   const activity = model.resources.find((candidate) => candidate.name === NAMES.activity);
   const group = model.resources.find((candidate) => candidate.name === NAMES.group);
   const assign = activity?.actions.find((action): action is AssignAction => action.kind === 'assign' && action.target === NAMES.group);
@@ -28,9 +28,9 @@ export function activityAssignRoutes(model: RegistryModel, records: RecordServic
 
   return [
     contractRoute(ACTIVITY_ASSIGN, accessOf, ({ user, body }) => {
-      const view = projectViewOf(user);
-      // Records of another project or soft-deleted are not there for the call, as for the list's actions.
-      const context = createActionContext(records, () => view);
+      const scope = scopeOf(user);
+      // Records outside the caller's scope (another project, another chosen contract) or soft-deleted are not there for the call, as for the list's actions.
+      const context = createActionContext(records, () => scope);
       const groupId = context.get(group, body.groupId)[group.api.idField];
       const date = context.now();
       const failures: BulkFailure[] = [];
@@ -54,5 +54,5 @@ export function activityAssignRoutes(model: RegistryModel, records: RecordServic
 /** The feature's routes, as the demo API builds them from its context. */
 export const activityAssignFeature: FeatureModule = {
   origin: 'src/server/activityAssign',
-  routes: ({ model, records, accessOf }) => activityAssignRoutes(model, records, accessOf),
+  routes: ({ model, records, accessOf, scopeOf }) => activityAssignRoutes(model, records, accessOf, scopeOf),
 };

@@ -1,8 +1,7 @@
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
-import { assertInProject, projectViewOf, type ProjectView } from '../auth/projectView';
-import type { RequestUser } from '../auth/requestUser';
 import type { RecordService } from '../records/recordService';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { assertInScope, recordReached, type RecordScope } from '../scope/recordScope';
 
 /** The resources the activity detail calls work on. */
 export const RESOURCES = { activity: 'activity', activityTask: 'activity-task', task: 'task', element: 'element', user: 'user' } as const;
@@ -21,21 +20,16 @@ export function activityResources(model: RegistryModel): ActivityResources | und
   return activity && activityTask && task && element ? { activity, activityTask, task, element } : undefined;
 }
 
-/** The activity `id` as the caller may see it: 404 unknown or soft-deleted, 400 RESOURCE-IS-FROM-ANOTHER-PROJECT (and the project view's own refusals). */
-export function activityOf(records: RecordService, activity: ResourceModel, id: string, user: RequestUser): StoredRecord {
-  const view = projectViewOf(user);
+/** The activity `id` as the caller may see it: 404 unknown or soft-deleted, 400 RESOURCE-IS-FROM-ANOTHER-PROJECT outside the caller's project or chosen scope. */
+export function activityOf(records: RecordService, activity: ResourceModel, id: string, scope: RecordScope): StoredRecord {
   const record = records.get(activity, id);
-  const field = activity.projectScope?.field;
-  if (field) assertInProject(record, field, view);
+  assertInScope(record, activity, scope);
   return record;
 }
 
-/** Whether `record` is in the caller's project (every project for a global view). */
-export function inView(activity: ResourceModel, record: StoredRecord, view: ProjectView): boolean {
-  const field = activity.projectScope?.field;
-  if (view.all || !field) return true;
-  const value = record[field];
-  return value === view.projectId || (Array.isArray(value) && value.includes(view.projectId));
+/** Whether `record` is in the caller's scope: its project (every project for a global view), narrowed to the scope chosen in the tree. */
+export function inView(activity: ResourceModel, record: StoredRecord, scope: RecordScope): boolean {
+  return !activity.projectScope || recordReached(record, activity.projectScope, scope);
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

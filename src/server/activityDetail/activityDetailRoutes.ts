@@ -9,8 +9,8 @@ import { activityTaskRoutes } from './activityTaskRoutes';
  */
 export const activityDetailFeature: FeatureModule = {
   origin: 'src/server/activityDetail',
-  routes({ model, records, accessOf }) {
+  routes({ model, records, accessOf, scopeOf }) {
     const resources = activityResources(model);
-    return resources ? [...activityTaskRoutes(records, resources, accessOf), ...activityNoteRoutes(records, resources, accessOf)] : [];
+    return resources ? [...activityTaskRoutes(records, resources, accessOf, scopeOf), ...activityNoteRoutes(records, resources, accessOf, scopeOf)] : [];
   },
 };

@@ -18,6 +18,7 @@ import { contractRoute, type ContractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';
+import type { RecordScopeOf } from '../scope/recordScope';
 import { activityOf, isObject, type ActivityResources } from './activityContext';
 
 /** Where the activity record keeps each kind of note. */
@@ -45,7 +46,7 @@ function noteNotFound(what: string, id: string): ApiError {
  * activity and its notes are always written together. A deleted comment stays, flagged
  * with its reason, for the deleted list.
  */
-export function activityNoteRoutes(records: RecordService, resources: ActivityResources, accessOf: AccessOfResource): ContractRoute[] {
+export function activityNoteRoutes(records: RecordService, resources: ActivityResources, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ContractRoute[] {
   const { activity } = resources;
   const activities = records.options.store.collection(activity.name);
   const now = () => records.options.now().toISOString();
@@ -53,7 +54,7 @@ export function activityNoteRoutes(records: RecordService, resources: ActivityRe
   const save = (record: StoredRecord, field: string, notes: readonly object[]) =>
     activities.replace({ ...record, [field]: notes, ...(updatedAt ? { [updatedAt]: now() } : {}) });
   const newId = (notes: readonly { _id: string }[]) => String(newRecordId(notes.map((note) => note._id)));
-  const open = (user: RequestUser, id: string) => activityOf(records, activity, id, user);
+  const open = (user: RequestUser, id: string) => activityOf(records, activity, id, scopeOf(user));
   const userName = (user: RequestUser): string => {
     const stored = records.options.store.collection('user').get(user.sub);
     const full = [stored?.firstName, stored?.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');

@@ -14,14 +14,13 @@ import {
   type ActivityTaskRow,
 } from '../../contracts/activityDetail';
 import type { ActivityTask } from '../../contracts/taskWork';
-import { projectViewOf } from '../auth/projectView';
-import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import { contractRoute, type ContractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
 import { validationError } from '../records/validationError';
 import { newRecordId } from '../store/newRecordId';
 import type { StoredRecord } from '../store/readCollectionFile';
+import type { RecordScope, RecordScopeOf } from '../scope/recordScope';
 import { activityOf, inView, type ActivityResources } from './activityContext';
 
 /** Where the activities `activity/to-update` lists come from: FIC, whose copies the app updates (the list's "to update" tab filters the same). */
@@ -42,12 +41,11 @@ export function tasksOfActivity(records: RecordService, resources: ActivityResou
   });
 }
 
-/** The activities of the caller's project, soft-deleted ones left out, most recently updated first. */
-function activitiesInView(records: RecordService, resources: ActivityResources, keep: (record: StoredRecord) => boolean, user: RequestUser): ActivityRecord[] {
+/** The activities of the caller's scope, soft-deleted ones left out, most recently updated first. */
+function activitiesInView(records: RecordService, resources: ActivityResources, keep: (record: StoredRecord) => boolean, scope: RecordScope): ActivityRecord[] {
   const { activity } = resources;
-  const view = projectViewOf(user);
   const updatedAt = activity.timestamps.updatedAt;
-  const found = records.list(activity).filter((record) => !isSoftDeleted(activity, record) && inView(activity, record, view) && keep(record));
+  const found = records.list(activity).filter((record) => !isSoftDeleted(activity, record) && inView(activity, record, scope) && keep(record));
   return asActivities(updatedAt ? [...found].sort((a, b) => String(b[updatedAt] ?? '').localeCompare(String(a[updatedAt] ?? ''))) : found);
 }
 
@@ -63,7 +61,7 @@ function checkIds(ids: readonly string[], fault: (id: string, index: number) => 
  * creates activity-task records (status not started, numbered after the last one);
  * removing them deletes those records. Every id is checked before anything is stored.
  */
-export function activityTaskRoutes(records: RecordService, resources: ActivityResources, accessOf: AccessOfResource): ContractRoute[] {
+export function activityTaskRoutes(records: RecordService, resources: ActivityResources, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ContractRoute[] {
   const { activity, activityTask, task, element } = resources;
   const store = records.options.store;
   const stamp = () => records.options.now().toISOString();
@@ -77,15 +75,17 @@ export function activityTaskRoutes(records: RecordService, resources: ActivityRe
       const mine = (record: StoredRecord) =>
         (Array.isArray(record.responsibles) && record.responsibles.includes(user.sub)) ||
         (typeof record.responsibleGroup === 'string' && groups.has(record.responsibleGroup));
-      return listed(activitiesInView(records, resources, mine, user));
+      return listed(activitiesInView(records, resources, mine, scopeOf(user)));
     }),
-    contractRoute(ACTIVITIES_TO_UPDATE, accessOf, ({ user }) => listed(activitiesInView(records, resources, (record) => record.source === FIC_SOURCE, user))),
+    contractRoute(ACTIVITIES_TO_UPDATE, accessOf, ({ user }) =>
+      listed(activitiesInView(records, resources, (record) => record.source === FIC_SOURCE, scopeOf(user))),
+    ),
     contractRoute(ACTIVITY_TASKS, accessOf, ({ params, user }) => {
-      const record = activityOf(records, activity, params.id, user);
+      const record = activityOf(records, activity, params.id, scopeOf(user));
       return { status: 200, body: { data: tasksOfActivity(records, resources, String(record[activity.api.idField])) } };
     }),
     contractRoute(ACTIVITY_DETAILS, accessOf, ({ params, user }) => {
-      const record = activityOf(records, activity, params.id, user);
+      const record = activityOf(records, activity, params.id, scopeOf(user));
       const id = String(record[activity.api.idField]);
       const comments = (Array.isArray(record.comments) ? record.comments : []) as ActivityComment[];
       return {
@@ -97,7 +97,7 @@ export function activityTaskRoutes(records: RecordService, resources: ActivityRe
     }),
     contractRoute(ADD_ACTIVITY_TASKS, accessOf, ({ body, user }) => {
       const { activityId, tasks: taskIds } = body;
-      const record = activityOf(records, activity, activityId, user);
+      const record = activityOf(records, activity, activityId, scopeOf(user));
       const catalogue = store.collection(task.name);
       checkIds(taskIds, (id, index) =>
         catalogue.get(id) ? undefined : { field: `tasks.${index}`, keyword: 'reference', message: 'REFERENCE_NOT_FOUND', params: { resource: task.name, id } },
@@ -127,7 +127,7 @@ export function activityTaskRoutes(records: RecordService, resources: ActivityRe
     }),
     contractRoute(REMOVE_ACTIVITY_TASKS, accessOf, ({ body, user }) => {
       const { activityId, activityTasksIds: ids } = body;
-      const record = activityOf(records, activity, activityId, user);
+      const record = activityOf(records, activity, activityId, scopeOf(user));
       const tasksCollection = store.collection(activityTask.name);
       checkIds(ids, (id, index) =>
         tasksCollection.get(id)?.activityId === activityId
@@ -141,7 +141,7 @@ export function activityTaskRoutes(records: RecordService, resources: ActivityRe
       return { status: 200, body: { data: { activityId, activityTasksIds: ids } } };
     }),
     contractRoute(LINK_ACTIVITY_ELEMENT, accessOf, ({ params, user }) => {
-      const record = activityOf(records, activity, params.id, user);
+      const record = activityOf(records, activity, params.id, scopeOf(user));
       if (!store.collection(element.name).get(params.elementId))
         throw new ApiError(404, { error: 'NOT_FOUND', message: `No element has the id ${params.elementId}.` });
       const updated = touch({ ...record, elementId: params.elementId });

@@ -4,8 +4,7 @@ import type { ResourceModel } from '../../framework/registry/types';
 import { ApiError, SIGN_IN_FIRST } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ResourceRoute } from '../routes/apiRoute';
-import { scopeListFilters, type RecordScopeOf } from '../scope/recordScope';
-import { assertInProject, projectViewOf } from './projectView';
+import { assertInScope, scopeListFilters, type RecordScopeOf } from '../scope/recordScope';
 import type { RequestUser } from './requestUser';
 import { secretFields, withoutSecrets } from './secretFields';
 
@@ -59,8 +58,8 @@ function stampContract(resource: ResourceModel, body: Record<string, unknown>, c
  * The request as a project-scoped resource must see it (spec §6, §8): a list gets the
  * project, narrowed to the scope chosen in the tree, as equality filters (answered from the
  * query engine's equality index), a create is stamped with the project (and the chosen
- * contract), a call on one record first checks the record is in the project (400
- * RESOURCE-IS-FROM-ANOTHER-PROJECT) and an edit keeps its project.
+ * contract), a call on one record (a read, an edit, an action) first checks the record is in
+ * the project and the chosen scope (400 RESOURCE-IS-FROM-ANOTHER-PROJECT) and an edit keeps its project.
  */
 function scoped(resource: ResourceModel, route: ResourceRoute, request: ApiRequest, user: RequestUser, services: ScopeServices): ApiRequest {
   const field = resource.projectScope?.field;
@@ -80,11 +79,12 @@ function scoped(resource: ResourceModel, route: ResourceRoute, request: ApiReque
     const value = !many ? view.projectId : Array.isArray(sent) ? (sent.includes(view.projectId) ? sent : [...sent, view.projectId]) : [view.projectId];
     return { ...request, body: { ...body, [field]: value } };
   }
-  const view = projectViewOf(user);
   const id = targetId(route, request);
   if (id === undefined) return request;
   const record = services.records.get(resource, id);
-  assertInProject(record, field, view);
+  const scope = services.scopeOf(user);
+  assertInScope(record, resource, scope);
+  const { view } = scope;
   if (route.operation === 'edit' && !route.action && !view.all && !many && isObject(request.body)) {
     return { ...request, body: { ...request.body, [field]: record[field] } };
   }

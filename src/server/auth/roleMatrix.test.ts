@@ -8,6 +8,7 @@ import type { RegistryModel } from '../../framework/registry/types';
 import { startTestApi, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
 import { createRecordService } from '../records/recordService';
 import { actionRoutes } from '../routes/actionRoutes';
+import { createRecordScopeOf } from '../scope/recordScope';
 import type { ResourceRoute } from '../routes/apiRoute';
 import { paginatedRoutes } from '../routes/paginatedRoutes';
 import { simpleRestRoutes } from '../routes/simpleRestRoutes';
@@ -55,7 +56,7 @@ function everyRoute(): { resource: string; route: ResourceRoute }[] {
   return model.resources
     .flatMap((resource) =>
       [
-        ...actionRoutes(resource, records),
+        ...actionRoutes(resource, records, createRecordScopeOf(model, records)),
         ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records)),
       ].map((route) => ({
         resource: resource.name,

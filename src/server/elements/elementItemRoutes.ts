@@ -7,7 +7,7 @@ import {
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { RegistryModel } from '../../framework/registry/types';
-import { assertInProject, projectViewOf } from '../auth/projectView';
+import { assertInScope, type RecordScopeOf } from '../scope/recordScope';
 import type { RequestUser } from '../auth/requestUser';
 import { itemNotFound } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
@@ -26,7 +26,7 @@ const WRITTEN = ['identifier', 'description'] as const;
  * change, remove. The element must be in the request's project and the item the element's;
  * the record service applies the item's schema, unique identifier and guards.
  */
-export function elementItemRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource): ApiRoute[] {
+export function elementItemRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ApiRoute[] {
   const element = model.resources.find((candidate) => candidate.name === NAMES.element);
   const item = model.resources.find((candidate) => candidate.name === NAMES.item);
   if (!element || !item) return [];
@@ -34,8 +34,7 @@ export function elementItemRoutes(model: RegistryModel, records: RecordService, 
   /** The element's id, with the rules of reading it (404 unknown, 400 another project's). */
   const elementId = (user: RequestUser, id: string): string => {
     const record = records.get(element, id);
-    const field = element.projectScope?.field;
-    if (field) assertInProject(record, field, projectViewOf(user));
+    assertInScope(record, element, scopeOf(user));
     return String(record[element.api.idField]);
   };
   /** The element's item `itemId`: 404 for an unknown one or another element's. */
@@ -67,5 +66,5 @@ export function elementItemRoutes(model: RegistryModel, records: RecordService, 
 /** The feature's routes, as the demo API builds them from its context. */
 export const elementItemsFeature: FeatureModule = {
   origin: 'src/server/elements',
-  routes: ({ model, records, accessOf }) => elementItemRoutes(model, records, accessOf),
+  routes: ({ model, records, accessOf, scopeOf }) => elementItemRoutes(model, records, accessOf, scopeOf),
 };

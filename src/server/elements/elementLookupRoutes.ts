@@ -3,11 +3,11 @@ import { PAGE_LIMIT } from '../../contracts/recordCalls';
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { RegistryModel } from '../../framework/registry/types';
-import { projectViewOf, recordInView } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
 import { itemNotFound } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
+import { recordReached, type RecordScopeOf } from '../scope/recordScope';
 import type { ApiRoute } from '../routes/apiRoute';
 import type { FeatureModule } from '../routes/featureModule';
 import type { StoredRecord } from '../store/readCollectionFile';
@@ -17,19 +17,19 @@ const ELEMENT = { resource: 'element', identifier: 'identifier', type: 'elementT
 
 /**
  * The element look-ups of spec §7 (src/contracts/elementLookups.ts): an element's id from
- * its identifier, the elements of one or several types. Each reads the request's project.
+ * its identifier, the elements of one or several types. Each reads the request's scope (its project, narrowed by the tree).
  */
-export function elementLookupRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource): ApiRoute[] {
+export function elementLookupRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ApiRoute[] {
   const element = model.resources.find((candidate) => candidate.name === ELEMENT.resource);
   if (!element) return [];
-  const scopeField = element.projectScope?.field;
+  const projectScope = element.projectScope;
 
-  /** The elements of the request's project that `keep` accepts, by identifier. */
+  /** The elements of the request's scope that `keep` accepts, by identifier. */
   const visible = (user: RequestUser, keep: (record: StoredRecord) => boolean): StoredRecord[] => {
-    const view = projectViewOf(user);
+    const scope = scopeOf(user);
     return records
       .list(element)
-      .filter((record) => !isSoftDeleted(element, record) && (scopeField === undefined || recordInView(record, scopeField, view)) && keep(record))
+      .filter((record) => !isSoftDeleted(element, record) && (projectScope === undefined || recordReached(record, projectScope, scope)) && keep(record))
       .sort((a, b) => String(a[ELEMENT.identifier]).localeCompare(String(b[ELEMENT.identifier])));
   };
   // Stored elements follow their schema (every write is checked): they are the contract's records.
@@ -62,5 +62,5 @@ export function elementLookupRoutes(model: RegistryModel, records: RecordService
 /** The feature's routes, as the demo API builds them from its context. */
 export const elementLookupsFeature: FeatureModule = {
   origin: 'src/server/elements',
-  routes: ({ model, records, accessOf }) => elementLookupRoutes(model, records, accessOf),
+  routes: ({ model, records, accessOf, scopeOf }) => elementLookupRoutes(model, records, accessOf, scopeOf),
 };

@@ -18,9 +18,9 @@ import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { canPerform } from '../../framework/registry/access';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
-import { assertInProject, projectsOfRecord, projectViewOf, type ProjectView } from '../auth/projectView';
 import { forbidden } from '../auth/protectResourceRoute';
 import type { RequestUser } from '../auth/requestUser';
+import { assertInScope, recordReached, type RecordScope, type RecordScopeOf } from '../scope/recordScope';
 import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
 import type { ApiRoute } from '../routes/apiRoute';
@@ -46,19 +46,17 @@ const PATH_SEPARATOR = ' / ';
 /** Who reads a related list: the roles its resource's list rule is asked about, and the projects they see. */
 interface Caller {
   roles: readonly string[];
-  view: ProjectView;
+  scope: RecordScope;
 }
-
-const callerOf = (user: RequestUser): Caller => ({ roles: user.roles, view: projectViewOf(user) });
 
 interface Paging {
   skip?: number;
   limit?: number;
 }
 
-function inView(resource: ResourceModel, record: StoredRecord, view: ProjectView): boolean {
-  const field = resource.projectScope?.field;
-  return view.all || field === undefined || projectsOfRecord(record, field).includes(view.projectId);
+/** Whether the caller's scope (its project, narrowed to the scope chosen in the tree) holds the record. */
+function inView(resource: ResourceModel, record: StoredRecord, scope: RecordScope): boolean {
+  return resource.projectScope === undefined || recordReached(record, resource.projectScope, scope);
 }
 
 /**
@@ -80,7 +78,8 @@ const pointsAt = (value: unknown, id: string): boolean => (Array.isArray(value) 
  * time, so no change can leave them stale. Reads follow the element's access and project
  * rules; the related lists those of their own resource as well.
  */
-export function elementRoutes(model: RegistryModel, records: RecordService, store: DemoStore, accessOf: AccessOfResource): ApiRoute[] {
+export function elementRoutes(model: RegistryModel, records: RecordService, store: DemoStore, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ApiRoute[] {
+  const callerOf = (user: RequestUser): Caller => ({ roles: user.roles, scope: scopeOf(user) });
   const named = (name: string): ResourceModel | undefined => model.resources.find((candidate) => candidate.name === name);
   const element = named(ELEMENT.resource);
   if (!element) return [];
@@ -113,15 +112,14 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
   };
 
   /** The element the path names, with the rules of showing it (404 unknown, 400 RESOURCE-IS-FROM-ANOTHER-PROJECT). */
-  const subject = (id: string, view: ProjectView): StoredRecord => {
+  const subject = (id: string, scope: RecordScope): StoredRecord => {
     const record = records.get(element, id);
-    const field = element.projectScope?.field;
-    if (field) assertInProject(record, field, view);
+    assertInScope(record, element, scope);
     return record;
   };
 
-  const nodesPage = (index: HierarchyIndex, list: StoredRecord[], view: ProjectView, paging: Paging): ElementLevel => {
-    const visible = list.filter((record) => inView(element, record, view)).sort(byLabel);
+  const nodesPage = (index: HierarchyIndex, list: StoredRecord[], scope: RecordScope, paging: Paging): ElementLevel => {
+    const visible = list.filter((record) => inView(element, record, scope)).sort(byLabel);
     const paged = page<StoredRecord>(visible, paging);
     const items = itemsPerElement();
     return { items: paged.items.map((record) => nodeOf(index, record, items)), count: paged.count };
@@ -133,30 +131,30 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
     });
 
   /** Records of a related resource the caller may list in this project, or 403. */
-  const relatedList = (name: string, { roles, view }: Caller, keep: (record: StoredRecord) => boolean): StoredRecord[] => {
+  const relatedList = (name: string, { roles, scope }: Caller, keep: (record: StoredRecord) => boolean): StoredRecord[] => {
     const resource = named(name);
     if (!resource) return [];
     if (!canPerform(resource.access, 'list', roles)) throw forbidden(`list ${resource.name}`, resource.access.list);
-    return records.list(resource).filter((record) => !isSoftDeleted(resource, record) && inView(resource, record, view) && keep(record));
+    return records.list(resource).filter((record) => !isSoftDeleted(resource, record) && inView(resource, record, scope) && keep(record));
   };
   const pendenciesOf = (id: string, caller: Caller): StoredRecord[] =>
     relatedList(RELATED.pendency.resource, caller, (pendency) => pointsAt(pendency[RELATED.pendency.field], id));
 
   return [
     contractRoute(ELEMENT_TREE, accessOf, ({ user, query }) => {
-      const view = projectViewOf(user);
+      const scope = scopeOf(user);
       const index = hierarchy();
-      return { status: 200, body: { data: nodesPage(index, [...index.roots()], view, query) } };
+      return { status: 200, body: { data: nodesPage(index, [...index.roots()], scope, query) } };
     }),
     contractRoute(ELEMENT_CHILDRENS, accessOf, ({ user, params, query }) => {
-      const view = projectViewOf(user);
-      const record = subject(params.id, view);
+      const scope = scopeOf(user);
+      const record = subject(params.id, scope);
       const index = hierarchy();
-      return { status: 200, body: { data: nodesPage(index, childRecords(index, String(record[idField])), view, query) } };
+      return { status: 200, body: { data: nodesPage(index, childRecords(index, String(record[idField])), scope, query) } };
     }),
     contractRoute(ELEMENT_DETAILS, accessOf, ({ user, params, query }) => {
-      const view = projectViewOf(user);
-      const record = subject(params.id, view);
+      const scope = scopeOf(user);
+      const record = subject(params.id, scope);
       const index = hierarchy();
       const id = String(record[idField]);
       const ancestors = index.ancestorsOf(id).map((step) => ({
@@ -164,7 +162,7 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
         identifier: String(step[ELEMENT.label] ?? ''),
         ...(typeof step.name === 'string' ? { name: step.name } : {}),
       }));
-      const childrens = nodesPage(index, childRecords(index, id), view, query);
+      const childrens = nodesPage(index, childRecords(index, id), scope, query);
       return {
         status: 200,
         body: { data: { element: nodeOf(index, record, itemsPerElement()), ancestors, childrens: childrens.items, childrensCount: childrens.count } },
@@ -172,7 +170,7 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
     }),
     contractRoute(ELEMENT_COMMISSIONABLE_ITEMS, accessOf, ({ user, params, query }) => {
       const caller = callerOf(user);
-      const id = String(subject(params.id, caller.view)[idField]);
+      const id = String(subject(params.id, caller.scope)[idField]);
       return {
         status: 200,
         body: {
@@ -185,12 +183,12 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
     }),
     contractRoute(ELEMENT_PENDENCIES, accessOf, ({ user, params, query }) => {
       const caller = callerOf(user);
-      const id = String(subject(params.id, caller.view)[idField]);
+      const id = String(subject(params.id, caller.scope)[idField]);
       return { status: 200, body: { data: page<ElementPendency>(pendenciesOf(id, caller), query) } };
     }),
     contractRoute(ELEMENT_EVENTS, accessOf, ({ user, params, query }) => {
       const caller = callerOf(user);
-      const id = String(subject(params.id, caller.view)[idField]);
+      const id = String(subject(params.id, caller.scope)[idField]);
       // An element's events: those raised on its pendencies, each with how many of them name it.
       const times = new Map<string, number>();
       for (const pendency of pendenciesOf(id, caller)) {
@@ -210,7 +208,7 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
     }),
     contractRoute(ELEMENT_PRESERVATION_PLAN, accessOf, ({ user, params }) => {
       const caller = callerOf(user);
-      const planId = subject(params.id, caller.view)[RELATED.plan.field];
+      const planId = subject(params.id, caller.scope)[RELATED.plan.field];
       const plan = planId === undefined ? undefined : relatedList(RELATED.plan.resource, caller, (candidate) => String(candidate._id) === String(planId))[0];
       const tasks = plan
         ? relatedList(RELATED.planTask.resource, caller, (task) => String(task[RELATED.planTask.field]) === String(planId)).sort(
@@ -225,5 +223,5 @@ export function elementRoutes(model: RegistryModel, records: RecordService, stor
 /** The feature's routes, as the demo API builds them from its context. */
 export const elementsFeature: FeatureModule = {
   origin: 'src/server/elements',
-  routes: ({ model, records, store, accessOf }) => elementRoutes(model, records, store, accessOf),
+  routes: ({ model, records, store, accessOf, scopeOf }) => elementRoutes(model, records, store, accessOf, scopeOf),
 };

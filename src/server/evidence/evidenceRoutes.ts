@@ -12,10 +12,9 @@ import {
   type EvidenceMedia,
 } from '../../contracts/evidence';
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
-import { assertInProject, projectViewOf } from '../auth/projectView';
+import { recordReached, type RecordScope, type RecordScopeOf } from '../scope/recordScope';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
-import type { RequestUser } from '../auth/requestUser';
 import { ApiError, itemNotFound } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import { FileBody } from '../http/fileBody';
@@ -67,7 +66,14 @@ async function drained<T>(stream: ApiRequest['stream'], run: () => Promise<T>): 
  * (PDF) and the zip of the evidence of filtered activities. Uploaded files live in
  * `<dataDir>/media/<taskId>/`; records change through the store like every other write.
  */
-export function evidenceRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, dataDir: string, fixturesDir?: string): ApiRoute[] {
+export function evidenceRoutes(
+  model: RegistryModel,
+  records: RecordService,
+  accessOf: AccessOfResource,
+  scopeOf: RecordScopeOf,
+  dataDir: string,
+  fixturesDir?: string,
+): ApiRoute[] {
   const activity = resourceNamed(model, EVIDENCE.activity);
   const task = resourceNamed(model, EVIDENCE.task);
   if (!activity || !task) return [];
@@ -102,7 +108,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, acc
   const upload = contractRoute(UPLOAD_MEDIAS, accessOf, ({ params, query, user, request }) =>
     drained(request.stream, async () => {
       const taskId = params.id;
-      reachableRecord(records, task, taskId, user);
+      reachableRecord(records, task, taskId, scopeOf(user));
       const at = now();
       const moment = { date: query.date ?? at.toISOString(), tStamp: query.tStamp ?? at.getTime() };
       if (!request.stream) throw new ApiError(400, { error: 'INVALID_MULTIPART', message: 'No body' });
@@ -121,7 +127,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, acc
       }));
       try {
         // The task may have gone while the files arrived.
-        const current = reachableRecord(records, task, taskId, user);
+        const current = reachableRecord(records, task, taskId, scopeOf(user));
         received.files.forEach((file, index) => renameSync(file.temporaryPath, mediaPath(dataDir, added[index]?.mediaUrl ?? '')));
         syncDirectory(folder);
         const updated = {
@@ -142,7 +148,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, acc
   );
 
   const removeMedia = contractRoute(DELETE_MEDIA, accessOf, ({ params, body, user }) => {
-    const current = reachableRecord(records, task, params.id, user);
+    const current = reachableRecord(records, task, params.id, scopeOf(user));
     const reason = body.reasonDeletingRegistersOrMedias.trim();
     const medias = mediasOf(current);
     const media = medias.find((candidate) => candidate._id === params.mediaId || candidate.mediaUrl.split('/').pop()?.startsWith(`${params.mediaId}.`));
@@ -167,7 +173,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, acc
       const url = requestedMediaUrl(request);
       const path = mediaPath(dataDir, url);
       const taskId = url.split('/')[1] ?? '';
-      const owner = reachableRecord(records, task, taskId, user);
+      const owner = reachableRecord(records, task, taskId, scopeOf(user));
       const media = mediasOf(owner).find((candidate) => candidate.mediaUrl === url);
       const stat = statSync(path, { throwIfNoEntry: false });
       if (!media || !stat?.isFile()) throw new ApiError(404, { error: 'MEDIA_NOT_FOUND', message: DOWNLOAD_ERROR });
@@ -176,7 +182,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, acc
 
   const sizes = contractRoute(MEDIAS_SIZE, accessOf, ({ query, user }) => {
     const answer = query.ids.split(',').map((id) => {
-      reachableRecord(records, activity, id, user);
+      reachableRecord(records, activity, id, scopeOf(user));
       const files = filesOf(id);
       return { id, count: files.length, size: files.reduce((sum, file) => sum + file.size, 0) };
     });
@@ -185,7 +191,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, acc
 
   const report = contractRoute(ACTIVITY_REPORT, accessOf, ({ params, user }) => {
     const { id } = params;
-    const record = reachableRecord(records, activity, id, user);
+    const record = reachableRecord(records, activity, id, scopeOf(user));
     const text = (field: string): string => (record[field] === undefined ? '' : String(record[field]));
     const reportTasks: ReportTask[] = tasksOf(id).map((taskRecord) => ({
       order: taskRecord.order,
@@ -210,7 +216,7 @@ export function evidenceRoutes(model: RegistryModel, records: RecordService, acc
   });
 
   const zip = contractRoute(EVIDENCE_ZIP, accessOf, ({ body, user }) => {
-    const matching = matchingActivities(activity, records, body.filters, user);
+    const matching = matchingActivities(activity, records, body.filters, scopeOf(user));
     const unique = uniqueNames();
     const entries: ZipEntry[] = matching.flatMap((record) => {
       const folder = safeMediaName(String(record.tag ?? record[activity.api.idField]));
@@ -230,30 +236,23 @@ function withMedias(record: StoredRecord): StoredRecord & { _id: string; activit
   return { ...record, _id: String(record._id), activityId: String(record[EVIDENCE.taskActivity]), medias: mediasOf(record) };
 }
 
-/** The activities the zip takes: `ids`, and equality on the other fields given; in the caller's project; soft-deleted ones left out. */
+/** The activities the zip takes: `ids`, and equality on the other fields given; in the caller's scope; soft-deleted ones left out. */
 function matchingActivities(
   activity: ResourceModel,
   records: RecordService,
   filters: { ids?: string[] } & Readonly<Record<string, unknown>>,
-  user: RequestUser,
+  scope: RecordScope,
 ): StoredRecord[] {
   const fields = new Set(Object.keys(activity.schema.properties ?? {}));
   const { ids, ...rest } = filters;
   for (const field of Object.keys(rest))
     if (!fields.has(field)) throw new ApiError(400, { error: 'UNKNOWN_FILTER', message: `Unknown filter ${JSON.stringify(field)}` });
   const wanted = ids === undefined ? undefined : new Set(ids);
-  const field = activity.projectScope?.field;
-  const view = projectViewOf(user);
+  const projectScope = activity.projectScope;
   return records.list(activity).filter((record) => {
     if (isSoftDeleted(activity, record)) return false;
     if (wanted && !wanted.has(String(record[activity.api.idField]))) return false;
-    if (field) {
-      try {
-        assertInProject(record, field, view);
-      } catch {
-        return false;
-      }
-    }
+    if (projectScope && !recordReached(record, projectScope, scope)) return false;
     return Object.entries(rest).every(([name, value]) => (Array.isArray(value) ? value.includes(record[name]) : record[name] === value));
   });
 }
@@ -261,5 +260,5 @@ function matchingActivities(
 /** The feature's routes, as the demo API builds them from its context. */
 export const evidenceFeature: FeatureModule = {
   origin: 'src/server/evidence',
-  routes: ({ model, records, accessOf, dataDir, fixturesDir }) => evidenceRoutes(model, records, accessOf, dataDir, fixturesDir),
+  routes: ({ model, records, accessOf, scopeOf, dataDir, fixturesDir }) => evidenceRoutes(model, records, accessOf, scopeOf, dataDir, fixturesDir),
 };

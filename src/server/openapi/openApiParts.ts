@@ -103,6 +103,11 @@ export const BASE_SCHEMAS: Record<string, JsonSchema> = {
       traceId: { type: 'string', description: 'Identifies the request in the server log.' },
       allowedRoles: { type: 'array', items: { type: 'string' }, description: 'With FORBIDDEN: the roles that may do this.' },
       expectedProjectId: { type: ['string', 'null'], description: 'With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project of the record.' },
+      expectedContractId: {
+        type: ['string', 'null'],
+        description:
+          "With RESOURCE-IS-FROM-ANOTHER-PROJECT for a record of the request's project outside the scope chosen in the tree (Selected-*-Id): the contract of the record, null when it has none.",
+      },
     },
   },
   FieldError: {

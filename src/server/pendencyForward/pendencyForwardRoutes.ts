@@ -3,7 +3,7 @@ import type { CallAnswer } from '../../framework/contracts/callContract';
 import type { RegistryModel, ResourceModel, StatusAction } from '../../framework/registry/types';
 import { createActionContext } from '../actions/actionContext';
 import { statusChange } from '../actions/statusAction';
-import { assertInProject, projectViewOf } from '../auth/projectView';
+import { assertInScope } from '../scope/recordScope';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import { unknownReference } from '../processEngine/processAccess';
@@ -54,21 +54,20 @@ const stepIdsOf = (template: StoredRecord): string[] =>
  */
 export const pendencyForwardFeature: FeatureModule = {
   origin: 'src/server/pendencyForward',
-  routes({ model, records, accessOf }) {
+  routes({ model, records, accessOf, scopeOf }) {
     const resources = resourcesOf(model);
     if (!resources) return [];
     const { pendency, action, process, instance, task } = resources;
-    const scopeField = pendency.projectScope?.field;
     return [
       contractRoute(FORWARD_TEMPLATES, accessOf, () => ({
         status: 200,
         body: { data: forwardTemplates(createActionContext(records).all(process), process.api.idField) },
       })),
       contractRoute(FORWARD_PENDENCY, accessOf, ({ params, body, user }) => {
-        const view = projectViewOf(user);
+        const scope = scopeOf(user);
         const record = records.get(pendency, params.id);
-        if (scopeField) assertInProject(record, scopeField, view);
-        const context = createActionContext(records, () => view);
+        assertInScope(record, pendency, scope);
+        const context = createActionContext(records, () => scope);
         const changed = statusChange(context, pendency, action, record, {});
 
         const steps = knownTasks(body.steps, task, records);

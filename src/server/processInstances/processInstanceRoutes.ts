@@ -16,11 +16,11 @@ import type { CallJsonBody } from '../../framework/contracts/callContract';
 import { isSoftDeleted } from '../../framework/query/isSoftDeleted';
 import { canPerform } from '../../framework/registry/access';
 import type { ResourceModel } from '../../framework/registry/types';
-import { assertInProject, projectViewOf } from '../auth/projectView';
 import { forbidden } from '../auth/protectResourceRoute';
 import type { RequestUser } from '../auth/requestUser';
 import { activityReport, type ReportTask } from '../evidence/activityReport';
 import { reachableRecord, resourceNamed } from '../evidence/evidenceAccess';
+import { assertInScope, scopeListFilters, type RecordScope } from '../scope/recordScope';
 import { evidenceZip, uniqueNames } from '../evidence/evidenceZip';
 import { safeMediaName } from '../evidence/mediaTypes';
 import { ApiError } from '../http/apiError';
@@ -102,29 +102,30 @@ function tasksByStepOf(value: TasksByStep | undefined, template: StoredRecord, r
 }
 
 /** The elements named by id, each existing and in the caller's project (400 otherwise). */
-function chosenElements(ids: readonly string[], resources: Resources, records: RecordService, user: RequestUser): StoredRecord[] {
+function chosenElements(ids: readonly string[], resources: Resources, records: RecordService, scope: RecordScope): StoredRecord[] {
   const collection = records.options.store.collection(resources.element.name);
-  const view = projectViewOf(user);
-  const field = resources.element.projectScope?.field;
   return ids.map((id, index) => {
     const element = collection.get(id);
     if (!element || isSoftDeleted(resources.element, element)) throw unknownReference(`elements.${index}`, `No element has the id "${id}"`);
-    if (field) assertInProject(element, field, view);
+    assertInScope(element, resources.element, scope);
     return element;
   });
 }
 
 /** Every element the element list would answer for `filter` in the caller's project; 400 past MAX_INSTANCES or for none. */
-function filteredElements(filter: ElementFilter, resources: Resources, records: RecordService, user: RequestUser): StoredRecord[] {
+function filteredElements(filter: ElementFilter, resources: Resources, records: RecordService, scope: RecordScope): StoredRecord[] {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(filter ?? {})) {
     if (NOT_FILTERS.has(name) || value === null || value === '') continue;
     params[name] = String(value);
   }
-  const view = projectViewOf(user);
-  const field = resources.element.projectScope?.field;
-  if (field && !view.all) params[field] = view.projectId;
-  const { items, count } = records.query(resources.element, { ...params, limit: String(MAX_INSTANCES), skip: '0', collectionCount: 'true' });
+  const { items, count } = records.query(resources.element, {
+    ...params,
+    ...scopeListFilters(resources.element, scope),
+    limit: String(MAX_INSTANCES),
+    skip: '0',
+    collectionCount: 'true',
+  });
   if (count === 0) throw new ApiError(400, { error: NO_ELEMENTS, message: 'No element matches the filter' });
   if (count > MAX_INSTANCES)
     throw new ApiError(400, {
@@ -143,7 +144,7 @@ function filteredElements(filter: ElementFilter, resources: Resources, records: 
  * the pendencies of an instance and of one step, the media sizes, the report (PDF, as the
  * activity report) and the zip of the steps' evidence.
  */
-function processInstanceRoutes({ model, records, dataDir, accessOf }: FeatureContext): ApiRoute[] {
+function processInstanceRoutes({ model, records, dataDir, accessOf, scopeOf }: FeatureContext): ApiRoute[] {
   const [template, instance, element, pendency, task] = [NAMES.template, NAMES.instance, NAMES.element, NAMES.pendency, NAMES.task].map((name) =>
     resourceNamed(model, name),
   );
@@ -175,7 +176,7 @@ function processInstanceRoutes({ model, records, dataDir, accessOf }: FeatureCon
 
   /** An instance whose pendencies the caller reads: the pendencies' own list rule applies as well. */
   const withPendencies = (user: RequestUser, id: string): StoredRecord => {
-    const record = reachableRecord(records, instance, id, user);
+    const record = reachableRecord(records, instance, id, scopeOf(user));
     if (!canPerform(pendency.access, 'list', user.roles)) throw forbidden(`list ${pendency.name}`, pendency.access.list);
     return record;
   };
@@ -199,10 +200,10 @@ function processInstanceRoutes({ model, records, dataDir, accessOf }: FeatureCon
 
   return [
     contractRoute(INSTANTIATE_PROCESS, accessOf, ({ params, body, user }) =>
-      instantiate(params.id, body.tasksByStep, () => chosenElements(elementIds(body.elements), resources, records, user)),
+      instantiate(params.id, body.tasksByStep, () => chosenElements(elementIds(body.elements), resources, records, scopeOf(user))),
     ),
     contractRoute(INSTANTIATE_FOR_FILTERED_ELEMENTS, accessOf, ({ body, user }) =>
-      instantiate(body.processId, body.tasksByStep, () => filteredElements(body.filter, resources, records, user)),
+      instantiate(body.processId, body.tasksByStep, () => filteredElements(body.filter, resources, records, scopeOf(user))),
     ),
     contractRoute(INSTANCE_PENDENCIES, accessOf, ({ query, user }) => {
       const items = pendenciesOf(withPendencies(user, query.instanceId).pendencies);
@@ -226,7 +227,7 @@ function processInstanceRoutes({ model, records, dataDir, accessOf }: FeatureCon
     }),
     contractRoute(INSTANCE_MEDIA_SIZES, accessOf, ({ query, user }) => {
       const answer = queryIds(query.ids).map((id) => {
-        const files = filesOf(reachableRecord(records, instance, id, user));
+        const files = filesOf(reachableRecord(records, instance, id, scopeOf(user)));
         return { id, count: files.length, size: files.reduce((sum, file) => sum + file.size, 0) };
       });
       return {
@@ -235,7 +236,7 @@ function processInstanceRoutes({ model, records, dataDir, accessOf }: FeatureCon
       };
     }),
     contractRoute(INSTANCE_REPORT, accessOf, ({ params: { id }, user }) => {
-      const record = reachableRecord(records, instance, id, user);
+      const record = reachableRecord(records, instance, id, scopeOf(user));
       const files = filesOf(record);
       const steps: ReportTask[] = stepsOf(record).map((step) => ({
         order: step.order + 1,
@@ -267,7 +268,7 @@ function processInstanceRoutes({ model, records, dataDir, accessOf }: FeatureCon
       };
     }),
     contractRoute(INSTANCES_ZIP, accessOf, ({ body, user }) => {
-      const chosen = [...new Set(body.ids)].map((id) => reachableRecord(records, instance, id, user));
+      const chosen = [...new Set(body.ids)].map((id) => reachableRecord(records, instance, id, scopeOf(user)));
       const unique = uniqueNames();
       const entries = chosen.flatMap((record) => {
         const folder = safeMediaName(String(record.name ?? record._id));

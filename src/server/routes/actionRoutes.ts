@@ -4,7 +4,7 @@ import { actionHandler } from '../actions/actionHandlers';
 import { actionPattern } from '../actions/actionPattern';
 import { softDelete } from '../actions/softDelete';
 import type { RecordService } from '../records/recordService';
-import { projectViewOf } from '../auth/projectView';
+import type { RecordScopeOf } from '../scope/recordScope';
 import type { ApiRequest, ResourceRoute } from './apiRoute';
 
 /**
@@ -13,12 +13,12 @@ import type { ApiRequest, ResourceRoute } from './apiRoute';
  * (src/server/actions). Answers are in the resource's style: `{data: ...}` for the
  * paginated API, the bare payload for simple-rest.
  */
-export function actionRoutes(resource: ResourceModel, records: RecordService): ResourceRoute[] {
+export function actionRoutes(resource: ResourceModel, records: RecordService, scopeOf: RecordScopeOf): ResourceRoute[] {
   const context: ActionContext = createActionContext(records);
-  // Signed-in calls see only their project's records of project-scoped resources.
+  // Signed-in calls see only the records of project-scoped resources in their scope (project, chosen contract).
   const contextOf = (call: ApiRequest): ActionContext => {
     const { user } = call;
-    return user ? createActionContext(records, () => projectViewOf(user)) : context;
+    return user ? createActionContext(records, () => scopeOf(user)) : context;
   };
   const wrap = (payload: unknown): unknown => (resource.api.style === 'paginated' ? { data: payload } : payload);
   const route = (method: string, path: string, run: (call: ApiRequest) => unknown, action?: ActionDefinition): ResourceRoute => ({

@@ -14,9 +14,9 @@ import { simpleRestRoutes } from './simpleRestRoutes';
  * `viewOf` resource its list alone. Only a list reads query parameters: every other route
  * refuses them (readsNoQuery).
  */
-export function routesOfResource(resource: ResourceModel, records: RecordService): ResourceRoute[] {
+export function routesOfResource(resource: ResourceModel, records: RecordService, scopeOf: RecordScopeOf): ResourceRoute[] {
   const served = [
-    ...actionRoutes(resource, records),
+    ...actionRoutes(resource, records, scopeOf),
     ...(resource.api.style === 'simple-rest' ? simpleRestRoutes(resource, records) : paginatedRoutes(resource, records)),
   ];
   const routes = served.map((route) => (route.operation === 'list' && !route.action ? route : readsNoQuery(route)));
@@ -29,7 +29,7 @@ export function routesOfResource(resource: ResourceModel, records: RecordService
 export function resourceRouteGroups(model: RegistryModel, records: RecordService, scopeOf: RecordScopeOf = createRecordScopeOf(model, records)): RouteGroup[] {
   return model.resources.map((resource) => ({
     origin: `resource "${resource.name}" (${resource.file})`,
-    routes: routesOfResource(resource, records).map((route) => protectResourceRoute(resource, route, { records, scopeOf })),
+    routes: routesOfResource(resource, records, scopeOf).map((route) => protectResourceRoute(resource, route, { records, scopeOf })),
   }));
 }
 

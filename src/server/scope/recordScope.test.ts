@@ -161,6 +161,79 @@ describe('a scope the request may not have is refused in the product’s shape',
   });
 });
 
+describe('a record outside the chosen scope is answered as a record of another project', () => {
+  const UTGCA_ASSEMBLY = '63db1188fc8405c31dec172e';
+  const inspection = scope(UTGCA, { program: GNE, project: UTGCA, contract: UTGCA_INSPECTION });
+  const assembly = () => activities.find((activity) => activity.projectId === UTGCA && activity.contractId === UTGCA_ASSEMBLY)!;
+  const refusal = (contract: string | null) => ({
+    status: 400,
+    body: { error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT', expectedProjectId: UTGCA, expectedContractId: contract },
+  });
+
+  it('a read of another contract names its project and contract; the chosen contract and the whole project read it', async () => {
+    const outside = assembly();
+    const inside = activities.find(inContract(UTGCA_INSPECTION))!;
+    for (const user of ['admin', 'project-admin', 'read-only', 'member']) {
+      expect(await callers[user]!('GET', `activity/${outside._id}`, undefined, inspection), user).toMatchObject(refusal(UTGCA_ASSEMBLY));
+      expect((await callers[user]!('GET', `activity/${inside._id}`, undefined, inspection)).status, user).toBe(200);
+      expect((await callers[user]!('GET', `activity/${outside._id}`, undefined, scope(UTGCA, { project: UTGCA }))).status, user).toBe(200);
+    }
+  });
+
+  it('a global admin’s program keeps out the records of projects outside it, naming their project and contract', async () => {
+    const outside = assembly();
+    const answer = await callers.admin!('GET', `activity/${outside._id}`, undefined, scope('global', { program: RPQ }));
+    expect(answer).toMatchObject(refusal(UTGCA_ASSEMBLY));
+  });
+
+  it('a record of another project is refused as before: its project only, for the project prompt', async () => {
+    const rota3 = activities.find(inProject(ROTA3))!;
+    const answer = await callers.member!('GET', `activity/${rota3._id}`, undefined, inspection);
+    expect(answer).toMatchObject({ status: 400, body: { error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT', expectedProjectId: ROTA3 } });
+    expect(answer.body).not.toHaveProperty('expectedContractId');
+  });
+
+  it('actions on one record and on many keep to the chosen contract, writing nothing when refused', async () => {
+    const outside = assembly();
+    const deleted = await callers.admin!('PUT', `activity/${outside._id}/delete`, { reasonForDeletion: 'fora do contrato' }, inspection);
+    expect(deleted).toMatchObject(refusal(UTGCA_ASSEMBLY));
+    const inside = activities.find(inContract(UTGCA_INSPECTION))!;
+    const assigned = await callers.admin!(
+      'POST',
+      'activity/assign',
+      { groupId: '63f45665398407a05cf2eb81', activityIds: [inside._id, outside._id] },
+      inspection,
+    );
+    expect(assigned).toMatchObject({ status: 409, body: { error: 'BULK_REFUSED', failures: [{ _id: outside._id, error: 'NOT_FOUND' }] } });
+    expect((await callers.admin!('GET', `activity/${outside._id}`, undefined, scope(UTGCA, {}))).body).toMatchObject({ data: { _id: outside._id } });
+  });
+
+  it('the hand-written calls of one record (details, comments, timeline, evidence) follow the chosen contract', async () => {
+    const outside = assembly();
+    const task = tasks.find((candidate) => candidate.activityId === outside._id)!;
+    for (const path of [
+      `activity/${outside._id}/details-with-tasks`,
+      `activity/${outside._id}/load-activity-comments`,
+      `timeline/activity/${outside._id}/task/${task._id}`,
+    ]) {
+      expect(await callers.member!('GET', path, undefined, inspection), path).toMatchObject(refusal(UTGCA_ASSEMBLY));
+      expect((await callers.member!('GET', path, undefined, scope(UTGCA, {}))).status, path).toBe(200);
+    }
+    expect(await callers.member!('GET', `activity/${outside._id}/report`, undefined, inspection)).toMatchObject(refusal(UTGCA_ASSEMBLY));
+  });
+
+  it('pendencies belong to the contract of the activity they were raised on', async () => {
+    const pendencies = JSON.parse(readFileSync(join(fixturesDir, 'pendency.json'), 'utf8')) as Scoped[];
+    const listedInContract = await listed('member', 'pendency', inspection);
+    expect(listedInContract.count).toBe(count(pendencies, inContract(UTGCA_INSPECTION)));
+    expect(listedInContract.count).toBeGreaterThan(0);
+    expect((await listed('member', 'pendency', scope(UTGCA, {}))).count).toBe(count(pendencies, inProject(UTGCA)));
+    const noContract = pendencies.find((pendency) => pendency.projectId === UTGCA && pendency.contractId === undefined)!;
+    expect(await callers.member!('GET', `pendency/${noContract._id}`, undefined, inspection)).toMatchObject(refusal(null));
+    expect(await callers.member!('GET', `timeline/pendency/${noContract._id}`, undefined, inspection)).toMatchObject(refusal(null));
+  });
+});
+
 describe('the dashboards count the chosen scope', () => {
   it('totalByStatus and the open tasks follow the contract; a wrong scope is refused', async () => {
     const headers = scope(UTGCA, { program: GNE, project: UTGCA, contract: UTGCA_INSPECTION });

@@ -1,5 +1,5 @@
 import type { ProjectScope, RegistryModel, ResourceModel } from '../../framework/registry/types';
-import { projectsOfRecord, projectViewOf, type ProjectView } from '../auth/projectView';
+import { assertInProject, projectsOfRecord, projectViewOf, recordInView, type ProjectView } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
@@ -117,4 +117,38 @@ export function scopeListFilters(resource: ResourceModel, scope: RecordScope): R
   if (scope.projectIds) filters[projectScope.field] = scope.projectIds.join(',');
   if (scope.contractId !== undefined && projectScope.contractField !== undefined) filters[projectScope.contractField] = scope.contractId;
   return filters;
+}
+
+/** Whether the scope chosen in the tree keeps less than the request's project view: a contract, or a program or project in Global. */
+function narrowsView(scope: RecordScope): boolean {
+  return scope.contractId !== undefined || (scope.view.all && scope.projectIds !== undefined);
+}
+
+/**
+ * Refuses a record of `resource` outside the request's scope as the API refuses a record of
+ * another project (spec §8): 400 RESOURCE-IS-FROM-ANOTHER-PROJECT with `expectedProjectId`.
+ * A record the project view holds but the scope chosen in the tree does not (another
+ * contract, or a project outside the chosen program) also names `expectedContractId`, its
+ * contract or null: the app then offers to move the scope to it rather than change project.
+ */
+export function assertInScope(record: Readonly<Record<string, unknown>>, resource: ResourceModel, scope: RecordScope): void {
+  const projectScope = resource.projectScope;
+  if (!projectScope) return;
+  assertInProject(record, projectScope.field, scope.view);
+  if (!narrowsView(scope) || recordInScope(record, projectScope, scope)) return;
+  const contract = projectScope.contractField === undefined ? undefined : record[projectScope.contractField];
+  throw new ApiError(400, {
+    error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',
+    message: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',
+    expectedProjectId: projectsOfRecord(record, projectScope.field)[0] ?? null,
+    expectedContractId: typeof contract === 'string' ? contract : null,
+  });
+}
+
+/**
+ * Whether the request reaches a record (a bulk action's, a hand-written call's): its project
+ * view holds it, and so does the scope chosen in the tree where it keeps less.
+ */
+export function recordReached(record: Readonly<Record<string, unknown>>, projectScope: ProjectScope, scope: RecordScope): boolean {
+  return recordInView(record, projectScope.field, scope.view) && (!narrowsView(scope) || recordInScope(record, projectScope, scope));
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../http/apiError';
 import { contractRoute, type ContractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
 import type { StoredRecord } from '../store/readCollectionFile';
+import type { RecordScopeOf } from '../scope/recordScope';
 import { checkActivity, isObject, reachableTask, TASK } from './taskWorkRequest';
 
 /** The element ids the task checks (its `elementChildrensValues`). */
@@ -34,10 +35,10 @@ function checked(element: unknown, updates: readonly ElementUpdate[]): unknown {
  * `elementUpdate` is one `{elementId, value?, isNotApplicable?}` or a list of them; an element
  * the task does not check is a 404 ELEMENT_NOT_IN_TASK. All or nothing is written.
  */
-export function elementCheckRoute(resource: ResourceModel, records: RecordService, accessOf: AccessOfResource): ContractRoute {
+export function elementCheckRoute(resource: ResourceModel, records: RecordService, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ContractRoute {
   const { store, now } = records.options;
   return contractRoute(UPDATE_ELEMENT_CHECK, accessOf, ({ body, user }) => {
-    const task = reachableTask(resource, records, body.taskId, user);
+    const task = reachableTask(resource, records, body.taskId, scopeOf(user));
     checkActivity(task, body.activityId);
     const updates = Array.isArray(body.elementUpdate) ? body.elementUpdate : [body.elementUpdate];
     const known = checkedElements(task);

@@ -1,9 +1,8 @@
 import type { ResourceModel } from '../../framework/registry/types';
-import { assertInProject, projectViewOf } from '../auth/projectView';
-import type { RequestUser } from '../auth/requestUser';
 import type { RecordService } from '../records/recordService';
 import { ruleRefusal } from '../http/apiError';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { assertInScope, type RecordScope } from '../scope/recordScope';
 
 /** The task resource and the fields the task work writes (its schema bounds their length). */
 export const TASK = {
@@ -19,11 +18,10 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** Task `id` as the caller may change it: 404 unknown, the project scope. */
-export function reachableTask(resource: ResourceModel, records: RecordService, id: string, user: RequestUser): StoredRecord {
+/** Task `id` as the caller may change it: 404 unknown, its project and the chosen scope (400 RESOURCE-IS-FROM-ANOTHER-PROJECT). */
+export function reachableTask(resource: ResourceModel, records: RecordService, id: string, scope: RecordScope): StoredRecord {
   const task = records.get(resource, id);
-  const field = resource.projectScope?.field;
-  if (field) assertInProject(task, field, projectViewOf(user));
+  assertInScope(task, resource, scope);
   return task;
 }
 

@@ -20,6 +20,7 @@ import type { FeatureModule } from '../routes/featureModule';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { elementCheckRoute } from './elementCheckRoute';
 import { maxRecords, recordsOf, withRecords } from './taskRecords';
+import type { RecordScopeOf } from '../scope/recordScope';
 import { checkActivity, reachableTask, TASK, withHistoryLine } from './taskWorkRequest';
 
 /** One change of a task: whose, by whom, the activity the body names (absent for the deletions), and the words kept on the audit entry. */
@@ -64,10 +65,10 @@ function reasonOf(field: string, value: string | undefined): string {
  * `change` refuse before anything is written, then writes the task once (with the change's
  * note on the audit entry) and answers it.
  */
-function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessOf: AccessOfResource): ContractRoute[] {
+function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessOf: AccessOfResource, scopeOf: RecordScopeOf): ContractRoute[] {
   const { store, now } = records.options;
   const changeTask = ({ taskId, user, activityId, note }: TaskChange, change: (task: StoredRecord, date: string) => StoredRecord) => {
-    const task = reachableTask(resource, records, taskId, user);
+    const task = reachableTask(resource, records, taskId, scopeOf(user));
     if (activityId !== undefined) checkActivity(task, activityId);
     const date = now().toISOString();
     const updatedAt = resource.timestamps.updatedAt;
@@ -135,7 +136,7 @@ function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessO
         return { ...rest, [TASK.justificationDeleted]: true, [TASK.history]: withHistoryLine(task, date, user.username, `justification deleted: ${reason}`) };
       });
     }),
-    elementCheckRoute(resource, records, accessOf),
+    elementCheckRoute(resource, records, accessOf, scopeOf),
   ];
 }
 
@@ -147,8 +148,8 @@ function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessO
  */
 export const taskWorkFeature: FeatureModule = {
   origin: 'src/server/taskWork',
-  routes({ model, records, accessOf }) {
+  routes({ model, records, accessOf, scopeOf }) {
     const resource = model.resources.find((candidate) => candidate.name === TASK.resource);
-    return resource ? taskWorkRoutes(resource, records, accessOf) : [];
+    return resource ? taskWorkRoutes(resource, records, accessOf, scopeOf) : [];
   },
 };

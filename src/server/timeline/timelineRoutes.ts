@@ -2,11 +2,11 @@ import { ELEMENT_TIMELINE, PENDENCY_TIMELINE, TASK_TIMELINE, TIMELINE_PAGE, type
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import type { CallQuery } from '../../framework/contracts/callContract';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
-import { assertInProject, projectViewOf } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
+import { assertInScope, type RecordScopeOf } from '../scope/recordScope';
 import type { ApiRoute } from '../routes/apiRoute';
 import type { FeatureModule } from '../routes/featureModule';
 import type { DemoStore } from '../store/createStore';
@@ -22,14 +22,15 @@ interface TimelineSource {
   model: RegistryModel;
   records: RecordService;
   store: DemoStore;
+  scopeOf: RecordScopeOf;
 }
 
 /**
  * The timeline of one record of `resourceName`: its own history from before the trail
  * began (historyEntries), then the trail's entries, one page newest first, with the record
- * itself. 404 for an unknown record, or one whose `parent` field names another record; the project scope applies.
+ * itself. 404 for an unknown record, or one whose `parent` field names another record; the project and the chosen scope apply.
  */
-function timelineOf({ model, records, store }: TimelineSource, resourceName: string) {
+function timelineOf({ model, records, store, scopeOf }: TimelineSource, resourceName: string) {
   const resource: ResourceModel | undefined = model.resources.find((candidate) => candidate.name === resourceName);
   if (!resource) return undefined;
   return (user: RequestUser, id: string, query: CallQuery<typeof ELEMENT_TIMELINE>, parent?: { field: string; id: string }): { data: TimelinePage } => {
@@ -40,8 +41,7 @@ function timelineOf({ model, records, store }: TimelineSource, resourceName: str
       throw subjectNotFound(resource.name);
     }
     if (parent && String(record[parent.field]) !== parent.id) throw subjectNotFound(`${resource.name} of this ${parent.field}`);
-    const field = resource.projectScope?.field;
-    if (field) assertInProject(record, field, projectViewOf(user));
+    assertInScope(record, resource, scopeOf(user));
     const recordId = String(record[resource.api.idField]);
     // The record's own history from before the trail comes first: every trail entry is newer.
     const entries = [...historyEntries(resource, record, store.audit.startedAt), ...store.audit.entriesOf(resource.name, recordId)];
@@ -78,5 +78,5 @@ export function timelineRoutes(source: TimelineSource, accessOf: AccessOfResourc
 /** The feature's routes, as the demo API builds them from its context. */
 export const timelineFeature: FeatureModule = {
   origin: 'src/server/timeline',
-  routes: ({ model, records, store, accessOf }) => timelineRoutes({ model, records, store }, accessOf),
+  routes: ({ model, records, store, accessOf, scopeOf }) => timelineRoutes({ model, records, store, scopeOf }, accessOf),
 };
