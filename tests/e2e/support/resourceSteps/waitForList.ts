@@ -10,8 +10,8 @@ export function waitForList(page: Page): Promise<void> {
   });
 }
 
-/** Opens the list of `name` by a route change and waits for it. */
-export async function openList(page: Page, appUrl: string, name: string): Promise<void> {
-  await page.goto(`${appUrl}#/${name}`);
+/** Opens the list of `name` by a route change (with `perPage` rows a page, else the list's own) and waits for it. */
+export async function openList(page: Page, appUrl: string, name: string, { perPage }: { perPage?: number } = {}): Promise<void> {
+  await page.goto(`${appUrl}#/${name}${perPage ? `?perPage=${perPage}` : ''}`);
   await waitForList(page);
 }
