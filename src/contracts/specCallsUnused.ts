@@ -16,7 +16,7 @@ export const UNUSED_REASONS = {
   'instance-pendencies': "no screen lists pending steps across instances; an instance's page reads its own steps",
   engine: "the process model pages read and save a model through `digital-process/{id}/xml`; the engine's step calls serve the engine's clients",
   'element-lookup':
-    'the element query page filters `element/page` by identifier and type (paged, sorted); the look-up serves outside clients (drawings, sheets)',
+    'the element query page and the process element picker filter `element/page`, the type beside tag, name and path; the by-type look-ups serve outside clients',
   'element-import': 'the import page imports element hierarchies in the background (`import-async`) and follows each run in its history',
   'one-item': "the element's page lists its items as a related list of the generated commissionable-item screens, which add, change and delete them",
   'type-states': "the activity type's show and edit pages read the states from the record, which carries them",
@@ -59,7 +59,6 @@ export const SPEC_CALLS_UNUSED: Readonly<Record<string, UnusedReason>> = {
   'GET process-engine/process-definition/{id}/activities': 'engine',
   'POST process-engine/activity-tasks': 'engine',
   'GET process-engine/activity/{id}/tasks': 'engine',
-  'GET element/{id}/to-id': 'element-lookup',
   'GET element/by-type': 'element-lookup',
   'GET element/by-types': 'element-lookup',
   'POST element/import': 'element-import',
