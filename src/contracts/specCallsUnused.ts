@@ -7,7 +7,6 @@ export const UNUSED_REASONS = {
   'mobile-app': "the mobile app's call (a field user's activities); the activity list reads `activity/page` with its filters",
   'details-with-tasks': "the activity's page reads the activity and its tasks in one call (`details-with-tasks`)",
   'instruction-list': 'the instructions page reads the list, which carries each instruction whole',
-  'media-size': "no screen shows the size of an activity's media before the download; served for outside clients",
   'assign-all':
     "the list's assign action calls `groups/{groupId}/assign-activities` (assigns what it can, names the rest); this all-or-nothing call is for outside clients",
   'media-blob': 'the screens download through `download-media-blob` (the file as a blob, shown or saved)',
@@ -35,7 +34,6 @@ export const SPEC_CALLS_UNUSED: Readonly<Record<string, UnusedReason>> = {
   'GET activity/ofUser': 'mobile-app',
   'GET activity/{id}/tasks': 'details-with-tasks',
   'GET activity/{id}/execution-instructions/{instrId}': 'instruction-list',
-  'GET activity/get-medias-size': 'media-size',
   'POST activity/assign': 'assign-all',
   'GET activity-task/download-media': 'media-blob',
   'POST activity/import-from-fic/{who}/{responsible}': 'fic-variant',
