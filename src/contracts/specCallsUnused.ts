@@ -6,7 +6,8 @@ export const UNUSED_REASONS = {
   unpaged: 'the screens and reference selects read the paged list (`/page`), which filters, sorts and counts; the unpaged list is for outside clients',
   'mobile-app': "the mobile app's call (a field user's activities); the activity list reads `activity/page` with its filters",
   'details-with-tasks': "the activity's page reads the activity and its tasks in one call (`details-with-tasks`)",
-  'instruction-list': 'the instructions page reads the list, which carries each instruction whole',
+  'instruction-list':
+    "/activity/{id}/execution-instructions reads the activity's list, which carries each instruction whole, and edits one from its entry there",
   'assign-all':
     "the list's assign action calls `groups/{groupId}/assign-activities` (assigns what it can, names the rest); this all-or-nothing call is for outside clients",
   'media-blob': 'the screens download through `download-media-blob` (the file as a blob, shown or saved)',
@@ -21,10 +22,11 @@ export const UNUSED_REASONS = {
   'type-states': "the activity type's show and edit pages read the states from the record, which carries them",
   'groups-twin': 'the same call as on `groups`, where the user group screens make it',
   'projects-by-ids': "no screen shows several projects' details at once; the projects page lists `project/page`",
-  'task-bulk': "the task list's bulk delete calls `DELETE task/{id}` a task at a time, as every generated list does",
+  'task-bulk': "the task list's bulk delete is every generated list's: `DELETE task/{id}` a task at a time; this all-or-nothing call is for outside clients",
   'own-data': "the app reads the signed-in user's own data from `session/get-logued-user-data`",
   'find-user': 'the user screens read a user at `user/{id}`; the error catalogue names this call for outside clients',
-  'user-groups': "a user's groups show on the generated user pages",
+  'user-groups':
+    "the user menu shows the signed-in user's groups from their own data (`session/get-logued-user-data`, read at sign-in); the user pages show anyone's",
 } as const;
 
 export type UnusedReason = keyof typeof UNUSED_REASONS;
