@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { formatIssues } from '../src/framework/registry/formatIssues';
 import { checkProject } from '../src/build/checkProject';
-import { undocumentedRoutes } from '../src/server/openapi/undocumentedRoutes';
+import { documentFaults } from '../src/server/openapi/documentFaults';
 import { RouteClashError } from '../src/server/routes/duplicateRoutes';
 
 const root = process.argv[2] ?? process.cwd();
@@ -15,19 +15,27 @@ if (!result.ok) {
   console.error(formatIssues(result.issues));
   process.exit(1);
 }
-let undocumented: string[];
+let faults: ReturnType<typeof documentFaults>;
 try {
-  undocumented = undocumentedRoutes(result.model, join(root, 'fixtures'));
+  faults = documentFaults(result.model, join(root, 'fixtures'));
 } catch (error) {
   if (!(error instanceof RouteClashError)) throw error;
   console.error(`${error.message}\nGive each call one place: a resource's path, or a hand-written route of one feature.`);
   process.exit(1);
 }
-if (undocumented.length > 0) {
+if (faults.misdeclared.length > 0) {
   console.error(
-    `The OpenAPI document misses these served routes; run each from its contract (src/contracts, contractRoute):\n${undocumented.map((route) => `  ${route}`).join('\n')}`,
+    `These calls' contracts (src/contracts) name who may make them by a resource or action the registry does not have; name one of resources/*.resource.json:\n${faults.misdeclared.map((fault) => `  ${fault}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+if (faults.undocumented.length > 0) {
+  console.error(
+    `The OpenAPI document misses these served routes; run each from its contract (src/contracts, contractRoute):\n${faults.undocumented.map((route) => `  ${route}`).join('\n')}`,
   );
   process.exit(1);
 }
 const names = result.model.resources.map((r) => r.name).join(', ');
-console.log(`check: ${result.model.resources.length} resources and their fixtures are valid (${names}); the OpenAPI document covers every served route`);
+console.log(
+  `check: ${result.model.resources.length} resources and their fixtures are valid (${names}); the OpenAPI document covers every served route, and every call's access names a real resource and action`,
+);

@@ -17,8 +17,7 @@ export const ACTIVITY_ASSIGN = defineCall({
   description:
     '404 NOT_FOUND for an unknown group or one of another project. Each activity is checked first (it exists in the project; it is not ' +
     'concluded); one refused, nothing changes and 409 BULK_REFUSED lists each refused id with its code.',
-  // The roles of the activity list's assign actions (resources/activity.resource.json).
-  access: { roles: ['ADMIN', 'PROJECT_ADMIN'] },
+  access: { resource: 'activity', action: 'assignToGroup' },
   body: {
     json: Type.Object(
       { groupId: RecordId, activityIds: Type.Array(RecordId, { minItems: 1, maxItems: BULK_MAX_IDS, uniqueItems: true }) },

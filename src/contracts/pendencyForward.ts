@@ -10,8 +10,6 @@ import { RECORD_VIEW_REFUSALS } from './recordCalls';
  * pendency IN_PROGRESS, both or neither.
  */
 
-/** Who may forward a pendency (ADMIN passes every list): the pendency definition's `forward` action allows the same. */
-export const FORWARDERS = ['PROJECT_ADMIN'] as const;
 /** The code of a forward that leaves a step with no task (spec §5). */
 export const TASKS_IN_ALL_STEPS = 'DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS';
 
@@ -103,7 +101,7 @@ export const FORWARD_PENDENCY = defineCall({
   description:
     'The instance has one step per template step, in progress from the first, which holds the pendency. A step left out of `steps` keeps its template tasks. ' +
     `400 ${TASKS_IN_ALL_STEPS} (with stepsWithoutTasks) when a step ends with no task; 400 INVALID_STATUS when the status cannot move to IN_PROGRESS (only DRAFT, AWAITING_EVALUATION and AWAITING_INFORMATION can); 400 USER_WITHOUT_PERMISSION for an external pendency.`,
-  access: { roles: FORWARDERS },
+  access: { resource: 'pendency', action: 'forward' },
   params: Type.Object({ id: Type.String({ description: 'The pendency.' }) }),
   body: {
     json: Type.Object(

@@ -92,7 +92,7 @@ export function createDemoApi({
     dataDir,
     fixturesDir,
     scopeOf,
-    accessOf: (name) => resources.get(name)?.access,
+    accessOf: (name) => resources.get(name),
     mobileApp: mobileAppSettings(dataDir, mobileApp),
     services: { session: session.routes, simulations: simulations.routes },
   };

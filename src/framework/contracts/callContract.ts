@@ -5,10 +5,12 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may make a call: anyone (`public`), the listed roles (`[]`: every signed-in user; the
- * app's all-powerful role passes every list), or whoever the named resource's own rule for
- * `operation` lets in (the call follows the entity's access, as a view of it does).
+ * app's all-powerful role passes every list), whoever the named resource's own rule for
+ * `operation` lets in (the call follows the entity's access, as a view of it does), or
+ * whoever may run the resource's named `action` (the call does what that action does).
+ * `npm run check` refuses a resource or action the registry does not have.
  */
-export type CallAccess = { public: true } | { roles: readonly string[] } | { resource: string; operation: Operation };
+export type CallAccess = { public: true } | { roles: readonly string[] } | { resource: string; operation: Operation } | { resource: string; action: string };
 
 /** A successful answer: JSON of a schema, or a file of a media type (a download). */
 export type CallSuccess = { description: string; json: TSchema } | { description: string; file: string } | { description: string; empty: true };

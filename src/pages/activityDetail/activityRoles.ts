@@ -14,7 +14,7 @@ function useCallAllowed(): (contract: CallContract) => boolean {
   const allowed = useActionRoles();
   const { resources } = useRegistry();
   return (contract) => {
-    const roles = allowedRoles(contract.access, (name) => resources.find((resource) => resource.name === name)?.access);
+    const roles = allowedRoles(contract.access, (name) => resources.find((resource) => resource.name === name));
     return roles === 'public' || allowed({ roles: [...roles] });
   };
 }

@@ -35,7 +35,7 @@ describe('useActivityDownloadsController', () => {
     expect(result.current).toMatchObject({ hasReport: true, hasZip: true, busy: undefined });
     act(() => result.current.run('report'));
     await waitFor(() => expect(result.current.busy).toBe('report'));
-    expect(sent[0]).toMatchObject({ method: 'GET', path: 'activity/a1/report', answer: 'blob' });
+    expect(sent.find((request) => request.path === 'activity/a1/report')).toMatchObject({ method: 'GET', answer: 'blob' });
     act(() => answer(file));
     await waitFor(() => expect(result.current.busy).toBeUndefined());
     expect(saved).toEqual(['activity-a1-report.pdf']);
@@ -54,12 +54,33 @@ describe('useActivityDownloadsController', () => {
     expect(result.current.hasReport).toBe(false);
     act(() => result.current.run('zip'));
     await waitFor(() => expect(result.current.error).toBe('Too many files'));
-    expect(sent[0]).toMatchObject({ method: 'POST', path: 'activity/download-zip', body: { filters: { ids: ['a1', 'a2'] } } });
+    expect(sent.find((request) => request.method === 'POST')).toMatchObject({ path: 'activity/download-zip', body: { filters: { ids: ['a1', 'a2'] } } });
     expect(saved).toEqual([]);
     fail = false;
     act(() => result.current.run('zip'));
     await waitFor(() => expect(saved).toEqual(['evidence.zip']));
     expect(result.current.error).toBeUndefined();
+  });
+
+  it('counts the evidence of the activities first, and offers no zip when they have none', async () => {
+    const sizes = (counts: number[]) => ({
+      status: 200,
+      headers: new Headers(),
+      json: {
+        data: {
+          size: counts.reduce((total, count) => total + count * 1024, 0),
+          activities: counts.map((count, index) => ({ id: `a${index + 1}`, count, size: count * 1024 })),
+        },
+      },
+    });
+    const sent: HttpRequest[] = [];
+    const some = renderDownloads(async (request) => (sent.push(request), sizes([2, 1])), { activityIds: ['a1', 'a2'] });
+    await waitFor(() => expect(some.result.current.evidence).toEqual({ count: 3, size: 3072 }));
+    expect(some.result.current.hasZip).toBe(true);
+    expect(sent).toMatchObject([{ method: 'GET', path: 'activity/get-medias-size', query: { ids: 'a1,a2' } }]);
+    const none = renderDownloads(async () => sizes([0]), { activityId: 'a1' });
+    await waitFor(() => expect(none.result.current.evidence).toEqual({ count: 0, size: 0 }));
+    expect(none.result.current).toMatchObject({ hasReport: true, hasZip: false });
   });
 
   it('offers no zip without an activity', () => {

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
-import { ACTIVITY_REPORT, EVIDENCE_ZIP } from '../../contracts/evidence';
-import { useCallMutation } from '../../framework/contracts/useCall';
+import { ACTIVITY_REPORT, EVIDENCE_ZIP, MEDIAS_SIZE } from '../../contracts/evidence';
+import { useCall, useCallMutation } from '../../framework/contracts/useCall';
 import { saveBlob } from '../mobileApp/saveBlob';
 import { failureText } from './evidenceCalls';
 
@@ -15,13 +15,20 @@ export interface ActivityDownloadsParams {
 
 /**
  * The downloads of one activity or several: its report (PDF) and the evidence zip, one at a
- * time, each saved as a file once made; the last failure in the user's words.
+ * time, each saved as a file once made; the last failure in the user's words. How many
+ * evidence files the zip would hold and their bytes come first (`activity/get-medias-size`):
+ * with none, there is no zip to make.
  */
 export function useActivityDownloadsController({ activityId, activityIds }: ActivityDownloadsParams) {
   const translate = useTranslate();
   const report = useCallMutation(ACTIVITY_REPORT);
   const zip = useCallMutation(EVIDENCE_ZIP);
   const ids = activityIds ?? (activityId ? [activityId] : []);
+  const sizes = useCall(MEDIAS_SIZE, { query: { ids: ids.join(',') } }, { enabled: ids.length > 0 });
+  const evidence = sizes.data && {
+    count: sizes.data.data.activities.reduce((total, activity) => total + activity.count, 0),
+    size: sizes.data.data.size,
+  };
   const busy: ActivityDownload | undefined = report.isPending ? 'report' : zip.isPending ? 'zip' : undefined;
   const failure = report.error ?? zip.error;
   const run = (kind: ActivityDownload) => {
@@ -40,8 +47,10 @@ export function useActivityDownloadsController({ activityId, activityIds }: Acti
   return {
     /** The report needs one activity. */
     hasReport: activityId !== undefined && activityId !== '',
-    /** The zip needs some activity. */
-    hasZip: ids.length > 0,
+    /** The zip needs some activity with evidence (while the sizes are coming, or when they fail, the zip is offered). */
+    hasZip: ids.length > 0 && evidence?.count !== 0,
+    /** The evidence files of the activities and their bytes, once known. */
+    evidence,
     busy,
     run,
     error: failure ? failureText(failure, translate) : undefined,

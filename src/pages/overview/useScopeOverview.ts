@@ -1,5 +1,5 @@
 import { useGetList, useGetOne } from 'ra-core';
-import { SCOPE_CHILDREN } from '../../contracts/scope';
+import { SCOPE_CHILDREN, SCOPE_LEVEL_UNDER } from '../../contracts/scope';
 import { useCall } from '../../framework/contracts/useCall';
 import { SCOPE_LEVELS, type ScopeLevelName, type ScopeSelection } from '../../shell/scope/scopeSelection';
 import { deepestLevel } from '../../shell/scope/scopeTransitions';
@@ -61,4 +61,11 @@ export function useProjectMembers(node: ScopeNode) {
   const users = useGetList('user', { filter: { project: node.id }, pagination: one }, { enabled });
   const groups = useGetList('user-group', { filter: { projectId: node.id }, pagination: one }, { enabled });
   return enabled ? { users: users.total, groups: groups.total } : undefined;
+}
+
+/** How many contracts a program has, two levels down (other levels: undefined). */
+export function useProgramContracts(node: ScopeNode | undefined): number | undefined {
+  const enabled = node?.level === SCOPE_LEVELS.program;
+  const contracts = useCall(SCOPE_LEVEL_UNDER, { params: { level: SCOPE_LEVELS.program, id: node?.id ?? '', childLevel: SCOPE_LEVELS.contract } }, { enabled });
+  return enabled ? contracts.data?.data.length : undefined;
 }

@@ -5,8 +5,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate, type RaRecord } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
+import type { PreservationPlanTaskRow } from '../../contracts/preservationPlan';
 import { PageFrame } from '../../framework/pages/PageFrame';
 import { usePreservationPlanTasksController } from './usePreservationPlanTasksController';
 
@@ -23,7 +24,7 @@ interface TaskTranslation {
 }
 
 /** The task's description in the user's language, else its own. */
-function taskName(task: RaRecord | undefined, locale: string): string {
+function taskName(task: PreservationPlanTaskRow['task'], locale: string): string {
   if (!task) return '';
   const translations = Array.isArray(task.translations) ? (task.translations as TaskTranslation[]) : [];
   return translations.find((entry) => entry.language === locale)?.description ?? String(task.description ?? '');
@@ -32,7 +33,8 @@ function taskName(task: RaRecord | undefined, locale: string): string {
 /**
  * `/preservation-plan-tasks/{id}` (spec §2): the tasks of one preservation plan in their
  * order with the three frequencies; who may edit plan tasks (ADMIN, PROJECT_ADMIN) moves
- * them up and down, each move saved through PUT preservation-plan-task/{id}.
+ * them up and down, each move saved through PUT preservation-plan-task/{id}. The tasks come
+ * from `preservation-plan/{id}/tasks`, each with its catalogue task.
  */
 export function PreservationPlanTasksPage() {
   const translate = useTranslate();
@@ -60,9 +62,9 @@ export function PreservationPlanTasksPage() {
       {rows.length === 0 && <Typography>{translate('app.preservationPlanTasks.empty')}</Typography>}
       <List aria-label={title} data-testid="plan-tasks" sx={{ p: 0 }}>
         {rows.map((row, index) => {
-          const name = taskName(controller.taskOf(row), locale);
+          const name = taskName(row.task, locale);
           return (
-            <ListItem key={String(row.id)} divider data-testid="plan-task" sx={{ px: 0, gap: 1, alignItems: 'flex-start' }}>
+            <ListItem key={row._id} divider data-testid="plan-task" sx={{ px: 0, gap: 1, alignItems: 'flex-start' }}>
               <Typography component="span" sx={{ fontWeight: 600, minWidth: '2ch' }} data-testid="plan-task-order">
                 {String(row.order ?? '')}
               </Typography>

@@ -8,7 +8,10 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import type { RegistryModel } from '../../framework/registry/types';
+import { ACTIVITY_ASSIGN } from '../../contracts/activityAssign';
+import type { CallAccess } from '../../framework/contracts/callContract';
 import { createDemoApi, type DemoApi } from '../createDemoApi';
+import { contractRoute } from '../http/contractRoute';
 import { buildOpenApiDocument, routeKey } from './buildOpenApiDocument';
 import { openApiPath } from './openApiParts';
 import type { OpenApiDocument } from './openApiTypes';
@@ -87,6 +90,28 @@ describe('the OpenAPI document of the demo API', () => {
     const { document, undocumented } = buildOpenApiDocument(demo.model, [...demo.api.routes, extra]);
     expect(undocumented).toEqual(['GET reports/:id/summary']);
     expect(document.paths['/reports/{id}/summary']).toBeUndefined();
+  });
+
+  it("gives a call that follows a resource's action that action's roles, and names one whose resource or action does not exist", () => {
+    const assignRoles = demo.model.resources.find((resource) => resource.name === 'activity')?.actions.find((action) => action.name === 'assignToGroup')?.roles;
+    const follows = (access: CallAccess) =>
+      contractRoute(
+        { ...ACTIVITY_ASSIGN, path: 'reports/assign', access },
+        () => undefined,
+        () => ({ status: 200, body: { data: { assigned: 0 } } }),
+      );
+    const { document, misdeclared } = buildOpenApiDocument(demo.model, [
+      ...demo.api.routes,
+      follows({ resource: 'activity', action: 'assignTo' }),
+      { ...follows({ resource: 'activities', action: 'assignToGroup' }), method: 'PUT' },
+    ]);
+    expect(assignRoles).toEqual(['ADMIN', 'PROJECT_ADMIN']);
+    expect(document.paths['/activity/assign']?.post?.['x-roles']).toEqual(assignRoles);
+    expect(misdeclared).toEqual([
+      'POST reports/assign: its access follows action "assignTo" of resource "activity", which has the actions updateStatus, cancel, assignToUser, assignToGroup',
+      'PUT reports/assign: its access follows resource "activities", which the registry does not have',
+    ]);
+    expect(buildOpenApiDocument(demo.model, demo.api.routes).misdeclared).toEqual([]);
   });
 
   it("shows the README's three-file entity with no code: its schema, list page and record routes", async () => {

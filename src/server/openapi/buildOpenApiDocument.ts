@@ -4,6 +4,7 @@ import { BASE_SCHEMAS, BEARER, ERROR_RESPONSES, openApiPath } from './openApiPar
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './openApiTypes';
 import { resourceOperation } from './resourceOperation';
 import { listedSchema, recordSchema, schemaNames, writeSchema } from './resourceSchemas';
+import { callAccessFault } from '../../framework/contracts/callAccess';
 import { contractOperation } from './contractOperation';
 import type { ContractRoute } from '../http/contractRoute';
 
@@ -11,6 +12,8 @@ export interface OpenApiResult {
   document: OpenApiDocument;
   /** Served routes the document cannot describe (`METHOD pattern`): neither a resource's nor run from a contract. */
   undocumented: string[];
+  /** Contracts whose access follows a resource or action the registry does not have (`METHOD pattern: why`): their roles cannot be told. */
+  misdeclared: string[];
 }
 
 /** `METHOD pattern`: how a route is named in faults and tests. */
@@ -46,18 +49,24 @@ function operationId(route: ApiRoute): string {
  * `{data: {items, count}}` wrapping, access roles), the hand-written calls from their
  * contracts (src/contracts), the error body with `traceId` and the bearer token scheme.
  * A new entity or call appears with no code here; a route run from neither is listed in
- * `undocumented`.
+ * `undocumented`, a contract whose access names a resource or action the registry lacks in
+ * `misdeclared`.
  */
 export function buildOpenApiDocument(model: RegistryModel, routes: readonly ApiRoute[], version = '1'): OpenApiResult {
   const resources = new Map(model.resources.map((resource) => [resource.name, resource]));
   const paths: OpenApiDocument['paths'] = {};
   const undocumented: string[] = [];
+  const misdeclared: string[] = [];
+  const accessOf = (name: string) => resources.get(name);
   for (const route of routes) {
     const resource = isResourceRoute(route) ? resources.get(route.resourceName ?? '') : undefined;
     let operation: OpenApiOperation;
     if (resource && isResourceRoute(route)) operation = resourceOperation(resource, route, operationId(route), model);
-    else if (isContractRoute(route)) operation = contractOperation(route.contract, operationId(route), (name) => resources.get(name)?.access);
-    else {
+    else if (isContractRoute(route)) {
+      const fault = callAccessFault(route.contract.access, accessOf);
+      if (fault) misdeclared.push(`${routeKey(route)}: ${fault}`);
+      operation = contractOperation(route.contract, operationId(route), accessOf);
+    } else {
       undocumented.push(routeKey(route));
       continue;
     }
@@ -94,5 +103,6 @@ export function buildOpenApiDocument(model: RegistryModel, routes: readonly ApiR
       security: [{ [BEARER]: [] }],
     },
     undocumented,
+    misdeclared,
   };
 }

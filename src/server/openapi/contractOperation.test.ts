@@ -19,7 +19,9 @@ const UPLOAD = defineCall({
 
 describe('contractOperation', () => {
   const operation = contractOperation(UPLOAD, 'post_things_id_files', (name) =>
-    name === 'thing' ? { list: [], show: [], export: [], create: ['PROJECT_ADMIN'], edit: ['PROJECT_ADMIN'], delete: ['PROJECT_ADMIN'] } : undefined,
+    name === 'thing'
+      ? { access: { list: [], show: [], export: [], create: ['PROJECT_ADMIN'], edit: ['PROJECT_ADMIN'], delete: ['PROJECT_ADMIN'] }, actions: [] }
+      : undefined,
   );
 
   it("documents the parameters, the multipart body and who may call, from the contract and the resource's rule", () => {

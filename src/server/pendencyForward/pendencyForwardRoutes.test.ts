@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { startTestApi, type Answer, type ApiCall, type RunningTestApi } from '../demoApi.testkit';
 import { compileRecordValidator } from '../rules/compileRecordValidator';
-import { FORWARD_PENDENCY, FORWARDERS, TASKS_IN_ALL_STEPS } from '../../contracts/pendencyForward';
-import { actionAllowList } from '../../framework/registry/access';
+import { FORWARD_PENDENCY, TASKS_IN_ALL_STEPS } from '../../contracts/pendencyForward';
 
 /*
  * The forward of a pendency through a digital process, over the project's definitions and
@@ -94,11 +93,6 @@ describe('GET pendency/forward/digital-process', () => {
 
 describe("the forward's contract and the pendency definition's forward action", () => {
   const action = model.resources.find((resource) => resource.name === 'pendency')?.actions.find((candidate) => candidate.name === 'forward');
-
-  it('let the same roles in (ADMIN passes every list)', () => {
-    expect(action).toBeDefined();
-    expect([...actionAllowList(action ?? {})].filter((role) => role !== 'ADMIN')).toEqual([...FORWARDERS]);
-  });
 
   it("declare the action's refusals", () => {
     const declared: readonly string[] = FORWARD_PENDENCY.refusals[400];

@@ -45,7 +45,7 @@ const stepIdsOf = (template: StoredRecord): string[] =>
 /**
  * `POST pendency/{id}/forward` and `GET pendency/forward/digital-process` (spec §2, §4, §5,
  * §7; src/contracts/pendencyForward.ts): a pendency forwarded through a digital process. The
- * forward checks the caller (FORWARDERS, the pendency's project), the pendency (`refuse`
+ * forward checks the caller (the roles of the pendency's `forward` action, its project), the pendency (`refuse`
  * rules and `transitions` of its `forward` action: INVALID_STATUS, USER_WITHOUT_PERMISSION),
  * the template and the tasks, and refuses a step left with no task with 400
  * DIGITAL_PROCESS_INSTANTIATE.IT_IS_NECESSARY_TO_ADD_TASKS_IN_ALL_STEPS. Only then does it

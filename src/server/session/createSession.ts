@@ -32,7 +32,7 @@ export function createSession({ model, store, auth, options = {} }: { model: Reg
 } {
   const names = new Set(model.resources.map((resource) => resource.name));
   // The calls that follow a resource's rule read it from the model.
-  const accessOf: AccessOfResource = (name) => model.resources.find((resource) => resource.name === name)?.access;
+  const accessOf: AccessOfResource = (name) => model.resources.find((resource) => resource.name === name);
   const appUrl = options.appUrl ?? (() => process.env.DEMO_APP_URL ?? 'http://localhost:5173/');
   const context: SessionContext = {
     directory: auth.directory,

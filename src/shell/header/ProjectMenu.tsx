@@ -13,11 +13,13 @@ import { HOME_ROUTE } from '../shellRoutes';
 import { showsProjectMenu, type ProjectChoice } from './projectChoices';
 
 const ProjectMenuPanel = lazy(() => import('./ProjectMenuPanel').then((m) => ({ default: m.ProjectMenuPanel })));
+const CurrentProjectDetails = lazy(() => import('./CurrentProjectDetails').then((m) => ({ default: m.CurrentProjectDetails })));
 const PROJECT_RESOURCE = 'project';
 
 /**
- * The project dropdown of the header (spec §2): search, Global for admins, the projects,
- * 'without project' when none, manage projects for admins. Choosing stores the project,
+ * The project dropdown of the header (spec §2): the current project's details (none in
+ * Global), search, Global for admins, the projects, 'without project' when none, manage
+ * projects for admins. Choosing stores the project,
  * goes home and reloads, so every screen starts over in the new project (spec §4).
  */
 export function ProjectMenu() {
@@ -68,6 +70,7 @@ export function ProjectMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+          {user.projectId && <CurrentProjectDetails />}
           <ProjectMenuPanel
             isAdmin={isAdmin}
             currentProjectId={user.projectId ?? undefined}
