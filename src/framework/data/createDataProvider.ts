@@ -9,6 +9,7 @@ import { readActionResult, type ActionResult } from './actionResult';
 import { createSimpleRestDataProvider } from './simpleRestDataProvider';
 import { toApiPayload, toRaRecord } from './recordMapping';
 import { readRecord } from './responseShapes';
+import { readBulkFailures, type BulkFailure } from './readBulkFailures';
 
 export type { ActionParams } from './actionRequest';
 export type { ActionFailure, ActionResult } from './actionResult';
@@ -19,6 +20,19 @@ export interface AdminDataProvider extends DataProvider {
   runAction: (resource: string, params: ActionParams) => Promise<ActionResult>;
   /** Deletes with a reason a resource declaring `softDelete` (`PUT activity/{id}/delete {reasonForDeletion}`). */
   softDelete: (resource: string, params: SoftDeleteParams) => Promise<{ data: RaRecord }>;
+  /**
+   * Runs a status action (`action`) or the soft delete (no `action`) over many records at its
+   * declared `bulkPath`; answers the records it left as they were, each with its message key.
+   */
+  runBulk: (resource: string, params: BulkParams) => Promise<{ failures: BulkFailure[] }>;
+}
+
+export interface BulkParams {
+  /** A status action's name; absent: the soft delete. */
+  action?: string;
+  ids: readonly Identifier[];
+  /** What the one-record call would send (the target, the reason ...). */
+  body: Record<string, unknown>;
 }
 
 export interface SoftDeleteParams {
@@ -82,6 +96,15 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
       const { json } = await http({ method: definition.method, path, body: { [definition.reason]: reason } });
       const record = resource.api.style === 'simple-rest' ? (json as Record<string, unknown>) : readRecord(json, path);
       return { data: toRaRecord(resource, record) };
+    },
+    runBulk: async (name, { action, ids, body }) => {
+      const resource = resourceOf(name);
+      const definition = action === undefined ? resource?.softDelete : resource?.actions.find((a) => a.name === action);
+      const bulkPath = definition && 'bulkPath' in definition ? definition.bulkPath : undefined;
+      if (!resource || !definition || !bulkPath) throw new Error(`Resource "${name}" declares no bulk path for ${action ?? 'its soft delete'}.`);
+      const path = `${resource.api.path.replace(/\/+$/, '')}/${bulkPath.replace(/^\/+/, '')}`;
+      const { json } = await http({ method: definition.method, path, body: { ...body, ids: ids.map(String) } });
+      return readBulkFailures(resource.api.style === 'simple-rest' ? json : (json as { data?: unknown } | null)?.data, path);
     },
   };
 }

@@ -227,6 +227,8 @@ export interface SoftDelete {
   reason: string;
   /** Boolean property set to true; flagged records leave every list. */
   flag: string;
+  /** Path under the resource deleting many records with one reason (`bulk/delete`): `{ids, <reason>}`; each done or refused on its own. */
+  bulkPath?: string;
 }
 
 /** A boolean the data provider adds to each record read: true when a value at `path` is one of `includes`. */
