@@ -25,6 +25,8 @@ export interface AdminDataProvider extends DataProvider {
    * declared `bulkPath`; answers the records it left as they were, each with its message key.
    */
   runBulk: (resource: string, params: BulkParams) => Promise<{ failures: BulkFailure[] }>;
+  /** The file one of the resource's `bulkDownloads` makes of `ids` (an evidence zip). */
+  bulkDownload: (resource: string, params: { download: string; ids: readonly Identifier[] }) => Promise<Blob>;
 }
 
 export interface BulkParams {
@@ -105,6 +107,20 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
       const path = `${resource.api.path.replace(/\/+$/, '')}/${bulkPath.replace(/^\/+/, '')}`;
       const { json } = await http({ method: definition.method, path, body: { ...body, ids: ids.map(String) } });
       return readBulkFailures(resource.api.style === 'simple-rest' ? json : (json as { data?: unknown } | null)?.data, path);
+    },
+    bulkDownload: async (name, { download, ids }) => {
+      const resource = resourceOf(name);
+      const definition = resource?.bulkDownloads?.find((d) => d.name === download);
+      if (!resource || !definition) throw new Error(`Resource "${name}" declares no bulk download "${download}".`);
+      const path = definition.path.startsWith('/') ? definition.path.replace(/^\/+/, '') : `${resource.api.path.replace(/\/+$/, '')}/${definition.path}`;
+      // `filters.ids` → { filters: { ids } }
+      const body = definition.idsAt
+        .split('.')
+        .reverse()
+        .reduce<unknown>((inner, key) => ({ [key]: inner }), ids.map(String));
+      const { blob } = await http({ method: definition.method, path, body, answer: 'blob' });
+      if (!blob) throw new Error(`The answer of ${path} is not a file.`);
+      return blob;
     },
   };
 }

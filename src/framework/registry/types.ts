@@ -231,6 +231,19 @@ export interface SoftDelete {
   bulkPath?: string;
 }
 
+/** A file the API makes of many records (`POST activity/download-zip {filters: {ids}}`), offered on the list's selection. */
+export interface BulkDownload {
+  /** Label key `resources.<resource>.actions.<name>`. */
+  name: string;
+  method: 'PUT' | 'POST';
+  /** Under the resource path, or from the API root when it starts with `/`. */
+  path: string;
+  /** Where the body carries the ids, keys joined by dots (`filters.ids`). */
+  idsAt: string;
+  /** The saved file's name (`evidence.zip`). */
+  file: string;
+}
+
 /** A boolean the data provider adds to each record read: true when a value at `path` is one of `includes`. */
 export interface DerivedFlag {
   path: string;
@@ -356,6 +369,8 @@ export interface ResourceModel {
   derived?: Record<string, DerivedFlag>;
   /** Delete with a reason instead of removing the record. */
   softDelete?: SoftDelete;
+  /** Files made of the list's selection (an evidence zip). */
+  bulkDownloads?: BulkDownload[];
   unique: UniqueRule[];
   errors: ErrorOverrides;
   deleteGuards: DeleteGuard[];
