@@ -116,7 +116,10 @@ describe('bulk work on everything a filter matches', () => {
       // Spanish still: a status action, then the delete with one reason, over every activity; each record done or refused on its own.
       await selectAll(page, 'es');
       await page.getByRole('button', { name: definition.translations.es.actions.cancel, exact: true }).click();
-      await page.getByRole('dialog').getByRole('button', { name: localeText('es', 'ra.action.confirm') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: localeText('es', 'ra.action.confirm') })
+        .click();
       const cancelled = page.getByRole('alertdialog');
       await cancelled.getByText(plural('es', 'app.bulk.done_of', activities.length - alreadyCancelled, { total: activities.length })).waitFor();
       await cancelled.getByText(localeText('es', 'ACTIVITY_IS_CANCELLED'), { exact: false }).waitFor();
