@@ -17,6 +17,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Português', en: 'Englis
 const activities = readFixture<Activity>('activity').filter((activity) => activity.isDeleted !== true);
 const CONCLUDED = [3, 4, 5, 6, 7, 8, 9, 10];
 const concluded = activities.filter((activity) => CONCLUDED.includes(activity.executionStatus ?? 0)).length;
+const alreadyCancelled = activities.filter((activity) => activity.executionStatus === 9).length;
 const definition = JSON.parse(readFileSync(join(process.cwd(), 'resources', 'activity.resource.json'), 'utf8')) as {
   translations: Record<Language, { actions: Record<string, string> }>;
 };
@@ -36,11 +37,16 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-/** Selects the page's rows, then every activity, and opens the assign dialog on a user. */
-async function selectAllAndAssign(page: Page, language: Language) {
+/** Selects the page's rows, then every activity. */
+async function selectAll(page: Page, language: Language) {
   await page.locator('thead input[type="checkbox"]').first().click();
   await page.getByRole('button', { name: plural(language, 'app.bulk.select_all_matching', activities.length) }).click();
   await page.getByText(plural(language, 'ra.action.bulk_actions', activities.length)).waitFor();
+}
+
+/** Selects every activity and assigns them to a user. */
+async function selectAllAndAssign(page: Page, language: Language) {
+  await selectAll(page, language);
   await page.getByRole('button', { name: definition.translations[language].actions.assignToUser, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').click();
@@ -51,7 +57,7 @@ async function selectAllAndAssign(page: Page, language: Language) {
 describe('bulk work on everything a filter matches', () => {
   const { withPage, url } = appJourneys();
 
-  test('selects all matching activities, assigns them with progress, cancels once, and reports; at 1280 and 390 px in pt, en and es', async () => {
+  test('selects all matching activities, assigns them with progress, cancels once, and reports; at 1280 and 390 px in pt, en and es; cancels and deletes them all with a reason', async () => {
     const session = await withPage('bulk-all-matching', async (page) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${url()}#/activities`);
@@ -106,6 +112,28 @@ describe('bulk work on everything a filter matches', () => {
         await done.getByRole('button', { name: localeText(language, 'errors.return') }).click();
         await eventually(() => page.getByTestId('select-all-matching').count()).toBe(0);
       }
+
+      // Spanish still: a status action, then the delete with one reason, over every activity; each record done or refused on its own.
+      await selectAll(page, 'es');
+      await page.getByRole('button', { name: definition.translations.es.actions.cancel, exact: true }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: localeText('es', 'ra.action.confirm') })
+        .click();
+      const cancelled = page.getByRole('alertdialog');
+      await cancelled.getByText(plural('es', 'app.bulk.done_of', activities.length - alreadyCancelled, { total: activities.length })).waitFor();
+      await cancelled.getByText(localeText('es', 'ACTIVITY_IS_CANCELLED'), { exact: false }).waitFor();
+      await cancelled.getByRole('button', { name: localeText('es', 'errors.return') }).click();
+      await selectAll(page, 'es');
+      await page.getByRole('button', { name: localeText('es', 'ra.action.delete'), exact: true }).click();
+      const motive = page.getByRole('dialog');
+      await motive.getByRole('textbox').fill('importación duplicada');
+      await motive.getByRole('button', { name: localeText('es', 'forms.delete.confirm') }).click();
+      const deleted = page.getByRole('alertdialog');
+      await deleted.getByText(plural('es', 'app.bulk.done_of', activities.length, { total: activities.length })).waitFor();
+      await shoot(page, 'delete-report-1280-es');
+      await deleted.getByRole('button', { name: localeText('es', 'errors.return') }).click();
+      await eventually(() => page.locator('tbody tr').count()).toBe(0);
     });
 
     expect(session.pageErrors).toEqual([]);

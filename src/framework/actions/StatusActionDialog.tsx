@@ -11,11 +11,33 @@ import { ActionTextField } from './ActionTextField';
 import { actionText } from './actionText';
 import type { StatusActionController } from './useStatusAction';
 
+/** What the dialog reads of its controller: a record's (useStatusAction) or a selection's (useBulkStatusAction). */
+export type StatusDialogState = Pick<
+  StatusActionController,
+  | 'open'
+  | 'close'
+  | 'submit'
+  | 'isPending'
+  | 'label'
+  | 'target'
+  | 'targets'
+  | 'pick'
+  | 'errors'
+  | 'reason'
+  | 'setReason'
+  | 'reasonRequired'
+  | 'note'
+  | 'setNote'
+  | 'noteRequired'
+  | 'flags'
+  | 'setFlag'
+>;
+
 export interface StatusActionDialogProps {
   resource: ResourceModel;
   action: StatusAction;
   title: string;
-  controller: StatusActionController;
+  controller: StatusDialogState;
 }
 
 /**

@@ -21,7 +21,12 @@ export function hasRecordActions(resource: ResourceModel, names?: readonly strin
   return recordActions(resource, names).length > 0;
 }
 
+/** The status actions a resource also runs over many records at once (a `bulkPath`), on the list's selection. */
+export function bulkStatusActions(resource: ResourceModel): StatusAction[] {
+  return resource.actions.filter((action): action is StatusAction => action.kind === 'status' && action.bulkPath !== undefined);
+}
+
 /** Whether the resource has bulk actions: the list then offers row selection even without delete. */
 export function hasBulkActions(resource: ResourceModel): boolean {
-  return bulkActions(resource).length > 0;
+  return bulkActions(resource).length > 0 || bulkStatusActions(resource).length > 0 || (resource.bulkDownloads ?? []).length > 0;
 }

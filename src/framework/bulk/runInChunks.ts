@@ -1,7 +1,8 @@
 import type { Identifier } from 'ra-core';
+import { MAX_BULK_IDS } from '../data/apiConventions';
 
 /** Records per request of a bulk run: a body of a few kilobytes, and a progress step a user sees move. */
-export const BULK_CHUNK_SIZE = 200;
+export const BULK_CHUNK_SIZE = MAX_BULK_IDS;
 
 /** One record a chunk's call did not change, with the API's message key. */
 export interface BulkFailure {

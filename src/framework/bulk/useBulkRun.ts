@@ -18,6 +18,8 @@ export interface BulkRunOptions {
   title: string;
   ids: readonly Identifier[];
   runChunk: (ids: Identifier[]) => Promise<ChunkOutcome>;
+  /** Records a chunk (runInChunks' default: as many as one bulk call takes). */
+  chunkSize?: number;
   /** A record's label for the report. */
   labelOf: (id: string) => string;
   /** After the last chunk, a cancel or an error, before the report shows. */
@@ -46,12 +48,13 @@ export function useBulkRun() {
     [],
   );
 
-  const run = async ({ title, ids, runChunk, labelOf, onFinish }: BulkRunOptions): Promise<BulkReport> => {
+  const run = async ({ title, ids, runChunk, chunkSize, labelOf, onFinish }: BulkRunOptions): Promise<BulkReport> => {
     cancelled.current = false;
     setProgress({ title, handled: 0, total: ids.length, cancelling: false });
     const report = await runInChunks({
       ids,
       runChunk,
+      ...(chunkSize ? { chunkSize } : {}),
       onProgress: (handled, total) => setProgress((old) => (old ? { ...old, handled, total } : old)),
       isCancelled: () => cancelled.current,
     });

@@ -10,6 +10,8 @@ export const SKIP_PARAM = 'skip';
 export const OFFSET_PARAM = 'offset';
 /** Most records one list page answers (spec §7): a larger `limit` is refused with 400. */
 export const MAX_PAGE_SIZE = 1000;
+/** Most records one bulk action call (`{ids: [...]}`) names: a larger list is refused with 400. */
+export const MAX_BULK_IDS = 200;
 export const SORT_PARAM = 'sort';
 export const ORDER_PARAM = 'order';
 

@@ -9,6 +9,7 @@ import { readActionResult, type ActionResult } from './actionResult';
 import { createSimpleRestDataProvider } from './simpleRestDataProvider';
 import { toApiPayload, toRaRecord } from './recordMapping';
 import { readRecord } from './responseShapes';
+import { readBulkFailures, type BulkFailure } from './readBulkFailures';
 
 export type { ActionParams } from './actionRequest';
 export type { ActionFailure, ActionResult } from './actionResult';
@@ -19,6 +20,21 @@ export interface AdminDataProvider extends DataProvider {
   runAction: (resource: string, params: ActionParams) => Promise<ActionResult>;
   /** Deletes with a reason a resource declaring `softDelete` (`PUT activity/{id}/delete {reasonForDeletion}`). */
   softDelete: (resource: string, params: SoftDeleteParams) => Promise<{ data: RaRecord }>;
+  /**
+   * Runs a status action (`action`) or the soft delete (no `action`) over many records at its
+   * declared `bulkPath`; answers the records it left as they were, each with its message key.
+   */
+  runBulk: (resource: string, params: BulkParams) => Promise<{ failures: BulkFailure[] }>;
+  /** The file one of the resource's `bulkDownloads` makes of `ids` (an evidence zip). */
+  bulkDownload: (resource: string, params: { download: string; ids: readonly Identifier[] }) => Promise<Blob>;
+}
+
+export interface BulkParams {
+  /** A status action's name; absent: the soft delete. */
+  action?: string;
+  ids: readonly Identifier[];
+  /** What the one-record call would send (the target, the reason ...). */
+  body: Record<string, unknown>;
 }
 
 export interface SoftDeleteParams {
@@ -82,6 +98,29 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
       const { json } = await http({ method: definition.method, path, body: { [definition.reason]: reason } });
       const record = resource.api.style === 'simple-rest' ? (json as Record<string, unknown>) : readRecord(json, path);
       return { data: toRaRecord(resource, record) };
+    },
+    runBulk: async (name, { action, ids, body }) => {
+      const resource = resourceOf(name);
+      const definition = action === undefined ? resource?.softDelete : resource?.actions.find((a) => a.name === action);
+      const bulkPath = definition && 'bulkPath' in definition ? definition.bulkPath : undefined;
+      if (!resource || !definition || !bulkPath) throw new Error(`Resource "${name}" declares no bulk path for ${action ?? 'its soft delete'}.`);
+      const path = `${resource.api.path.replace(/\/+$/, '')}/${bulkPath.replace(/^\/+/, '')}`;
+      const { json } = await http({ method: definition.method, path, body: { ...body, ids: ids.map(String) } });
+      return readBulkFailures(resource.api.style === 'simple-rest' ? json : (json as { data?: unknown } | null)?.data, path);
+    },
+    bulkDownload: async (name, { download, ids }) => {
+      const resource = resourceOf(name);
+      const definition = resource?.bulkDownloads?.find((d) => d.name === download);
+      if (!resource || !definition) throw new Error(`Resource "${name}" declares no bulk download "${download}".`);
+      const path = definition.path.startsWith('/') ? definition.path.replace(/^\/+/, '') : `${resource.api.path.replace(/\/+$/, '')}/${definition.path}`;
+      // `filters.ids` → { filters: { ids } }
+      const body = definition.idsAt
+        .split('.')
+        .reverse()
+        .reduce<unknown>((inner, key) => ({ [key]: inner }), ids.map(String));
+      const { blob } = await http({ method: definition.method, path, body, answer: 'blob' });
+      if (!blob) throw new Error(`The answer of ${path} is not a file.`);
+      return blob;
     },
   };
 }

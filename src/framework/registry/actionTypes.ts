@@ -60,6 +60,11 @@ export interface StatusAction extends ActionBase {
   user?: { id?: string; name?: string };
   /** Body key carrying the record id when the path has no `{id}` (`taskId`). */
   idFrom?: string;
+  /**
+   * Path under the resource of the same change over many records (`bulk/update-status`):
+   * `{ids, ...the action's body}`; each record is changed or refused on its own.
+   */
+  bulkPath?: string;
   /** Record fields copied into the body (`activityId`). */
   send?: string[];
   /** Extra body keys the dialog sends: key → boolean default (`allowsExternalUpdate`). */

@@ -55,10 +55,18 @@ export function endpointsOf(resource: ResourceModel): Endpoint[] {
   resource.actions.forEach((action, i) => {
     const path = below(resource, action.path);
     endpoints.push({ method: action.method, shape: shapeOf(path), path, pointer: `/actions/${i}/path` });
+    if (action.kind === 'status' && action.bulkPath) {
+      const bulk = below(resource, action.bulkPath);
+      endpoints.push({ method: action.method, shape: shapeOf(bulk), path: bulk, pointer: `/actions/${i}/bulkPath` });
+    }
   });
   if (resource.softDelete) {
     const path = below(resource, resource.softDelete.path);
     endpoints.push({ method: resource.softDelete.method, shape: shapeOf(path), path, pointer: '/softDelete/path' });
+    if (resource.softDelete.bulkPath) {
+      const bulk = below(resource, resource.softDelete.bulkPath);
+      endpoints.push({ method: resource.softDelete.method, shape: shapeOf(bulk), path: bulk, pointer: '/softDelete/bulkPath' });
+    }
   }
   return endpoints;
 }

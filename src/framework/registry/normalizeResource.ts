@@ -131,6 +131,7 @@ export function normalizeResource(
     ),
     derived: definition.derived ?? {},
     ...(definition.softDelete ? { softDelete: { ...definition.softDelete, method: definition.softDelete.method ?? 'PUT' } } : {}),
+    ...(definition.bulkDownloads ? { bulkDownloads: definition.bulkDownloads.map((download) => ({ ...download, method: download.method ?? 'POST' })) } : {}),
     unique: (definition.unique ?? []).map((rule) => ({ ...rule, status: rule.status ?? 400, display: rule.display ?? 'dialog' })),
     errors: definition.errors ?? {},
     deleteGuards: (definition.deleteGuards ?? []).map((guard) => ({ ...guard, status: guard.status ?? 409 })),

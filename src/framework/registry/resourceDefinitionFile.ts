@@ -9,6 +9,7 @@ import type {
   FieldSection,
   ReadOnlyRule,
   SoftDelete,
+  BulkDownload,
   ApiStyle,
   BadgeColor,
   DatePrecision,
@@ -69,6 +70,7 @@ export interface ResourceDefinitionFile {
   valueSets?: Record<string, string>;
   derived?: Record<string, DerivedFlag>;
   softDelete?: Omit<SoftDelete, 'method'> & { method?: SoftDelete['method'] };
+  bulkDownloads?: (Omit<BulkDownload, 'method'> & { method?: BulkDownload['method'] })[];
   unique?: { fields: string[]; error: string; status?: number; display?: 'field' | 'dialog' }[];
   errors?: ErrorOverrides;
   deleteGuards?: (Omit<DeleteGuard, 'status'> & { status?: number })[];

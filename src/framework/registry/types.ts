@@ -227,6 +227,21 @@ export interface SoftDelete {
   reason: string;
   /** Boolean property set to true; flagged records leave every list. */
   flag: string;
+  /** Path under the resource deleting many records with one reason (`bulk/delete`): `{ids, <reason>}`; each done or refused on its own. */
+  bulkPath?: string;
+}
+
+/** A file the API makes of many records (`POST activity/download-zip {filters: {ids}}`), offered on the list's selection. */
+export interface BulkDownload {
+  /** Label key `resources.<resource>.actions.<name>`. */
+  name: string;
+  method: 'PUT' | 'POST';
+  /** Under the resource path, or from the API root when it starts with `/`. */
+  path: string;
+  /** Where the body carries the ids, keys joined by dots (`filters.ids`). */
+  idsAt: string;
+  /** The saved file's name (`evidence.zip`). */
+  file: string;
 }
 
 /** A boolean the data provider adds to each record read: true when a value at `path` is one of `includes`. */
@@ -354,6 +369,8 @@ export interface ResourceModel {
   derived?: Record<string, DerivedFlag>;
   /** Delete with a reason instead of removing the record. */
   softDelete?: SoftDelete;
+  /** Files made of the list's selection (an evidence zip). */
+  bulkDownloads?: BulkDownload[];
   unique: UniqueRule[];
   errors: ErrorOverrides;
   deleteGuards: DeleteGuard[];

@@ -2,20 +2,11 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import type { Theme } from '@mui/material/styles';
-import {
-  BulkDeleteButton,
-  CreateButton,
-  DatagridConfigurable,
-  BulkExportButton,
-  ExportButton,
-  FilterButton,
-  List,
-  SelectColumnsButton,
-  SimpleList,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DatagridConfigurable, ExportButton, FilterButton, List, SelectColumnsButton, SimpleList, TopToolbar } from 'react-admin';
 import { useCanAccess, useTranslate, type Identifier } from 'ra-core';
 import { BulkActionButtons, hasBulkActions } from '../actions';
+import { BulkDeleteRecordsButton } from '../actions/BulkDeleteRecordsButton';
+import { BulkExportRecordsButton } from '../actions/BulkExportRecordsButton';
 import { BulkRunProvider } from '../bulk/BulkRunContext';
 import { BulkToolbar } from '../bulk/BulkToolbar';
 import { MatchingRecordsProvider } from '../bulk/MatchingRecordsContext';
@@ -23,7 +14,6 @@ import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
 import { MAX_PAGE_SIZE } from '../data/apiConventions';
 import { useRequestMeta } from '../data/RequestMetaContext';
-import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { ListLoadError, ListPaginationUnlessFailed } from './ListLoadError';
 import { columnLayout } from './columnLayout';
 import { compactListFields } from './compactListFields';
@@ -114,7 +104,6 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
   const meta = useRequestMeta();
   const exporter = useCsvExporter(resource);
   const label = useFieldLabel(resource);
-  const showError = useErrorDialog();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // On a phone only the search box stays open; the other filters wait behind "Add filter".
   const filters = useResourceFilters(resource, { onlySearchOpen: isSmall });
@@ -131,8 +120,8 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
   useEffect(() => {
     if (opensRecords) preloadRecordViews(resource.name);
   }, [opensRecords, resource.name]);
-  // A resource deleted with a reason has no bulk delete: each deletion needs its own Motive.
-  const bulkDelete = can('delete') && !resource.softDelete;
+  // A resource deleted with a reason asks one reason for the whole selection.
+  const bulkDelete = can('delete');
   const link: RowLink = recordPath ?? (can('show') ? 'show' : can('edit') ? 'edit' : false);
   // A row opening the show page also offers the form itself, as a pencil over its end.
   const rowEdit = link === 'show' && can('edit');
@@ -149,9 +138,8 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
     bulkDelete || hasBulkActions(resource) ? (
       <>
         <BulkActionButtons resource={resource} />
-        {/* The selected rows alone (the toolbar's export writes the filtered list). */}
-        {can('export') && <BulkExportButton label="app.list.export_selected" />}
-        {bulkDelete && <BulkDeleteButton mutationMode="pessimistic" mutationOptions={{ onError: showError, ...(meta ? { meta } : {}) }} />}
+        {can('export') && <BulkExportRecordsButton resource={resource} />}
+        {bulkDelete && <BulkDeleteRecordsButton resource={resource} />}
       </>
     ) : undefined;
   const actions = (

@@ -9,7 +9,7 @@ import type { HttpClient, HttpRequest } from '../../framework/data/httpClient';
 import { useActivityDownloadsController, type ActivityDownloadsParams } from './useActivityDownloadsController';
 
 const saved = vi.hoisted(() => [] as string[]);
-vi.mock('../mobileApp/saveBlob', () => ({ saveBlob: (_blob: Blob, name: string) => saved.push(name) }));
+vi.mock('../../framework/data/saveBlob', () => ({ saveBlob: (_blob: Blob, name: string) => saved.push(name) }));
 afterEach(() => saved.splice(0));
 
 function renderDownloads(http: HttpClient, params: ActivityDownloadsParams) {

@@ -1,7 +1,7 @@
 import { useTranslate } from 'ra-core';
 import { ACTIVITY_REPORT, EVIDENCE_ZIP, MEDIAS_SIZE } from '../../contracts/evidence';
 import { useCall, useCallMutation } from '../../framework/contracts/useCall';
-import { saveBlob } from '../mobileApp/saveBlob';
+import { saveBlob } from '../../framework/data/saveBlob';
 import { failureText } from './evidenceCalls';
 
 export type ActivityDownload = 'report' | 'zip';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DELETE_MEDIA, EVIDENCE_UPLOAD, type EvidenceMedia } from '../../contracts/evidence';
 import { useCallClient } from '../../framework/contracts/CallClientContext';
 import { useCallMutation } from '../../framework/contracts/useCall';
-import { saveBlob } from '../mobileApp/saveBlob';
+import { saveBlob } from '../../framework/data/saveBlob';
 import { downloadTaskMedia, failureText, uploadTaskMedias } from './evidenceCalls';
 
 /** Checked in the browser too, so a refusal comes before the bytes are sent; the server checks again. */

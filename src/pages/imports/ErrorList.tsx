@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'ra-core';
-import { saveBlob } from '../mobileApp/saveBlob';
+import { saveBlob } from '../../framework/data/saveBlob';
 import type { ImportErrorLine } from '../../contracts/imports';
 import { errorListCsv } from './errorListCsv';
 

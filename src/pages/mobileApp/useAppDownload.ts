@@ -28,7 +28,7 @@ export function useAppDownload(download: Extract<AppDownload, { kind: 'file' }>)
     running.current = true;
     setState({ status: 'downloading', received: 0, total: undefined });
     // The download code loads on the click: the sign-in page, which shows the button, is in the first page.
-    Promise.all([import('./downloadAppFile'), import('./saveBlob')])
+    Promise.all([import('./downloadAppFile'), import('../../framework/data/saveBlob')])
       .then(([{ downloadAppFile }, { saveBlob }]) =>
         downloadAppFile({
           baseUrl: readAppConfig().apiUrl,

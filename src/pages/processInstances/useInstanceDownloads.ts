@@ -1,7 +1,7 @@
 import { INSTANCE_MEDIA_SIZES, INSTANCE_REPORT, instanceReportName, INSTANCES_ZIP, INSTANCES_ZIP_NAME } from '../../contracts/processInstances';
 import { useCall, useCallMutation } from '../../framework/contracts/useCall';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
-import { saveBlob } from '../mobileApp/saveBlob';
+import { saveBlob } from '../../framework/data/saveBlob';
 
 export type InstanceDownload = 'report' | 'zip';
 

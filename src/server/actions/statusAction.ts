@@ -9,6 +9,7 @@ import { fieldRefusal, isBlank, objectBody, requiredError, typeError, type Body 
 import { sameValue } from './sameValue';
 import { statusTarget } from './statusTarget';
 import { statusTexts, type StatusTexts } from './statusTexts';
+import { bulkRecords, type BulkAnswer } from './bulkRecords';
 
 /** The record the call is about: `{id}` of the path, else the body key `idFrom` (`taskId`). */
 function recordOf(context: ActionContext, resource: ResourceModel, action: StatusAction, call: ActionCall): { record: StoredRecord; body: Body } {
@@ -114,3 +115,8 @@ export const statusAction: ActionHandler<StatusAction> = (context, resource, act
   context.write(resource, { replace: [stored] });
   return stored;
 };
+
+/** The same change over the records of `{ids, ...}` (the action's `bulkPath`), each changed or refused on its own (bulkRecords). */
+export function bulkStatusAction(context: ActionContext, resource: ResourceModel, action: StatusAction, call: ActionCall): BulkAnswer {
+  return bulkRecords(context, resource, call.body, (record, body) => statusChange(context, resource, action, record, body));
+}

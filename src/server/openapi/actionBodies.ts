@@ -9,6 +9,8 @@ import type {
   SoftDelete,
   StatusAction,
 } from '../../framework/registry/types';
+import { MAX_BULK_IDS } from '../../framework/data/apiConventions';
+import { BULK_IDS } from '../actions/bulkRecords';
 import { LINK_ERRORS } from '../actions/linkAction';
 import { ref } from './openApiParts';
 import type { JsonSchema } from './openApiTypes';
@@ -203,5 +205,47 @@ export function softDeleteShape(resource: ResourceModel, rule: SoftDelete): Acti
       ...OPEN,
     },
     answer: ref(schemaNames(resource.name).record),
+  };
+}
+
+/**
+ * The same change over many records (a `bulkPath`): the one-record body with `ids` beside
+ * it, answered with the records left as they were and why.
+ */
+export function bulkShape(resource: ResourceModel, one: ActionShape, codes: readonly string[]): ActionShape {
+  const single = one.body ?? { type: 'object', properties: {}, required: [] };
+  const properties = (single.properties ?? {}) as Record<string, JsonSchema>;
+  const required = (single.required ?? []) as string[];
+  return {
+    body: {
+      ...single,
+      properties: {
+        [BULK_IDS]: {
+          type: 'array',
+          minItems: 1,
+          maxItems: MAX_BULK_IDS,
+          uniqueItems: true,
+          items: { ...ID, 'x-reference': resource.name },
+          description: `The ${resource.name} records, each changed or refused on its own; the changed ones are written together.`,
+        },
+        ...properties,
+      },
+      required: [BULK_IDS, ...required],
+    },
+    answer: {
+      type: 'object',
+      required: ['failures'],
+      properties: {
+        failures: {
+          type: 'array',
+          description: 'The records left as they were (empty when every one was changed), each with why.',
+          items: {
+            type: 'object',
+            required: ['id', 'error'],
+            properties: { id: { type: 'string' }, error: { type: 'string', enum: ['NOT_FOUND', ...new Set(codes)] } },
+          },
+        },
+      },
+    },
   };
 }

@@ -5,7 +5,7 @@ import { actionOnlyDefaults } from '../rules/actionOnlyFields';
 import { actionOwnedFields } from '../rules/ownedFields';
 import { serverFilledFields, serverManagedFields } from '../rules/serverManagedFields';
 import { trimSlashes, type ResourceRoute } from '../routes/apiRoute';
-import { actionShape, softDeleteShape } from './actionBodies';
+import { actionShape, bulkShape, softDeleteShape } from './actionBodies';
 import { listParameters } from './listParameters';
 import { BEARER, jsonAnswer, jsonBody, pathParameters, ref, refusalAnswers, wrapped } from './openApiParts';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './openApiTypes';
@@ -129,10 +129,11 @@ function crudShape(resource: ResourceModel, route: ResourceRoute, model: Registr
 function actionRouteShape(model: RegistryModel, resource: ResourceModel, route: ResourceRoute): Shape {
   const wrap = (payload: JsonSchema): JsonSchema => (resource.api.style === 'paginated' ? wrapped(payload) : payload);
   const action = route.action;
-  const shape = action ? actionShape(model, resource, action) : softDeleteShape(resource, resource.softDelete!);
-  const summary = action
-    ? `${action.name} (${action.kind} action on ${resource.name})`
-    : `Delete a ${resource.name} record with a reason (kept, marked deleted)`;
+  const one = action ? actionShape(model, resource, action) : softDeleteShape(resource, resource.softDelete!);
+  const codes = action?.kind === 'status' ? [action.invalidError, ...(action.refuse ?? []).map((refusal) => refusal.error)] : [];
+  const shape = route.bulk ? bulkShape(resource, one, codes) : one;
+  const what = action ? `${action.name} (${action.kind} action on ${resource.name})` : `Delete a ${resource.name} record with a reason (kept, marked deleted)`;
+  const summary = route.bulk ? `${what}, over many records` : what;
   return { summary, parameters: [], ...(shape.body ? { body: shape.body } : {}), status: '200', answer: wrap(shape.answer) };
 }
 

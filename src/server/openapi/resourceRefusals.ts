@@ -94,7 +94,8 @@ export function resourceRefusals(resource: ResourceModel, route: ResourceRoute, 
   // Features' rules on the bodies written (a process model's): the create and the update run them.
   for (const [status, codes] of Object.entries(route.bodyChecks?.().refusals ?? {})) add(Number(status), ...codes);
   if (kind === 'delete') for (const guard of resource.deleteGuards) add(guard.status, guard.error);
-  if (action?.kind === 'status') {
+  // Over many records these are answered per record, in `failures`.
+  if (action?.kind === 'status' && !route.bulk) {
     add(400, action.invalidError);
     for (const refusal of action.refuse ?? []) add(refusal.status, refusal.error);
   }

@@ -2,14 +2,15 @@ import type { ActionDefinition, ResourceModel } from '../../framework/registry/t
 import { createActionContext, type ActionContext } from '../actions/actionContext';
 import { actionHandler } from '../actions/actionHandlers';
 import { actionPattern } from '../actions/actionPattern';
-import { softDelete } from '../actions/softDelete';
+import { bulkSoftDelete, softDelete } from '../actions/softDelete';
+import { bulkStatusAction } from '../actions/statusAction';
 import type { RecordService } from '../records/recordService';
 import type { RecordScopeOf } from '../scope/recordScope';
 import type { ApiRequest, ResourceRoute } from './apiRoute';
 
 /**
  * Routes of a resource's entity actions (toggle, status, exclusive, link, unlink, assign)
- * and of its soft delete, each at its declared method and path, dispatched by kind
+ * and of its soft delete, with the bulk routes a status action or the soft delete declares (`bulkPath`), each at its declared method and path, dispatched by kind
  * (src/server/actions). Answers are in the resource's style: `{data: ...}` for the
  * paginated API, the bare payload for simple-rest.
  */
@@ -21,12 +22,13 @@ export function actionRoutes(resource: ResourceModel, records: RecordService, sc
     return user ? createActionContext(records, () => scopeOf(user)) : context;
   };
   const wrap = (payload: unknown): unknown => (resource.api.style === 'paginated' ? { data: payload } : payload);
-  const route = (method: string, path: string, run: (call: ApiRequest) => unknown, action?: ActionDefinition): ResourceRoute => ({
+  const route = (method: string, path: string, run: (call: ApiRequest) => unknown, action?: ActionDefinition, bulk = false): ResourceRoute => ({
     method,
     pattern: actionPattern(resource, path),
     // An action's own `roles` decide (canRunAction); a soft delete is the resource's delete.
     operation: action ? 'edit' : 'delete',
     ...(action ? { action } : {}),
+    ...(bulk ? { bulk } : {}),
     readsBody: true,
     handle: (call) => ({ status: 200, body: wrap(run(call)) }),
   });
@@ -36,7 +38,12 @@ export function actionRoutes(resource: ResourceModel, records: RecordService, sc
   const routes = served.map((action: ActionDefinition) =>
     route(action.method, action.path, (call) => actionHandler(action)(contextOf(call), resource, action, call), action),
   );
+  for (const action of served) {
+    if (action.kind === 'status' && action.bulkPath)
+      routes.push(route(action.method, action.bulkPath, (call) => bulkStatusAction(contextOf(call), resource, action, call), action, true));
+  }
   const rule = resource.softDelete;
   if (rule) routes.push(route(rule.method, rule.path, (call) => softDelete(contextOf(call), resource, rule, call)));
+  if (rule?.bulkPath) routes.push(route(rule.method, rule.bulkPath, (call) => bulkSoftDelete(contextOf(call), resource, rule, call), undefined, true));
   return routes;
 }

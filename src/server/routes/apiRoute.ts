@@ -46,6 +46,8 @@ export interface ApiRoute extends RoutePattern {
 export interface ResourceRoute extends ApiRoute {
   operation: Operation;
   action?: ActionDefinition;
+  /** The action (or soft delete) over many records at once: `{ids, ...}` answered `{failures}`. */
+  bulk?: boolean;
   /** The resource it serves, named once the access rules wrap it (protectResourceRoute); the OpenAPI document reads it. */
   resourceName?: string;
   /** For a create or an update: what features' body checks declare (RecordService.addBodyCheck), read when the document is built. */
