@@ -7,6 +7,7 @@ import { PageCatalogueProvider } from '../framework/pages/PageCatalogueContext';
 import { RegistryProvider } from '../framework/registry/RegistryContext';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { resourceProps } from '../framework/views/resourceProps';
+import { KnownReferenceChoicesProvider } from '../framework/views/KnownReferenceChoices';
 import { KnownReferenceLabelsProvider } from '../framework/views/KnownReferenceLabels';
 import { StaticResourceDefinitions } from '../framework/views/StaticResourceDefinitions';
 import { StaticAdminUI } from '../framework/routing/StaticAdminUI';
@@ -24,6 +25,7 @@ import { darkTheme, lightTheme } from './appTheme';
 import { lacksProject } from './routeDecision';
 import { HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE } from './shellRoutes';
 import { sessionReferenceLabels } from './sessionReferenceLabels';
+import { useSessionReferenceChoices } from './useSessionReferenceChoices';
 import { showPageViews } from './showPageViews';
 import { ToastNotification } from './ToastNotification';
 import { SessionCallClient } from './SessionCallClient';
@@ -117,30 +119,32 @@ export function AdminApp({ model, locale, messages, scope, runtime, loadTranslat
           <AppSessionProvider value={session}>
             <SessionCallClient>
               <KnownReferenceLabelsProvider value={knownLabels}>
-                {/* <Admin> is AdminContext and AdminUI. AdminContext used directly leaves react-admin's default English provider out; StaticAdminUI stands for AdminUI, its routes known before the first render. */}
-                <AdminContext
-                  store={store}
-                  dataProvider={dataProvider}
-                  queryClient={queryClient}
-                  authProvider={session.authProvider}
-                  i18nProvider={i18nProvider}
-                  theme={lightTheme}
-                  darkTheme={darkTheme}
-                >
-                  <StaticResourceDefinitions definitions={definitions}>
-                    <StaticAdminUI
-                      title="Certificare"
-                      layout={AppLayout}
-                      dashboard={HomeRedirect}
-                      catchAll={NotFoundRedirect}
-                      accessDenied={AccessDeniedRedirect}
-                      notification={ToastNotification}
-                      resources={resources}
-                      routesWithLayout={withLayout}
-                      routesWithoutLayout={withoutLayout}
-                    />
-                  </StaticResourceDefinitions>
-                </AdminContext>
+                <KnownReferenceChoicesProvider value={useSessionReferenceChoices}>
+                  {/* <Admin> is AdminContext and AdminUI. AdminContext used directly leaves react-admin's default English provider out; StaticAdminUI stands for AdminUI, its routes known before the first render. */}
+                  <AdminContext
+                    store={store}
+                    dataProvider={dataProvider}
+                    queryClient={queryClient}
+                    authProvider={session.authProvider}
+                    i18nProvider={i18nProvider}
+                    theme={lightTheme}
+                    darkTheme={darkTheme}
+                  >
+                    <StaticResourceDefinitions definitions={definitions}>
+                      <StaticAdminUI
+                        title="Certificare"
+                        layout={AppLayout}
+                        dashboard={HomeRedirect}
+                        catchAll={NotFoundRedirect}
+                        accessDenied={AccessDeniedRedirect}
+                        notification={ToastNotification}
+                        resources={resources}
+                        routesWithLayout={withLayout}
+                        routesWithoutLayout={withoutLayout}
+                      />
+                    </StaticResourceDefinitions>
+                  </AdminContext>
+                </KnownReferenceChoicesProvider>
               </KnownReferenceLabelsProvider>
             </SessionCallClient>
           </AppSessionProvider>

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { decideRoute } from '../../src/shell/routeDecision';
 import { DEMO_USERS } from '../support/demoUserRoles';
 import { appJourneys, eventually } from './support/appJourneys';
+import { openEveryForm } from './support/formSweep';
 import { failedAnswers, linksTheGuardRefuses } from './support/linkSweep';
 import { goToRoute, hashPath, hashQuery, pageTitleOf, registryModel, resourceRoutes, routeTable, sampleOf, waitForPage } from './support/shellRoutes';
 import { ptText } from './support/ptText';
@@ -19,7 +20,7 @@ function expectedPath(path: string, user: (typeof DEMO_USERS)[number]): string {
   return decision === 'allow' ? sampleOf(path) : '/not-found';
 }
 
-describe('every route of spec §2 as each demo role: reached, or refused as its guard says; no screen asks for or links to what the role may not have', () => {
+describe('every route of spec §2 as each demo role: reached, or refused as its guard says; no screen or form asks for or links to what the role may not have', () => {
   const { withPage, url } = appJourneys();
   const served = resourceRoutes(model);
   // A sample id on the task timeline answers 404, which goes to /forbidden (spec §8) whenever it arrives:
@@ -46,8 +47,12 @@ describe('every route of spec §2 as each demo role: reached, or refused as its 
             if (expected !== '/not-found' && served.has(row.path)) expect(await page.locator('.list-page').count(), row.path).toBeGreaterThan(0);
           }
           expect(outcomes).toEqual([]);
-          // One record's show page of each resource the role opens, once per set of roles: every link it offers leads where the guard lets the role in.
-          if (!sweptRoles.has(user.roles.join())) expect(await linksTheGuardRefuses(page, model, `${url()}api`, user.roles)).toEqual([]);
+          // Once per set of roles: one record's show page of each resource the role opens, every link it offers leading where the guard lets
+          // the role in; then its create and edit forms, every call they make on opening answered (failedAnswers).
+          if (!sweptRoles.has(user.roles.join())) {
+            expect(await linksTheGuardRefuses(page, model, `${url()}api`, user.roles)).toEqual([]);
+            await openEveryForm(page, model, `${url()}api`, user.roles);
+          }
           sweptRoles.add(user.roles.join());
           expect(failed).toEqual([]);
         },

@@ -1,12 +1,14 @@
 /**
  * A reference field asks for its records only when the role may read them
- * (`canReadReferences`): held here, for every demo role and every resource a definition
- * references, to what the demo API answers the data provider's very call.
+ * (`canReadReferences`), and a form's reference select searches them only when the role may
+ * list them (`canListReferences`, useReferenceChoices): held here, for every demo role, every
+ * resource a definition references and every reference of every form the role may open, to
+ * what the demo API answers the data provider's very call.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canReadReferences } from '../../src/framework/auth/resourceAccess';
+import { canAccessResource, canListReferences, canReadReferences } from '../../src/framework/auth/resourceAccess';
 import { ApiError } from '../../src/framework/data/ApiError';
 import { createDataProvider } from '../../src/framework/data/createDataProvider';
 import { signIn } from '../../src/server/auth/signIn.testkit';
@@ -53,3 +55,66 @@ describe('reference reads as every demo role: the field asks exactly when the AP
     });
   }
 });
+
+/** The references a resource's form draws (`form.fields`, lists and those inside lists of objects too), by path. */
+function formReferences(name: string): { path: string; target: string }[] {
+  const resource = model.resources.find((candidate) => candidate.name === name)!;
+  const fields = new Set(resource.form.fields);
+  return Object.entries(resource.references)
+    .filter(([path]) => fields.has(path.split(/[[.]/)[0] ?? ''))
+    .map(([path, reference]) => ({ path, target: reference.resource }));
+}
+
+describe("form reference selects as every demo role: a select searches exactly when the API answers, else offers only the session's own", () => {
+  for (const user of DEMO_USERS.filter((candidate) => candidate.hasProject || candidate.roles.includes('ADMIN'))) {
+    it(user.username, async () => {
+      const { access_token: token } = await signIn(api.url, user.username);
+      const dataProvider = createDataProvider({ model, baseUrl: api.url.replace(/\/$/, ''), getRequestContext: () => ({ lang: 'pt', token }) });
+      const writes = model.resources.filter((resource) =>
+        ['create', 'edit'].some((action) => canAccessResource(model, { resource: resource.name, action }, user.roles)),
+      );
+      const disagreements: string[] = [];
+      const searched = new Map<string, boolean>();
+      for (const resource of writes) {
+        for (const { path, target } of formReferences(resource.name)) {
+          const asks = canListReferences(model, target, user.roles);
+          if (!searched.has(target)) {
+            const choices = model.resources.find((candidate) => candidate.name === target)!;
+            const answered = await dataProvider
+              .getList(target, { pagination: { page: 1, perPage: choices.list.choicesPerPage }, sort: choices.list.sort, filter: {} })
+              .then(
+                () => true,
+                (error: unknown) => {
+                  if (error instanceof ApiError && error.status === 403) return false;
+                  throw error;
+                },
+              );
+            searched.set(target, answered);
+          }
+          if (searched.get(target) !== asks)
+            disagreements.push(
+              `${resource.name}.${path} → ${target}: the select would ${asks ? '' : 'not '}search, the API ${searched.get(target) ? 'answers' : 'refuses'}`,
+            );
+        }
+      }
+      expect(disagreements).toEqual([]);
+      // Where the role may not list projects, the select offers the user's own (the session's call): answered, and only projects the user belongs to.
+      if (
+        writes.some((resource) => formReferences(resource.name).some(({ target }) => target === 'project')) &&
+        !canListReferences(model, 'project', user.roles)
+      ) {
+        const answer = await fetch(`${api.url.replace(/\/$/, '')}/user/projects`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(answer.status).toBe(200);
+        const offered = ((await answer.json()) as { data: { _id: string }[] }).data.map((project) => project._id);
+        expect(offered.length).toBeGreaterThan(0);
+        expect(offered.filter((id) => !ownProjects(user.username).includes(id))).toEqual([]);
+      }
+    });
+  }
+});
+
+/** The projects a demo user belongs to, as the fixtures give them. */
+function ownProjects(username: string): string[] {
+  const users = JSON.parse(readFileSync(join(PROJECT_ROOT, 'fixtures', 'user.json'), 'utf8')) as { username: string; projects?: string[] }[];
+  return users.find((candidate) => candidate.username === username)?.projects ?? [];
+}

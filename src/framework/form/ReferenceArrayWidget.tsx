@@ -2,10 +2,10 @@ import { FRAMEWORK_WIDGETS } from '../registry/widgetNames';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { recordLabel } from '../registry/recordLabel';
 import { isIdentifier } from '../data/isIdentifier';
+import { describedBy } from './describedBy';
 import { offeredIds } from './offeredIds';
 import { useReferenceChoices } from './useReferenceChoices';
 
@@ -23,8 +23,13 @@ export function ReferenceArrayWidget(props: WidgetProps) {
   const reference = typeof options.reference === 'string' ? options.reference : '';
   const translate = useTranslate();
   const ids: Identifier[] = Array.isArray(value) ? value.filter(isIdentifier) : [];
-  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(reference, ids, offeredIds(options));
-  const labelOf = (record: RaRecord) => recordLabel(target, record) || String(record.id);
+  const offered = offeredIds(options);
+  const { mode, selected, choices, labelOf, isPending, onInputChange, onOpen } = useReferenceChoices(reference, ids, offered);
+  const locked = disabled || readonly;
+  // Records the role may not look up and the app does not know: the values stay, and the field says why.
+  const reason = mode === 'fixed' && !locked ? translate('forms.reference.unlisted') : undefined;
+  // A value the writer may not grant is not the writer's to take away either (the API refuses both).
+  const removable = (record: RaRecord) => !locked && mode !== 'fixed' && (offered === undefined || offered.includes(String(record.id)));
 
   return (
     <Autocomplete<RaRecord, true>
@@ -33,7 +38,7 @@ export function ReferenceArrayWidget(props: WidgetProps) {
       options={choices}
       value={selected}
       loading={isPending}
-      disabled={disabled || readonly}
+      disabled={locked || mode === 'fixed'}
       filterOptions={(records) => records}
       filterSelectedOptions
       getOptionLabel={labelOf}
@@ -43,14 +48,19 @@ export function ReferenceArrayWidget(props: WidgetProps) {
       clearText={translate('ra.action.clear_input_value')}
       openText={translate('ra.action.open')}
       closeText={translate('ra.action.close')}
-      onChange={(_event, records) => onChange(records.length > 0 ? records.map((record) => record.id) : undefined)}
+      onChange={(_event, records) => {
+        // Clearing or a backspace takes away only what the writer may take away.
+        const kept = selected.filter((record) => !removable(record) && !records.some((r) => r.id === record.id));
+        const next = [...kept, ...records];
+        onChange(next.length > 0 ? next.map((record) => record.id) : undefined);
+      }}
       onInputChange={onInputChange}
       onOpen={onOpen}
       renderValue={(records, getItemProps) =>
         records.map((record, index) => {
           const { key, onDelete, ...itemProps } = getItemProps({ index });
           // A value that cannot change stays legible (no faded chip) and has nothing to remove.
-          return <Chip key={key} size="small" label={labelOf(record)} {...itemProps} {...(disabled || readonly ? { disabled: false } : { onDelete })} />;
+          return <Chip key={key} size="small" label={labelOf(record)} {...itemProps} {...(removable(record) ? { onDelete } : { disabled: false })} />;
         })
       }
       renderInput={(params) => (
@@ -58,9 +68,10 @@ export function ReferenceArrayWidget(props: WidgetProps) {
           {...params}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': describedBy(id, reason) },
           }}
           label={hideLabel ? undefined : label}
+          helperText={reason}
           required={required}
           autoFocus={autofocus}
           placeholder={placeholder}

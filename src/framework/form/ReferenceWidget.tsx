@@ -1,10 +1,10 @@
 import { FRAMEWORK_WIDGETS } from '../registry/widgetNames';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { recordLabel } from '../registry/recordLabel';
 import { isIdentifier } from '../data/isIdentifier';
+import { describedBy } from './describedBy';
 import { offeredIds } from './offeredIds';
 import { useReferenceChoices } from './useReferenceChoices';
 
@@ -17,7 +17,9 @@ export const REFERENCE_WIDGET = FRAMEWORK_WIDGETS.reference;
  * rjsf widget choosing a record of another resource (`ui:options.reference`) in a
  * searchable select; stores the record's `id`. The search text filters on the first text
  * filter of the referenced resource, sorted as its list; the current value's label comes
- * from `getMany`, so a record outside the first page still shows.
+ * from `getMany`, so a record outside the first page still shows. Records the user's role
+ * may not list are not asked for (useReferenceChoices): the app's own are offered, or the
+ * value stays as it is with a line saying why.
  *
  * @example
  * <Form widgets={{ reference: ReferenceWidget }}
@@ -28,11 +30,14 @@ export function ReferenceWidget(props: WidgetProps) {
   const { onChange, onBlur, onFocus } = props;
   const reference = typeof options.reference === 'string' ? options.reference : '';
   const translate = useTranslate();
-  const { target, selected, choices, isPending, onInputChange, onOpen } = useReferenceChoices(
+  const { mode, selected, choices, labelOf, isPending, onInputChange, onOpen } = useReferenceChoices(
     reference,
     isIdentifier(value) ? [value] : [],
     offeredIds(options),
   );
+  const locked = disabled || readonly;
+  // Records the role may not look up and the app does not know: the value stays, and the field says why.
+  const reason = mode === 'fixed' && !locked ? translate('forms.reference.unlisted') : undefined;
 
   return (
     <Autocomplete<RaRecord>
@@ -40,9 +45,9 @@ export function ReferenceWidget(props: WidgetProps) {
       options={choices}
       value={selected[0] ?? null}
       loading={isPending}
-      disabled={disabled || readonly}
+      disabled={locked || mode === 'fixed'}
       filterOptions={(records) => records}
-      getOptionLabel={(record) => recordLabel(target, record) || String(record.id)}
+      getOptionLabel={labelOf}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       noOptionsText={translate('ra.navigation.no_results')}
       loadingText={translate('ra.page.loading')}
@@ -57,9 +62,10 @@ export function ReferenceWidget(props: WidgetProps) {
           {...params}
           slotProps={{
             ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': describedBy(id, reason) },
           }}
           label={hideLabel ? undefined : label}
+          helperText={reason}
           required={required}
           autoFocus={autofocus}
           placeholder={placeholder}

@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldErrorBody } from '../data/apiConventions';
 import type { ResourceModel } from '../registry/types';
+import { useMayReadReferences } from '../views/useMayReadReferences';
 import { applyGrantedFields } from './applyGrantedFields';
 import { applyReadOnlyRules } from './applyReadOnlyRules';
 import { buildFormSchema, editableFields } from './buildFormSchema';
@@ -23,6 +24,7 @@ import { FormToolbar } from './FormToolbar';
 import { useFormValidator } from './formValidators';
 import { grantedFieldOptions, type GrantWriter } from './grantedFieldOptions';
 import { localizeSchema } from './localizeSchema';
+import { lockScopeField } from './lockScopeField';
 import { OfferedSelectWidget } from './OfferedSelectWidget';
 import { REFERENCE_ARRAY_WIDGET, ReferenceArrayWidget } from './ReferenceArrayWidget';
 import { REFERENCE_WIDGET, ReferenceWidget } from './ReferenceWidget';
@@ -83,6 +85,9 @@ function fieldCount(errors: readonly RJSFValidationError[]): number {
   return new Set(errors.map(errorFieldPath)).size;
 }
 
+/** Where no roles are known yet, every record counts as listable: nothing is locked. */
+const LISTS_ALL = () => true;
+
 /**
  * Create/edit form of a resource, rendered from its JSON Schema with rjsf's MUI theme.
  * Titles, help texts, choices and validation messages are translated; a message shows
@@ -109,12 +114,16 @@ export function SchemaForm({ resource, defaultValue, onSubmit, onCancel, onChang
   const [formData, setFormData] = useState<FormData>(() => pickFormData(defaultValue, fields));
   const [record] = useState(defaultValue);
   const schema = useMemo(() => localizeSchema(buildFormSchema(resource), resource.name, translate), [resource, translate]);
+  const readable = useMayReadReferences();
+  // The roles are known before a form opens; until then nothing is locked.
+  const mayList = readable.isPending ? LISTS_ALL : readable.mayList;
   const uiSchema = useMemo(() => {
-    const built = applyReadOnlyRules(buildUiSchema(resource, translate), resource.form.readOnlyWhen, record);
+    const readOnly = applyReadOnlyRules(buildUiSchema(resource, translate), resource.form.readOnlyWhen, record);
+    const built = lockScopeField(readOnly, resource, { mayList, help: translate('forms.reference.scope') });
     if (!resource.grants || !writer) return built;
     const options = grantedFieldOptions({ grants: resource.grants, writer, ...(record ? { record } : {}) });
     return applyGrantedFields(built, options, (lock) => translate(`forms.granted.${lock}`));
-  }, [resource, translate, record, writer]);
+  }, [resource, translate, record, writer, mayList]);
   const translateString = useMemo(() => rjsfStringTranslator(translate), [translate]);
   const { visibleErrors, onBlur, onSubmitCapture } = useErrorVisibility(fields);
   const extraErrors = useServerErrors(serverErrors, formData, fields, translate);

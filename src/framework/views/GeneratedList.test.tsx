@@ -150,6 +150,30 @@ describe('GeneratedList', () => {
     expect((await addedFilters(['USER'])).some((name) => /Fornecedor/.test(name))).toBe(false);
   });
 
+  it('offers no "Add filter" when all it would add is a reference filter on records the role may not list', async () => {
+    const { dataProvider } = fakeProvider();
+    const model = sampleModel();
+    const onlyThatFilter = {
+      ...model,
+      resources: model.resources.map((r) => {
+        if (r.name === 'supplier') return { ...r, access: normalizeAccess({ roles: ['ADMIN'] }) };
+        if (r.name !== 'part') return r;
+        const filters = r.list.filters.filter((f) => f.field === 'name' || f.field === 'supplierId').map((f) => ({ ...f, alwaysOn: f.field === 'name' }));
+        return { ...r, list: { ...r.list, filters } };
+      }),
+    };
+    const offersAddFilter = async (roles: string[]) => {
+      const authProvider = testAuthProvider({ getPermissions: async () => ({ roles, userId: 'u1', projectIds: ['p1'] }) });
+      const view = renderResourceView(<GeneratedList />, { model: onlyThatFilter, resource: 'part', dataProvider, messages: pt, authProvider });
+      await screen.findByText('Bomba');
+      const offered = screen.queryByRole('button', { name: /Adicionar filtro/i }) !== null;
+      view.unmount();
+      return offered;
+    };
+    expect(await offersAddFilter(['ADMIN'])).toBe(true);
+    expect(await offersAddFilter(['USER'])).toBe(false);
+  });
+
   it('offers the values of an enum filter added from "Add filter", labelled', async () => {
     const { dataProvider, getList } = fakeProvider();
     renderResourceView(<GeneratedList />, { model: sampleModel(), resource: 'part', dataProvider, messages: pt });

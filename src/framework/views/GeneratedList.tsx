@@ -107,6 +107,8 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // On a phone only the search box stays open; the other filters wait behind "Add filter".
   const filters = useResourceFilters(resource, { onlySearchOpen: isSmall });
+  // "Add filter" only when it has something to add: a filter left out for the role (a reference it may not list) adds nothing.
+  const addsFilters = filters.some((filter) => (filter.props as { alwaysOn?: boolean }).alwaysOn !== true);
   // react-admin's create, edit and delete buttons ask canAccess themselves; export does not.
   const { canAccess: mayExport = false } = useCanAccess({ resource: resource.name, action: 'export' });
   // Asked once for the list, not by each row's pencil; the column is there from the start (a table registers its columns once).
@@ -144,7 +146,7 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
     ) : undefined;
   const actions = (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
-      {(isSmall ? resource.list.filters.length > 1 : resource.list.filters.some((f) => !f.alwaysOn)) && <FilterButton />}
+      {addsFilters && <FilterButton />}
       {!isSmall && columns.length > 0 && <SelectColumnsButton />}
       {can('create') && <CreateButton {...(createPath ? { to: createPath } : {})} />}
       {/* Named even while disabled (an empty list): on a phone it is an icon alone. */}

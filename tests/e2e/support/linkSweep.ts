@@ -1,15 +1,23 @@
 import type { Page, Response } from 'playwright-core';
 import { createDataProvider } from '../../../src/framework/data/createDataProvider';
+import { featureClaimsOf, featureEnabled, type FeatureClaims } from '../../../src/framework/features/featureFlags';
 import type { RegistryModel } from '../../../src/framework/registry/types';
 import { routeView } from '../../../src/framework/views/routeView';
 import { APP_PAGES } from '../../../src/pages';
 import { decideRoute } from '../../../src/shell/routeDecision';
 import { canOpenScreen } from '../../../src/shell/screenAccess';
 
-/** A signed-in demo user as the guards see them. */
+/** A signed-in demo user as the guards see them, with the feature flags the app read (none: every feature shows). */
 export interface GuardedUser {
   roles: readonly string[];
   projectIds: readonly string[];
+  features?: FeatureClaims;
+}
+
+/** The feature flags the app reads at start (`session/claim`, public), as the guards apply them. */
+export async function featureFlagsOf(apiUrl: string): Promise<FeatureClaims | undefined> {
+  const answer = await fetch(`${apiUrl}/session/claim`);
+  return answer.ok ? featureClaimsOf(await answer.json()) : undefined;
 }
 
 /**
@@ -31,25 +39,42 @@ export function failedAnswers(page: Page): string[] {
 /**
  * Whether the app's route guard lets `user` into a hash path: a resource's screen by
  * react-admin's `canAccess` rule (`canOpenScreen`), a hand-written page by its declaration
- * (`decideRoute`); a path neither knows answers not-found.
+ * (`decideRoute`), each only where the feature flags show it (RouteGuard, the auth provider's
+ * `canAccess`); a path neither knows answers not-found.
  */
 export function guardLetsIn(model: RegistryModel, path: string, user: GuardedUser): boolean {
+  const shown = (feature: string | undefined) => featureEnabled({ settled: true, ...(user.features ? { claims: user.features } : {}) }, feature);
   const page = APP_PAGES.pageOf(path);
-  if (page) return decideRoute(page.access, { authenticated: true, roles: user.roles, projectIds: user.projectIds }) === 'allow';
+  if (page) return shown(page.feature) && decideRoute(page.access, { authenticated: true, roles: user.roles, projectIds: user.projectIds }) === 'allow';
   const view = routeView(model, path);
-  return view !== undefined && canOpenScreen({ model, pages: APP_PAGES }, { resource: view.resource.name, action: view.view }, user.roles);
+  return (
+    view !== undefined &&
+    shown(view.resource.feature) &&
+    canOpenScreen({ model, pages: APP_PAGES }, { resource: view.resource.name, action: view.view }, user.roles)
+  );
 }
 
-/** The resources whose show page `user` may open, each with the id of one record the user reads (none: left out). */
-async function oneRecordEach(model: RegistryModel, apiUrl: string, page: Page, user: GuardedUser): Promise<{ path: string; resource: string }[]> {
+/** A record screen: its show page (`/parts/p1/show`) or its edit form (`/parts/p1`). */
+export type RecordView = 'show' | 'edit';
+
+const recordPath = (route: string, id: string, view: RecordView) => `/${route}/${encodeURIComponent(id)}${view === 'show' ? '/show' : ''}`;
+
+/** The resources whose `view` screen `user` may open, each with that screen's path for one record the user reads (none: left out). */
+export async function oneRecordEach(
+  model: RegistryModel,
+  apiUrl: string,
+  page: Page,
+  user: GuardedUser,
+  view: RecordView = 'show',
+): Promise<{ path: string; resource: string }[]> {
   const context = await page.evaluate(() => ({ token: localStorage.getItem('access_token'), projectId: localStorage.getItem('project_id') }));
   const dataProvider = createDataProvider({ model, baseUrl: apiUrl, getRequestContext: () => ({ lang: 'pt', ...context }) });
-  const shown = model.resources.filter((resource) => resource.operations.includes('show') && guardLetsIn(model, `/${resource.route}/x/show`, user));
+  const opened = model.resources.filter((resource) => resource.operations.includes(view) && guardLetsIn(model, recordPath(resource.route, 'x', view), user));
   const found = await Promise.all(
-    shown.map(async (resource) => {
+    opened.map(async (resource) => {
       const { data } = await dataProvider.getList(resource.name, { pagination: { page: 1, perPage: 1 }, sort: resource.list.sort, filter: {} });
       const id = data[0]?.id;
-      return id === undefined ? [] : [{ resource: resource.name, path: `/${resource.route}/${encodeURIComponent(String(id))}/show` }];
+      return id === undefined ? [] : [{ resource: resource.name, path: recordPath(resource.route, String(id), view) }];
     }),
   );
   return found.flat();
@@ -79,7 +104,8 @@ async function linksOnceDrawn(page: Page, path: string): Promise<string[]> {
  */
 export async function linksTheGuardRefuses(page: Page, model: RegistryModel, apiUrl: string, roles: readonly string[]): Promise<string[]> {
   const projectIds = (await page.evaluate(() => localStorage.getItem('user_projects') ?? '')).split(',').filter(Boolean);
-  const user = { roles, projectIds };
+  const features = await featureFlagsOf(apiUrl);
+  const user = { roles, projectIds, ...(features ? { features } : {}) };
   const refused: string[] = [];
   for (const { path } of await oneRecordEach(model, apiUrl, page, user)) {
     await page.evaluate((target) => {
