@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { BulkActionsToolbar } from 'react-admin';
 import { SelectAllMatchingButton } from './SelectAllMatchingButton';
@@ -8,10 +9,8 @@ import { SelectAllMatchingButton } from './SelectAllMatchingButton';
  * the bar takes its place above the table, as tall as its buttons need once they wrap.
  */
 const wrappingBar = {
-  gap: 1,
-  flexWrap: 'wrap',
-  // On the bar itself (react-admin hands it these props); doubled to outweigh react-admin's own rule.
-  '&&:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', height: 'auto', transform: 'none', py: 0.5 },
+  '& .RaBulkActionsToolbar-toolbar': { gap: 1, flexWrap: 'wrap' },
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', height: 'auto', transform: 'none', py: 0.5 },
   '& .RaBulkActionsToolbar-topToolbar': { flex: '1 1 auto', minWidth: 0, flexWrap: 'wrap', justifyContent: 'flex-end' },
 };
 
@@ -22,8 +21,8 @@ const wrappingBar = {
  */
 export function BulkToolbar({ children }: { children: ReactNode }) {
   return (
-    <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />} sx={wrappingBar}>
-      {children}
-    </BulkActionsToolbar>
+    <Box sx={wrappingBar}>
+      <BulkActionsToolbar selectAllButton={<SelectAllMatchingButton />}>{children}</BulkActionsToolbar>
+    </Box>
   );
 }
