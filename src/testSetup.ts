@@ -3,6 +3,7 @@
 // the time a loaded two-core machine needs (its default is one second). Component tests give
 // their registry at run time: their forms validate with the compiling validator, loaded
 // ahead as such a host may (preloadCompilingValidator), so a form opens on its first render.
+// The generated views are loaded ahead too (see below).
 import { afterEach, beforeAll } from 'vitest';
 
 beforeAll(async () => {
@@ -11,6 +12,10 @@ beforeAll(async () => {
     configure({ asyncUtilTimeout: 5000 });
     const { preloadCompilingValidator } = await import('./framework/form/formValidators');
     await preloadCompilingValidator();
+    // A list preloads the record views when the page is idle, which may come after its file
+    // ended: loaded here first, that import finds them already loaded.
+    const { VIEW_LOADERS } = await import('./framework/views/viewLoaders');
+    await Promise.all(Object.values(VIEW_LOADERS).map((load) => load()));
   }
 });
 
