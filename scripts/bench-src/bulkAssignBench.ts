@@ -19,20 +19,9 @@ import { startDemoApiProcess, type DemoApiProcess } from '../../src/server/demoA
 import { writeJsonArrayInChunks } from '../../src/server/store/writeJsonArrayInChunks';
 import { generateActivities } from '../fixtures-src/activities';
 import { readReferenceData } from '../fixtures-src/referenceData';
+import { peakMemoryMiB } from './peakMemory';
 
 const MB = 1024 * 1024;
-
-/** Peak resident memory of a process (Linux), in MiB. */
-function peakMemoryMiB(pid: number): number | undefined {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((row) => row.startsWith('VmHWM:'));
-    return line ? Number(/(\d+)/.exec(line)?.[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export async function bulkAssignBench(root: string, count = 10_000): Promise<void> {
   const registry = loadRegistryFromDir(root);

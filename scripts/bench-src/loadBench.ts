@@ -4,7 +4,7 @@
  * given sizes of activities; the worst time of each hostile query; the server's peak
  * memory. Bounded in time; measures, never asserts.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { readReferenceData } from '../fixtures-src/referenceData';
 import { startDemoApiProcess, type DemoApiProcess } from '../../src/server/demoApiProcess.testkit';
 import { writeJsonArrayInChunks } from '../../src/server/store/writeJsonArrayInChunks';
 import { callApi, formatLoad, runLoad, type Answer } from './httpLoad';
+import { peakMemoryMiB } from './peakMemory';
 
 /** The admin's bearer header, set once the server runs (every API call but sign-in needs it). */
 let signedIn: Record<string, string> = {};
@@ -22,18 +23,6 @@ const SECONDS = 5;
 
 function call(agent: Agent, port: number, method: string, path: string, body?: unknown): Promise<Answer> {
   return callApi(agent, port, signedIn, method, path, body);
-}
-
-/** Peak resident memory of a process (Linux), in MiB. */
-function peakMemoryMiB(pid: number): number | undefined {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((row) => row.startsWith('VmHWM:'));
-    return line ? Number(/(\d+)/.exec(line)?.[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `CONCURRENCY` loops sending `next(i)` for `SECONDS`; answers rate, p50, p99 and the statuses seen. */
