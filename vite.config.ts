@@ -1,3 +1,4 @@
+import './src/productApplication';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

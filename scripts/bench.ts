@@ -30,6 +30,7 @@
  * `npm run bench -- --store-only` runs the store's starts, restarts and writes alone (no build).
  * `npm run bench -- --imports-only` runs the spreadsheet import and the FIC list paging alone (no build).
  */
+import '../src/productApplication';
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -3,6 +3,7 @@
  * demo API check them, plus the fixtures against their schemas and every route of the
  * demo API against its OpenAPI document. Exit 1 on any fault.
  */
+import '../src/productApplication';
 import { join } from 'node:path';
 import { formatIssues } from '../src/framework/registry/formatIssues';
 import { checkProject } from '../src/build/checkProject';

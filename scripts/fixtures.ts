@@ -6,6 +6,7 @@
  * `--out <dir>` (`--out fixtures --activities 240` regenerates the committed small set).
  * Each file is written to a temporary file and renamed: never half a file.
  */
+import '../src/productApplication';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { argv, exit, stdout } from 'node:process';

@@ -2,6 +2,7 @@
  * `npm run reset`: deletes the demo API's working copy `.data/`, so the next start copies
  * the committed fixtures again.
  */
+import '../src/productApplication';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 

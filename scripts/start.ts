@@ -4,6 +4,7 @@
  * LOG_REQUESTS=1 prints one line per API call. Data lives in `.data/` (`npm run reset`
  * brings the fixtures back).
  */
+import '../src/productApplication';
 import { demoUsersText } from '../src/server/demoUsers';
 import { startDemo } from '../src/server/startDemo';
 import { checkRegistry } from '../src/build/checkProject';

@@ -5,6 +5,11 @@
 // ahead as such a host may (preloadCompilingValidator), so a form opens on its first render.
 // The generated views are loaded ahead too (see below).
 import { afterEach, beforeAll } from 'vitest';
+import { declareApplication } from './framework/application/applicationDeclaration';
+import { PRODUCT_APPLICATION } from './productApplication';
+
+// Each file starts as the product (a worker's modules outlive a file that declared another application).
+declareApplication(PRODUCT_APPLICATION);
 
 beforeAll(async () => {
   if (typeof document !== 'undefined') {

@@ -5,6 +5,7 @@
  * port and prints `PORT <n>`; when its stdin closes it folds the journals into the data
  * files and ends.
  */
+import '../productApplication';
 import type { AddressInfo } from 'node:net';
 import { formatIssues } from '../framework/registry/formatIssues';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';

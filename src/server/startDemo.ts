@@ -1,3 +1,4 @@
+import '../productApplication';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { formatIssues } from '../framework/registry/formatIssues';
