@@ -22,7 +22,21 @@ const PHONE_WIDTH = 390;
 /** How long swagger-ui may take to draw the document's operations. */
 const SWAGGER_RENDER_MS = 45_000;
 /** Where "try it out" is tried: on a drawing the sweep already made (a drawing costs seconds). */
-const TRY_IT_OUT = { language: 'en', path: '/api-documentation' };
+const TRY_IT_OUT = { language: REFERENCE_LANGUAGE, path: '/api-documentation' };
+
+/**
+ * The documentation pages drawn in each language. swagger-ui draws a document the same in
+ * every language (its own texts are English) and a drawing costs seconds of a core: the
+ * reference language gets every page; the others the page that holds the app's own
+ * translated text besides its title (the open-BIM suppliers' table). The other pages' titles
+ * in those languages are the locale files', which the translation check holds complete.
+ */
+const DRAWN: Record<Language, readonly string[]> = {
+  // "Try it out" last: the operation it opens and closes is drawn again on each later document.
+  pt: Object.keys(API_DOCUMENTATION_ROUTES).sort((a, b) => Number(a === TRY_IT_OUT.path) - Number(b === TRY_IT_OUT.path)),
+  en: ['/api-documentation-open-bim'],
+  es: ['/api-documentation-open-bim'],
+};
 
 /** How long the first page may take: the app starts again after the language is set (a reload), on a loaded machine. */
 const COLD_START_MS = 30_000;
@@ -32,10 +46,10 @@ describe('the API documentation pages', () => {
 
   for (const language of LANGUAGES) {
     const tried = language === TRY_IT_OUT.language ? ', and "try it out" calls the demo API with the signed-in user\'s token and gets 200' : '';
-    test(`in ${language}: swagger-ui lists the operations of each tag sorted and collapsed, under the page's policy, fitting a phone${language === REFERENCE_LANGUAGE ? ', with no serious axe violation' : ''}${tried}`, async () => {
+    test(`in ${language}, ${DRAWN[language].join(' and ')}: swagger-ui lists the operations of each tag sorted and collapsed, under the page's policy, fitting a phone${language === REFERENCE_LANGUAGE ? ', with no serious axe violation' : ''}${tried}`, async () => {
       const { page, session } = await pageAt(1280, language);
       const found: string[] = [];
-      for (const path of Object.keys(API_DOCUMENTATION_ROUTES)) {
+      for (const path of DRAWN[language]) {
         await page.goto(`${appUrl()}#${path}`);
         const title = readMessage(language, `app.pages.${pageKey(path)}.title`) ?? '';
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: COLD_START_MS });

@@ -92,15 +92,53 @@ export function applyEdit(root: string, edit: FaultEdit): void {
   writeFileSync(path, text);
 }
 
-/** What `npm run check` prints for the base project with the case's edits (empty when it passes). */
+/** The base project the cases of a file share: made on the first case, each case's edits undone after it. */
+let sharedRoot: string | undefined;
+
+/** Deletes the shared base project (a test file's afterAll). */
+export function removeSharedBaseProject(): void {
+  if (sharedRoot) rmSync(sharedRoot, { recursive: true, force: true });
+  sharedRoot = undefined;
+}
+
+/** What undoes one edit: the file's text before it (or its absence), and the first folder the edit creates. */
+interface Undo {
+  path: string;
+  text: string | undefined;
+  createdDir: string | undefined;
+}
+
+function undoOf(root: string, edit: FaultEdit): Undo {
+  const path = join(root, edit.file);
+  let createdDir: string | undefined;
+  for (let dir = dirname(path); !existsSync(dir); dir = dirname(dir)) createdDir = dir;
+  return { path, text: existsSync(path) ? readFileSync(path, 'utf8') : undefined, createdDir };
+}
+
+function undo({ path, text, createdDir }: Undo): void {
+  if (text === undefined) rmSync(path, { force: true });
+  else writeFileSync(path, text);
+  if (createdDir) rmSync(createdDir, { recursive: true, force: true });
+}
+
+/**
+ * What `npm run check` prints for the base project with the case's edits (empty when it
+ * passes). The cases share one copy of the project and undo their edits: copying and deleting
+ * the project's files for each case took most of a case's time.
+ */
 export function checkOutput(fault: FaultCase): string {
-  const root = baseProject();
+  sharedRoot ??= baseProject();
+  const root = sharedRoot;
+  const undos: Undo[] = [];
   try {
-    for (const edit of fault.edits) applyEdit(root, edit);
+    for (const edit of fault.edits) {
+      undos.push(undoOf(root, edit));
+      applyEdit(root, edit);
+    }
     const result = checkProject(root);
     return result.ok ? '' : formatIssues(result.issues);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    for (const step of undos.reverse()) undo(step);
   }
 }
 

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../support/projectCopy';
-import { applyEdit, baseProject, checkOutput, readCases, type FaultCase } from './faultCases';
+import { applyEdit, baseProject, checkOutput, readCases, removeSharedBaseProject, type FaultCase } from './faultCases';
 
 /*
  * The corpus of broken definitions (cases.json): each case breaks the project (with the
@@ -11,6 +11,8 @@ import { applyEdit, baseProject, checkOutput, readCases, type FaultCase } from '
  * with the given words; faults that follow from it in other files are folded into one line.
  */
 const cases = readCases();
+
+afterAll(removeSharedBaseProject);
 
 /** The top-level fault lines: `  <location>: <message>`. */
 function faultLines(output: string): string[] {

@@ -1,3 +1,4 @@
+import { memoByJson } from './memoByJson';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import resourceMetaSchema from '../../../resources/resource.schema.json';
@@ -37,20 +38,24 @@ export function valueSetValidator(): ValidateFunction {
   return valuesValidator;
 }
 
+let compileAjv: Ajv2020 | undefined;
+
 /**
  * Why ajv cannot compile an entity schema (a `pattern` that is no regular expression, a
  * `$ref` ajv cannot follow ...), or undefined when it compiles. The API and the forms
  * compile it the same way, so a schema passing here never fails there.
+ * The answer is remembered per schema text (memoByJson).
  */
-let compileAjv: Ajv2020 | undefined;
-
-export function schemaCompileFault(schema: object): string | undefined {
+export const schemaCompileFault = memoByJson((schema: object): string | undefined => {
+  const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
+  compileAjv ??= new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
   try {
-    const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
-    compileAjv ??= new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
     compileAjv.compile(anonymous);
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
+  } finally {
+    // Ajv keeps every schema it compiled; a long-lived check (the dev server) would keep every version of every file.
+    compileAjv.removeSchema(anonymous);
   }
-}
+});
