@@ -93,7 +93,7 @@ export function hasSuperRole(userRoles: readonly unknown[]): boolean {
   const { superRole, caseInsensitive } = declaredRoles();
   if (superRole === undefined) return false;
   const fold = foldOf(caseInsensitive);
-  return normalizeRoles(userRoles).some((role) => fold(role) === fold(superRole));
+  return userRoles.some((role) => typeof role === 'string' && fold(role) === fold(superRole));
 }
 
 /** Whether a user with `userRoles` passes an allow list (`[]`: any signed-in user; the super role always). */
@@ -101,8 +101,7 @@ export function rolesAllow(allowed: readonly string[], userRoles: readonly strin
   if (hasSuperRole(userRoles)) return true;
   if (allowed.length === 0) return true;
   const fold = foldOf(declaredRoles().caseInsensitive);
-  const roles = new Set(normalizeRoles(userRoles).map(fold));
-  return allowed.some((role) => roles.has(fold(role)));
+  return allowed.some((role) => userRoles.some((held) => typeof held === 'string' && fold(held) === fold(role)));
 }
 
 /** The authored `access` block of a resource definition. */
