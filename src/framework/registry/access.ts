@@ -30,11 +30,23 @@ declare module '../application/applicationDeclaration' {
 /** The running application's roles, every key filled. */
 export type DeclaredRoles = Required<Omit<RolesDeclaration, 'superRole'>> & Pick<RolesDeclaration, 'superRole'>;
 
+/** A role name as compared: upper-cased where names compare regardless of case. */
+const fold = (role: string, caseInsensitive: boolean): string => (caseInsensitive ? role.toUpperCase() : role);
+
+/** The names among `roles`, as compared. */
+function foldedNames(roles: readonly unknown[], caseInsensitive: boolean): string[] {
+  const names: string[] = [];
+  for (const role of roles) if (typeof role === 'string') names.push(fold(role, caseInsensitive));
+  return names;
+}
+
 interface ResolvedRoles {
   from: RolesDeclaration | undefined;
   roles: DeclaredRoles;
   /** Declared names by their upper case. */
   spelling: ReadonlyMap<string, Role>;
+  /** The super role as compared (upper-cased where names compare regardless of case). */
+  superRole: Role | undefined;
 }
 
 let resolved: ResolvedRoles | undefined;
@@ -45,7 +57,8 @@ function resolveRoles(): ResolvedRoles {
   if (resolved && resolved.from === from) return resolved;
   const roles: DeclaredRoles = { names: from?.names ?? [], defaultWriters: from?.defaultWriters ?? [], caseInsensitive: from?.caseInsensitive ?? false };
   if (from?.superRole !== undefined) roles.superRole = from.superRole;
-  resolved = { from, roles, spelling: new Map(roles.names.map((name) => [name.toUpperCase(), name])) };
+  const spelling = new Map(roles.names.map((name) => [name.toUpperCase(), name]));
+  resolved = { from, roles, spelling, superRole: roles.superRole === undefined ? undefined : fold(roles.superRole, roles.caseInsensitive) };
   return resolved;
 }
 
@@ -73,9 +86,6 @@ const WRITE_OPERATIONS: readonly Operation[] = ['create', 'edit', 'delete'];
  */
 export type AccessRules = Record<Operation, Role[]>;
 
-/** A role name as compared: folded to upper case where names compare regardless of case. */
-const foldOf = (caseInsensitive: boolean) => (role: string) => (caseInsensitive ? role.toUpperCase() : role);
-
 /**
  * Roles as the token carries them, what is not a name dropped. Where names compare regardless
  * of case, a declared name takes its declared spelling and another is upper-cased; unknown
@@ -90,18 +100,17 @@ export function normalizeRoles(roles: readonly unknown[]): string[] {
 
 /** Whether `userRoles` hold the declared super role (none declared: never). */
 export function hasSuperRole(userRoles: readonly unknown[]): boolean {
-  const { superRole, caseInsensitive } = declaredRoles();
-  if (superRole === undefined) return false;
-  const fold = foldOf(caseInsensitive);
-  return userRoles.some((role) => typeof role === 'string' && fold(role) === fold(superRole));
+  const { roles, superRole } = resolveRoles();
+  return superRole !== undefined && foldedNames(userRoles, roles.caseInsensitive).includes(superRole);
 }
 
 /** Whether a user with `userRoles` passes an allow list (`[]`: any signed-in user; the super role always). */
 export function rolesAllow(allowed: readonly string[], userRoles: readonly string[]): boolean {
-  if (hasSuperRole(userRoles)) return true;
+  const { roles, superRole } = resolveRoles();
+  const held = foldedNames(userRoles, roles.caseInsensitive);
+  if (superRole !== undefined && held.includes(superRole)) return true;
   if (allowed.length === 0) return true;
-  const fold = foldOf(declaredRoles().caseInsensitive);
-  return allowed.some((role) => userRoles.some((held) => typeof held === 'string' && fold(held) === fold(role)));
+  return allowed.some((role) => held.includes(fold(role, roles.caseInsensitive)));
 }
 
 /** The authored `access` block of a resource definition. */
