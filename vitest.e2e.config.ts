@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['./tests/e2e/support/requireBuild.ts', './tests/support/testTmpDir.ts'],
+    setupFiles: ['./tests/e2e/support/declareProduct.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Three files at a time (each its own app on a free port and its own browser) on a

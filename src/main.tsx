@@ -1,4 +1,4 @@
-import './productApplication';
+import './productBrowserApplication';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,7 +5,14 @@
  * world wherever the product runs.
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
+import { PRODUCT_ROLES } from './productRoles';
 
-export const PRODUCT_APPLICATION: ApplicationDeclaration = {};
+export const PRODUCT_APPLICATION: ApplicationDeclaration = {
+  // Spec §6: ADMIN passes every check; writes are ADMIN's and PROJECT_ADMIN's where a definition is silent (§6 leaves
+  // detailed rights open); a token's role names compare regardless of case.
+  roles: { names: PRODUCT_ROLES, superRole: 'ADMIN', defaultWriters: ['ADMIN', 'PROJECT_ADMIN'], caseInsensitive: true },
+  // The menu's icons are declared in the browser only (productBrowserApplication.ts).
+  menu: { defaultGroup: 'registers' },
+};
 
 declareApplication(PRODUCT_APPLICATION);

@@ -1,4 +1,4 @@
-import type { Role } from '../framework/registry/access';
+import type { Role } from '../productRoles';
 
 /** Spec §2's route groups: any signed-in user, ADMIN only, ADMIN or PROJECT_ADMIN (ADMIN passes every check). */
 export const SIGNED_IN: readonly Role[] = [];

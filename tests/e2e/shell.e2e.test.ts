@@ -1,4 +1,7 @@
+import Engineering from '@mui/icons-material/Engineering';
 import type { Page, Request } from 'playwright-core';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { goToRoute, hashQuery, readMessage, waitForPage } from './support/shellRoutes';
@@ -7,6 +10,9 @@ import { goToRoute, hashQuery, readMessage, waitForPage } from './support/shellR
 function headerOf(requests: Request[], name: string): (string | undefined)[] {
   return requests.filter((request) => new URL(request.url()).pathname.startsWith('/api/')).map((request) => request.headers()[name.toLowerCase()]);
 }
+
+/** The drawing of an icon (its path), as the built app draws it (production builds carry no test ids on icons). */
+const iconPath = (icon: ComponentType): string | undefined => /<path d="([^"]+)"/.exec(renderToStaticMarkup(createElement(icon)))?.[1];
 
 /** Opens a group of the sidebar (one is open at a time) unless it is open already. */
 async function openGroup(page: Page, name: string): Promise<void> {
@@ -120,6 +126,8 @@ describe('scope, project, language and sidebar', () => {
       const search = page.getByRole('searchbox', { name: 'Buscar no menu' });
       await search.fill('discipl');
       await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['Disciplinas']);
+      // Its icon is one the product declares (src/productBrowserApplication.ts), not the engine's default.
+      expect(await page.getByRole('menuitem', { name: 'Disciplinas' }).locator('svg path').getAttribute('d')).toBe(iconPath(Engineering));
       await search.fill('zzzz');
       await page.getByText('Nenhuma entrada do menu corresponde').waitFor();
       await search.fill('');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Role } from '../../src/framework/registry/access';
+import type { Role } from '../../src/productRoles';
 import { DEMO_USERS as PRINTED } from '../../src/server/demoUsers';
 
 interface FixtureUser {

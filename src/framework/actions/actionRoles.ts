@@ -16,8 +16,8 @@ export function rolesOfPermissions(permissions: unknown): string[] | undefined {
 }
 
 /**
- * Whether a user with `roles` sees the action (`canRunAction`: its `roles`, else ADMIN and
- * PROJECT_ADMIN; ADMIN always); unknown roles (an app without sign-in) see everything.
+ * Whether a user with `roles` sees the action (`canRunAction`: its `roles`, else the declared
+ * default writers; the super role always); unknown roles (an app without sign-in) see everything.
  */
 export function allowedByRoles(action: Pick<ActionDefinition, 'roles'>, roles: readonly string[] | undefined): boolean {
   if (roles === undefined) return true;

@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
+import { hasSuperRole } from '../registry/access';
 import type { SessionClient } from './sessionClient';
 import type { LoginResult, SessionStore } from './sessionStore';
 
@@ -36,7 +37,7 @@ export interface AuthProviderOptions {
   loginRoute?: string;
   /** Where to go after sign-in when no redirect target is stored. */
   homeRoute?: string;
-  /** Where a user with no project (and not ADMIN) goes after sign-in: the join request (spec §6). */
+  /** Where a user with no project (and not of the super role) goes after sign-in: the join request (spec §6). */
   noProjectRoute?: string;
 }
 
@@ -79,7 +80,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   const landing = (): string => {
     const user = store.user();
     const target = store.takeRedirect();
-    if (noProjectRoute && user && user.projectIds.length === 0 && !user.roles.includes('ADMIN')) return noProjectRoute;
+    if (noProjectRoute && user && user.projectIds.length === 0 && !hasSuperRole(user.roles)) return noProjectRoute;
     return target ?? homeRoute;
   };
 

@@ -1,4 +1,4 @@
-import { canPerform, canRunAction, DEFAULT_WRITE_ROLES, rolesAllow } from '../registry/access';
+import { canPerform, canRunAction, defaultWriters, rolesAllow } from '../registry/access';
 import { manyReadOperation } from '../data/manyReadOperation';
 import type { Operation } from '../registry/types';
 import type { RegistrySummary } from '../registry/resourceDetails';
@@ -14,7 +14,7 @@ export const ACTION_PREFIX = 'action:';
  * react-admin's `canAccess` over the resource definitions: an operation the resource does
  * not offer is refused; otherwise its allow list decides (`canPerform`), and
  * `action:<name>` asks about one of its actions (`canRunAction`). Unknown resources and
- * unknown actions are refused, except to the write roles for react-admin's own extra actions.
+ * unknown actions are refused; react-admin's own extra actions are the declared default writers'.
  */
 export function canAccessResource(model: RegistrySummary, { resource, action }: AccessQuestion, roles: readonly string[]): boolean {
   const definition = model.resources.find((r) => r.name === resource);
@@ -24,7 +24,7 @@ export function canAccessResource(model: RegistrySummary, { resource, action }: 
     return declared ? canRunAction(declared, roles) : false;
   }
   const operation = ALIASES[action] ?? action;
-  if (!OPERATIONS.includes(operation)) return rolesAllow(DEFAULT_WRITE_ROLES, roles);
+  if (!OPERATIONS.includes(operation)) return rolesAllow(defaultWriters(), roles);
   if (!definition.operations.includes(operation as Operation)) return false;
   return canPerform(definition.access, operation as Operation, roles);
 }

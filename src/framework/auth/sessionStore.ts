@@ -1,3 +1,4 @@
+import { hasSuperRole } from '../registry/access';
 import { LOGOUT_REMOVED_KEYS, SESSION_KEYS } from './sessionKeys';
 import { readTokenClaims, type TokenClaims } from './tokenClaims';
 
@@ -80,7 +81,7 @@ export function createSessionStore(storage: KeyValueStore) {
       set(SESSION_KEYS.userId, claims?.userId || result.userInfo?.id);
       set(SESSION_KEYS.username, claims?.username || result.userInfo?.username);
       set(SESSION_KEYS.groups, JSON.stringify(result.groups ?? roles));
-      set(SESSION_KEYS.isAdmin, String(result.isAdmin ?? roles.includes('ADMIN')));
+      set(SESSION_KEYS.isAdmin, String(result.isAdmin ?? hasSuperRole(roles)));
       set(SESSION_KEYS.userProjects, (claims?.projectIds ?? []).join(','));
       set(SESSION_KEYS.projectId, claims?.projectIds[0]);
       storage.removeItem(SESSION_KEYS.projectName);

@@ -4,7 +4,7 @@ import type { ResourceSummary } from '../registry/resourceDetails';
 
 export type ApiRecord = Record<string, unknown>;
 
-/** The resource's derived flags of one record (`superAdmin` when a role name is `ADMIN`). */
+/** The resource's derived flags of one record (`archived` when one of its tags is `old`). */
 function derivedFlags(resource: ResourceSummary, item: ApiRecord): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
   for (const [name, rule] of Object.entries(resource.derived ?? {})) {

@@ -51,6 +51,6 @@ export interface ImportDefinition {
   async?: { path: string; history: string };
   /** The parent column of a hierarchy import. */
   parent?: ImportParentDefinition;
-  /** Roles that may import; ADMIN and PROJECT_ADMIN when absent (the import screens' roles, spec §2). */
+  /** Roles that may import; absent: those the application's import calls let in. */
   roles?: string[];
 }

@@ -64,7 +64,7 @@ interface PageFacts {
  * the menus, its title and its code. The route, guard and menu entries are derived from it.
  *
  * @example
- * { path: '/changelog', access: ['ADMIN'], menu: { group: 'organisation', order: 10 }, load: () => import('./ChangelogPage').then((m) => m.ChangelogPage) }
+ * { path: '/changelog', access: ['editor'], menu: { group: 'about', order: 10 }, load: () => import('./ChangelogPage').then((m) => m.ChangelogPage) }
  */
 export type PageDeclaration = PageFacts & PageView;
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { canPerform, canRunAction, normalizeAccess, normalizeRoles, rolesAllow } from './access';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { declareApplication, declaredApplication } from '../application/applicationDeclaration';
+import { canPerform, canRunAction, declaredRoleNames, defaultWriters, hasSuperRole, normalizeAccess, normalizeRoles, rolesAllow } from './access';
 
 describe('access rules', () => {
   it('upper-cases the roles of a token and drops what is not a name', () => {
@@ -30,5 +31,63 @@ describe('access rules', () => {
   it('gives actions without roles to the write roles only', () => {
     expect(canRunAction({}, ['USER'])).toBe(false);
     expect(canRunAction({ roles: ['USER'] }, ['USER'])).toBe(true);
+  });
+});
+
+describe('access rules over the declared roles', () => {
+  // The file runs as the product (src/testSetup.ts); each test below declares another application.
+  const product = declaredApplication();
+  afterEach(() => declareApplication(product));
+
+  describe('with no roles declared (the neutral default)', () => {
+    beforeEach(() => declareApplication({}));
+
+    it('lets every signed-in user do everything a definition is silent about', () => {
+      const rules = normalizeAccess(undefined);
+      for (const operation of ['list', 'show', 'create', 'edit', 'delete', 'export'] as const) {
+        expect(rules[operation]).toEqual([]);
+        expect(canPerform(rules, operation, [])).toBe(true);
+      }
+      expect(canRunAction({}, [])).toBe(true);
+      expect(declaredRoleNames()).toEqual([]);
+      expect(defaultWriters()).toEqual([]);
+    });
+
+    it('makes no role a super role and compares names as written', () => {
+      expect(hasSuperRole(['ADMIN'])).toBe(false);
+      expect(rolesAllow(['editor'], ['ADMIN'])).toBe(false);
+      expect(rolesAllow(['editor'], ['Editor'])).toBe(false);
+      expect(rolesAllow(['editor'], ['editor'])).toBe(true);
+      expect(normalizeRoles(['Editor', 7])).toEqual(['Editor']);
+    });
+  });
+
+  describe("with another application's roles", () => {
+    beforeEach(() => declareApplication({ roles: { names: ['librarian', 'assistant', 'reader'], superRole: 'librarian', defaultWriters: ['assistant'] } }));
+
+    it('gives what a definition is silent about to its default writers, and lets its super role through every list', () => {
+      const rules = normalizeAccess(undefined);
+      expect(declaredRoleNames()).toEqual(['librarian', 'assistant', 'reader']);
+      expect(canPerform(rules, 'list', ['reader'])).toBe(true);
+      expect(canPerform(rules, 'create', ['reader'])).toBe(false);
+      expect(canPerform(rules, 'create', ['assistant'])).toBe(true);
+      expect(canRunAction({}, ['reader'])).toBe(false);
+      expect(canRunAction({ roles: ['reader'] }, ['librarian'])).toBe(true);
+      expect(hasSuperRole(['librarian'])).toBe(true);
+    });
+
+    it("gives the product's names no power", () => {
+      expect(hasSuperRole(['ADMIN'])).toBe(false);
+      expect(canPerform(normalizeAccess(undefined), 'delete', ['ADMIN', 'PROJECT_ADMIN'])).toBe(false);
+    });
+
+    it('compares names as written unless it declares them case-insensitive, and then keeps their declared spelling', () => {
+      expect(rolesAllow(['assistant'], ['Assistant'])).toBe(false);
+      expect(hasSuperRole(['LIBRARIAN'])).toBe(false);
+      declareApplication({ roles: { names: ['librarian', 'reader'], superRole: 'librarian', caseInsensitive: true } });
+      expect(normalizeRoles(['LIBRARIAN', 'Reader', 'guest'])).toEqual(['librarian', 'reader', 'GUEST']);
+      expect(hasSuperRole(['LIBRARIAN'])).toBe(true);
+      expect(rolesAllow(['reader'], ['READER'])).toBe(true);
+    });
   });
 });

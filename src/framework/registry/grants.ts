@@ -3,6 +3,7 @@
  * the form, which offers only what the API will take. No DOM, no React.
  */
 import { valuesAtPath } from '../query/valuesAtPath';
+import { hasSuperRole } from './access';
 import type { GrantedField } from './types';
 
 /** Who writes: the signed-in user's id (the token's subject), roles and projects. */
@@ -12,8 +13,8 @@ export interface GrantWriter {
   projectIds: readonly string[];
 }
 
-/** The role that passes every check (access.ts) grants every value. */
-export const grantsEverything = (writer: GrantWriter): boolean => writer.roles.includes('ADMIN');
+/** The declared super role, which passes every check (access.ts), grants every value. */
+export const grantsEverything = (writer: GrantWriter): boolean => hasSuperRole(writer.roles);
 
 /** The role names a writer may grant or take away through a `role` grant: the `grantable` lists of its roles. */
 export function grantableRoles(grant: Extract<GrantedField, { kind: 'role' }>, writer: GrantWriter): string[] {

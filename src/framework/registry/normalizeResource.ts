@@ -1,4 +1,5 @@
 import { normalizeAccess } from './access';
+import { defaultMenuGroup } from './menuSection';
 import { normalizeAction } from './normalizeAction';
 import type { ColumnEntry, ResourceDefinitionFile } from './resourceDefinitionFile';
 import { representationFields } from './recordLabel';
@@ -143,7 +144,7 @@ export function normalizeResource(
     ...(definition.import ? { import: definition.import } : {}),
     ...(definition.changedOnlyByActions ? { changedOnlyByActions: definition.changedOnlyByActions } : {}),
     menu: {
-      group: definition.menu?.group ?? 'registers',
+      group: definition.menu?.group ?? defaultMenuGroup(),
       order: definition.menu?.order ?? 100,
       hidden: definition.menu?.hidden ?? false,
       ...(definition.menu?.icon ? { icon: definition.menu.icon } : {}),

@@ -12,7 +12,7 @@ export function representationFields(template: string): string[] {
  * The label of a record from its resource's `recordRepresentation` template.
  *
  * @example
- * recordLabel(program, { code: 'P-01', name: 'Angra' }) // 'P-01 - Angra' with '{code} - {name}'
+ * recordLabel(shelf, { code: 'S-01', name: 'Poetry' }) // 'S-01 - Poetry' with '{code} - {name}'
  */
 export function recordLabel(resource: Pick<ResourceModel, 'recordRepresentation'>, record: Record<string, unknown>): string {
   return resource.recordRepresentation

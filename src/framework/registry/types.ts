@@ -24,8 +24,8 @@ export interface ProjectScope {
 /**
  * A field whose values are privileges held by the record (a user's roles, projects,
  * groups): a writer adds or removes only the values it may grant. `role`: the values are
- * role names and `grantable` lists, per writer role, the roles it may grant (ADMIN grants
- * every one); a record holding a role its writer may not grant is out of that writer's
+ * role names and `grantable` lists, per writer role, the roles it may grant (the super role
+ * grants every one); a record holding a role its writer may not grant is out of that writer's
  * reach. `project`: the values are project ids, granted only by a writer belonging to them.
  * `reference`: ids of a project-scoped resource's records, granted only when the record's
  * project is one of the writer's.
@@ -365,7 +365,7 @@ export interface ResourceModel {
   valueSets?: Record<string, string>;
   /** The same, resolved: field path → the value set itself (filled by the loader). */
   valueSetModels?: Record<string, ValueSetModel>;
-  /** Derived boolean → rule (`superAdmin` when `roles[].name` includes `ADMIN`); none when absent. */
+  /** Derived boolean → rule (`archived` when `tags[]` includes `old`); none when absent. */
   derived?: Record<string, DerivedFlag>;
   /** Delete with a reason instead of removing the record. */
   softDelete?: SoftDelete;
@@ -387,7 +387,7 @@ export interface ResourceModel {
   /** Fields only the status actions change (`status`): create and update may not set another value. */
   changedOnlyByActions?: string[];
   menu: MenuDefinition;
-  /** Roles allowed per operation (`[]`: every signed-in user; ADMIN passes every check). */
+  /** Roles allowed per operation (`[]`: every signed-in user; the declared super role passes every check). */
   access: AccessRules;
   /** Records carry their project in `field`; the API answers only within the request's project. */
   projectScope?: ProjectScope;

@@ -1,4 +1,5 @@
 import { normalizeAccess } from '../registry/access';
+import { defaultMenuGroup } from '../registry/menuSection';
 import type { ResourceModel } from '../registry/types';
 
 /**
@@ -25,7 +26,7 @@ export function testResourceModel(overrides: Partial<ResourceModel> & Pick<Resou
     deleteGuards: [],
     actions: [],
     timestamps: {},
-    menu: { group: 'registers', order: 100, hidden: false },
+    menu: { group: defaultMenuGroup(), order: 100, hidden: false },
     access: normalizeAccess(undefined),
     translations: {},
     ...overrides,

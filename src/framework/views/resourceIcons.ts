@@ -1,51 +1,47 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccountTree from '@mui/icons-material/AccountTree';
-import Assignment from '@mui/icons-material/Assignment';
 import Category from '@mui/icons-material/Category';
 import Description from '@mui/icons-material/Description';
-import Engineering from '@mui/icons-material/Engineering';
 import Event from '@mui/icons-material/Event';
 import Folder from '@mui/icons-material/Folder';
 import Label from '@mui/icons-material/Label';
-import ListAlt from '@mui/icons-material/ListAlt';
-import Build from '@mui/icons-material/Build';
-import Task from '@mui/icons-material/Task';
-import Settings from '@mui/icons-material/Settings';
-import Widgets from '@mui/icons-material/Widgets';
-import Inventory from '@mui/icons-material/Inventory';
 import People from '@mui/icons-material/People';
-import Business from '@mui/icons-material/Business';
-import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import Settings from '@mui/icons-material/Settings';
 import ViewList from '@mui/icons-material/ViewList';
-import Style from '@mui/icons-material/Style';
-import Checklist from '@mui/icons-material/Checklist';
+import { declaredSection } from '../application/applicationDeclaration';
+
+declare module '../registry/menuSection' {
+  interface MenuDeclaration {
+    /** Icons a definition's `menu.icon` may name, over the engine's few (a name declared again takes the application's icon). */
+    icons?: Readonly<Record<string, SvgIconComponent>>;
+  }
+}
 
 /**
- * Icons a resource definition may name in `menu.icon`. Each icon is imported by path (a
- * dynamic lookup would bundle all of them); to offer one more, add it here and to the
- * `menu.icon` enum of resources/resource.schema.json (a test keeps the two equal).
+ * The engine's own icons, which any application may name in `menu.icon`. Each icon is
+ * imported by path (a dynamic lookup would bundle all of them); an application offers more
+ * in its `menu.icons`.
  */
-export const RESOURCE_ICONS: Record<string, SvgIconComponent> = {
-  AccountTree,
-  Assignment,
-  Build,
-  Business,
+export const ENGINE_RESOURCE_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Category,
-  Checklist,
   Description,
-  Engineering,
   Event,
   Folder,
-  Inventory,
   Label,
-  ListAlt,
   People,
-  PlaylistAddCheck,
   Settings,
-  Style,
-  Task,
   ViewList,
-  Widgets,
 };
 
 export const DEFAULT_RESOURCE_ICON: SvgIconComponent = ViewList;
+
+/** Every icon a definition may name: the engine's, with the application's declared over them. */
+export function resourceIcons(): Readonly<Record<string, SvgIconComponent>> {
+  const declared = declaredSection('menu')?.icons;
+  return declared ? { ...ENGINE_RESOURCE_ICONS, ...declared } : ENGINE_RESOURCE_ICONS;
+}
+
+/** The icon a definition's `menu.icon` names; the default one when it names none, or one nobody declares. */
+export function resourceIcon(name: string | undefined): SvgIconComponent {
+  if (!name) return DEFAULT_RESOURCE_ICON;
+  return declaredSection('menu')?.icons?.[name] ?? ENGINE_RESOURCE_ICONS[name] ?? DEFAULT_RESOURCE_ICON;
+}

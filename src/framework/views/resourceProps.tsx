@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
 import { recordLabel } from '../registry/recordLabel';
 import { resourceTitle, type ResourceSummary } from '../registry/resourceDetails';
-import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from './resourceIcons';
+import { resourceIcon } from './resourceIcons';
 import { loadedView, VIEW_LOADERS, type ViewKind } from './viewLoaders';
 
 /**
@@ -47,7 +47,7 @@ export function resourceProps(resource: ResourceSummary, showPages: ShowPages = 
     show: has('show') ? (resource.show.page && showPages[resource.show.page]) || ShowView : undefined,
     create: has('create') ? CreateView : undefined,
     edit: has('edit') ? EditView : undefined,
-    icon: (resource.menu.icon && RESOURCE_ICONS[resource.menu.icon]) || DEFAULT_RESOURCE_ICON,
+    icon: resourceIcon(resource.menu.icon),
     recordRepresentation: (record: Record<string, unknown>) => recordLabel(resource, record),
     // The label when no translation names the resource: its schema's title.
     ...(resourceTitle(resource) ? { options: { label: resourceTitle(resource) } } : {}),

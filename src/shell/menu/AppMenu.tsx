@@ -13,7 +13,7 @@ import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState, useStore } from 're
 import { matchPath, useLocation } from 'react-router-dom';
 import { useGetResourceLabel, useTranslate, type TranslateFunction } from 'ra-core';
 import { useRegistry } from '../../framework/registry/RegistryContext';
-import { DEFAULT_RESOURCE_ICON, RESOURCE_ICONS } from '../../framework/views/resourceIcons';
+import { resourceIcon } from '../../framework/views/resourceIcons';
 import { HOME_ROUTE } from '../shellRoutes';
 import type { AppMenuEntry } from './menuDeclaration';
 import { menuEntryLabel, useVisibleMenu } from './useVisibleMenu';
@@ -63,8 +63,7 @@ export function AppMenu() {
   // Below md the sidebar closes as an entry opens (react-admin's menu items): a drawer over the page, or a sidebar taking a third of it.
   const belowMd = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const closeOnNavigate = useMemo(() => (belowMd ? () => setOpen(false) : undefined), [belowMd, setOpen]);
-  const iconOf = (resource: string) =>
-    RESOURCE_ICONS[registry.resources.find((candidate) => candidate.name === resource)?.menu.icon ?? ''] ?? DEFAULT_RESOURCE_ICON;
+  const iconOf = (resource: string) => resourceIcon(registry.resources.find((candidate) => candidate.name === resource)?.menu.icon);
   return (
     <Box
       component="nav"

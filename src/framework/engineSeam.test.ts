@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The engine names nothing of an application: each row of SEAM is one thing the engine's code
+ * (every file under src/framework but the tests and their kits) must not hold, and the test
+ * fails on the file and the line that holds it. An application declares such things in its
+ * sections (src/framework/application); add a row for each new kind of name that must stay out.
+ */
+
+const ENGINE = dirname(fileURLToPath(import.meta.url));
+
+/** One file of the engine, as a row reads it. */
+interface EngineFile {
+  /** Its path under src/framework (`registry/access.ts`). */
+  path: string;
+  text: string;
+}
+
+/** One place a row found: the line and what it holds there. */
+interface Finding {
+  line: number;
+  found: string;
+}
+
+interface SeamRow {
+  /** What the engine must not hold, as the failure says it. */
+  claim: string;
+  /** Where a file holds it. */
+  find: (file: EngineFile) => Finding[];
+  /** Files that still hold it, each with the reason; one that no longer does must leave the list. */
+  pending?: Readonly<Record<string, string>>;
+}
+
+const lineAt = (text: string, index: number): number => text.slice(0, index).split('\n').length;
+
+/** Every match of `pattern` (global) in code, string or comment. */
+const naming =
+  (pattern: RegExp) =>
+  ({ text }: EngineFile): Finding[] =>
+    [...text.matchAll(pattern)].map((match) => ({ line: lineAt(text, match.index), found: match[0] }));
+
+const IMPORT_SPECIFIER = /(?:\bfrom|\bimport|\brequire|\bglob)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+/** Every import (static, dynamic, require) that reaches into one of `folders`, given from the repository's root. */
+const importing =
+  (folders: readonly string[]) =>
+  ({ path, text }: EngineFile): Finding[] =>
+    [...text.matchAll(IMPORT_SPECIFIER)].flatMap((match) => {
+      const specifier = match[1] ?? '';
+      if (!specifier.startsWith('.')) return [];
+      const target = posix.normalize(posix.join('src/framework', posix.dirname(path), specifier));
+      return folders.some((folder) => target.startsWith(`${folder}/`)) ? [{ line: lineAt(text, match.index), found: specifier }] : [];
+    });
+
+const SEAM: readonly SeamRow[] = [
+  {
+    claim: "a role name of the product (an application declares its roles: registry/access.ts's `roles` section)",
+    find: naming(/\b(?:ADMIN|PROJECT_ADMIN|READ_ONLY|USER)\b/g),
+  },
+  {
+    claim: "an application's entity files (resources/, schemas/, fixtures/)",
+    find: importing(['resources', 'schemas', 'fixtures']),
+    pending: {
+      'registry/metaValidators.ts': "the definitions' meta-schemas are still the product's resources/*.schema.json",
+      'registry/nameIssues.ts': "the definitions' meta-schema is still the product's resources/resource.schema.json",
+    },
+  },
+  {
+    claim: "an application's texts (src/locales)",
+    find: importing(['src/locales']),
+    pending: { 'form/testFixtures.ts': "the forms' test fixtures still read the product's Portuguese form texts" },
+  },
+];
+
+/** The test files and their kits, as the lint's boundaries leave them out (eslint.config.js). */
+const isTest = (path: string): boolean => /\.test\.tsx?$|\.testkit\.tsx?$|TestKit\.tsx?$/.test(path);
+
+function engineFiles(folder = ENGINE): EngineFile[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(folder, entry.name);
+    if (entry.isDirectory()) return engineFiles(full);
+    const path = relative(ENGINE, full).split('\\').join('/');
+    return /\.tsx?$/.test(entry.name) && !isTest(path) ? [{ path, text: readFileSync(full, 'utf8') }] : [];
+  });
+}
+
+describe('the seam between the engine and its applications', () => {
+  const files = engineFiles();
+
+  it.each(SEAM.map((row) => [row.claim, row] as const))('no engine file holds %s', (_, row) => {
+    const held = files.flatMap((file) =>
+      row.pending?.[file.path] ? [] : row.find(file).map(({ line, found }) => `src/framework/${file.path}:${line}: ${found}`),
+    );
+    expect(held).toEqual([]);
+  });
+
+  it.each(SEAM.filter((row) => row.pending).map((row) => [row.claim, row] as const))('each file left pending for %s still holds it', (_, row) => {
+    const stale = Object.keys(row.pending ?? {}).filter((path) => {
+      const file = files.find((candidate) => candidate.path === path);
+      return !file || row.find(file).length === 0;
+    });
+    expect(stale, "remove these files from the row's pending list").toEqual([]);
+  });
+
+  it("finds a role name in a comment or a string, and an import of the application's folders, not of the engine's own", () => {
+    const [roles, entityFiles, texts] = SEAM;
+    const sample = (text: string, path = 'auth/sample.ts'): EngineFile => ({ path, text });
+    expect(roles?.find(sample("// READ_ONLY may not\nconst x = 'PROJECT_ADMIN';\nconst isAdmin = true;"))).toEqual([
+      { line: 1, found: 'READ_ONLY' },
+      { line: 2, found: 'PROJECT_ADMIN' },
+    ]);
+    expect(entityFiles?.find(sample("import meta from '../../../resources/resource.schema.json';\nimport x from '../registry/resources';"))).toEqual([
+      { line: 1, found: '../../../resources/resource.schema.json' },
+    ]);
+    expect(texts?.find(sample("const pt = await import('../../locales/pt.json');\nimport en from '../locales/en.json';"))).toEqual([
+      { line: 1, found: '../../locales/pt.json' },
+    ]);
+  });
+});
