@@ -5,7 +5,12 @@
  * world wherever the product runs.
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
+import { PRODUCT_AUTH, PRODUCT_HTTP, PRODUCT_SCOPE } from './productSession';
 
-export const PRODUCT_APPLICATION: ApplicationDeclaration = {};
+export const PRODUCT_APPLICATION: ApplicationDeclaration = {
+  auth: PRODUCT_AUTH,
+  scope: PRODUCT_SCOPE,
+  http: PRODUCT_HTTP,
+};
 
 declareApplication(PRODUCT_APPLICATION);
