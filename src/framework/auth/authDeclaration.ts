@@ -2,7 +2,7 @@ import { declaredSection } from '../application/applicationDeclaration';
 import { NEUTRAL_SESSION_KEYS, type SessionKeys } from './sessionKeys';
 import type { SessionStore, SessionUser } from './sessionStore';
 
-/** Where the access token keeps who the user is, as dot paths into its payload (`realm_access.roles`). */
+/** Where the access token keeps who the user is, as dot paths into its payload (`org.roles`). */
 export interface ClaimPaths {
   userId: string;
   username: string;

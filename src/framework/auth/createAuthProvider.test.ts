@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declareApplication, declaredApplication } from '../application/applicationDeclaration';
 import { createAuthProvider } from './createAuthProvider';
 import type { SessionClient } from './sessionClient';
 import { createSessionStore } from './sessionStore';
@@ -155,5 +156,46 @@ describe('authProvider (react-admin contract over the session calls)', () => {
     await provider.login({ username: 'project-admin', password: 'demo' });
     await expect(provider.canAccess?.({ resource: 'discipline', action: 'edit' })).resolves.toBe(true);
     await expect(provider.canAccess?.({ resource: 'discipline', action: 'delete' })).resolves.toBe(false);
+  });
+});
+
+describe('authProvider of an application that declares its own sign-in, or nothing', () => {
+  const product = declaredApplication();
+  afterEach(() => declareApplication(product));
+
+  /** A session client with only the required calls: no user data, no single sign-on's end. */
+  const plainSession = (): SessionClient => ({
+    login: vi.fn(async ({ username }) => ({ access_token: userToken(username, ['clerk']) })),
+    refreshToken: vi.fn(),
+    logout: vi.fn(async () => undefined),
+  });
+  const plainProvider = (session: SessionClient, storage = memoryStorage()) =>
+    createAuthProvider({ session, store: createSessionStore(storage), canAccess: () => true, currentRoute: () => '/orders', isPublicRoute: () => false });
+
+  it('goes to / after sign-in and to /login after logout by default, with no landing rule, and skips the calls the client lacks', async () => {
+    declareApplication({});
+    const provider = plainProvider(plainSession());
+    await expect(provider.login({ username: 'ana', password: 'x' })).resolves.toEqual({ redirectTo: '/' });
+    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: ['CLERK'], userId: 'id-ana', scopes: {} });
+    await expect(provider.logout({})).resolves.toBe('/login');
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it("follows the application's routes and landing rule, and hands it the user's data", async () => {
+    const adopted: unknown[] = [];
+    declareApplication({
+      auth: {
+        routes: { login: '/sign-in', home: '/orders' },
+        landing: (user) => (user.roles.includes('TRAINEE') ? '/welcome' : undefined),
+        adoptUserData: (data) => adopted.push(data),
+      },
+    });
+    const session = { ...plainSession(), loggedUserData: vi.fn(async () => ({ shift: 'night' })) };
+    const provider = plainProvider(session);
+    await expect(provider.login({ username: 'ana', password: 'x' })).resolves.toEqual({ redirectTo: '/orders' });
+    expect(adopted).toEqual([{ shift: 'night' }]);
+    session.login = vi.fn(async () => ({ access_token: userToken('bo', ['trainee']) }));
+    await expect(provider.login({ username: 'bo', password: 'x' })).resolves.toEqual({ redirectTo: '/welcome' });
+    await expect(provider.logout({})).resolves.toBe('/sign-in');
   });
 });

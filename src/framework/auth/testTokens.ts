@@ -7,7 +7,7 @@ export function testToken(claims: Record<string, unknown>): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
 }
 
-/** Sets `value` at a dot path of `payload` (`realm_access.roles`), making the objects on the way. */
+/** Sets `value` at a dot path of `payload` (`org.roles`), making the objects on the way. */
 function setClaim(payload: Record<string, unknown>, path: string, value: unknown): void {
   const steps = path.split('.');
   const last = steps.pop() as string;

@@ -7,7 +7,7 @@ import { authDeclaration, type ClaimPaths } from './authDeclaration';
 export interface TokenClaims {
   /** The user's id (`sub` by default). */
   userId: string;
-  /** The user's name to sign in with (`preferred_username` by default). */
+  /** The user's name to sign in with (the OpenID Connect name by default). */
   username: string;
   /** The user's roles, normalised as the access rules compare them. */
   roles: string[];
@@ -20,7 +20,7 @@ export interface TokenClaims {
 const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' && value ? [value] : [];
 
-/** The value at a dot path of the payload (`realm_access.roles`), undefined where the path breaks. */
+/** The value at a dot path of the payload (`org.roles`), undefined where the path breaks. */
 function claimAt(payload: JWTPayload, path: string): unknown {
   let value: unknown = payload;
   for (const step of path.split('.')) {
