@@ -7,15 +7,17 @@ import type { AuthSection } from './framework/auth/authDeclaration';
 import type { SessionStore } from './framework/auth/sessionStore';
 import type { HttpDeclaration } from './framework/data/httpDeclaration';
 import type { ScopeDeclaration } from './framework/data/scopeDeclaration';
+import { lacksProject } from './shell/routeDecision';
 import { GLOBAL_SCOPE_ID, SCOPE_KEYS } from './shell/scope/scopeSelection';
-import { PROJECT_LEVEL, currentProjectOf, userLacksProject } from './shell/sessionProject';
 import { HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE } from './shell/shellRoutes';
+
+/** The scope level of the session's project (spec §3: `ProjectId` in the token, `project_id` in storage). */
+export const PROJECT_LEVEL = 'project';
 
 /** What `session/get-logued-user-data` adds: the name of the current project (`projects: [{ _id, name }]`). */
 function adoptProjectName(answer: unknown, store: SessionStore): void {
   const projects: unknown = (answer as { projects?: unknown }).projects;
-  const user = store.user();
-  const current = user ? currentProjectOf(user) : undefined;
+  const current = store.user()?.current[PROJECT_LEVEL];
   if (!current || !Array.isArray(projects)) return;
   const project = (projects as ({ _id?: unknown; name?: unknown } | null)[]).find((p) => p && String(p._id) === current.id);
   if (project && typeof project.name === 'string') store.setScope(PROJECT_LEVEL, current.id, project.name);
@@ -37,7 +39,7 @@ export const PRODUCT_AUTH: AuthSection = {
   },
   routes: { login: LOGIN_ROUTE, home: HOME_ROUTE },
   // Spec §6: a user with no project (and no global admin) goes to the join request.
-  landing: (user) => (userLacksProject(user) ? JOIN_PROJECT_ROUTE : undefined),
+  landing: (user) => (lacksProject({ roles: user.roles, projectIds: user.granted[PROJECT_LEVEL] ?? [] }) ? JOIN_PROJECT_ROUTE : undefined),
   adoptUserData: adoptProjectName,
 };
 

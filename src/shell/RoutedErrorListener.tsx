@@ -5,7 +5,7 @@ import { usePopup } from '../framework/feedback/ErrorDialogContext';
 import type { RequestMeta } from '../framework/data/requestMeta';
 import { useAppSession } from './AppSessionContext';
 import { useScopeStore } from './scope/ScopeContext';
-import { PROJECT_LEVEL } from './sessionProject';
+import { PROJECT_LEVEL } from '../productSession';
 import { DEFAULT_MENU_TYPE } from './scope/scopeSelection';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './shellRoutes';
 

@@ -1,8 +1,6 @@
 import type { ScopeValue, SessionUser } from '../framework/auth/sessionStore';
+import { PROJECT_LEVEL } from '../productSession';
 import { lacksProject } from './routeDecision';
-
-/** The scope level of the session's project (spec §3: `ProjectId` in the token, `project_id` in storage). */
-export const PROJECT_LEVEL = 'project';
 
 /** The projects the user's token grants, first one first. */
 export const projectIdsOf = (user: Pick<SessionUser, 'granted'>): readonly string[] => user.granted[PROJECT_LEVEL] ?? [];

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { CallClientProvider, useCallClient } from '../../framework/contracts/CallClientContext';
 import type { HttpClient } from '../../framework/data/httpClient';
-import { PROJECT_LEVEL } from '../../shell/sessionProject';
+import { PROJECT_LEVEL } from '../../productSession';
 
 /**
  * The call hooks below it work in `projectId` (the project picked on a FIC screen in

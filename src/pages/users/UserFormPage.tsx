@@ -7,7 +7,7 @@ import { GeneratedCreate } from '../../framework/views/GeneratedCreate';
 import { GeneratedEdit } from '../../framework/views/GeneratedEdit';
 import { pageKey } from '../../framework/pages/pageKey';
 import { GLOBAL_PROJECT, USER_FORM_ROUTE, userListOf } from './userRoutes';
-import { PROJECT_LEVEL } from '../../shell/sessionProject';
+import { PROJECT_LEVEL } from '../../productSession';
 
 const GLOBAL_META = { scopes: { [PROJECT_LEVEL]: GLOBAL_PROJECT } };
 

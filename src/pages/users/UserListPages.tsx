@@ -1,7 +1,8 @@
 import { useTranslate, type Identifier } from 'ra-core';
 import { pageKey } from '../../framework/pages/pageKey';
 import { useAppSession } from '../../shell/AppSessionContext';
-import { PROJECT_LEVEL, currentProjectOf } from '../../shell/sessionProject';
+import { PROJECT_LEVEL } from '../../productSession';
+import { currentProjectOf } from '../../shell/sessionProject';
 import { AdminListPage } from './AdminListPage';
 import { UserApprovalsLink } from './UserApprovalsLink';
 import { GLOBAL_PROJECT, GLOBAL_USERS_ROUTE, PROJECT_USERS_ROUTE, userFormPath } from './userRoutes';

@@ -9,7 +9,8 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { useAppSession } from '../AppSessionContext';
 import { usePreviewMode } from '../preview/previewMode';
-import { PROJECT_LEVEL, currentProjectOf, projectIdsOf } from '../sessionProject';
+import { PROJECT_LEVEL } from '../../productSession';
+import { currentProjectOf, projectIdsOf } from '../sessionProject';
 import { HOME_ROUTE } from '../shellRoutes';
 import { showsProjectMenu, type ProjectChoice } from './projectChoices';
 
