@@ -34,7 +34,7 @@ export interface HttpClientOptions {
   /** Read before every request, so a new token, language or scope applies at once. */
   getRequestContext: () => RequestContext;
   fetch?: typeof fetch;
-  /** How failures are presented (spec §8); the HTTP rows when not given. */
+  /** How failures are presented (the application's error catalogue); the HTTP rows when not given. */
   catalogue?: ErrorCatalogue;
 }
 

@@ -1,7 +1,7 @@
 import { declaredSection } from '../application/applicationDeclaration';
 
 /**
- * One level of the application's scope (a tenant, a branch, a project): the header that
+ * One level of the application's scope (a tenant, a region, a branch): the header that
  * carries its current value on every request, and where that value is kept in the browser.
  */
 export interface ScopeLevel {
