@@ -24,7 +24,7 @@ afterEach(() => {
 
 function renderListener(getOne: DataProvider['getOne']) {
   const routedErrors = createRoutedErrors();
-  const session = { routedErrors, store: { setProject: vi.fn() } } as unknown as AppSession;
+  const session = { routedErrors, store: { setScope: vi.fn() } } as unknown as AppSession;
   render(
     <CoreAdminContext dataProvider={testDataProvider({ getOne })} i18nProvider={i18n}>
       <ScopeProvider store={createScopeStore(undefined, '')}>
