@@ -6,6 +6,7 @@
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
 import { PRODUCT_ROLES } from './productRoles';
+import { PRODUCT_AUTH, PRODUCT_HTTP, PRODUCT_SCOPE } from './productSession';
 
 export const PRODUCT_APPLICATION: ApplicationDeclaration = {
   // Spec §6: ADMIN passes every check; writes are ADMIN's and PROJECT_ADMIN's where a definition is silent (§6 leaves
@@ -13,6 +14,9 @@ export const PRODUCT_APPLICATION: ApplicationDeclaration = {
   roles: { names: PRODUCT_ROLES, superRole: 'ADMIN', defaultWriters: ['ADMIN', 'PROJECT_ADMIN'], caseInsensitive: true },
   // The menu's icons are declared in the browser only (productBrowserApplication.ts).
   menu: { defaultGroup: 'registers' },
+  auth: PRODUCT_AUTH,
+  scope: PRODUCT_SCOPE,
+  http: PRODUCT_HTTP,
 };
 
 declareApplication(PRODUCT_APPLICATION);

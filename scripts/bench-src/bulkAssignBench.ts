@@ -47,7 +47,7 @@ export async function bulkAssignBench(root: string, count = 10_000): Promise<voi
     const dataProvider = createDataProvider({
       model: registry.model,
       baseUrl: server.url.replace(/\/$/, ''),
-      getRequestContext: () => ({ lang: 'en', token, scope: {} }),
+      getRequestContext: () => ({ lang: 'en', token, scopes: {} }),
       fetch: counted,
     });
     global.gc?.();

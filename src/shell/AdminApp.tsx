@@ -22,7 +22,7 @@ import { ScopeProvider } from './scope/ScopeContext';
 import { createScopeStore, tabStorage, type ScopeStore } from './scope/scopeStore';
 import { AppSessionProvider, useAppSession } from './AppSessionContext';
 import { darkTheme, lightTheme } from './appTheme';
-import { lacksProject } from './routeDecision';
+import { userLacksProject } from './sessionProject';
 import { HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE } from './shellRoutes';
 import { sessionReferenceLabels } from './sessionReferenceLabels';
 import { useSessionReferenceChoices } from './useSessionReferenceChoices';
@@ -36,7 +36,7 @@ const NotFoundRedirect = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
 function AccessDeniedRedirect() {
   const { store } = useAppSession();
   const user = store.user();
-  const target = !store.isAuthenticated() ? LOGIN_ROUTE : user && lacksProject(user) ? JOIN_PROJECT_ROUTE : NOT_FOUND_ROUTE;
+  const target = !store.isAuthenticated() ? LOGIN_ROUTE : user && userLacksProject(user) ? JOIN_PROJECT_ROUTE : NOT_FOUND_ROUTE;
   return <Navigate to={target} replace />;
 }
 

@@ -5,6 +5,7 @@ import { usePageCatalogue } from '../framework/pages/PageCatalogueContext';
 import { useAppSession } from './AppSessionContext';
 import { useFeatureFlags } from './useFeatureFlags';
 import { decideRoute } from './routeDecision';
+import { projectIdsOf } from './sessionProject';
 import { JOIN_PROJECT_ROUTE, LOGIN_ROUTE, NOT_FOUND_ROUTE } from './shellRoutes';
 
 /**
@@ -23,7 +24,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const decision = decideRoute(page.access, {
     authenticated: store.isAuthenticated(),
     roles: user?.roles ?? [],
-    ...(user ? { projectIds: user.projectIds } : {}),
+    ...(user ? { projectIds: projectIdsOf(user) } : {}),
   });
   if (decision === 'login') {
     store.rememberRedirect(`${pathname}${search}`);

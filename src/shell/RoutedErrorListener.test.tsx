@@ -24,7 +24,7 @@ afterEach(() => {
 
 function renderListener(getOne: DataProvider['getOne']) {
   const routedErrors = createRoutedErrors();
-  const session = { routedErrors, store: { setProject: vi.fn() } } as unknown as AppSession;
+  const session = { routedErrors, store: { setScope: vi.fn() } } as unknown as AppSession;
   render(
     <CoreAdminContext dataProvider={testDataProvider({ getOne })} i18nProvider={i18n}>
       <ScopeProvider store={createScopeStore(undefined, '')}>
@@ -40,7 +40,7 @@ function renderListener(getOne: DataProvider['getOne']) {
     status: 400,
     path: 'activity/A1',
     catalogue: PRODUCT_ERROR_CATALOGUE,
-    body: { error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT', message: 'm', expectedProjectId: '65f0000000000000000000aa' },
+    body: { error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT', message: 'm', extra: { expectedProjectId: '65f0000000000000000000aa' } },
   });
   return { publish: () => routedErrors.publish(fromAnotherProject) };
 }
@@ -51,7 +51,7 @@ describe('the prompt to change project (spec §8 RESOURCE-IS-FROM-ANOTHER-PROJEC
     renderListener(getOne).publish();
     await waitFor(() => expect(screen.getByText(/belongs to project Refinery B/)).toBeTruthy());
     expect(document.body.textContent).not.toContain('65f0000000000000000000aa');
-    expect(getOne).toHaveBeenCalledWith('project', expect.objectContaining({ meta: { projectId: '65f0000000000000000000aa' } }));
+    expect(getOne).toHaveBeenCalledWith('project', expect.objectContaining({ meta: { scopes: { project: '65f0000000000000000000aa' } } }));
   });
 
   it('says "another project" when the name cannot be read, still without the id', async () => {

@@ -5,6 +5,7 @@ import { usePopup } from '../framework/feedback/ErrorDialogContext';
 import type { RequestMeta } from '../framework/data/requestMeta';
 import { useAppSession } from './AppSessionContext';
 import { useScopeStore } from './scope/ScopeContext';
+import { PROJECT_LEVEL } from '../productSession';
 import { DEFAULT_MENU_TYPE } from './scope/scopeSelection';
 import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE } from './shellRoutes';
 
@@ -27,11 +28,11 @@ export function RoutedErrorListener() {
       routedErrors.subscribe((error) => {
         if (error.display === 'joinProject') navigate(JOIN_PROJECT_ROUTE);
         else if (error.display === 'forbidden') navigate(FORBIDDEN_ROUTE);
-        else if (error.display === 'changeProject' && error.expectedProjectId) {
-          const projectId = error.expectedProjectId;
+        else if (error.display === 'changeProject' && typeof error.extra.expectedProjectId === 'string' && error.extra.expectedProjectId) {
+          const projectId = error.extra.expectedProjectId;
           // The project is named, never numbered: its name is asked in that project (the session's own may not see it).
           void dataProvider
-            .getOne(PROJECT_RESOURCE, { id: projectId, meta: { projectId } satisfies RequestMeta })
+            .getOne(PROJECT_RESOURCE, { id: projectId, meta: { scopes: { [PROJECT_LEVEL]: projectId } } satisfies RequestMeta })
             .then(({ data }) => (typeof data.name === 'string' && data.name !== '' ? data.name : null))
             .catch(() => null)
             .then((name) =>
@@ -46,7 +47,7 @@ export function RoutedErrorListener() {
                     label: 'auth.project_change.confirm',
                     primary: true,
                     onClick: () => {
-                      store.setProject(projectId, name);
+                      store.setScope(PROJECT_LEVEL, projectId, name);
                       // The scope chosen in the old project's tree is none of the new one's.
                       scope.set({ menuType: DEFAULT_MENU_TYPE });
                       window.location.hash = `#${HOME_ROUTE}`;

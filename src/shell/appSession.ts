@@ -20,7 +20,7 @@ import { readRequestContext } from './requestContext';
 import { createRoutedErrors, publishRoutedErrors, type RoutedErrors } from './routedErrors';
 import { isSignedInRoute } from './appRoutes';
 import { canOpenScreen } from './screenAccess';
-import { FORBIDDEN_ROUTE, HOME_ROUTE, JOIN_PROJECT_ROUTE, LOGIN_ROUTE } from './shellRoutes';
+import { FORBIDDEN_ROUTE, JOIN_PROJECT_ROUTE } from './shellRoutes';
 
 /** Everything the app's session is made of, built once. */
 export interface AppSession {
@@ -127,9 +127,6 @@ export function createAppSession({
       return { ...tokens, ...(fromProvider.id_token ? { id_token: fromProvider.id_token } : {}) };
     },
     routeOfError: (error) => (error instanceof ApiError ? ROUTE_OF_DISPLAY[error.display] : undefined),
-    loginRoute: LOGIN_ROUTE,
-    homeRoute: HOME_ROUTE,
-    noProjectRoute: JOIN_PROJECT_ROUTE,
   });
 
   return {

@@ -1,7 +1,7 @@
 import type { SimulationState } from '../contracts/dev';
 import { callRequest, type CallOptions } from '../framework/contracts/callRequest';
 import type { HttpClient } from '../framework/data/httpClient';
-import { LOADER_TYPE_HEADER, NO_LOADER } from '../framework/feedback/pendingRequests';
+import { quietHeaders } from '../framework/data/httpDeclaration';
 
 export interface ConsoleHelpers {
   /** Lists the simulations and which are on. */
@@ -19,7 +19,7 @@ declare global {
 }
 
 /** A developer's switch: no loader over the screen. */
-const QUIET: CallOptions = { headers: { [LOADER_TYPE_HEADER]: NO_LOADER } };
+const quiet = (): CallOptions => ({ headers: quietHeaders() });
 
 /**
  * Developer helpers in the browser console (spec §1): `certificare.simulate(name)` switches
@@ -33,9 +33,9 @@ export function createConsoleHelpers(http: HttpClient): ConsoleHelpers {
   };
   // The contracts load on the first use: a console tool adds nothing to the first page.
   const contracts = () => import('../contracts/dev');
-  const list = async () => (await callRequest(http, (await contracts()).LIST_SIMULATIONS, {}, QUIET)).data;
+  const list = async () => (await callRequest(http, (await contracts()).LIST_SIMULATIONS, {}, quiet())).data;
   const switchTo = async (body: Record<string, 'on' | 'off'>) =>
-    report((await callRequest(http, (await contracts()).SWITCH_SIMULATIONS, { body }, QUIET)).data);
+    report((await callRequest(http, (await contracts()).SWITCH_SIMULATIONS, { body }, quiet())).data);
   return {
     simulations: async () => report(await list()),
     simulate: (name, on = true) => switchTo({ [name]: on ? 'on' : 'off' }),

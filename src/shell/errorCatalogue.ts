@@ -11,7 +11,7 @@ export const SILENCED_MESSAGES = [
 
 const silenced = (call: Parameters<ReturnType<typeof when.bodyCode>>[0]) => SILENCED_MESSAGES.some((code) => when.bodyCode(code)(call));
 const atLogin = when.call(CALLS.login);
-const outsideChosenScope = (call: FailedCall) => call.body?.expectedContractId !== undefined;
+const outsideChosenScope = (call: FailedCall) => call.body?.extra?.expectedContractId !== undefined;
 
 /**
  * The product's error catalogue (spec §8): its own rows, then the HTTP ones; the first

@@ -1,8 +1,7 @@
+import { sessionKeys } from '../framework/auth/declaredSessionKeys';
 import type { RequestContext } from '../framework/data/requestHeaders';
+import { readScopeValues } from '../framework/data/scopeDeclaration';
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '../framework/i18n/resolveLocale';
-
-/** Storage keys of spec §3 "Browser storage" and the scope ids of spec §2. */
-const KEYS = { token: 'access_token', projectId: 'project_id', program: 'selectedProgramId', project: 'selectedProjectId', contract: 'selectedContractId' };
 
 function read(storage: Storage | undefined, key: string): string | null {
   try {
@@ -12,14 +11,13 @@ function read(storage: Storage | undefined, key: string): string | null {
   }
 }
 
-/** What the request headers are built from, read from the browser's storage at each call. */
+/** What the request headers are built from, read from the browser's storage at each call (the scope levels where the product declares them). */
 export function readRequestContext(): RequestContext {
   const local = typeof localStorage === 'undefined' ? undefined : localStorage;
   const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   return {
-    token: read(local, KEYS.token),
+    token: read(local, sessionKeys().accessToken),
     lang: read(local, LOCALE_STORAGE_KEY) ?? DEFAULT_LOCALE,
-    projectId: read(local, KEYS.projectId),
-    scope: { programId: read(session, KEYS.program), projectId: read(session, KEYS.project), contractId: read(session, KEYS.contract) },
+    scopes: readScopeValues({ local, session }),
   };
 }

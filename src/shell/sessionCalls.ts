@@ -22,7 +22,7 @@ function signedIn(answer: { data: LoginResult }): LoginResult {
  * const session = createSessionCalls(createHttpClient({ baseUrl: '/api', getRequestContext }));
  * const tokens = await session.login({ username: 'admin', password: 'demo' });
  */
-export function createSessionCalls(http: HttpClient): SessionClient {
+export function createSessionCalls(http: HttpClient): Required<SessionClient> {
   const refreshed = ({ data }: { data: { access_token: string; refresh_token: string } }) => ({
     accessToken: data.access_token,
     refreshToken: data.refresh_token,
@@ -43,7 +43,7 @@ export function createSessionCalls(http: HttpClient): SessionClient {
     logout: async ({ token, refreshToken }) => {
       await callRequest(http, (await sessionContracts()).LOGOUT, { body: { token, refreshToken } });
     },
-    adfsLogout: async (idToken) => {
+    endSignOn: async (idToken) => {
       await callRequest(http, (await sessionContracts()).ADFS_LOGOUT, { body: { idToken } });
     },
     forgotPassword: async (email) => {

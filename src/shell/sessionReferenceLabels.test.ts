@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../framework/auth/sessionStore';
 import { sessionReferenceLabels } from './sessionReferenceLabels';
 
-const user = (projectId: string | null, projectName: string | null) => ({ projectId, projectName }) as SessionUser;
+const user = (projectId: string, projectName: string | null) => ({ current: { project: { id: projectId, name: projectName } } }) as unknown as SessionUser;
 
 describe('sessionReferenceLabels', () => {
   it("names the session's current project by its stored name, and nothing else", () => {

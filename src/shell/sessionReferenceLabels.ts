@@ -1,5 +1,6 @@
 import type { SessionStore } from '../framework/auth/sessionStore';
 import type { KnownReferenceLabel } from '../framework/views/KnownReferenceLabels';
+import { currentProjectOf } from './sessionProject';
 
 /** The resource of the projects the session names (spec §4: the current project's id and name). */
 const PROJECT_RESOURCE = 'project';
@@ -13,6 +14,7 @@ export function sessionReferenceLabels(store: Pick<SessionStore, 'user'>): Known
   return (resource, id) => {
     if (resource !== PROJECT_RESOURCE) return undefined;
     const user = store.user();
-    return user?.projectId === String(id) ? (user.projectName ?? undefined) : undefined;
+    const current = user ? currentProjectOf(user) : undefined;
+    return current?.id === String(id) ? (current.name ?? undefined) : undefined;
   };
 }

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { declareApplication, declaredApplication } from '../application/applicationDeclaration';
 import { createAuthProvider } from './createAuthProvider';
 import type { SessionClient } from './sessionClient';
-import { LOGOUT_REMOVED_KEYS, SESSION_KEYS } from './sessionKeys';
 import { createSessionStore } from './sessionStore';
 import { userToken } from './testTokens';
 
@@ -22,7 +22,7 @@ function memoryStorage(): Storage {
 function sessionClient(overrides: Partial<SessionClient> = {}): SessionClient {
   return {
     login: vi.fn(async ({ username }) => ({
-      access_token: userToken(username, ['project_admin'], { projects: ['p2', 'p3'] }),
+      access_token: userToken(username, ['project_admin'], { scopes: { project: ['p2', 'p3'] } }),
       refresh_token: 'r1',
       id_token: 'i1',
       userInfo: { firstName: 'Ana', lastName: 'Lima', email: 'ana@example.com' },
@@ -30,7 +30,7 @@ function sessionClient(overrides: Partial<SessionClient> = {}): SessionClient {
     refreshToken: vi.fn(),
     ssoToken: vi.fn(),
     logout: vi.fn(async () => undefined),
-    adfsLogout: vi.fn(async () => undefined),
+    endSignOn: vi.fn(async () => undefined),
     forgotPassword: vi.fn(),
     validateResetPasswordToken: vi.fn(),
     setPassword: vi.fn(),
@@ -51,7 +51,6 @@ function setup(route = '/discipline/7/show?tab=1', overrides: Partial<SessionCli
     currentRoute: () => route,
     isPublicRoute: (path) => path.startsWith('/login'),
     completeSignOn: async () => ({ access_token: userToken('sso-user', ['admin']), id_token: 'id-sso' }),
-    noProjectRoute: '/join-to-project-request',
     routeOfError: (error) => ((error as { display?: string }).display === 'joinProject' ? '/join-to-project-request' : undefined),
   });
   return { storage, store, session, provider };
@@ -62,16 +61,16 @@ describe('authProvider (react-admin contract over the session calls)', () => {
     const { provider, storage, store } = setup();
     store.rememberRedirect('/discipline/7/show');
     await expect(provider.login({ username: 'project-admin', password: 'demo' })).resolves.toEqual({ redirectTo: '/discipline/7/show' });
-    expect(storage.getItem(SESSION_KEYS.username)).toBe('project-admin');
-    expect(storage.getItem(SESSION_KEYS.userId)).toBe('id-project-admin');
-    expect(storage.getItem(SESSION_KEYS.projectId)).toBe('p2');
-    expect(storage.getItem(SESSION_KEYS.userProjects)).toBe('p2,p3');
-    expect(storage.getItem(SESSION_KEYS.projectName)).toBe('Projeto Dois');
-    expect(storage.getItem(SESSION_KEYS.refreshToken)).toBe('r1');
-    expect(storage.getItem(SESSION_KEYS.isAdmin)).toBe('false');
-    expect(JSON.parse(storage.getItem(SESSION_KEYS.groups) ?? '[]')).toEqual(['PROJECT_ADMIN']);
-    expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBeNull();
-    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: ['PROJECT_ADMIN'], userId: 'id-project-admin', projectIds: ['p2', 'p3'] });
+    expect(storage.getItem('username')).toBe('project-admin');
+    expect(storage.getItem('userid')).toBe('id-project-admin');
+    expect(storage.getItem('project_id')).toBe('p2');
+    expect(storage.getItem('user_projects')).toBe('p2,p3');
+    expect(storage.getItem('project_name')).toBe('Projeto Dois');
+    expect(storage.getItem('refresh_token')).toBe('r1');
+    expect(storage.getItem('isAdmin')).toBe('false');
+    expect(JSON.parse(storage.getItem('groups') ?? '[]')).toEqual(['PROJECT_ADMIN']);
+    expect(storage.getItem('redirect_query')).toBeNull();
+    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: ['PROJECT_ADMIN'], userId: 'id-project-admin', scopes: { project: ['p2', 'p3'] } });
     await expect(provider.getIdentity?.()).resolves.toMatchObject({ fullName: 'Ana Lima', email: 'ana@example.com', username: 'project-admin' });
   });
 
@@ -81,20 +80,20 @@ describe('authProvider (react-admin contract over the session calls)', () => {
   });
 
   it('sends a user without a project to the join request after sign-in', async () => {
-    const { provider } = setup('/', { login: vi.fn(async () => ({ access_token: userToken('no-project', ['user'], { projects: [] }) })) });
+    const { provider } = setup('/', { login: vi.fn(async () => ({ access_token: userToken('no-project', ['user'], { scopes: { project: [] } }) })) });
     await expect(provider.login({ username: 'no-project', password: 'demo' })).resolves.toEqual({ redirectTo: '/join-to-project-request' });
   });
 
   it('refuses checkAuth without a token, keeping the route as the redirect target', async () => {
     const { provider, storage } = setup('/discipline/7/show?tab=1');
     await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
-    expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBe('/discipline/7/show?tab=1');
+    expect(storage.getItem('redirect_query')).toBe('/discipline/7/show?tab=1');
   });
 
   it('never keeps a public route as the redirect target', async () => {
     const { provider, storage } = setup('/login');
     await expect(provider.checkAuth({})).rejects.toBeTruthy();
-    expect(storage.getItem(SESSION_KEYS.redirectQuery)).toBeNull();
+    expect(storage.getItem('redirect_query')).toBeNull();
   });
 
   it('ends the session on a 401 (the refresh already failed), sends a user without project to the join request, lets other errors through', async () => {
@@ -112,11 +111,26 @@ describe('authProvider (react-admin contract over the session calls)', () => {
     const { provider, storage, session } = setup();
     storage.setItem('lang', 'es');
     await provider.login({ username: 'admin', password: 'demo' });
-    storage.setItem(SESSION_KEYS.projectName, 'Projeto');
+    storage.setItem('project_name', 'Projeto');
     await expect(provider.logout({})).resolves.toBe('/login');
     expect(session.logout).toHaveBeenCalledWith({ token: expect.any(String), refreshToken: 'r1' });
-    expect(session.adfsLogout).not.toHaveBeenCalled();
-    for (const key of LOGOUT_REMOVED_KEYS) expect(storage.getItem(key)).toBeNull();
+    expect(session.endSignOn).not.toHaveBeenCalled();
+    // The product's keys (spec §9): users' browsers hold them under these names.
+    const removed = [
+      'access_token',
+      'refresh_token',
+      'id_token',
+      'groups',
+      'isAdmin',
+      'userid',
+      'username',
+      'project_id',
+      'project_name',
+      'user_projects',
+      'userInfo',
+      'isAdfsLogin',
+    ];
+    for (const key of removed) expect(storage.getItem(key)).toBeNull();
     expect(storage.getItem('lang')).toBe('es');
   });
 
@@ -124,16 +138,16 @@ describe('authProvider (react-admin contract over the session calls)', () => {
     const { provider, storage } = setup('/', { logout: vi.fn(async () => Promise.reject(new Error('down'))) });
     await provider.login({ username: 'admin', password: 'demo' });
     await provider.logout({});
-    expect(storage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    expect(storage.getItem('access_token')).toBeNull();
   });
 
-  it('finishes a single sign-on: tokens stored, flagged, admin from the realm role; its logout calls adfs-logout', async () => {
+  it('finishes a single sign-on: tokens stored, flagged, admin from the realm role; its logout ends the provider’s session', async () => {
     const { provider, storage, session } = setup();
     await expect(provider.handleCallback?.()).resolves.toEqual({ redirectTo: '/home' });
-    expect(storage.getItem(SESSION_KEYS.isAdfsLogin)).toBe('true');
-    expect(storage.getItem(SESSION_KEYS.isAdmin)).toBe('true');
+    expect(storage.getItem('isAdfsLogin')).toBe('true');
+    expect(storage.getItem('isAdmin')).toBe('true');
     await provider.logout({});
-    expect(session.adfsLogout).toHaveBeenCalledWith('id-sso');
+    expect(session.endSignOn).toHaveBeenCalledWith('id-sso');
   });
 
   it('answers canAccess with the signed-in roles', async () => {
@@ -142,5 +156,46 @@ describe('authProvider (react-admin contract over the session calls)', () => {
     await provider.login({ username: 'project-admin', password: 'demo' });
     await expect(provider.canAccess?.({ resource: 'discipline', action: 'edit' })).resolves.toBe(true);
     await expect(provider.canAccess?.({ resource: 'discipline', action: 'delete' })).resolves.toBe(false);
+  });
+});
+
+describe('authProvider of an application that declares its own sign-in, or nothing', () => {
+  const product = declaredApplication();
+  afterEach(() => declareApplication(product));
+
+  /** A session client with only the required calls: no user data, no single sign-on's end. */
+  const plainSession = (): SessionClient => ({
+    login: vi.fn(async ({ username }) => ({ access_token: userToken(username, ['clerk']) })),
+    refreshToken: vi.fn(),
+    logout: vi.fn(async () => undefined),
+  });
+  const plainProvider = (session: SessionClient, storage = memoryStorage()) =>
+    createAuthProvider({ session, store: createSessionStore(storage), canAccess: () => true, currentRoute: () => '/orders', isPublicRoute: () => false });
+
+  it('goes to / after sign-in and to /login after logout by default, with no landing rule, and skips the calls the client lacks', async () => {
+    declareApplication({});
+    const provider = plainProvider(plainSession());
+    await expect(provider.login({ username: 'ana', password: 'x' })).resolves.toEqual({ redirectTo: '/' });
+    await expect(provider.getPermissions?.({})).resolves.toEqual({ roles: ['clerk'], userId: 'id-ana', scopes: {} });
+    await expect(provider.logout({})).resolves.toBe('/login');
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it("follows the application's routes and landing rule, and hands it the user's data", async () => {
+    const adopted: unknown[] = [];
+    declareApplication({
+      auth: {
+        routes: { login: '/sign-in', home: '/orders' },
+        landing: (user) => (user.roles.includes('trainee') ? '/welcome' : undefined),
+        adoptUserData: (data) => adopted.push(data),
+      },
+    });
+    const session = { ...plainSession(), loggedUserData: vi.fn(async () => ({ shift: 'night' })) };
+    const provider = plainProvider(session);
+    await expect(provider.login({ username: 'ana', password: 'x' })).resolves.toEqual({ redirectTo: '/orders' });
+    expect(adopted).toEqual([{ shift: 'night' }]);
+    session.login = vi.fn(async () => ({ access_token: userToken('bo', ['trainee']) }));
+    await expect(provider.login({ username: 'bo', password: 'x' })).resolves.toEqual({ redirectTo: '/welcome' });
+    await expect(provider.logout({})).resolves.toBe('/sign-in');
   });
 });

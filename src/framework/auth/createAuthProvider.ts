@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { hasSuperRole } from '../registry/access';
+import { authDeclaration } from './authDeclaration';
 import type { SessionClient } from './sessionClient';
 import type { LoginResult, SessionStore } from './sessionStore';
 
@@ -31,65 +31,53 @@ export interface AuthProviderOptions {
   isPublicRoute: (route: string) => boolean;
   /** Finishes a single sign-on (authorization code flow); loaded only on the page that needs it. */
   completeSignOn?: () => Promise<LoginResult>;
-  /** A route some errors send the user to without ending the session (no project: the join request). */
+  /** A route some errors send the user to without ending the session (an account not set up yet). */
   routeOfError?: (error: unknown) => string | undefined;
-  /** Route of the sign-in page. */
-  loginRoute?: string;
-  /** Where to go after sign-in when no redirect target is stored. */
-  homeRoute?: string;
-  /** Where a user with no project (and not of the super role) goes after sign-in: the join request (spec §6). */
-  noProjectRoute?: string;
 }
 
 /**
  * What `getPermissions` answers: the roles every access question reads, and who the user is
- * (the token's subject and projects), which forms read for the fields a user may grant.
+ * (the token's subject and the scope values it grants), which forms read for the fields a user may grant.
  */
 export interface SessionPermissions {
   roles: string[];
   userId: string;
-  projectIds: string[];
+  /** For each scope level with a claim: the values the user is granted. */
+  scopes: Readonly<Record<string, readonly string[]>>;
 }
 
 const statusOf = (error: unknown): number | undefined => (error as { status?: unknown } | null)?.status as number | undefined;
 
 /**
- * react-admin's authProvider over the product's session calls (spec §4, §7), following
- * react-admin's contract: login, logout, checkAuth, checkError, getIdentity,
+ * react-admin's authProvider over the application's session calls, at the routes of its
+ * `auth` declaration, following react-admin's contract: login, logout, checkAuth, checkError, getIdentity,
  * getPermissions (SessionPermissions), canAccess and handleCallback (single sign-on).
  */
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
-  const {
-    session,
-    store,
-    canAccess,
-    currentRoute,
-    isPublicRoute,
-    completeSignOn,
-    routeOfError,
-    loginRoute = '/login',
-    homeRoute = '/home',
-    noProjectRoute,
-  } = options;
+  const { session, store, canAccess, currentRoute, isPublicRoute, completeSignOn, routeOfError } = options;
+  const routes = () => authDeclaration().routes;
   const keepRedirect = () => {
     const route = currentRoute();
     if (route && !isPublicRoute(route)) store.rememberRedirect(route);
   };
   const roles = () => store.user()?.roles ?? [];
-  /** After a sign-in: the join request for a user without a project, else the stored target, else home. */
+  /** After a sign-in: the application's landing rule when it applies, else the stored target, else home. */
   const landing = (): string => {
     const user = store.user();
     const target = store.takeRedirect();
-    if (noProjectRoute && user && user.projectIds.length === 0 && !hasSuperRole(user.roles)) return noProjectRoute;
-    return target ?? homeRoute;
+    const ruled = user ? authDeclaration().landing?.(user) : undefined;
+    return ruled ?? target ?? routes().home;
+  };
+  /** What the API adds about the user; the sign-in stands without it. */
+  const adoptUserData = async () => {
+    if (session.loggedUserData) await session.loggedUserData().then(store.adoptUserData, () => undefined);
   };
 
   return {
     async login(params: { username?: string; password?: string }) {
       const result = await session.login({ username: params.username ?? '', password: params.password ?? '' });
       store.signIn(result);
-      // The project's name and the user's data; the sign-in stands without them.
-      await session.loggedUserData().then(store.adoptUserData, () => undefined);
+      await adoptUserData();
       return { redirectTo: landing() };
     },
 
@@ -99,23 +87,23 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         // The session ends in the browser whatever the API answers.
         await session.logout({ token, refreshToken: store.refreshToken() }).catch(() => undefined);
         const idToken = store.idToken();
-        if (store.isAdfsLogin() && idToken) await session.adfsLogout(idToken).catch(() => undefined);
+        if (store.isSingleSignOn() && idToken && session.endSignOn) await session.endSignOn(idToken).catch(() => undefined);
       }
       store.clear();
-      return loginRoute;
+      return routes().login;
     },
 
     async checkAuth() {
       if (store.isAuthenticated()) return;
       keepRedirect();
-      throw { redirectTo: loginRoute, message: false };
+      throw { redirectTo: routes().login, message: false };
     },
 
     async checkError(error: unknown) {
       if (statusOf(error) === 401) {
         // The HTTP client already tried a refresh: the session is over.
         keepRedirect();
-        throw { redirectTo: loginRoute, message: 'errors.unauthorized' };
+        throw { redirectTo: routes().login, message: 'errors.unauthorized' };
       }
       const route = routeOfError?.(error);
       if (route) throw { redirectTo: route, logoutUser: false, message: false };
@@ -140,7 +128,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
     async getPermissions(): Promise<SessionPermissions> {
       const user = store.user();
-      return { roles: user?.roles ?? [], userId: user?.id ?? '', projectIds: user?.projectIds ?? [] };
+      return { roles: user?.roles ?? [], userId: user?.id ?? '', scopes: user?.granted ?? {} };
     },
 
     async canAccess(question: AccessQuestion) {
@@ -154,8 +142,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
 
     async handleCallback() {
       if (!completeSignOn) throw new Error('Single sign-on is not configured.');
-      store.signIn(await completeSignOn(), { adfs: true });
-      await session.loggedUserData().then(store.adoptUserData, () => undefined);
+      store.signIn(await completeSignOn(), { singleSignOn: true });
+      await adoptUserData();
       return { redirectTo: landing() };
     },
   };

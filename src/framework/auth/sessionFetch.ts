@@ -18,7 +18,7 @@ function withToken(init: RequestInit | undefined, token: string | null): Request
 }
 
 /**
- * A `fetch` that keeps the session alive (spec §4 "Session"): an expired token is
+ * A `fetch` that keeps the session alive: an expired token is
  * refreshed before the request goes, a 401 refreshes once and replays the request with
  * the new token, and only when the refresh fails is the session declared lost (the 401
  * then reaches the caller). Requests that carry no token (sign-in, public pages) pass

@@ -1,8 +1,10 @@
 import { hasSuperRole } from '../registry/access';
-import { LOGOUT_REMOVED_KEYS, SESSION_KEYS } from './sessionKeys';
+import { scopeDeclaration, type ScopeLevel } from '../data/scopeDeclaration';
+import { authDeclaration } from './authDeclaration';
+import { logoutRemovedKeys, sessionKeys } from './declaredSessionKeys';
 import { readTokenClaims, type TokenClaims } from './tokenClaims';
 
-/** The user as the API describes them (spec §3: id, firstName, lastName, email, username). */
+/** The user as the API describes them (id, firstName, lastName, email, username). */
 export interface UserInfo {
   id?: string;
   firstName?: string;
@@ -11,7 +13,7 @@ export interface UserInfo {
   username?: string;
 }
 
-/** The `data` of a sign-in or token exchange (spec §3 "Login result"). */
+/** What a sign-in or a token exchange gives the session (the session client reads the API's answer into it). */
 export interface LoginResult {
   access_token: string;
   refresh_token?: string;
@@ -22,6 +24,12 @@ export interface LoginResult {
   isAdmin?: boolean;
 }
 
+/** The current value of a scope level kept with the session, and its name when the app learnt it. */
+export interface ScopeValue {
+  id: string;
+  name: string | null;
+}
+
 /** The signed-in user, as the app shows them. */
 export interface SessionUser {
   id: string;
@@ -29,9 +37,10 @@ export interface SessionUser {
   roles: string[];
   groups: string[];
   isAdmin: boolean;
-  projectIds: string[];
-  projectId: string | null;
-  projectName: string | null;
+  /** For each scope level with a claim: the values the user is granted, first one first. */
+  granted: Readonly<Record<string, readonly string[]>>;
+  /** For each scope level kept with the session: its current value, when one is set. */
+  current: Readonly<Record<string, ScopeValue | undefined>>;
   info: UserInfo;
 }
 
@@ -54,109 +63,129 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
+/** The scope levels the session keeps (in its own storage), which sign-in and logout set and clear. */
+const sessionLevels = (): ScopeLevel[] => scopeDeclaration().levels.filter((level) => level.storage === 'local');
+
 /**
- * The session in the browser's storage, under the keys of spec §3 and §9. Every read goes
- * to the storage, so another tab's sign-in or a refresh applies at once.
+ * The session in the browser's storage, under the application's keys (see sessionKeys).
+ * Every read goes to the storage, so another tab's sign-in or a refresh applies at once.
  */
 export function createSessionStore(storage: KeyValueStore) {
   const set = (key: string, value: string | null | undefined) => {
     if (value === null || value === undefined || value === '') storage.removeItem(key);
     else storage.setItem(key, value);
   };
-  return {
-    accessToken: () => safeGet(storage, SESSION_KEYS.accessToken),
-    refreshToken: () => safeGet(storage, SESSION_KEYS.refreshToken),
-    idToken: () => safeGet(storage, SESSION_KEYS.idToken),
-    isAdfsLogin: () => safeGet(storage, SESSION_KEYS.isAdfsLogin) === 'true',
-    /** Spec §5: a stored token must be non-empty to count as authenticated. */
-    isAuthenticated: () => Boolean(safeGet(storage, SESSION_KEYS.accessToken)),
+  const levelNamed = (name: string): ScopeLevel => {
+    const level = sessionLevels().find((candidate) => candidate.name === name);
+    if (!level) throw new Error(`No scope level "${name}" is kept with the session: declare it in the application's scope, kept in local storage.`);
+    return level;
+  };
+  const store = {
+    accessToken: () => safeGet(storage, sessionKeys().accessToken),
+    refreshToken: () => safeGet(storage, sessionKeys().refreshToken),
+    idToken: () => safeGet(storage, sessionKeys().idToken),
+    /** Whether the session came from single sign-on. */
+    isSingleSignOn: () => safeGet(storage, sessionKeys().singleSignOn) === 'true',
+    /** A stored token must be non-empty to count as authenticated. */
+    isAuthenticated: () => Boolean(safeGet(storage, sessionKeys().accessToken)),
 
-    /** Keeps a sign-in's tokens and what they say; the first project becomes the current one. */
-    signIn(result: LoginResult, { adfs = false }: { adfs?: boolean } = {}): TokenClaims | undefined {
+    /** Keeps a sign-in's tokens and what they say; a level declared `initial: 'first'` takes its first granted value. */
+    signIn(result: LoginResult, { singleSignOn = false }: { singleSignOn?: boolean } = {}): TokenClaims | undefined {
+      const keys = sessionKeys();
       const claims = readTokenClaims(result.access_token);
       const roles = claims?.roles ?? [];
-      set(SESSION_KEYS.accessToken, result.access_token);
-      set(SESSION_KEYS.refreshToken, result.refresh_token);
-      set(SESSION_KEYS.idToken, result.id_token);
-      set(SESSION_KEYS.userId, claims?.userId || result.userInfo?.id);
-      set(SESSION_KEYS.username, claims?.username || result.userInfo?.username);
-      set(SESSION_KEYS.groups, JSON.stringify(result.groups ?? roles));
-      set(SESSION_KEYS.isAdmin, String(result.isAdmin ?? hasSuperRole(roles)));
-      set(SESSION_KEYS.userProjects, (claims?.projectIds ?? []).join(','));
-      set(SESSION_KEYS.projectId, claims?.projectIds[0]);
-      storage.removeItem(SESSION_KEYS.projectName);
-      if (result.userInfo) set(SESSION_KEYS.userInfo, JSON.stringify(result.userInfo));
-      set(SESSION_KEYS.isAdfsLogin, adfs ? 'true' : null);
+      set(keys.accessToken, result.access_token);
+      set(keys.refreshToken, result.refresh_token);
+      set(keys.idToken, result.id_token);
+      set(keys.userId, claims?.userId || result.userInfo?.id);
+      set(keys.username, claims?.username || result.userInfo?.username);
+      set(keys.groups, JSON.stringify(result.groups ?? roles));
+      set(keys.isAdmin, String(result.isAdmin ?? hasSuperRole(roles)));
+      for (const level of sessionLevels()) {
+        const granted = claims?.scopes[level.name] ?? [];
+        if (level.grantedKey) set(level.grantedKey, granted.join(','));
+        set(level.storageKey, level.initial === 'first' ? granted[0] : null);
+        if (level.nameKey) storage.removeItem(level.nameKey);
+      }
+      if (result.userInfo) set(keys.userInfo, JSON.stringify(result.userInfo));
+      set(keys.singleSignOn, singleSignOn ? 'true' : null);
       return claims;
     },
 
     /** A refreshed access token (and refresh token, when the API rotates it). */
     refreshed(accessToken: string, refreshToken?: string) {
-      set(SESSION_KEYS.accessToken, accessToken);
-      if (refreshToken) set(SESSION_KEYS.refreshToken, refreshToken);
+      set(sessionKeys().accessToken, accessToken);
+      if (refreshToken) set(sessionKeys().refreshToken, refreshToken);
     },
 
     setUserInfo(info: UserInfo) {
-      set(SESSION_KEYS.userInfo, JSON.stringify(info));
+      set(sessionKeys().userInfo, JSON.stringify(info));
     },
 
     /**
-     * What `session/get-logued-user-data` adds to a sign-in: the user's info and the name
-     * of the current project (`projects: [{ _id, name }]`).
+     * What the session client's `loggedUserData` adds to a sign-in: the user's info, and
+     * whatever else the application reads from it (its `auth.adoptUserData`).
      */
     adoptUserData(data: unknown) {
       if (data === null || typeof data !== 'object') return;
-      const record = data as { projects?: unknown; firstName?: unknown; email?: unknown };
-      const projects = Array.isArray(record.projects) ? (record.projects as { _id?: unknown; name?: unknown }[]) : [];
-      const current = safeGet(storage, SESSION_KEYS.projectId);
-      const project = projects.find((p) => p && String(p._id) === current);
-      if (project && typeof project.name === 'string') set(SESSION_KEYS.projectName, project.name);
+      const record = data as { firstName?: unknown; email?: unknown };
       if (typeof record.firstName === 'string' || typeof record.email === 'string') {
         const { id, firstName, lastName, email, username } = data as UserInfo;
-        set(SESSION_KEYS.userInfo, JSON.stringify({ id, firstName, lastName, email, username }));
+        set(sessionKeys().userInfo, JSON.stringify({ id, firstName, lastName, email, username }));
       }
+      authDeclaration().adoptUserData?.(data, store);
     },
 
-    /** Spec §4: changing project stores its id and name. */
-    setProject(id: string, name?: string | null) {
-      set(SESSION_KEYS.projectId, id);
-      set(SESSION_KEYS.projectName, name ?? null);
+    /** Changes the current value of a scope level kept with the session, and its name (when the level keeps one). */
+    setScope(levelName: string, id: string, name?: string | null) {
+      const level = levelNamed(levelName);
+      set(level.storageKey, id);
+      if (level.nameKey) set(level.nameKey, name ?? null);
     },
 
     user(): SessionUser | undefined {
-      const token = safeGet(storage, SESSION_KEYS.accessToken);
+      const keys = sessionKeys();
+      const token = safeGet(storage, keys.accessToken);
       if (!token) return undefined;
       const claims = readTokenClaims(token);
-      const info = parseJson<UserInfo>(safeGet(storage, SESSION_KEYS.userInfo), {});
-      const groups = parseJson<unknown>(safeGet(storage, SESSION_KEYS.groups), []);
+      const info = parseJson<UserInfo>(safeGet(storage, keys.userInfo), {});
+      const groups = parseJson<unknown>(safeGet(storage, keys.groups), []);
+      const granted: Record<string, readonly string[]> = { ...claims?.scopes };
+      const current: Record<string, ScopeValue | undefined> = {};
+      for (const level of sessionLevels()) {
+        if (level.grantedKey) granted[level.name] = (safeGet(storage, level.grantedKey) ?? '').split(',').filter(Boolean);
+        const id = safeGet(storage, level.storageKey);
+        current[level.name] = id === null ? undefined : { id, name: level.nameKey ? safeGet(storage, level.nameKey) : null };
+      }
       return {
-        id: safeGet(storage, SESSION_KEYS.userId) ?? claims?.userId ?? '',
-        username: safeGet(storage, SESSION_KEYS.username) ?? claims?.username ?? '',
+        id: safeGet(storage, keys.userId) ?? claims?.userId ?? '',
+        username: safeGet(storage, keys.username) ?? claims?.username ?? '',
         roles: claims?.roles ?? [],
         groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
-        isAdmin: safeGet(storage, SESSION_KEYS.isAdmin) === 'true',
-        projectIds: (safeGet(storage, SESSION_KEYS.userProjects) ?? '').split(',').filter(Boolean),
-        projectId: safeGet(storage, SESSION_KEYS.projectId),
-        projectName: safeGet(storage, SESSION_KEYS.projectName),
+        isAdmin: safeGet(storage, keys.isAdmin) === 'true',
+        granted,
+        current,
         info,
       };
     },
 
-    /** Spec §9: logout removes the tokens and the user's keys. */
+    /** Logout removes the tokens and the user's keys. */
     clear() {
-      for (const key of LOGOUT_REMOVED_KEYS) storage.removeItem(key);
+      for (const key of logoutRemovedKeys()) storage.removeItem(key);
     },
 
-    /** Where to go after the next sign-in (spec §2 guards: the stored redirect query). */
+    /** Where to go after the next sign-in (the stored redirect target). */
     rememberRedirect(target: string) {
-      set(SESSION_KEYS.redirectQuery, target);
+      set(sessionKeys().redirectQuery, target);
     },
     takeRedirect(): string | null {
-      const target = safeGet(storage, SESSION_KEYS.redirectQuery);
-      storage.removeItem(SESSION_KEYS.redirectQuery);
+      const key = sessionKeys().redirectQuery;
+      const target = safeGet(storage, key);
+      storage.removeItem(key);
       return target;
     },
   };
+  return store;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

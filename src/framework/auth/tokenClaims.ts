@@ -1,22 +1,34 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
 import { normalizeRoles } from '../registry/access';
+import { scopeDeclaration, type ScopeDeclaration } from '../data/scopeDeclaration';
+import { authDeclaration, type ClaimPaths } from './authDeclaration';
 
-/** What the app reads from an access token (spec §3 "Login result"). */
+/** What the app reads from an access token, at the claims the application declares. */
 export interface TokenClaims {
-  /** `sub`: the user's id. */
+  /** The user's id (`sub` by default). */
   userId: string;
-  /** `preferred_username`. */
+  /** The user's name to sign in with (the OpenID Connect name by default). */
   username: string;
-  /** `ProjectId`: the user's projects, first one first. */
-  projectIds: string[];
-  /** `realm_access.roles`, upper-cased (spec §6). */
+  /** The user's roles, normalised as the access rules compare them. */
   roles: string[];
+  /** For each scope level with a claim: the values the token grants, first one first. */
+  scopes: Readonly<Record<string, readonly string[]>>;
   /** `exp`, in seconds since the epoch, when the token has one. */
   expiresAt: number | undefined;
 }
 
 const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' && value ? [value] : [];
+
+/** The value at a dot path of the payload (`org.roles`), undefined where the path breaks. */
+function claimAt(payload: JWTPayload, path: string): unknown {
+  let value: unknown = payload;
+  for (const step of path.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
 
 /**
  * The claims of a JWT, read without checking its signature (the API checks it); undefined
@@ -25,24 +37,40 @@ const asStrings = (value: unknown): string[] =>
  */
 export function readTokenClaims(token: string | null | undefined): TokenClaims | undefined {
   if (!token) return undefined;
-  // The same token is read for each access question (about 150 at start-up): decoded once.
-  if (token !== lastRead.token) lastRead = { token, claims: decodeClaims(token) };
+  const claims = authDeclaration().claims;
+  const scope = scopeDeclaration();
+  // The same token is read for each access question (about 150 at start-up): decoded once
+  // for the same declaration.
+  if (token !== lastRead.token || !sameClaims(claims, lastRead.claimPaths) || scope.levels !== lastRead.levels) {
+    lastRead = { token, claimPaths: claims, levels: scope.levels, claims: decodeClaims(token, claims, scope) };
+  }
   return lastRead.claims;
 }
 
-/** The last token read and its claims. */
-let lastRead: { token: string; claims: TokenClaims | undefined } = { token: '', claims: undefined };
+const sameClaims = (a: ClaimPaths, b: ClaimPaths | undefined): boolean =>
+  b !== undefined && a.userId === b.userId && a.username === b.username && a.roles === b.roles;
 
-function decodeClaims(token: string): TokenClaims | undefined {
+/** The last token read, the declaration it was read with, and its claims. */
+let lastRead: { token: string; claimPaths?: ClaimPaths; levels?: ScopeDeclaration['levels']; claims: TokenClaims | undefined } = {
+  token: '',
+  claims: undefined,
+};
+
+function decodeClaims(token: string, paths: ClaimPaths, scope: ScopeDeclaration): TokenClaims | undefined {
   try {
     const payload = decodeJwt(token);
-    const realm = payload.realm_access as { roles?: unknown } | undefined;
+    const text = (path: string): string => {
+      const value = claimAt(payload, path);
+      return typeof value === 'string' ? value : '';
+    };
+    const scopes: Record<string, readonly string[]> = {};
+    for (const level of scope.levels) if (level.claim) scopes[level.name] = Object.freeze(asStrings(claimAt(payload, level.claim)));
     // Shared by every reader of the same token: frozen, so none can change it for the others.
     return Object.freeze({
-      userId: typeof payload.sub === 'string' ? payload.sub : '',
-      username: typeof payload.preferred_username === 'string' ? payload.preferred_username : '',
-      projectIds: Object.freeze(asStrings(payload.ProjectId)) as string[],
-      roles: Object.freeze(normalizeRoles(asStrings(realm?.roles))) as string[],
+      userId: text(paths.userId),
+      username: text(paths.username),
+      roles: Object.freeze(normalizeRoles(asStrings(claimAt(payload, paths.roles)))) as string[],
+      scopes: Object.freeze(scopes),
       expiresAt: typeof payload.exp === 'number' ? payload.exp : undefined,
     });
   } catch {

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../data/apiConventions';
 export interface GatherMatchingOptions {
   resource: string;
   filter: FilterPayload;
-  /** The list call's `meta` (another project than the session's). */
+  /** The list call's `meta` (another scope value than the session's). */
   meta?: unknown;
   /** Records a page: the API's largest by default. */
   pageSize?: number;

@@ -13,13 +13,8 @@ export class ApiError extends HttpError {
   readonly severity: ErrorSeverity;
   /** The catalogue's message key for this failure, when the row names one. */
   readonly catalogueMessage: string | undefined;
-  /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
-  readonly expectedProjectId: string | undefined;
-  /**
-   * With RESOURCE-IS-FROM-ANOTHER-PROJECT for a record of the request's project outside the
-   * scope chosen in the tree: the record's contract, null when it has none; undefined otherwise.
-   */
-  readonly expectedContractId: string | null | undefined;
+  /** The error answer's other fields, for the application's own errors (what they say beyond the code and message). */
+  readonly extra: Readonly<Record<string, unknown>>;
   readonly fieldErrors: FieldErrorBody[];
   readonly traceId: string | undefined;
   readonly path: string;
@@ -38,8 +33,7 @@ export class ApiError extends HttpError {
     this.display = entry.display;
     this.severity = entry.severity ?? 'error';
     this.catalogueMessage = entry.message;
-    this.expectedProjectId = body?.expectedProjectId ?? undefined;
-    this.expectedContractId = body?.expectedContractId;
+    this.extra = body?.extra ?? {};
     this.fieldErrors = body?.errors ?? [];
     this.traceId = body?.traceId;
     this.path = path;
@@ -48,6 +42,9 @@ export class ApiError extends HttpError {
   }
 }
 
+/** The fields of an error body the engine reads itself; any other goes to `extra`. */
+const KNOWN_FIELDS = new Set(['error', 'message', 'errors', 'traceId', 'retryAfter']);
+
 /** Reads an error body of any shape into the API's error body, or undefined. */
 export function toApiErrorBody(value: unknown): ApiErrorBody | undefined {
   if (value === null || typeof value !== 'object') return undefined;
@@ -55,14 +52,14 @@ export function toApiErrorBody(value: unknown): ApiErrorBody | undefined {
   const error = typeof record.error === 'string' ? record.error : undefined;
   const message = typeof record.message === 'string' ? record.message : error;
   if (!error && !message) return undefined;
+  const extra = Object.entries(record).filter(([key]) => !KNOWN_FIELDS.has(key));
   return {
     // No `error` field is meaningful in the catalogue (404 with and without one differ).
     error: error ?? '',
     message: message ?? '',
     ...(Array.isArray(record.errors) ? { errors: record.errors as FieldErrorBody[] } : {}),
     ...(typeof record.traceId === 'string' ? { traceId: record.traceId } : {}),
-    ...(typeof record.expectedProjectId === 'string' ? { expectedProjectId: record.expectedProjectId } : {}),
-    ...(typeof record.expectedContractId === 'string' || record.expectedContractId === null ? { expectedContractId: record.expectedContractId } : {}),
     ...(typeof record.retryAfter === 'number' ? { retryAfter: record.retryAfter } : {}),
+    ...(extra.length > 0 ? { extra: Object.fromEntries(extra) } : {}),
   };
 }

@@ -5,11 +5,11 @@ const RequestMetaContext = createContext<RequestMeta | undefined>(undefined);
 
 /**
  * The `meta` every generated view below sends with its calls (lists, records, saves,
- * deletes, the references they show and offer): a screen that works across projects
+ * deletes, the references they show and offer): a screen that works across a scope level
  * wraps its views in one, the views themselves stay the same.
  *
  * @example
- * <RequestMetaProvider meta={{ projectId: 'global' }}>
+ * <RequestMetaProvider meta={{ scopes: { branch: 'all' } }}>
  *   <ResourceContextProvider value="person"><GeneratedList /></ResourceContextProvider>
  * </RequestMetaProvider>
  */

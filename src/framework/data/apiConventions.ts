@@ -41,10 +41,8 @@ export interface ApiErrorBody {
   /** Field errors: shown on the fields of the form instead of a dialog. */
   errors?: FieldErrorBody[];
   traceId?: string;
-  /** With RESOURCE-IS-FROM-ANOTHER-PROJECT: the project the resource belongs to. */
-  expectedProjectId?: string | null;
-  /** With RESOURCE-IS-FROM-ANOTHER-PROJECT for a record the project holds but the chosen scope does not: its contract (null: none). */
-  expectedContractId?: string | null;
+  /** The answer's other fields, which the application's own errors may carry (where the record is, say). */
+  extra?: Readonly<Record<string, unknown>>;
   /** With a 429 (TOO_MANY_SIGN_IN_ATTEMPTS): seconds to wait, as in the Retry-After header. */
   retryAfter?: number;
 }

@@ -33,7 +33,7 @@ function fakeFetch(...answers: { status?: number; body?: unknown; headers?: Reco
   return { fetch: fetch as typeof globalThis.fetch, sent };
 }
 
-const context: RequestContext = { lang: 'pt', token: 'tok', projectId: 'p1', scope: { programId: 'g2', contractId: 'c4' } };
+const context: RequestContext = { lang: 'pt', token: 'tok', scopes: { project: 'p1', selectedProgram: 'g2', selectedContract: 'c4' } };
 
 function provider(fake: ReturnType<typeof fakeFetch>, getRequestContext = () => context) {
   return createDataProvider({ model: sampleModel(), baseUrl: 'http://host/api', getRequestContext, fetch: fake.fetch });

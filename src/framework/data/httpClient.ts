@@ -1,6 +1,6 @@
 import { ApiError, toApiErrorBody } from './ApiError';
 import type { ErrorCatalogue } from './errorCatalogue';
-import { buildRequestHeaders, type RequestContext } from './requestHeaders';
+import { buildRequestHeaders, overrideContext, type RequestContext } from './requestHeaders';
 
 export type QueryParams = Record<string, string | undefined>;
 
@@ -10,9 +10,9 @@ export interface HttpRequest {
   path: string;
   query?: QueryParams;
   body?: unknown;
-  /** Extra headers of this call (`Loader-Type: none` keeps the loader hidden). */
+  /** Extra headers of this call (`quietHeaders()` keeps the loader hidden). */
   headers?: Record<string, string>;
-  /** What this call changes in the request context (another project: see RequestMeta). */
+  /** What this call changes in the request context (another scope value: see RequestMeta). */
   context?: Partial<RequestContext>;
   /** `blob`: the answer is a file (a download), read as a Blob into `blob`; JSON otherwise. */
   answer?: 'json' | 'blob';
@@ -34,7 +34,7 @@ export interface HttpClientOptions {
   /** Read before every request, so a new token, language or scope applies at once. */
   getRequestContext: () => RequestContext;
   fetch?: typeof fetch;
-  /** How failures are presented (spec §8); the HTTP rows when not given. */
+  /** How failures are presented (the application's error catalogue); the HTTP rows when not given. */
   catalogue?: ErrorCatalogue;
 }
 
@@ -60,7 +60,7 @@ export function createHttpClient({
   return async ({ method = 'GET', path, query, body, headers: extra, context, answer = 'json' }) => {
     const headers: Record<string, string> = {
       Accept: answer === 'json' ? 'application/json' : '*/*',
-      ...buildRequestHeaders({ ...getRequestContext(), ...context }),
+      ...buildRequestHeaders(overrideContext(getRequestContext(), context)),
       ...extra,
     };
     // A form goes as multipart: the browser writes its Content-Type with the boundary.

@@ -73,7 +73,7 @@ function contextOf(meta: unknown): { context?: Partial<RequestContext> } {
  * resource's declared list path with `limit`, `skip` and the count flag, bodies wrapped
  * in `data`, `_id` exposed as `id`. A resource whose list is not paged is fetched whole
  * and paged, sorted and filtered in the browser with the API's own rules. Every call
- * honours its `meta` (RequestMeta: another project than the session's).
+ * honours its `meta` (RequestMeta: another scope value than the session's).
  *
  * @example
  * const dataProvider = createPaginatedDataProvider({ model, http: createHttpClient({ baseUrl: '/api', getRequestContext }) });

@@ -17,14 +17,16 @@ function recordingFetch() {
 }
 
 describe('requestContextOf', () => {
-  it('reads the project a call asks for', () => {
-    expect(requestContextOf({ projectId: 'global' })).toEqual({ projectId: 'global' });
+  it('reads the scope values a call asks for', () => {
+    expect(requestContextOf({ scopes: { project: 'global' } })).toEqual({ scopes: { project: 'global' } });
+    expect(requestContextOf({ scopes: { project: 'global', other: 7 } })).toEqual({ scopes: { project: 'global' } });
   });
 
   it('changes nothing for any other meta', () => {
     expect(requestContextOf(undefined)).toBeUndefined();
     expect(requestContextOf({ other: 1 })).toBeUndefined();
-    expect(requestContextOf({ projectId: 7 })).toBeUndefined();
+    expect(requestContextOf({ scopes: { project: 7 } })).toBeUndefined();
+    expect(requestContextOf({ scopes: null })).toBeUndefined();
   });
 });
 
@@ -34,10 +36,10 @@ describe("the paginated data provider and a call's meta", () => {
     const provider = createDataProvider({
       model: sampleModel(),
       baseUrl: 'http://host/api',
-      getRequestContext: () => ({ lang: 'pt', token: 't', projectId: 'p1' }),
+      getRequestContext: () => ({ lang: 'pt', token: 't', scopes: { project: 'p1' } }),
       fetch: fake.fetch,
     });
-    const meta = { projectId: 'global' };
+    const meta = { scopes: { project: 'global' } };
     await provider.getList('part', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta });
     await provider.getOne('part', { id: 'a1', meta });
     await provider.getMany('part', { ids: ['a1'], meta });

@@ -1,13 +1,10 @@
-/** Header a request carries to skip the loader (spec §7 pass-through headers). */
-export const LOADER_TYPE_HEADER = 'Loader-Type';
-/** The value of Loader-Type that means "no loader" (dashboards, background checks). */
-export const NO_LOADER = 'none';
+import { QUIET_VALUE, httpDeclaration } from '../data/httpDeclaration';
 
 type Listener = () => void;
 
 /**
- * How many requests are pending, for the loader overlay (spec §2 "a loader overlay, shown
- * while at least one request is pending").
+ * How many requests are pending, for the loader overlay (shown while at least one request
+ * is pending).
  */
 export function createPendingRequests() {
   let count = 0;
@@ -22,12 +19,13 @@ export function createPendingRequests() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** A `fetch` that counts its requests, except those marked `Loader-Type: none`. */
+    /** A `fetch` that counts its requests, except the quiet ones (`quietHeaders()`), whose mark it takes off. */
     track(fetchImpl: typeof fetch): typeof fetch {
       return async (input, init) => {
         const headers = new Headers(init?.headers);
-        if (headers.get(LOADER_TYPE_HEADER)?.toLowerCase() === NO_LOADER) {
-          headers.delete(LOADER_TYPE_HEADER);
+        const { quietHeader } = httpDeclaration();
+        if (headers.get(quietHeader)?.toLowerCase() === QUIET_VALUE) {
+          headers.delete(quietHeader);
           return fetchImpl(input, { ...init, headers });
         }
         change(1);

@@ -48,7 +48,7 @@ const memberResource: ResourceModel = testResourceModel({
   ],
 });
 
-const manager: GrantWriter = { userId: 'm1', roles: ['MANAGER'], projectIds: ['p1', 'p3'] };
+const manager: GrantWriter = { userId: 'm1', roles: ['MANAGER'], scopes: { project: ['p1', 'p3'] } };
 const roleSelect = () => screen.getByRole('combobox', { name: /Role/ });
 /** The choices of the open select, without its empty one (the role is not required here). */
 const choices = () =>

@@ -9,8 +9,8 @@ const GRANTS: GrantedField[] = [
   { field: 'groups[]', kind: 'reference' },
 ];
 
-const superWriter: GrantWriter = { userId: 'u-root', roles: ['ADMIN'], projectIds: [] };
-const manager: GrantWriter = { userId: 'u-manager', roles: ['MANAGER'], projectIds: ['p1', 'p2'] };
+const superWriter: GrantWriter = { userId: 'u-root', roles: ['ADMIN'], scopes: { project: [] } };
+const manager: GrantWriter = { userId: 'u-manager', roles: ['MANAGER'], scopes: { project: ['p1', 'p2'] } };
 const member = (id: string, roles: string[], projects: string[] = ['p1']) => ({ id, roles: roles.map((name) => ({ name })), projects, groups: [] });
 
 const byPath = (options: ReturnType<typeof grantedFieldOptions>) => Object.fromEntries(options.map(({ path, ...rest }) => [path, rest]));
@@ -33,7 +33,7 @@ describe('grantedFieldOptions', () => {
   });
 
   it('offers no role to a writer whose roles grant none', () => {
-    const options = byPath(grantedFieldOptions({ grants: GRANTS, writer: { userId: 'u-v', roles: ['VIEWER'], projectIds: ['p1'] } }));
+    const options = byPath(grantedFieldOptions({ grants: GRANTS, writer: { userId: 'u-v', roles: ['VIEWER'], scopes: { project: ['p1'] } } }));
     expect(options['roles[].name']).toEqual({ offered: [] });
   });
 
@@ -68,13 +68,26 @@ describe('grantedFieldOptions', () => {
 
 describe('grantWriterOf', () => {
   it("reads the auth provider's permissions", () => {
-    expect(grantWriterOf({ roles: ['MANAGER'], userId: 'u1', projectIds: ['p1'] })).toEqual({ roles: ['MANAGER'], userId: 'u1', projectIds: ['p1'] });
+    expect(grantWriterOf({ roles: ['MANAGER'], userId: 'u1', scopes: { project: ['p1'] } })).toEqual({
+      roles: ['MANAGER'],
+      userId: 'u1',
+      scopes: { project: ['p1'] },
+    });
+  });
+
+  it('reads the permissions of an application without scope levels, so its role grants still narrow', () => {
+    const writer = grantWriterOf({ roles: ['MANAGER'], userId: 'u1' });
+    expect(writer).toEqual({ roles: ['MANAGER'], userId: 'u1', scopes: {} });
+    const options = byPath(grantedFieldOptions({ grants: GRANTS, writer: writer! }));
+    expect(options['roles[].name']).toEqual({ offered: ['MANAGER', 'MEMBER', 'VIEWER'] });
+    expect(options['projects[]']).toEqual({ offered: [] });
+    expect(grantWriterOf({ roles: ['MANAGER'], userId: 'u1', scopes: { branch: ['b1', 7], shop: 'x' } })?.scopes).toEqual({ branch: ['b1'] });
   });
 
   it('is undefined when the permissions do not say who the writer is', () => {
     expect(grantWriterOf(undefined)).toBeUndefined();
     expect(grantWriterOf(['ADMIN'])).toBeUndefined();
     expect(grantWriterOf({ roles: ['ADMIN'] })).toBeUndefined();
-    expect(grantWriterOf({ roles: ['ADMIN'], userId: 7, projectIds: [] })).toBeUndefined();
+    expect(grantWriterOf({ roles: ['ADMIN'], userId: 7, scopes: { project: [] } })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { grantableRoles, grantedValues, grantsEverything, type GrantWriter } from '../registry/grants';
+import { grantableRoles, grantedValues, grantsEverything, writerScopeValues, type GrantWriter } from '../registry/grants';
 import type { GrantedField } from '../registry/types';
 
 export type { GrantWriter } from '../registry/grants';
@@ -25,7 +25,8 @@ export interface GrantedFieldOption {
 function offeredBy(grant: GrantedField, writer: GrantWriter): string[] | undefined {
   if (grantsEverything(writer)) return undefined;
   if (grant.kind === 'role') return grantableRoles(grant, writer);
-  if (grant.kind === 'project') return [...writer.projectIds];
+  // A scope grant offers the writer's values of the scope level of its name.
+  if (grant.kind === 'project') return [...writerScopeValues(writer, grant.kind)];
   return undefined;
 }
 
@@ -63,15 +64,16 @@ export function grantedFieldOptions({ grants, writer, record }: GrantedFieldOpti
 const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined);
 
 /**
- * The writer in react-admin's permissions (`{ roles, userId, projectIds }`, what the app's
- * auth provider answers); undefined when they do not say who it is (no sign-in: the form
- * narrows nothing and the API still decides).
+ * The writer in react-admin's permissions (`{ roles, userId, scopes }`, what the app's
+ * auth provider answers; an application without scope levels may leave `scopes` out);
+ * undefined when they do not say who it is (no sign-in: the form narrows nothing and the
+ * API still decides).
  */
 export function grantWriterOf(permissions: unknown): GrantWriter | undefined {
   if (permissions === null || typeof permissions !== 'object') return undefined;
-  const { roles, userId, projectIds } = permissions as Record<string, unknown>;
+  const { roles, userId, scopes } = permissions as Record<string, unknown>;
   const roleList = strings(roles);
-  const projectList = strings(projectIds);
-  if (!roleList || !projectList || typeof userId !== 'string') return undefined;
-  return { userId, roles: roleList, projectIds: projectList };
+  if (!roleList || typeof userId !== 'string') return undefined;
+  const scopeLists = scopes !== null && typeof scopes === 'object' ? Object.entries(scopes).map(([level, values]) => [level, strings(values)] as const) : [];
+  return { userId, roles: roleList, scopes: Object.fromEntries(scopeLists.filter((entry): entry is readonly [string, string[]] => entry[1] !== undefined)) };
 }

@@ -40,7 +40,7 @@ const knowsTwoPets: UseKnownReferenceChoices = (resource) =>
 
 function renderAs(roles: string[], ui: ReactElement, { known }: { known?: UseKnownReferenceChoices } = {}) {
   const { dataProvider, getList, getMany } = petDataProvider();
-  const authProvider = testAuthProvider({ getPermissions: async () => ({ roles, userId: 'u1', projectIds: ['x1'] }), canAccess: async () => true });
+  const authProvider = testAuthProvider({ getPermissions: async () => ({ roles, userId: 'u1', scopes: { project: ['x1'] } }), canAccess: async () => true });
   const form = (
     <KnownReferenceLabelsProvider value={(resource, id) => (resource === 'pet' && id === 'p3' ? 'Bob (da sessão)' : undefined)}>
       {ui}
@@ -116,7 +116,7 @@ describe('useReferenceChoices: a reference select asks for nothing its user may 
         resource={withGrant}
         onSubmit={vi.fn()}
         defaultValue={{ pets: ['p1', 'p3'] }}
-        writer={{ userId: 'u1', roles: ['USER'], projectIds: ['x1'] }}
+        writer={{ userId: 'u1', roles: ['USER'], scopes: { project: ['x1'] } }}
       />,
       { known: knowsTwoPets },
     );

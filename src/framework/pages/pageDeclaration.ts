@@ -19,7 +19,7 @@ export interface PageMenuPlace {
   group: string;
   /** Its place among the group's hand-written entries, which follow the group's resources; lowest first. */
   order: number;
-  /** The menu types (scope levels) it shows at; absent: every one. */
+  /** The application's navigation levels it shows at (the parts of the app its sidebar switches between); absent: every one. */
   levels?: readonly string[];
 }
 
@@ -29,7 +29,7 @@ export interface PreviewMenuPlace {
   label: string;
   /** Its place in that sidebar, lowest first (pages and resource screens together). */
   order: number;
-  /** The menu types it shows at; absent: every one. */
+  /** The application's navigation levels it shows at; absent: every one. */
   levels?: readonly string[];
 }
 

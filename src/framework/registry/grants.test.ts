@@ -8,7 +8,7 @@ const ROLE_GRANT: Extract<GrantedField, { kind: 'role' }> = {
   kind: 'role',
   grantable: { assistant: ['reader'], librarian: ['assistant', 'reader'] },
 };
-const writer = (roles: string[]) => ({ userId: 'u1', roles, projectIds: [] });
+const writer = (roles: string[]) => ({ userId: 'u1', roles, scopes: {} });
 
 describe('grants over the declared roles', () => {
   const product = declaredApplication();

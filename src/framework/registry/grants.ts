@@ -6,12 +6,16 @@ import { valuesAtPath } from '../query/valuesAtPath';
 import { hasSuperRole } from './access';
 import type { GrantedField } from './types';
 
-/** Who writes: the signed-in user's id (the token's subject), roles and projects. */
+/** Who writes: the signed-in user's id (the token's subject), roles, and the values each scope level grants them. */
 export interface GrantWriter {
   userId: string;
   roles: readonly string[];
-  projectIds: readonly string[];
+  /** For each scope level, by name: the values the writer is granted. */
+  scopes: Readonly<Record<string, readonly string[]>>;
 }
+
+/** The values a writer is granted at a scope level; none when the application has no such level. */
+export const writerScopeValues = (writer: GrantWriter, level: string): readonly string[] => writer.scopes[level] ?? [];
 
 /** The declared super role, which passes every check (access.ts), grants every value. */
 export const grantsEverything = (writer: GrantWriter): boolean => hasSuperRole(writer.roles);

@@ -4,7 +4,7 @@ import { createPath, parsePath, type Location, type To, type UNSAFE_createHashHi
 export type History = ReturnType<typeof UNSAFE_createHashHistory>;
 import type { PathAliases } from './pathAliases';
 
-/** Query parameters that follow the user across every navigation (`menu_type`, the selected scope ids). */
+/** Query parameters that follow the user across every navigation (the application's own: where it stands in its scope, say). */
 export type StickyQuery = () => Readonly<Record<string, string>>;
 
 export interface RoutingOptions {

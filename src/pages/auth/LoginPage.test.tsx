@@ -17,7 +17,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in with the typed credentials and keeps the session', async () => {
-    const token = userToken('member', ['user'], { projects: ['p9'] });
+    const token = userToken('member', ['user'], { scopes: { project: ['p9'] } });
     const { calls } = renderAuthPage(<LoginPage />, {
       'POST session/login': { status: 200, body: { data: { access_token: token, refresh_token: 'r', id_token: 'i' } } },
       'GET session/get-logued-user-data': { status: 200, body: { data: { projects: [{ _id: 'p9', name: 'Paulínia' }] } } },

@@ -7,7 +7,7 @@ import { TOTAL_BY_STATUS } from '../../contracts/dashboard';
 import { CallClientProvider } from '../../framework/contracts/CallClientContext';
 import { ApiError } from '../../framework/data/ApiError';
 import type { HttpClient, HttpRequest } from '../../framework/data/httpClient';
-import { LOADER_TYPE_HEADER, NO_LOADER } from '../../framework/feedback/pendingRequests';
+
 import { useDashboardCall } from './useDashboardCall';
 
 function renderCall(http: HttpClient) {
@@ -30,7 +30,7 @@ describe('useDashboardCall', () => {
     expect(result.current).toEqual({ status: 'pending' });
     await waitFor(() => expect(result.current).toEqual({ status: 'success', data: { total: 3, items: [{ status: 2, count: 3 }] } }));
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ method: 'GET', path: 'dashboard/totalByStatus', headers: { [LOADER_TYPE_HEADER]: NO_LOADER } });
+    expect(sent[0]).toMatchObject({ method: 'GET', path: 'dashboard/totalByStatus', headers: { 'Loader-Type': 'none' } });
   });
 
   it('gives the failure to the card, asked once (no retry)', async () => {

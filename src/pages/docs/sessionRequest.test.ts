@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionRequest, type DocsRequest } from './sessionRequest';
 
-const context = { token: 'abc', lang: 'en', projectId: 'p1' };
+const context = { token: 'abc', lang: 'en', scopes: { project: 'p1' } };
 const base = 'http://app.test/index.html#/api-documentation';
 
 describe('sessionRequest', () => {

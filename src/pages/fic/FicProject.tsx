@@ -9,6 +9,7 @@ import { OWN_PROJECTS } from '../../contracts/user';
 import { useCall } from '../../framework/contracts/useCall';
 import { PageFrame } from '../../framework/pages/PageFrame';
 import { useAppSession } from '../../shell/AppSessionContext';
+import { currentProjectOf } from '../../shell/sessionProject';
 import { PickedProjectCallClient } from './PickedProjectCallClient';
 
 const EVERY_PROJECT = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
@@ -62,7 +63,7 @@ export function FicProjectGate({ pageKey, children }: { pageKey: string; childre
   const translate = useTranslate();
   const { store } = useAppSession();
   const user = store.user();
-  const global = !user?.projectId;
+  const global = !(user && currentProjectOf(user));
   const projects = useProjectChoices(user?.roles.includes('ADMIN') ?? false, global);
   const [picked, setPicked] = useState('');
   if (!global) return <>{children}</>;

@@ -9,7 +9,7 @@ import { PickedProjectCallClient } from './PickedProjectCallClient';
 
 describe('PickedProjectCallClient', () => {
   it("sends every call in the picked project, and keeps each project's answers apart", async () => {
-    const { http, sent } = fakeHttp((request) => ({ json: { data: request.context?.projectId === 'p1' ? null : { date: 'x' } } }));
+    const { http, sent } = fakeHttp((request) => ({ json: { data: request.context?.scopes?.project === 'p1' ? null : { date: 'x' } } }));
     const Providers = callTestWrapper(http);
     const inProject =
       (projectId: string) =>
@@ -22,6 +22,6 @@ describe('PickedProjectCallClient', () => {
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
     const second = renderHook(() => useCall(LAST_UPDATE, {}), { wrapper: inProject('p2') });
     await waitFor(() => expect(second.result.current.data).toEqual({ data: { date: 'x' } }));
-    expect(sent.map((request) => request.context)).toEqual([{ projectId: 'p1' }, { projectId: 'p2' }]);
+    expect(sent.map((request) => request.context)).toEqual([{ scopes: { project: 'p1' } }, { scopes: { project: 'p2' } }]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { CallClientProvider, useCallClient } from '../../framework/contracts/CallClientContext';
 import type { HttpClient } from '../../framework/data/httpClient';
+import { PROJECT_LEVEL } from '../../productSession';
 
 /**
  * The call hooks below it work in `projectId` (the project picked on a FIC screen in
@@ -10,7 +11,8 @@ import type { HttpClient } from '../../framework/data/httpClient';
 export function PickedProjectCallClient({ projectId, children }: { projectId: string; children: ReactNode }) {
   const outer = useCallClient();
   const client = useMemo(() => {
-    const http: HttpClient = (request) => outer.http({ ...request, context: { ...request.context, projectId } });
+    const http: HttpClient = (request) =>
+      outer.http({ ...request, context: { ...request.context, scopes: { ...request.context?.scopes, [PROJECT_LEVEL]: projectId } } });
     return { http, contextKey: [outer.contextKey, projectId] };
   }, [outer, projectId]);
   return <CallClientProvider client={client}>{children}</CallClientProvider>;

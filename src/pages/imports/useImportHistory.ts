@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ImportHistoryEntry } from '../../contracts/imports';
 import { useCallClient } from '../../framework/contracts/CallClientContext';
-import { LOADER_TYPE_HEADER, NO_LOADER } from '../../framework/feedback/pendingRequests';
+import { quietHeaders } from '../../framework/data/httpDeclaration';
 
 /** How often the history is read again while a run is in progress. */
 const POLL_MS = 1000;
@@ -19,7 +19,7 @@ export function useImportHistory(history: string) {
   return useQuery({
     queryKey: ['import-history', history, contextKey],
     queryFn: async () => {
-      const response = await http({ path: history, headers: { [LOADER_TYPE_HEADER]: NO_LOADER } });
+      const response = await http({ path: history, headers: quietHeaders() });
       const entries = ((response.json as { data?: unknown }).data ?? []) as ImportHistoryEntry[];
       return [...entries].sort((a, b) => String(b.beginTime).localeCompare(String(a.beginTime))).slice(0, SHOWN_RUNS);
     },

@@ -7,8 +7,9 @@ import { GeneratedCreate } from '../../framework/views/GeneratedCreate';
 import { GeneratedEdit } from '../../framework/views/GeneratedEdit';
 import { pageKey } from '../../framework/pages/pageKey';
 import { GLOBAL_PROJECT, USER_FORM_ROUTE, userListOf } from './userRoutes';
+import { PROJECT_LEVEL } from '../../productSession';
 
-const GLOBAL_META = { projectId: GLOBAL_PROJECT };
+const GLOBAL_META = { scopes: { [PROJECT_LEVEL]: GLOBAL_PROJECT } };
 
 /**
  * `/new-users/add-edit-user` (spec §2, ADMIN): a new user, or with `?id=` the user to edit

@@ -1,12 +1,14 @@
 import { useTranslate, type Identifier } from 'ra-core';
 import { pageKey } from '../../framework/pages/pageKey';
 import { useAppSession } from '../../shell/AppSessionContext';
+import { PROJECT_LEVEL } from '../../productSession';
+import { currentProjectOf } from '../../shell/sessionProject';
 import { AdminListPage } from './AdminListPage';
 import { UserApprovalsLink } from './UserApprovalsLink';
 import { GLOBAL_PROJECT, GLOBAL_USERS_ROUTE, PROJECT_USERS_ROUTE, userFormPath } from './userRoutes';
 
 const USER_RESOURCE = 'user';
-const GLOBAL_META = { projectId: GLOBAL_PROJECT };
+const GLOBAL_META = { scopes: { [PROJECT_LEVEL]: GLOBAL_PROJECT } };
 
 const projectUserPath = (id: Identifier) => userFormPath({ id });
 const globalUserPath = (id: Identifier) => userFormPath({ id, from: 'global' });
@@ -14,7 +16,8 @@ const globalUserPath = (id: Identifier) => userFormPath({ id, from: 'global' });
 /** The project chosen in the header, by name, or undefined when Global is chosen. */
 export function useChosenProject(): string | undefined {
   const user = useAppSession().store.user();
-  return user?.projectName || user?.projectId || undefined;
+  const project = user ? currentProjectOf(user) : undefined;
+  return project?.name || project?.id || undefined;
 }
 
 /** `/new-users` (spec §2, ADMIN): the users of the chosen project, each opening the user form; the join requests a click away. */

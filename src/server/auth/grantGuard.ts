@@ -1,4 +1,5 @@
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
+import { PROJECT_LEVEL } from '../../productSession';
 import { currentActor } from '../audit/auditActor';
 import type { Collection, CollectionChange } from '../store/collection';
 import { checkGrants, type ProjectsOf } from './grantRules';
@@ -25,7 +26,7 @@ export function grantGuard(
   return (changes) => {
     const actor = currentActor();
     if (!actor) return;
-    const writer = { userId: actor.userId, roles: actor.roles ?? [], projectIds: actor.projectIds ?? [] };
+    const writer = { userId: actor.userId, roles: actor.roles ?? [], scopes: { [PROJECT_LEVEL]: actor.projectIds ?? [] } };
     for (const change of changes) checkGrants(resource, change, writer, projectsOf);
   };
 }

@@ -17,8 +17,8 @@ const member = testResourceModel({
 const TEAMS: Record<string, string[]> = { red: ['north'], blue: ['south'] };
 const projectsOf: ProjectsOf = (resource, id) => (resource === 'team' ? TEAMS[id] : undefined);
 
-const lead: Writer = { userId: 'L', roles: ['LEAD'], projectIds: ['north'] };
-const admin: Writer = { userId: 'A', roles: ['ADMIN'], projectIds: [] };
+const lead: Writer = { userId: 'L', roles: ['LEAD'], scopes: { project: ['north'] } };
+const admin: Writer = { userId: 'A', roles: ['ADMIN'], scopes: { project: [] } };
 const record = (id: string, roles: string[], sites: string[], teams: string[] = []) => ({
   _id: id,
   name: id,

@@ -1,4 +1,5 @@
-import { grantableRoles, grantedValues, grantsEverything, type GrantWriter } from '../../framework/registry/grants';
+import { grantableRoles, grantedValues, grantsEverything, writerScopeValues, type GrantWriter } from '../../framework/registry/grants';
+import { PROJECT_LEVEL } from '../../productSession';
 import type { GrantedField, ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import type { CollectionChange } from '../store/collection';
@@ -21,12 +22,12 @@ function refused(field: string, reason: string, value?: string): ApiError {
 function mayGrant(resource: ResourceModel, grant: GrantedField, value: string, writer: Writer, projectsOf: ProjectsOf): boolean {
   if (grantsEverything(writer)) return true;
   if (grant.kind === 'role') return grantableRoles(grant, writer).includes(value);
-  if (grant.kind === 'project') return writer.projectIds.includes(value);
+  if (grant.kind === 'project') return writerScopeValues(writer, PROJECT_LEVEL).includes(value);
   const target = resource.references[grant.field]?.resource;
   const projects = target === undefined ? undefined : projectsOf(target, value);
   // An id that names nothing grants nothing; the reference check refuses it on its own.
   if (projects === undefined) return true;
-  return projects.some((project) => writer.projectIds.includes(project));
+  return projects.some((project) => writerScopeValues(writer, PROJECT_LEVEL).includes(project));
 }
 
 const REASON: Readonly<Record<GrantedField['kind'], string>> = {

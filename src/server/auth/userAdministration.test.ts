@@ -121,7 +121,7 @@ const demoUser = (username: string): StoredRecord => fixtureUsers.find((record) 
 const writerOf = (record: StoredRecord): Writer => ({
   userId: idOf(record),
   roles: (record.roles as { name: string }[]).map((role) => role.name),
-  projectIds: projectsOfRecord(record, 'projects'),
+  scopes: { project: projectsOfRecord(record, 'projects') },
 });
 
 /** A fresh user made by admin for one cell, so a cell's write never changes another's target. */
@@ -159,7 +159,7 @@ function expectedStatus(caller: StoredRecord, call: Call, before: StoredRecord):
       sub: writer.userId,
       username: String(caller.username),
       roles: [...writer.roles],
-      projectIds: [...writer.projectIds],
+      projectIds: [...(writer.scopes.project ?? [])],
       requestedProject: undefined,
     });
   } catch (error) {
@@ -207,7 +207,13 @@ describe('the user list', () => {
     if (!canPerform(userResource.access, 'list', writer.roles)) return expect(answer.status).toBe(403);
     let view;
     try {
-      view = projectViewOf({ sub: writer.userId, username, roles: [...writer.roles], projectIds: [...writer.projectIds], requestedProject: undefined });
+      view = projectViewOf({
+        sub: writer.userId,
+        username,
+        roles: [...writer.roles],
+        projectIds: [...(writer.scopes.project ?? [])],
+        requestedProject: undefined,
+      });
     } catch (error) {
       return expect(answer.status).toBe((error as ApiError).status);
     }

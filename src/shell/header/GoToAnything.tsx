@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'ra-core';
 import { GO_TO_KEY_SHORTCUTS, shortcutHint, useGoToShortcut } from '../../framework/goTo/useGoToShortcut';
 import { useAppSession } from '../AppSessionContext';
-import { lacksProject } from '../routeDecision';
+import { userLacksProject } from '../sessionProject';
 
 const loadDialog = () => import('./GoToAnythingDialog');
 // The palette, its search and its list load when first wanted, not with the app's first page.
@@ -21,7 +21,7 @@ export function GoToAnything() {
   const translate = useTranslate();
   const { store } = useAppSession();
   const user = store.user();
-  const offered = user !== undefined && !lacksProject(user);
+  const offered = user !== undefined && !userLacksProject(user);
   const [open, setOpen] = useState(false);
   // Drawn from its first opening on, so that closing plays the dialog's transition.
   const [wanted, setWanted] = useState(false);

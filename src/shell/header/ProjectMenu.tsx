@@ -9,6 +9,8 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { useAppSession } from '../AppSessionContext';
 import { usePreviewMode } from '../preview/previewMode';
+import { PROJECT_LEVEL } from '../../productSession';
+import { currentProjectOf, projectIdsOf } from '../sessionProject';
 import { HOME_ROUTE } from '../shellRoutes';
 import { showsProjectMenu, type ProjectChoice } from './projectChoices';
 
@@ -31,13 +33,14 @@ export function ProjectMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isAdmin = user?.roles.includes('ADMIN') ?? false;
   const { on: preview } = usePreviewMode();
-  const visible = user ? showsProjectMenu(user, preview) : false;
+  const visible = user ? showsProjectMenu({ roles: user.roles, projectIds: projectIdsOf(user) }, preview) : false;
   if (!user || !visible) return null;
-  const current = user.projectName ?? user.projectId ?? translate('app.header.global_project');
+  const project = currentProjectOf(user);
+  const current = project?.name ?? project?.id ?? translate('app.header.global_project');
 
-  const choose = (project: ProjectChoice | null) => {
+  const choose = (chosen: ProjectChoice | null) => {
     setAnchor(null);
-    store.setProject(project?.id ?? '', project?.name ?? null);
+    store.setScope(PROJECT_LEVEL, chosen?.id ?? '', chosen?.name ?? null);
     navigate(HOME_ROUTE);
     window.location.reload();
   };
@@ -70,10 +73,10 @@ export function ProjectMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-          {user.projectId && <CurrentProjectDetails />}
+          {project?.id && <CurrentProjectDetails />}
           <ProjectMenuPanel
             isAdmin={isAdmin}
-            currentProjectId={user.projectId ?? undefined}
+            currentProjectId={project?.id}
             onChoose={choose}
             onManage={() => {
               setAnchor(null);

@@ -77,8 +77,7 @@ describe('a record of the project outside the chosen scope (RESOURCE-IS-FROM-ANO
   const outside = (contract: string | null): ApiErrorBody => ({
     error: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',
     message: 'RESOURCE-IS-FROM-ANOTHER-PROJECT',
-    expectedProjectId: PROJECT,
-    expectedContractId: contract,
+    extra: { expectedProjectId: PROJECT, expectedContractId: contract },
   });
 
   it('names the record’s contract and moves the scope to it on confirmation', async () => {

@@ -22,9 +22,9 @@ interface RecordScopeTarget {
  * named from the project's details (which any member of the project reads, unlike contracts).
  */
 async function targetOf(error: ApiError, http: ReturnType<typeof useAppSession>['http']): Promise<RecordScopeTarget | null> {
-  const projectId = error.expectedProjectId;
-  if (!projectId) return null;
-  const contractId = error.expectedContractId ?? undefined;
+  const { expectedProjectId: projectId, expectedContractId } = error.extra;
+  if (typeof projectId !== 'string' || !projectId) return null;
+  const contractId = typeof expectedContractId === 'string' ? expectedContractId : undefined;
   const details = await import('../../contracts/projectDetails')
     .then(({ PROJECT_DETAILS_BY_IDS }) => callRequest(http, PROJECT_DETAILS_BY_IDS, { query: { ids: projectId } }))
     .then((answer) => answer.data[0])

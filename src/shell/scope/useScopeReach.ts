@@ -1,5 +1,6 @@
 import { useGetOne } from 'ra-core';
 import { useAppSession } from '../AppSessionContext';
+import { currentProjectOf } from '../sessionProject';
 import type { ScopeLevelName } from './scopeSelection';
 
 /** Which nodes of the scope tree the session's project lets the user choose. */
@@ -20,7 +21,8 @@ const GLOBAL_PROJECT = 'global';
 export function useScopeReach(): ScopeReach {
   const { store } = useAppSession();
   const user = store.user();
-  const projectId = user?.projectId && user.projectId.toLowerCase() !== GLOBAL_PROJECT ? user.projectId : undefined;
+  const current = user ? currentProjectOf(user)?.id : undefined;
+  const projectId = current && current.toLowerCase() !== GLOBAL_PROJECT ? current : undefined;
   const isAdmin = user?.roles.includes('ADMIN') ?? false;
   const node = useGetOne('scope', { id: projectId ?? '' }, { enabled: isAdmin && projectId !== undefined, retry: false });
   const parentIds: unknown = node.data?.parentIds;

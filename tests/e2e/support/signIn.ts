@@ -1,3 +1,5 @@
+// The product's declaration first: the session below is kept under the product's storage keys.
+import '../../../src/productApplication';
 import { createSessionStore } from '../../../src/framework/auth/sessionStore';
 import type { LoginResult } from '../../../src/framework/auth/sessionStore';
 
