@@ -7,7 +7,7 @@ import { authHeaders, signIn } from '../../src/server/auth/signIn.testkit';
 import { projectCopy, runScript, type RunningScript } from '../support/projectCopy';
 import { readmeEntityFiles } from '../support/readmeEntityFiles';
 import { eventually } from './support/appJourneys';
-import { launchBrowser } from './support/launchBrowser';
+import { releaseBrowser, sharedBrowser } from './support/launchBrowser';
 import { listColumn } from './support/listColumn';
 import { openAppPage, type AppPage } from './support/openAppPage';
 import { ptText } from './support/ptText';
@@ -35,11 +35,11 @@ describe('entities added by files, on a fresh checkout', () => {
     for (const dir of ['schemas', 'resources', 'fixtures', 'src']) cpSync(join(FULL_FEATURE, dir), join(copy.root, dir), { recursive: true });
     checkOutput = execFileSync('npm', ['run', '--silent', 'check'], { cwd: copy.root, encoding: 'utf8' });
     app = await runScript(copy.root, 'start', [], 300_000);
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   }, 400_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await app?.stop();
     copy?.remove();
   });

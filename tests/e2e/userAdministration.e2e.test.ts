@@ -4,7 +4,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pageKey } from '../../src/framework/pages/pageKey';
 import { eventually } from './support/appJourneys';
-import { launchBrowser } from './support/launchBrowser';
+import { releaseBrowser, sharedBrowser } from './support/launchBrowser';
 import { localeText } from './support/localeText';
 import { openAppPage, type AppPage } from './support/openAppPage';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
@@ -98,11 +98,11 @@ describe('user administration: the ADMIN routes and the users screen as a projec
 
   beforeAll(async () => {
     app = await startApp();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     for (const open of pages.values()) await open.session.close();
-    await browser?.close();
+    await releaseBrowser(browser);
     await app?.cleanup();
   });
 

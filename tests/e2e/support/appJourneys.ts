@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser } from './launchBrowser';
+import { releaseBrowser, sharedBrowser } from './launchBrowser';
 import { openAppPage, type AppPage, type OpenAppPageOptions } from './openAppPage';
 import { screenshotOnFailure } from './screenshotOnFailure';
 import { startApp, type RunningApp } from './startApp';
@@ -35,10 +35,10 @@ export function appJourneys(): AppJourneys {
   let browser: Browser | undefined;
   beforeAll(async () => {
     app = await startApp();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await app?.cleanup();
   });
   return {

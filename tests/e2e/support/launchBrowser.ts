@@ -27,3 +27,33 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The test worker's Chromium, launched on the first call and shared by the files the worker
+ * runs one after the other (a launch costs most of a core-second). Each file's pages live in
+ * browser contexts of their own (as isolated as another browser: storage, cache, cookies),
+ * which `releaseBrowser` closes when the file ends. The browser ends with the worker.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchBrowser();
+    shared = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (shared === launching) shared = undefined;
+        }),
+      () => {
+        if (shared === launching) shared = undefined;
+      },
+    );
+  }
+  return shared;
+}
+
+/** Closes every context a file opened in the shared browser: no page of one file keeps running in the next. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
+}

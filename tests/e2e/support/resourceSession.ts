@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './launchBrowser';
+import { releaseBrowser, sharedBrowser } from './launchBrowser';
 import { openAppPage, type AppPage } from './openAppPage';
 import { startApp, type RunningApp } from './startApp';
 
@@ -32,11 +32,11 @@ export function resourceSession() {
 
   beforeAll(async () => {
     app = await startApp();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     for (const open of pages.values()) await open.session.close();
-    await browser?.close();
+    await releaseBrowser(browser);
     await app?.cleanup();
   });
 
