@@ -5,7 +5,11 @@
  * world wherever the product runs.
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
+import { PRODUCT_LANGUAGES } from './productLanguages';
 
-export const PRODUCT_APPLICATION: ApplicationDeclaration = {};
+export const PRODUCT_APPLICATION: ApplicationDeclaration = {
+  languages: PRODUCT_LANGUAGES,
+  paths: { locales: 'src/locales' },
+};
 
 declareApplication(PRODUCT_APPLICATION);

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../framework/data/requestHeaders';
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '../framework/i18n/resolveLocale';
+import { LOCALE_STORAGE_KEY } from '../framework/i18n/resolveLocale';
+import { PRODUCT_DEFAULT_LOCALE } from '../productLanguages';
 
 /** Storage keys of spec §3 "Browser storage" and the scope ids of spec §2. */
 const KEYS = { token: 'access_token', projectId: 'project_id', program: 'selectedProgramId', project: 'selectedProjectId', contract: 'selectedContractId' };
@@ -18,7 +19,7 @@ export function readRequestContext(): RequestContext {
   const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   return {
     token: read(local, KEYS.token),
-    lang: read(local, LOCALE_STORAGE_KEY) ?? DEFAULT_LOCALE,
+    lang: read(local, LOCALE_STORAGE_KEY) ?? PRODUCT_DEFAULT_LOCALE,
     projectId: read(local, KEYS.projectId),
     scope: { programId: read(session, KEYS.program), projectId: read(session, KEYS.project), contractId: read(session, KEYS.contract) },
   };

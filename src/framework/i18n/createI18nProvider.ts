@@ -12,7 +12,7 @@ export interface I18nOptions {
   /** Language to start in, from `resolveLocale`. */
   initialLocale: Locale;
   /** Fetches the base messages of another locale when the user switches. */
-  loadMessages: LocaleLoader;
+  loadMessages(locale: Locale): ReturnType<LocaleLoader>;
   resources: readonly ResourceSummary[];
   /** Where the choice is kept; local storage in the browser. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import metaSchema from '../../../resources/resource.schema.json';
+import metaSchema from '../registry/metaSchemas/resource.schema.json';
 import { RESOURCE_ICONS } from './resourceIcons';
 
 describe('resource icons', () => {

@@ -23,7 +23,7 @@ import Checklist from '@mui/icons-material/Checklist';
 /**
  * Icons a resource definition may name in `menu.icon`. Each icon is imported by path (a
  * dynamic lookup would bundle all of them); to offer one more, add it here and to the
- * `menu.icon` enum of resources/resource.schema.json (a test keeps the two equal).
+ * `menu.icon` enum of src/framework/registry/metaSchemas/resource.schema.json (a test keeps the two equal).
  */
 export const RESOURCE_ICONS: Record<string, SvgIconComponent> = {
   AccountTree,
