@@ -1,0 +1,42 @@
+import type { SessionClient } from '../auth/sessionClient';
+import type { LoginResult } from '../auth/sessionStore';
+import type { HttpClient } from '../data/httpClient';
+
+/** The session calls of a password sign-in, relative to the API's base address. */
+export const PASSWORD_SESSION_PATHS = { login: 'session/login', refresh: 'session/refresh-token', logout: 'session/logout' } as const;
+
+const notOffered = (call: string) => () => Promise.reject(new Error(`This application offers no ${call}.`));
+
+function signedIn(data: unknown): LoginResult {
+  const result = data as Partial<LoginResult> | null;
+  if (!result?.access_token) throw new Error('The sign-in answer carries no access_token.');
+  return result as LoginResult;
+}
+
+/**
+ * The session calls of an application that signs in with a username and a password (the
+ * demo API's session routes): sign-in, refresh and sign-out. It offers no single sign-on, no
+ * password reset and no feature claims: those calls reject, and the auth provider goes on
+ * without them.
+ */
+export function passwordSessionClient(http: HttpClient): SessionClient {
+  const post = async (path: string, body: unknown) => ((await http({ method: 'POST', path, body })).json as { data?: unknown } | null)?.data;
+  return {
+    login: async (credentials) => signedIn(await post(PASSWORD_SESSION_PATHS.login, credentials)),
+    refreshToken: async (refreshToken) => {
+      const data = (await post(PASSWORD_SESSION_PATHS.refresh, { refreshToken })) as { access_token?: string; refresh_token?: string } | undefined;
+      if (!data?.access_token) throw new Error('The refresh answer carries no access_token.');
+      return { accessToken: data.access_token, ...(data.refresh_token ? { refreshToken: data.refresh_token } : {}) };
+    },
+    logout: async ({ token, refreshToken }) => {
+      await post(PASSWORD_SESSION_PATHS.logout, { token, refreshToken });
+    },
+    ssoToken: notOffered('single sign-on'),
+    adfsLogout: notOffered('single sign-on'),
+    forgotPassword: notOffered('password reset'),
+    validateResetPasswordToken: notOffered('password reset'),
+    setPassword: notOffered('password reset'),
+    claim: notOffered('feature claims'),
+    loggedUserData: notOffered('user data call'),
+  };
+}
