@@ -13,6 +13,7 @@ import { resourceProps } from '../views/resourceProps';
 import { StaticResourceDefinitions } from '../views/StaticResourceDefinitions';
 import { ENGINE_ROUTES, type EngineRuntime } from './createEngineRuntime';
 import { EngineLayout } from './EngineLayout';
+import { ENGINE_THEME } from './engineTheme';
 
 export interface EngineAppProps {
   /** The application's name: the page's title. */
@@ -61,6 +62,7 @@ export function EngineApp({ title, model, locale, messages, loadMessages, runtim
           queryClient={runtime.queryClient}
           authProvider={runtime.authProvider}
           i18nProvider={i18nProvider}
+          theme={ENGINE_THEME}
         >
           <StaticResourceDefinitions definitions={definitions}>
             <StaticAdminUI
