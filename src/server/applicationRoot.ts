@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { declareApplication } from '../framework/application/applicationDeclaration';
-import type { ApplicationEntryDeclaration } from '../framework/app/startApplication';
+import type { ApplicationEntryDeclaration } from '../framework/app/applicationEntryDeclaration';
 import { loadRegistry } from '../framework/registry/loadRegistry';
 import { readRegistrySources } from '../framework/registry/readRegistrySources';
 import type { RegistryResult } from '../framework/registry/types';

@@ -1,7 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { declareApplication, type ApplicationDeclaration } from '../application/applicationDeclaration';
+import { declareApplication } from '../application/applicationDeclaration';
+import type { ApplicationEntryDeclaration } from './applicationEntryDeclaration';
 import { provideFormValidators, type FormValidatorLoaders } from '../form/precompiled/formValidatorLoaders';
 import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '../i18n/resolveLocale';
@@ -13,8 +14,6 @@ import { createEngineRuntime } from './createEngineRuntime';
 import { EngineApp } from './EngineApp';
 import { createStyleCache } from './styleNonce';
 
-/** An application's declaration as its entry gives it: the engine's sections and its name. */
-export type ApplicationEntryDeclaration = ApplicationDeclaration & { name: string };
 
 /** What an application's entry module hands the engine: its declaration, its built registry and its texts. */
 export interface ApplicationEntry {
