@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test of the project, and exit 1 if any fails. The registry check, the
- * typecheck, the lint (code and format apart) and the build each use one core most of the time and need nothing
+ * typecheck, the lint (code and format apart) and the builds (the product's, apps/library's) each use one core most of the time and need nothing
  * from each other, so they run side by side; then the unit tests, then the browser tests
  * (against that build), each with the cores to itself.
  */
@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 type Step = string;
 
 /** Steps of one stage run at the same time; a stage starts when the one before passed. */
-const STAGES: Step[][] = [['check', 'typecheck', 'lint:code', 'lint:format', 'build'], ['test:unit'], ['test:e2e']];
+const STAGES: Step[][] = [['check', 'typecheck', 'lint:code', 'lint:format', 'build', 'build:library'], ['test:unit'], ['test:e2e']];
 
 interface Outcome {
   step: Step;

@@ -85,5 +85,11 @@ export function resourceSession({ start = startApp, user = 'admin', home = '#/ho
     open.language = language;
   }
 
-  return { appUrl, pageAt };
+  /** The session's browser, for a test's own pages (another user's). */
+  const sessionBrowser = () => {
+    if (!browser) throw new Error('the browser did not start');
+    return browser;
+  };
+
+  return { appUrl, pageAt, browser: sessionBrowser };
 }
