@@ -6,13 +6,14 @@ import { loadRegistry } from '../framework/registry/loadRegistry';
 import { readRegistrySources } from '../framework/registry/readRegistrySources';
 import type { RegistryResult } from '../framework/registry/types';
 import type { StoredRecord } from './store/readCollectionFile';
+import { hashPassword } from './auth/passwordHash';
 import { checkFixtures } from './checkFixtures';
 
 /** An application built from the engine alone, in its own folder (`apps/library`): `application.json` and its entity files. */
 export interface ApplicationRoot {
   root: string;
   declaration: ApplicationEntryDeclaration;
-  /** Its demo users (`demo-users.json`): records of a user directory, password hash included. */
+  /** Its demo users (`demo-users.json`): records of a user directory, each `password` stored as its hash. */
   users: StoredRecord[];
 }
 
@@ -20,7 +21,9 @@ export interface ApplicationRoot {
 export function declareApplicationAt(root: string): ApplicationRoot {
   const declaration = JSON.parse(readFileSync(join(root, 'application.json'), 'utf8')) as ApplicationEntryDeclaration;
   declareApplication(declaration);
-  const users = JSON.parse(readFileSync(join(root, 'demo-users.json'), 'utf8')) as StoredRecord[];
+  const users = (JSON.parse(readFileSync(join(root, 'demo-users.json'), 'utf8')) as StoredRecord[]).map(({ password, ...user }) =>
+    typeof password === 'string' ? { ...user, passwordHash: hashPassword(password) } : user,
+  );
   return { root, declaration, users };
 }
 

@@ -20,7 +20,10 @@ function relativeImports(text: string): string[] {
 }
 
 /** Where an import of `file` leads, relative to the repository (`src/framework/app/startApplication`). */
-const target = (file: string, specifier: string) => relative(ROOT, resolve(dirname(file), specifier)).split('\\').join('/');
+const target = (file: string, specifier: string) =>
+  relative(ROOT, resolve(dirname(file), specifier))
+    .split('\\')
+    .join('/');
 
 describe('an application of apps/ is built from the engine alone', () => {
   const apps = readdirSync(APPS, { withFileTypes: true }).filter((entry) => entry.isDirectory());
@@ -29,18 +32,23 @@ describe('an application of apps/ is built from the engine alone', () => {
     expect(apps.map((entry) => entry.name)).toContain('library');
   });
 
-  it.each(apps.map((entry) => entry.name))('%s imports its own files and src/framework, nothing of the product (src/pages, src/shell, src/server, src/locales)', (name) => {
-    const folder = `apps/${name}/`;
-    const outside = codeFiles(join(APPS, name)).flatMap((file) =>
-      relativeImports(readFileSync(file, 'utf8'))
-        .map((specifier) => target(file, specifier))
-        .filter((path) => !path.startsWith(folder) && !path.startsWith('src/framework/'))
-        .map((path) => `${relative(ROOT, file)} imports ${path}`),
-    );
-    expect(outside).toEqual([]);
-  });
+  it.each(apps.map((entry) => entry.name))(
+    '%s imports its own files and src/framework, nothing of the product (src/pages, src/shell, src/server, src/locales)',
+    (name) => {
+      const folder = `apps/${name}/`;
+      const outside = codeFiles(join(APPS, name)).flatMap((file) =>
+        relativeImports(readFileSync(file, 'utf8'))
+          .map((specifier) => target(file, specifier))
+          .filter((path) => !path.startsWith(folder) && !path.startsWith('src/framework/'))
+          .map((path) => `${relative(ROOT, file)} imports ${path}`),
+      );
+      expect(outside).toEqual([]);
+    },
+  );
 
   it('the check finds an import of the product', () => {
-    expect(relativeImports("import { App } from '../../src/shell/App';").map((specifier) => target(join(APPS, 'x', 'main.ts'), specifier))).toEqual(['src/shell/App']);
+    expect(relativeImports("import { App } from '../../src/shell/App';").map((specifier) => target(join(APPS, 'x', 'main.ts'), specifier))).toEqual([
+      'src/shell/App',
+    ]);
   });
 });
