@@ -14,7 +14,6 @@ import { createEngineRuntime } from './createEngineRuntime';
 import { EngineApp } from './EngineApp';
 import { createStyleCache } from './styleNonce';
 
-
 /** What an application's entry module hands the engine: its declaration, its built registry and its texts. */
 export interface ApplicationEntry {
   application: ApplicationEntryDeclaration;
