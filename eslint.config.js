@@ -26,7 +26,7 @@ const boundary = (files, from, message) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', 'apps/*/dist/', 'apps/*/.data/'] },
   js.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   ...tseslint.configs.recommended,
@@ -81,5 +81,14 @@ export default tseslint.config(
   ...boundary(['src/shell/**'], ['pages', 'server'], 'The shell knows no page: pages reach it through their declarations.'),
   ...boundary(['src/pages/**'], ['server'], 'Pages call the API through contracts (src/contracts), never the server code.'),
   ...boundary(['src/contracts/**'], ['shell', 'pages', 'server'], 'A contract is shared by pages and server: it imports neither.'),
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)src/(?!framework/)', message: 'An application of apps/ is built from the engine alone: it imports src/framework only.' }] },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,9 +1,10 @@
 /**
  * `npm test`: every test of the project, and exit 1 if any fails. The unit tests start at
  * once, their output shown as it comes; beside them, at a lower CPU priority, the registry
- * check, the typecheck, the lint (code and format apart) and the build: they wait on nothing,
- * so they take the cores whenever the unit tests leave them idle (a test waiting on a socket
- * or a child process), without slowing the unit tests' timed waits. The browser tests start
+ * check, the typecheck, the lint (code and format apart) and the builds (the product's,
+ * apps/library's): they wait on nothing, so they take the cores whenever the unit tests leave
+ * them idle (a test waiting on a socket or a child process), without slowing the unit tests'
+ * timed waits. The browser tests start
  * when all of those passed (they drive the build), with the cores to themselves.
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +21,7 @@ interface Step {
 /** How much lower a background step's priority is (a Unix nice value). */
 const BACKGROUND_NICENESS = 10;
 
-const BACKGROUND = ['check', 'typecheck', 'lint:code', 'lint:format', 'build'];
+const BACKGROUND = ['check', 'typecheck', 'lint:code', 'lint:format', 'build', 'build:library'];
 
 const STEPS: readonly Step[] = [
   { script: 'test:unit' },

@@ -1,6 +1,6 @@
 /**
  * docs/entity-format.md documents every key of the resource definition meta-schema
- * (resources/resource.schema.json) and nothing else: its key tables and the meta-schema
+ * (src/framework/registry/metaSchemas/resource.schema.json) and nothing else: its key tables and the meta-schema
  * are read side by side, so a key added, renamed or removed in one fails here until the
  * other follows.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
 const PAGE = 'docs/entity-format.md';
-const META_SCHEMA = 'resources/resource.schema.json';
+const META_SCHEMA = 'src/framework/registry/metaSchemas/resource.schema.json';
 
 type Node = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { APP_PAGES } from './pages';
 import { App } from './shell/App';
 import { createAppRuntime } from './shell/appRuntime';
 import { loadRegistryTranslations } from './shell/registryTranslations';
-import { createStyleCache } from './shell/styleNonce';
+import { createStyleCache } from './framework/app/styleNonce';
 
 /** The longest the first render waits for the address's data (ms). */
 const FIRST_DATA_WAIT_MS = 300;

@@ -5,6 +5,7 @@
  * world wherever the product runs.
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
+import { PRODUCT_LANGUAGES } from './productLanguages';
 import { PRODUCT_ROLES } from './productRoles';
 import { PRODUCT_AUTH, PRODUCT_HTTP, PRODUCT_SCOPE } from './productSession';
 
@@ -17,6 +18,8 @@ export const PRODUCT_APPLICATION: ApplicationDeclaration = {
   auth: PRODUCT_AUTH,
   scope: PRODUCT_SCOPE,
   http: PRODUCT_HTTP,
+  languages: PRODUCT_LANGUAGES,
+  paths: { locales: 'src/locales' },
 };
 
 declareApplication(PRODUCT_APPLICATION);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import metaSchema from '../resources/resource.schema.json';
+import metaSchema from './framework/registry/metaSchemas/resource.schema.json';
 import { declareApplication } from './framework/application/applicationDeclaration';
 import { resourceIcons } from './framework/views/resourceIcons';
 import { PRODUCT_APPLICATION } from './productApplication';

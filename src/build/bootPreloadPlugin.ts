@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { BOOT_TABLE_META, type BootTable } from '../framework/boot/bootTable';
+import { declaredLanguages } from '../framework/i18n/resolveLocale';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { ViewKind } from '../framework/views/viewLoaders';
 import { RESOURCE_PREFIX } from './formValidatorsPlugin';
@@ -86,7 +87,8 @@ export function bootPreloadPlugin({ root, check = loadRegistryFromDir, languageO
       if (page?.type !== 'asset' || !boot) return;
       const registry = check(root);
       const resources = registry.ok ? registry.model.resources.map(({ name, route, operations }) => ({ name, route, operations: [...operations] })) : [];
-      const table = bootTable(bundle, resources, languageOfChunk, (file) => `${base}${file}`);
+      // The boot script runs before the application declares its languages: the table carries them.
+      const table = { ...bootTable(bundle, resources, languageOfChunk, (file) => `${base}${file}`), languages: declaredLanguages() };
       const tags = `<meta name="${BOOT_TABLE_META}" content="${escapeAttribute(JSON.stringify(table))}">\n    <script type="module" async crossorigin src="${base}${boot.fileName}"></script>\n    `;
       const html = String(page.source);
       const at = html.indexOf('<script type="module"');

@@ -63,10 +63,6 @@ const SEAM: readonly SeamRow[] = [
   {
     claim: "an application's entity files (resources/, schemas/, fixtures/)",
     find: importing(['resources', 'schemas', 'fixtures']),
-    pending: {
-      'registry/metaValidators.ts': "the definitions' meta-schemas are still the product's resources/*.schema.json",
-      'registry/nameIssues.ts': "the definitions' meta-schema is still the product's resources/resource.schema.json",
-    },
   },
   {
     claim: "an application's texts (src/locales)",

@@ -1,7 +1,8 @@
 import { deepMerge, type Messages } from '../framework/i18n/buildMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
+import { productLocaleOf, type ProductLocale } from '../productLanguages';
 
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
+const LOADERS: Record<ProductLocale, () => Promise<{ default: Messages }>> = {
   pt: () => import('./pt.json'),
   en: () => import('./en.json'),
   es: () => import('./es.json'),
@@ -17,6 +18,6 @@ const FEATURE_LOADERS = import.meta.glob<{ default: Messages }>('./*/*.json');
 /** The app's messages of one locale; each file is a chunk of its own, fetched when needed. */
 export async function loadLocale(locale: Locale): Promise<Messages> {
   const features = Object.entries(FEATURE_LOADERS).filter(([path]) => path.endsWith(`/${locale}.json`));
-  const [base, ...parts] = await Promise.all([LOADERS[locale](), ...features.map(([, load]) => load())]);
+  const [base, ...parts] = await Promise.all([LOADERS[productLocaleOf(locale)](), ...features.map(([, load]) => load())]);
   return parts.reduce<Messages>((messages, part) => deepMerge(messages, part.default), base?.default ?? {});
 }

@@ -16,14 +16,14 @@ import { preservationPlanFeature } from './preservationPlan/preservationPlanRout
 import { processInstancesFeature } from './processInstances/processInstanceRoutes';
 import { projectDetailsFeature } from './projectDetails/projectDetailsRoutes';
 import type { FeatureModule } from './routes/featureModule';
+import { sessionFeature } from './session/sessionFeature';
 import { scopeChildEditsFeature } from './scope/scopeChildEditRoutes';
 import { scopeFeature } from './scope/scopeRoutes';
 import { taskBulkFeature } from './taskBulk/taskBulkRoutes';
 import { taskWorkFeature } from './taskWork/taskWorkRoutes';
 import { timelineFeature } from './timeline/timelineRoutes';
 
-/** The session's and the simulations' routes, built by the demo API before its features. */
-const sessionFeature: FeatureModule = { origin: 'src/server/session', routes: ({ services }) => [...services.session] };
+/** The simulations' routes, built by the demo API before its features. */
 const simulationsFeature: FeatureModule = { origin: 'src/server/dev', routes: ({ services }) => [...services.simulations] };
 
 /** The hand-written features of the demo API: each one module, built from the one context (src/server/routes/featureModule.ts). */

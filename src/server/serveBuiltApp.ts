@@ -6,7 +6,7 @@ import jsonServer, { type ExpressApp } from 'json-server';
 import { contentSecurityPolicy } from './http/securityHeaders';
 import { servePrecompressed } from './http/servePrecompressed';
 
-/** The page with the nonce its styles may use, where the client reads it (src/shell/styleNonce.ts). */
+/** The page with the nonce its styles may use, where the client reads it (src/framework/app/styleNonce.ts). */
 function withStyleNonce(html: string, nonce: string): string {
   return html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
 }

@@ -26,6 +26,10 @@ export interface StartDemoOptions {
   auth?: DemoApiOptions['auth'];
   /** Where mail goes (createDemoApi's `session`; the app's address is this server's). */
   outbox?: NonNullable<DemoApiOptions['session']>['outbox'];
+  /** The hand-written features served beside the resources (createDemoApi's `features`; default the product's). */
+  features?: DemoApiOptions['features'];
+  /** The built app (default `<root>/dist`). */
+  distDir?: string;
 }
 
 export interface RunningDemo {
@@ -69,6 +73,8 @@ export async function startDemo({
   logger = false,
   auth,
   outbox,
+  features,
+  distDir = join(root, 'dist'),
 }: StartDemoOptions): Promise<RunningDemo> {
   // The registry checks of `npm run check`, the build and the dev page, so each reports the same lines.
   const registry = check(root);
@@ -80,9 +86,10 @@ export async function startDemo({
     fixturesDir,
     logger,
     ...(auth ? { auth } : {}),
+    ...(features ? { features } : {}),
     session: { appUrl: () => appUrl, ...(outbox ? { outbox } : {}) },
   });
-  serveBuiltApp(app, join(root, 'dist'));
+  serveBuiltApp(app, distDir);
 
   const server = createDemoServer(app);
   await new Promise<void>((resolve, reject) => {

@@ -7,7 +7,8 @@ import type { Theme } from '@mui/material/styles';
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { AppBar, AppBarClasses, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useThemesContext, useUserMenu } from 'react-admin';
 import { useGetIdentity, useLocaleState, useLocales, useTranslate } from 'ra-core';
-import { DEFAULT_LOCALE, isLocale } from '../framework/i18n/resolveLocale';
+import { isLocale } from '../framework/i18n/resolveLocale';
+import { PRODUCT_DEFAULT_LOCALE } from '../productLanguages';
 import type { DialogLoader } from '../framework/pages/featureDeclarations';
 import { lazyComponent } from '../framework/pages/lazyComponent';
 import { usePageCatalogue } from '../framework/pages/PageCatalogueContext';
@@ -123,7 +124,7 @@ function AppToolbar() {
     <>
       {locales.length > 1 && (
         <Box component="span" className="app-language">
-          <LocalesMenuButton icon={<LanguageFlag locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />} />
+          <LocalesMenuButton icon={<LanguageFlag locale={isLocale(locale) ? locale : PRODUCT_DEFAULT_LOCALE} />} />
         </Box>
       )}
       {darkTheme && <ToggleThemeButton />}

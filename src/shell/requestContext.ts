@@ -1,7 +1,8 @@
 import { sessionKeys } from '../framework/auth/declaredSessionKeys';
 import type { RequestContext } from '../framework/data/requestHeaders';
 import { readScopeValues } from '../framework/data/scopeDeclaration';
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY } from '../framework/i18n/resolveLocale';
+import { LOCALE_STORAGE_KEY } from '../framework/i18n/resolveLocale';
+import { PRODUCT_DEFAULT_LOCALE } from '../productLanguages';
 
 function read(storage: Storage | undefined, key: string): string | null {
   try {
@@ -17,7 +18,7 @@ export function readRequestContext(): RequestContext {
   const session = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   return {
     token: read(local, sessionKeys().accessToken),
-    lang: read(local, LOCALE_STORAGE_KEY) ?? DEFAULT_LOCALE,
+    lang: read(local, LOCALE_STORAGE_KEY) ?? PRODUCT_DEFAULT_LOCALE,
     scopes: readScopeValues({ local, session }),
   };
 }

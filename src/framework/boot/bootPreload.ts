@@ -26,7 +26,7 @@ function readTable(): BootTable | undefined {
 
 const table = readTable();
 if (table) {
-  const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
+  const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages, languages: table.languages });
   for (const href of bootFiles(table, routeView(table, window.location.hash), locale)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -1,3 +1,4 @@
+import type { LanguagesDeclaration } from '../i18n/resolveLocale';
 import type { ViewKind } from '../views/viewLoaders';
 
 /** The `<meta name>` holding the boot table in the built index.html. */
@@ -11,6 +12,8 @@ export const BOOT_TABLE_META = 'boot-preload';
  */
 export interface BootTable {
   resources: { name: string; route: string; operations: string[] }[];
+  /** The application's languages: the boot script runs before the application declares them. */
+  languages?: LanguagesDeclaration;
   views: Partial<Record<ViewKind, string[]>>;
   messages: Record<string, string[]>;
   details: Record<string, string[]>;

@@ -4,7 +4,7 @@ import type { ResourceSummary } from '../registry/resourceDetails';
 import { buildMessages, type Messages } from './buildMessages';
 import { setDocumentLanguage } from './setDocumentLanguage';
 import type { LocaleLoader } from './loadLocaleMessages';
-import { LOCALE_STORAGE_KEY, isLocale, type Locale } from './resolveLocale';
+import { LOCALE_STORAGE_KEY, declaredLocales, isLocale, type Locale } from './resolveLocale';
 
 export interface I18nOptions {
   /** Base messages of the locale to start in (see `initialLocale`). */
@@ -12,13 +12,17 @@ export interface I18nOptions {
   /** Language to start in, from `resolveLocale`. */
   initialLocale: Locale;
   /** Fetches the base messages of another locale when the user switches. */
-  loadMessages: LocaleLoader;
+  loadMessages(locale: Locale): ReturnType<LocaleLoader>;
   resources: readonly ResourceSummary[];
   /** Where the choice is kept; local storage in the browser. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
-const LOCALE_NAMES: Record<Locale, string> = { pt: 'Português', en: 'English', es: 'Español' };
+/** Each language's name in itself, as the language menu shows it. */
+function languageName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 /**
  * react-admin's i18nProvider over polyglot: starts in the resolved locale, loads another
@@ -35,7 +39,7 @@ export function createI18nProvider({ initialMessages, initialLocale, loadMessage
       return loadMessages(locale).then((base) => asTranslations(buildMessages(base, resources, locale)));
     },
     initialLocale,
-    Object.entries(LOCALE_NAMES).map(([locale, name]) => ({ locale, name })),
+    declaredLocales().map((locale) => ({ locale, name: languageName(locale) })),
     { allowMissing: true },
   );
   setDocumentLanguage(initialLocale);

@@ -1,25 +1,62 @@
-export const LOCALES = ['pt', 'en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pt';
-/** Key of the chosen language in local storage (spec §3 "Browser storage": lang). */
-export const LOCALE_STORAGE_KEY = 'lang';
+import { declaredSection } from '../application/applicationDeclaration';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+/** The languages an application speaks, as it declares them (`languages` section). */
+export interface LanguagesDeclaration {
+  /** Language codes (`en`, `pt` ...): the locale files, translations and value-set labels each has. */
+  locales: readonly string[];
+  /** The language when the browser names no language at all. */
+  default: string;
+  /** The language when the browser names only languages the app does not speak. */
+  foreignBrowser: string;
 }
 
-/** Spec §1: the language when the browser names only languages the app does not speak. */
-export const FOREIGN_BROWSER_LOCALE: Locale = 'en';
+declare module '../application/applicationDeclaration' {
+  interface ApplicationSections {
+    languages: LanguagesDeclaration;
+  }
+}
+
+/** A language code the application declares (`en`, `pt` ...). */
+export type Locale = string;
+
+/** An application that declares no languages speaks English only. */
+const NEUTRAL_LANGUAGES: LanguagesDeclaration = { locales: ['en'], default: 'en', foreignBrowser: 'en' };
+
+/** The running application's languages, the neutral default filling what it left out. */
+export function declaredLanguages(): LanguagesDeclaration {
+  return { ...NEUTRAL_LANGUAGES, ...declaredSection('languages') };
+}
+
+/** The running application's language codes. */
+export function declaredLocales(): readonly Locale[] {
+  return declaredLanguages().locales;
+}
+
+/** Key of the chosen language in local storage. */
+export const LOCALE_STORAGE_KEY = 'lang';
+
+export function isLocale(value: unknown, languages: LanguagesDeclaration = declaredLanguages()): value is Locale {
+  return typeof value === 'string' && languages.locales.includes(value);
+}
 
 /**
- * The language to start in (spec §1): the stored choice, else the browser's language when
- * the app speaks it, else English; Portuguese when the browser names no language at all.
+ * The language to start in: the stored choice, else the browser's language when the app
+ * speaks it, else the foreign-browser language; the default when the browser names no
+ * language at all. `languages` is the declared list (the boot script passes the build's copy).
  */
-export function resolveLocale({ stored, browserLanguages = [] }: { stored?: string | null; browserLanguages?: readonly string[] }): Locale {
-  if (isLocale(stored)) return stored;
+export function resolveLocale({
+  stored,
+  browserLanguages = [],
+  languages = declaredLanguages(),
+}: {
+  stored?: string | null;
+  browserLanguages?: readonly string[];
+  languages?: LanguagesDeclaration;
+}): Locale {
+  if (isLocale(stored, languages)) return stored;
   for (const language of browserLanguages) {
     const base = language.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
+    if (isLocale(base, languages)) return base;
   }
-  return browserLanguages.length > 0 ? FOREIGN_BROWSER_LOCALE : DEFAULT_LOCALE;
+  return browserLanguages.length > 0 ? languages.foreignBrowser : languages.default;
 }

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../i18n/resolveLocale';
+import { declaredLocales, type Locale } from '../i18n/resolveLocale';
 import { enumChoices, propertySchema, valueKind } from '../registry/schemaProperties';
 import type { ResourceModel } from '../registry/types';
 import type { ImportColumnDefinition } from './importDefinition';
@@ -59,7 +59,7 @@ function resolveColumn(resource: ResourceModel, definition: ImportColumnDefiniti
   const required = (resource.schema.required ?? []).includes(field);
   const kind: ImportKind = reference ? 'reference' : (KIND_OF_VALUE[valueKind(node)] ?? 'text');
   const header = labelOf(resource, locale, field) ?? node?.title ?? field;
-  const aliases = new Set([field, header, ...LOCALES.map((other) => labelOf(resource, other, field) ?? header)].map(headerKey));
+  const aliases = new Set([field, header, ...declaredLocales().map((other) => labelOf(resource, other, field) ?? header)].map(headerKey));
   const values = resource.translations[locale]?.values?.[field] ?? {};
   const choices = kind === 'enum' ? enumChoices(node).map((choice) => ({ value: choice.value, label: values[String(choice.value)] ?? choice.title })) : [];
   return {
@@ -84,6 +84,6 @@ export function importColumns(resource: ResourceModel, locale: Locale): ImportCo
   const parent = resource.import?.parent;
   if (!parent) return columns;
   const header = parent.header[locale] ?? parent.column;
-  const aliases = new Set([parent.column, ...LOCALES.map((other) => parent.header[other] ?? header)].map(headerKey));
+  const aliases = new Set([parent.column, ...declaredLocales().map((other) => parent.header[other] ?? header)].map(headerKey));
   return [...columns, { field: parent.column, header, aliases: [...aliases], kind: 'text', required: false, choices: [], example: '', parentLink: true }];
 }

@@ -2,7 +2,7 @@ import { joinPointer } from './jsonPointer';
 import type { SchemaNode } from './types';
 import { JSON_TYPE_OF } from './jsonTypes';
 
-/** The annotation keyword of resources/resource.schema.json: the kind of name a value (or, under `propertyNames`, a key) holds. */
+/** The annotation keyword of src/framework/registry/metaSchemas/resource.schema.json: the kind of name a value (or, under `propertyNames`, a key) holds. */
 export const NAMES_KEYWORD = 'x-names';
 
 /** One value of a definition that names something, found through the meta-schema. */

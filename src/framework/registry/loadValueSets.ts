@@ -4,7 +4,7 @@ import { parseJsonFile } from './parseJsonFile';
 import type { BadgeColor, RegistryIssue, ValueSetEntry, ValueSetModel } from './types';
 
 const DIR = 'resources/';
-const LOCALES = ['pt', 'en', 'es'] as const;
+import { declaredLocales } from '../i18n/resolveLocale';
 
 /** A value set as authored in `resources/<name>.values.json`, once it passed `values.schema.json`. */
 interface ValueSetFile {
@@ -80,7 +80,7 @@ export function loadValueSets(sources: Record<string, string>): ValueSetsResult 
       const color = entry.color ?? inherited?.color;
       const labels = { ...(inherited?.labels ?? {}), ...(entry.labels ?? {}) };
       if (!color) issues.push({ file, pointer, message: 'needs a "color" (or an "as" into the "like" set)' });
-      const missing = LOCALES.filter((locale) => !labels[locale]);
+      const missing = declaredLocales().filter((locale) => !labels[locale]);
       if (missing.length > 0) issues.push({ file, pointer, message: `has no label for ${missing.join(', ')}` });
       const phase = entry.phase ?? inherited?.phase;
       values.push({

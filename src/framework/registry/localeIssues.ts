@@ -1,4 +1,4 @@
-import { LOCALES } from '../i18n/resolveLocale';
+import { declaredLocales } from '../i18n/resolveLocale';
 import { didYouMean } from './closestName';
 import { joinPointer } from './jsonPointer';
 import { parseJsonFile } from './parseJsonFile';
@@ -45,7 +45,7 @@ function split(file: string): { folder: string; language: string } {
  */
 export function localeIssues(files: Readonly<Record<string, string>>): LocaleCheck {
   const issues: RegistryIssue[] = [];
-  const byLanguage = new Map<string, Map<string, MessagePlace>>(LOCALES.map((language) => [language, new Map()]));
+  const byLanguage = new Map<string, Map<string, MessagePlace>>(declaredLocales().map((language) => [language, new Map()]));
   const broken = new Map<string, string>();
   const folders = new Map<string, Set<string>>();
   for (const [file, text] of Object.entries(files)) {
@@ -55,8 +55,10 @@ export function localeIssues(files: Readonly<Record<string, string>>): LocaleChe
       issues.push({
         file,
         pointer: '',
-        message: `"${language}.json" is no language of the app, so nothing loads it${didYouMean(language, [...LOCALES])}`,
-        hint: `name the file after its language: ${LOCALES.map((l) => `${l}.json`).join(', ')}`,
+        message: `"${language}.json" is no language of the app, so nothing loads it${didYouMean(language, [...declaredLocales()])}`,
+        hint: `name the file after its language: ${declaredLocales()
+          .map((l) => `${l}.json`)
+          .join(', ')}`,
       });
       continue;
     }
@@ -94,7 +96,7 @@ export function localeIssues(files: Readonly<Record<string, string>>): LocaleChe
     visit(parsed.value, '', '');
   }
   for (const [folder, languages] of folders) {
-    for (const language of LOCALES) {
+    for (const language of declaredLocales()) {
       if (!languages.has(language))
         issues.push({
           file: `${folder}${language}.json`,
@@ -114,10 +116,10 @@ function parityIssues(byLanguage: ReadonlyMap<string, ReadonlyMap<string, Messag
   const english = byLanguage.get('en') ?? new Map<string, MessagePlace>();
   for (const [language, messages] of byLanguage) {
     for (const [key, place] of messages) {
-      for (const other of LOCALES) {
+      for (const other of declaredLocales()) {
         if (other === language || byLanguage.get(other)?.has(key)) continue;
-        // Said once, by the first language (in LOCALES order) that has the key.
-        if (LOCALES.find((l) => byLanguage.get(l)?.has(key)) !== language) continue;
+        // Said once, by the first language (in the declared order) that has the key.
+        if (declaredLocales().find((l) => byLanguage.get(l)?.has(key)) !== language) continue;
         const { folder } = split(place.file);
         if (!folders.get(folder)?.has(other)) continue;
         issues.push({
@@ -174,12 +176,14 @@ function parityIssues(byLanguage: ReadonlyMap<string, ReadonlyMap<string, Messag
  * texts of every language: a code without a text shows raw to the user.
  */
 export function messageCodeFault(code: string, messages: LocaleMessages): Omit<RegistryIssue, 'file' | 'pointer'> | undefined {
-  const missing = LOCALES.filter((language) => !byLanguageHas(messages, language, code));
+  const missing = declaredLocales().filter((language) => !byLanguageHas(messages, language, code));
   if (missing.length === 0) return undefined;
   const cause = missing.map((language) => messages.broken.get(language)).find((file) => file !== undefined);
   if (cause) return { message: `message code "${code}" has no text in ${missing.join(', ')}: ${cause} has faults of its own`, cause };
   // Some language has it: the locale file missing it carries the fault (see parityIssues), this one follows from it.
-  const present = LOCALES.map((language) => messages.byLanguage.get(language)?.get(code)).find((place) => place !== undefined);
+  const present = declaredLocales()
+    .map((language) => messages.byLanguage.get(language)?.get(code))
+    .find((place) => place !== undefined);
   if (present && present.file.startsWith('src/')) {
     const file = `${split(present.file).folder}${missing[0]}.json`;
     return { message: `message code "${code}" has no text in ${missing.join(', ')} (${file})`, cause: file };

@@ -1,13 +1,28 @@
 import { memoByJson } from './memoByJson';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
-import resourceMetaSchema from '../../../resources/resource.schema.json';
-import valueSetMetaSchema from '../../../resources/values.schema.json';
+import { declaredMetaSchemaNames, resourceDefinitionMetaSchema, valueSetMetaSchemaOf } from './metaSchemas/definitionMetaSchemas';
 
 // One ajv for the registry's own checks; compiled lazily so importing the model costs nothing.
 let ajv: Ajv2020 | undefined;
-let resourceValidator: ValidateFunction | undefined;
-let valuesValidator: ValidateFunction | undefined;
+// Compiled per application's names (a test file may declare another application).
+const resourceValidators = new Map<string, ValidateFunction>();
+const valuesValidators = new Map<string, ValidateFunction>();
+let compiled = 0;
+
+/** The validator of `schema` for these names, compiled once (its `$id` made unique per names, which ajv requires). */
+function compiledFor(cache: Map<string, ValidateFunction>, schemaOf: (names: ReturnType<typeof declaredMetaSchemaNames>) => object): ValidateFunction {
+  const names = declaredMetaSchemaNames();
+  const key = JSON.stringify(names);
+  let validate = cache.get(key);
+  if (!validate) {
+    const schema = schemaOf(names) as { $id?: string };
+    compiled += 1;
+    validate = registryAjv().compile({ ...schema, $id: `${compiled}-${schema.$id ?? 'meta.json'}` });
+    cache.set(key, validate);
+  }
+  return validate;
+}
 
 function registryAjv(): Ajv2020 {
   if (!ajv) {
@@ -26,16 +41,14 @@ export function schemaMetaValidator(): ValidateFunction {
   return validate;
 }
 
-/** Validates a resource definition against resources/resource.schema.json. */
+/** Validates a resource definition against the engine's meta-schema (metaSchemas/resource.schema.json) with the application's names. */
 export function resourceDefinitionValidator(): ValidateFunction {
-  resourceValidator ??= registryAjv().compile(resourceMetaSchema);
-  return resourceValidator;
+  return compiledFor(resourceValidators, resourceDefinitionMetaSchema);
 }
 
-/** Validates a value set against resources/values.schema.json. */
+/** Validates a value set against metaSchemas/values.schema.json with the application's languages. */
 export function valueSetValidator(): ValidateFunction {
-  valuesValidator ??= registryAjv().compile(valueSetMetaSchema);
-  return valuesValidator;
+  return compiledFor(valuesValidators, valueSetMetaSchemaOf);
 }
 
 let compileAjv: Ajv2020 | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import resourceMetaSchema from '../../../resources/resource.schema.json';
+import resourceMetaSchema from './metaSchemas/resource.schema.json';
 import { collectNames, NAMES_KEYWORD } from './collectNames';
 import { nameCheck } from './nameIssues';
 import type { SchemaNode } from './types';

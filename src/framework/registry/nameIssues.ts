@@ -1,4 +1,4 @@
-import resourceMetaSchema from '../../../resources/resource.schema.json';
+import resourceMetaSchema from './metaSchemas/resource.schema.json';
 import { didYouMean } from './closestName';
 import { collectNames, type NamedValue } from './collectNames';
 import { messageCodeFault, type LocaleMessages } from './localeIssues';
@@ -194,7 +194,10 @@ export function nameCheck(kind: string): Check | undefined {
 export function nameIssues(file: string, definition: ResourceDefinitionFile, context: NameContext): RegistryIssue[] {
   return collectNames(resourceMetaSchema as unknown as SchemaNode, definition).flatMap((named) => {
     const check = nameCheck(named.kind);
-    if (!check) return [{ file, pointer: named.pointer, message: `resources/resource.schema.json declares an unknown kind of name "${named.kind}"` }];
+    if (!check)
+      return [
+        { file, pointer: named.pointer, message: `src/framework/registry/metaSchemas/resource.schema.json declares an unknown kind of name "${named.kind}"` },
+      ];
     const found = check(named, definition, context);
     return (Array.isArray(found) ? found : [found])
       .filter((fault): fault is Omit<RegistryIssue, 'file'> => fault !== undefined)

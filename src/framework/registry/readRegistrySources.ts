@@ -1,6 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { declaredSection } from '../application/applicationDeclaration';
 import type { RegistrySources } from './types';
+
+/** Where an application keeps its files, relative to its root (`paths` section). */
+export interface PathsDeclaration {
+  /** The locale files: `<locales>/<language>.json` and `<locales>/<feature>/<language>.json`. */
+  locales: string;
+}
+
+declare module '../application/applicationDeclaration' {
+  interface ApplicationSections {
+    paths: PathsDeclaration;
+  }
+}
+
+const NEUTRAL_PATHS: PathsDeclaration = { locales: 'locales' };
+
+/** The running application's folders, the neutral default filling what it left out. */
+export function declaredPaths(): PathsDeclaration {
+  return { ...NEUTRAL_PATHS, ...declaredSection('paths') };
+}
 
 function readDir(dir: string, suffix: string): Record<string, string> {
   if (!existsSync(dir)) return {};
@@ -11,16 +31,14 @@ function readDir(dir: string, suffix: string): Record<string, string> {
   return files;
 }
 
-const LOCALE_DIR = 'src/locales';
-
-/** The locale files loadLocale.ts loads, `src/locales/*.json` and `src/locales/<feature>/*.json`, by path from `root`. */
-function readLocales(root: string): Record<string, string> {
-  const dir = join(root, LOCALE_DIR);
+/** The locale files the app loads, `<locales>/*.json` and `<locales>/<feature>/*.json`, by path from `root`. */
+function readLocales(root: string, localeDir: string): Record<string, string> {
+  const dir = join(root, localeDir);
   const files: Record<string, string> = {};
-  for (const [name, text] of Object.entries(readDir(dir, '.json'))) files[`${LOCALE_DIR}/${name}`] = text;
+  for (const [name, text] of Object.entries(readDir(dir, '.json'))) files[`${localeDir}/${name}`] = text;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    for (const [name, text] of Object.entries(readDir(join(dir, entry.name), '.json'))) files[`${LOCALE_DIR}/${entry.name}/${name}`] = text;
+    for (const [name, text] of Object.entries(readDir(join(dir, entry.name), '.json'))) files[`${localeDir}/${entry.name}/${name}`] = text;
   }
   return files;
 }
@@ -35,15 +53,16 @@ function fileNames(dir: string): string[] {
     : [];
 }
 
-/** Reads `schemas/`, `resources/`, the fixture names and the locale files under `root` (Node only). */
+/** Reads `schemas/`, `resources/`, the fixture names and the locale files (the declared `paths.locales`) under `root` (Node only). */
 export function readRegistrySources(root: string): RegistrySources {
+  const localeDir = declaredPaths().locales;
   const fixturesDir = join(root, 'fixtures');
   return {
     schemas: readDir(join(root, 'schemas'), '.json'),
     resources: readDir(join(root, 'resources'), '.resource.json'),
     valueSets: readDir(join(root, 'resources'), '.values.json'),
     fixtures: existsSync(fixturesDir) ? readdirSync(fixturesDir).filter((n) => n.endsWith('.json')) : [],
-    ...(existsSync(join(root, LOCALE_DIR)) ? { locales: readLocales(root) } : {}),
+    ...(existsSync(join(root, localeDir)) ? { locales: readLocales(root, localeDir) } : {}),
     folderFiles: { schemas: fileNames(join(root, 'schemas')), resources: fileNames(join(root, 'resources')), fixtures: fileNames(fixturesDir) },
   };
 }

@@ -31,7 +31,7 @@ import type { ImportDefinition } from '../import/importDefinition';
 
 /**
  * A resource definition as authored in `resources/<name>.resource.json`, once it has
- * passed `resources/resource.schema.json`: shorthands allowed, defaults not yet filled.
+ * passed `src/framework/registry/metaSchemas/resource.schema.json`: shorthands allowed, defaults not yet filled.
  */
 /** A list column as authored: a property name or an object. */
 export type ColumnEntry = string | { field: string; sortable?: boolean; badge?: Record<string, BadgeColor> };

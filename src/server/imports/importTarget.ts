@@ -1,6 +1,7 @@
 import { importColumns } from '../../framework/import/importColumns';
 import { enumChoices, propertySchema } from '../../framework/registry/schemaProperties';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../framework/i18n/resolveLocale';
+import { isLocale, type Locale } from '../../framework/i18n/resolveLocale';
+import { PRODUCT_DEFAULT_LOCALE } from '../../productLanguages';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { projectViewOf, type ProjectView } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
@@ -20,7 +21,7 @@ export interface ImportCall extends ImportTarget {
 /** The request's language (`Lang` header), Portuguese by default (spec §9). */
 export function requestLocale(request: Pick<ApiRequest, 'headers'>): Locale {
   const lang = request.headers?.lang;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return isLocale(lang) ? lang : PRODUCT_DEFAULT_LOCALE;
 }
 
 /** The fixed values of an import, each from its query parameter when sent; a value outside the field's choices is refused. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../framework/i18n/resolveLocale';
+import { PRODUCT_LOCALES as LOCALES } from '../../productLanguages';
 import { LanguageFlag } from './LanguageFlag';
 
 describe('LanguageFlag', () => {

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../framework/i18n/resolveLocale';
+import { productLocaleOf, type ProductLocale } from '../../productLanguages';
 
 /** Each language's flag (spec: pt shows Brazil's), drawn small enough to stand for an icon. */
-const FLAGS: Readonly<Record<Locale, { country: string; drawing: ReactElement }>> = {
+const FLAGS: Readonly<Record<ProductLocale, { country: string; drawing: ReactElement }>> = {
   pt: {
     country: 'br',
     drawing: (
@@ -38,7 +39,7 @@ const FLAGS: Readonly<Record<Locale, { country: string; drawing: ReactElement }>
 
 /** The flag of a language, decorative: the button beside it names the language. */
 export function LanguageFlag({ locale }: { locale: Locale }) {
-  const flag = FLAGS[locale];
+  const flag = FLAGS[productLocaleOf(locale)];
   return (
     <svg
       viewBox="0 0 24 16"

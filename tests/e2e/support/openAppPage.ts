@@ -15,7 +15,7 @@ export interface AppPage {
 
 export interface OpenAppPageOptions {
   /** Who is signed in when the page opens (default `admin`); `null`: nobody. */
-  user?: DemoUser | null;
+  user?: DemoUser | string | null;
   /** The browser's time zone (default: the machine's). */
   timezoneId?: string;
 }

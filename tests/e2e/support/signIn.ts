@@ -15,7 +15,7 @@ export type StorageEntries = { name: string; value: string }[];
  * Signs `user` in on the demo API and answers the local storage the app keeps after a
  * sign-in (the same code writes it), so a browser test opens the app already signed in.
  */
-export async function signedInStorage(appUrl: string, user: DemoUser): Promise<StorageEntries> {
+export async function signedInStorage(appUrl: string, user: DemoUser | string): Promise<StorageEntries> {
   const api = new URL('api/', appUrl);
   const login = await fetch(new URL('session/login', api), {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../framework/i18n/resolveLocale';
+import { PRODUCT_LOCALES as LOCALES } from '../../../productLanguages';
 import { IFC_JSON_ENTRIES } from './ifcJsonEntries';
 import { loadIfcJsonTexts } from './ifcJsonTexts';
 

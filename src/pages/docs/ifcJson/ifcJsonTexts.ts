@@ -1,4 +1,5 @@
 import type { Locale } from '../../../framework/i18n/resolveLocale';
+import { productLocaleOf, type ProductLocale } from '../../../productLanguages';
 
 /** The explanations of the IFC-JSON specifications in one language (texts/<locale>.json). */
 export interface IfcJsonTexts {
@@ -9,7 +10,7 @@ export interface IfcJsonTexts {
 
 // One chunk per language, fetched when the page shows that language: the reader picks the
 // language of the specifications apart from the app's, so all three must be reachable.
-const LOADERS: Record<Locale, () => Promise<{ default: IfcJsonTexts }>> = {
+const LOADERS: Record<ProductLocale, () => Promise<{ default: IfcJsonTexts }>> = {
   pt: () => import('./texts/pt.json'),
   en: () => import('./texts/en.json'),
   es: () => import('./texts/es.json'),
@@ -17,5 +18,5 @@ const LOADERS: Record<Locale, () => Promise<{ default: IfcJsonTexts }>> = {
 
 /** The explanations of the specifications in `locale`. */
 export async function loadIfcJsonTexts(locale: Locale): Promise<IfcJsonTexts> {
-  return (await LOADERS[locale]()).default;
+  return (await LOADERS[productLocaleOf(locale)]()).default;
 }

@@ -51,13 +51,18 @@ const editLoaded = (page: Page) =>
 /**
  * The generated routes `names` of the resource (list, show and edit of its first record,
  * create) that it answers, at the page's width and language: the page never scrolls sideways, and (in the reference
- * language, on `axeRoutes`) axe-core finds nothing serious or critical. The failure names each rule (or the
+ * language `axeLanguage`, on `axeRoutes`) axe-core finds nothing serious or critical. The failure names each rule (or the
  * overflow) with its route, width and language. A screenshot of each route
  * is kept in Portuguese, and in any language where it had a finding
  * (`artifacts/<resource>-<route>-<width>-<language>.png`).
  */
 export const routesFitAndAreAccessible =
-  (names: readonly RouteName[], alsoFits?: ResizedCheck, axeRoutes: readonly RouteName[] = ALL_ROUTES): ResourceStep =>
+  (
+    names: readonly RouteName[],
+    alsoFits?: ResizedCheck,
+    axeRoutes: readonly RouteName[] = ALL_ROUTES,
+    axeLanguage: string = REFERENCE_LANGUAGE,
+  ): ResourceStep =>
   async ({ page, appUrl, resource, width, language }) => {
     const has = (operation: RouteName) => names.includes(operation) && resource.operations.includes(operation);
     const id = has('show') || has('edit') ? await firstRecordId(appUrl, resource, page) : undefined;
@@ -93,7 +98,7 @@ export const routesFitAndAreAccessible =
       await route.ready(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
-      if (language === REFERENCE_LANGUAGE && axeRoutes.includes(route.name))
+      if (language === axeLanguage && axeRoutes.includes(route.name))
         for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
       await routeScreenshot(page, `${resource.name}-${route.name}-${width}-${language}`, language, found.length > before);
       if (alsoFits?.routes.includes(route.name)) {

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { AdminContext, localStorageStore, Login, Notification, Resource, useAuthState } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { createI18nProvider } from '../i18n/createI18nProvider';
+import type { Messages } from '../i18n/buildMessages';
+import type { LocaleLoader } from '../i18n/loadLocaleMessages';
+import { RegistryProvider } from '../registry/RegistryContext';
+import type { RegistrySummary } from '../registry/resourceDetails';
+import { createPathAliases } from '../routing/pathAliases';
+import { RoutingHashRouter } from '../routing/RoutingHashRouter';
+import { StaticAdminUI } from '../routing/StaticAdminUI';
+import { resourceProps } from '../views/resourceProps';
+import { StaticResourceDefinitions } from '../views/StaticResourceDefinitions';
+import { authDeclaration } from '../auth/authDeclaration';
+import type { EngineRuntime } from './createEngineRuntime';
+import { EngineLayout } from './EngineLayout';
+import { ENGINE_THEME } from './engineTheme';
+
+export interface EngineAppProps {
+  /** The application's name: the page's title. */
+  title: string;
+  model: RegistrySummary;
+  locale: string;
+  /** Messages of `locale` (the engine's and the application's), loaded before the first render. */
+  messages: Messages;
+  /** Loads another language's messages when the user switches. */
+  loadMessages: LocaleLoader;
+  runtime: EngineRuntime;
+}
+
+/**
+ * The admin of an application with no hand-written screen: the engine's generated screens of
+ * every resource, react-admin's layout and menu, and a sign-in page. `/` opens the first
+ * resource the menu lists.
+ */
+export function EngineApp({ title, model, locale, messages, loadMessages, runtime }: EngineAppProps) {
+  const { resources, definitions } = useMemo(() => {
+    const props = model.resources.map((resource) => resourceProps(resource));
+    return { resources: props, definitions: Object.fromEntries(props.map((resource) => [resource.name, Resource.registerResource!(resource)])) };
+  }, [model]);
+  const i18nProvider = useMemo(
+    () => createI18nProvider({ initialLocale: locale, initialMessages: messages, loadMessages, resources: model.resources, storage: localStorage }),
+    [locale, messages, loadMessages, model],
+  );
+  const [store] = useState(() => {
+    const created = localStorageStore();
+    // react-admin draws nothing until its stored language equals the provider's.
+    created.setItem('locale', locale);
+    return created;
+  });
+  const routes = authDeclaration().routes;
+  const signInPage = useMemo(() => <Route path={routes.login} element={<Login />} />, [routes.login]);
+  const first = [...model.resources].filter((resource) => resource.operations.includes('list')).sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0))[0];
+  const Home = () => <Navigate to={first ? `/${first.name}` : routes.login} replace />;
+  // Each resource's screens at its public route (`#/books`), as the definitions name them.
+  const aliases = useMemo(() => createPathAliases(model.resources.map((resource) => ({ internal: resource.name, public: resource.route }))), [model]);
+  return (
+    <RoutingHashRouter aliases={aliases}>
+      <RegistryProvider value={model}>
+        <AdminContext
+          store={store}
+          dataProvider={runtime.dataProvider}
+          queryClient={runtime.queryClient}
+          authProvider={runtime.authProvider}
+          i18nProvider={i18nProvider}
+          theme={ENGINE_THEME}
+        >
+          <StaticResourceDefinitions definitions={definitions}>
+            <StaticAdminUI
+              title={title}
+              layout={EngineLayout}
+              dashboard={Home}
+              catchAll={Home}
+              accessDenied={AccessDenied}
+              notification={Notification}
+              resources={resources}
+              routesWithLayout={null}
+              routesWithoutLayout={signInPage}
+            />
+          </StaticResourceDefinitions>
+        </AdminContext>
+      </RegistryProvider>
+    </RoutingHashRouter>
+  );
+}
+
+/** A page the user may not open: signed out → the sign-in page; signed in → the first screen. */
+function AccessDenied() {
+  const { isPending, authenticated } = useAuthState();
+  if (isPending) return null;
+  const routes = authDeclaration().routes;
+  return <Navigate to={authenticated ? routes.home : routes.login} replace />;
+}

@@ -1,0 +1,50 @@
+import { declaredLocales } from '../../i18n/resolveLocale';
+import resourceMetaSchema from './resource.schema.json';
+import valueSetMetaSchema from './values.schema.json';
+import { declaredRoleNames } from '../access';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** What the meta-schemas leave to the application: its role names and its languages. */
+export interface MetaSchemaNames {
+  roles: readonly string[];
+  locales: readonly string[];
+}
+
+/** The running application's role names and languages. */
+export function declaredMetaSchemaNames(): MetaSchemaNames {
+  return { roles: declaredRoleNames(), locales: declaredLocales() };
+}
+
+/**
+ * `schema` with the application's names filled in: `$defs/role` and `$defs/locale` become
+ * enums of its roles and languages, and each object marked `"x-required": "locales"` requires
+ * a text in every language. The files hold no application's names, so each reads its own.
+ */
+export function withDeclaredNames(schema: object, names: MetaSchemaNames): object {
+  const fill = (node: Json): Json => {
+    if (Array.isArray(node)) return node.map(fill);
+    if (node === null || typeof node !== 'object') return node;
+    const out: Record<string, Json> = {};
+    for (const [key, value] of Object.entries(node)) out[key] = fill(value);
+    if (out['x-required'] === 'locales') out.required = [...names.locales];
+    return out;
+  };
+  const filled = fill(schema as Json) as Record<string, Json>;
+  const defs = (filled.$defs ?? {}) as Record<string, Json>;
+  filled.$defs = { ...defs, role: { type: 'string', enum: [...names.roles] }, locale: { type: 'string', enum: [...names.locales] } };
+  return filled;
+}
+
+/** The resource definition meta-schema with the running application's names. */
+export function resourceDefinitionMetaSchema(names: MetaSchemaNames = declaredMetaSchemaNames()): object {
+  return withDeclaredNames(resourceMetaSchema, names);
+}
+
+/** The value set meta-schema with the running application's languages. */
+export function valueSetMetaSchemaOf(names: MetaSchemaNames = declaredMetaSchemaNames()): object {
+  return withDeclaredNames(valueSetMetaSchema, names);
+}
+
+/** The resource definition meta-schema as the engine ships it (its annotations: see nameIssues.ts). */
+export { resourceMetaSchema };
