@@ -5,6 +5,7 @@
  * world wherever the product runs.
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
+import { PRODUCT_FORMATS } from './formats/productFormats';
 import { PRODUCT_ROLES } from './productRoles';
 
 export const PRODUCT_APPLICATION: ApplicationDeclaration = {
@@ -13,6 +14,13 @@ export const PRODUCT_APPLICATION: ApplicationDeclaration = {
   roles: { names: PRODUCT_ROLES, superRole: 'ADMIN', defaultWriters: ['ADMIN', 'PROJECT_ADMIN'], caseInsensitive: true },
   // The menu's icons are declared in the browser only (productBrowserApplication.ts).
   menu: { defaultGroup: 'registers' },
+  // Spec §7: paginated lists at `<path>/page` with `collectionCount`, records keyed `_id`; the message codes of §5.
+  api: {
+    defaultStyle: 'paginated',
+    paginated: { idField: '_id', listSuffix: '/page', countParam: 'collectionCount' },
+    codes: { required: 'FIELD_IS_REQUIRED', invalidStatus: 'INVALID_STATUS' },
+  },
+  formats: PRODUCT_FORMATS,
 };
 
 declareApplication(PRODUCT_APPLICATION);

@@ -54,7 +54,7 @@ export interface FieldErrorBody {
   field: string;
   /** Schema keyword that failed (`required`, `format`, `unique` ...). */
   keyword: string;
-  /** Message key, translated by the admin (`FIELD_IS_REQUIRED`). */
+  /** Message key, translated by the admin (the `api` section's `codes.required` for a missing value). */
   message: string;
   params?: Record<string, unknown>;
 }

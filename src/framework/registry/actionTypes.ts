@@ -73,7 +73,7 @@ export interface StatusAction extends ActionBase {
   history?: string;
   /** Refusals checked on the stored record before anything changes. */
   refuse?: ActionRefusal[];
-  /** Message key when the target is not allowed (default `INVALID_STATUS`). */
+  /** Message key when the target is not allowed (default: the `api` section's `codes.invalidStatus`). */
   invalidError: string;
   /** Ask for confirmation before calling (fixed-value actions like cancel). */
   confirm: boolean;
