@@ -6,6 +6,7 @@
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
 import { PRODUCT_FORMATS } from './formats/productFormats';
+import { describeProductCode } from './productErrorCodes';
 import { PRODUCT_ROLES } from './productRoles';
 
 export const PRODUCT_APPLICATION: ApplicationDeclaration = {
@@ -14,11 +15,20 @@ export const PRODUCT_APPLICATION: ApplicationDeclaration = {
   roles: { names: PRODUCT_ROLES, superRole: 'ADMIN', defaultWriters: ['ADMIN', 'PROJECT_ADMIN'], caseInsensitive: true },
   // The menu's icons are declared in the browser only (productBrowserApplication.ts).
   menu: { defaultGroup: 'registers' },
-  // Spec §7: paginated lists at `<path>/page` with `collectionCount`, records keyed `_id`; the message codes of §5.
+  // Spec §7: paginated lists at `<path>/page` with `collectionCount`, answers under `data`, records keyed `_id`; the
+  // message codes of §5; an upper-case error code is the error dialog's title (§9).
   api: {
     defaultStyle: 'paginated',
-    paginated: { idField: '_id', listSuffix: '/page', countParam: 'collectionCount' },
+    paginated: {
+      idField: '_id',
+      listSuffix: '/page',
+      countParam: 'collectionCount',
+      envelope: 'data',
+      page: { items: 'items', count: 'count' },
+      params: { limit: 'limit', skip: 'skip', offset: 'offset', sort: 'sort', order: 'order', matchTypeSuffix: 'MatchType', separator: ',', maxPageSize: 1000 },
+    },
     codes: { required: 'FIELD_IS_REQUIRED', invalidStatus: 'INVALID_STATUS' },
+    describeCode: describeProductCode,
   },
   formats: PRODUCT_FORMATS,
 };

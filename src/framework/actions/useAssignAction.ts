@@ -13,7 +13,6 @@ import type { AssignAction, ResourceModel } from '../registry/types';
 import { actionText } from './actionText';
 import { selectedRecords } from './selectedRecords';
 
-
 /**
  * Controller of a bulk assign action on the list's selection: the dialog picking the
  * target (a user, a group), the call with the selected records, then (spec §8) the

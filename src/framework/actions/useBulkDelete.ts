@@ -10,7 +10,6 @@ import type { ResourceModel } from '../registry/types';
 import { bulkLabelOf } from './bulkLabelOf';
 import { PER_RECORD_CHUNK_SIZE, perRecordChunk } from './perRecordChunk';
 
-
 /**
  * Controller of deleting the list's selection: one confirm (with one reason for every record
  * where the resource keeps deleted records, `softDelete`), then a run in chunks with its

@@ -9,7 +9,6 @@ import type { ResourceModel } from '../registry/types';
 import { dialogFieldErrors } from './dialogFieldErrors';
 import { queryKeyMentions } from './queryKeyMentions';
 
-
 /**
  * Controller of the one delete of every resource: the confirm dialog, the call (a plain
  * `delete`, or `softDelete` with the reason the resource asks for, an empty one refused

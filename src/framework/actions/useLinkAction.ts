@@ -12,7 +12,6 @@ import type { FailureItem } from './FailuresDialog';
 import { linkedIds } from './linkedIds';
 import { useUpdateRecordInCache } from './useUpdateRecordInCache';
 
-
 /**
  * Controller of a link or unlink action: the dialog picking records of `target`, the call
  * with `{[input]: ids}`, and the warning listing the ids the API refused (each id is

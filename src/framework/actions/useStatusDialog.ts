@@ -9,7 +9,6 @@ export type StatusInputName = 'target' | 'reason' | 'note';
 /** Message keys shown under the dialog's inputs. */
 export type StatusErrors = Partial<Record<StatusInputName, string>>;
 
-
 /**
  * The dialog of a status action, whether on one record or on a selection: its inputs
  * (target, reason, note, flags), which texts the chosen target requires, and the errors
