@@ -39,7 +39,7 @@ export interface PaginatedStyleDeclaration {
   listSuffix?: string;
   /** The query parameter that asks a page for its total (neutral: `count`). */
   countParam?: string;
-  /** The key an answer's body sits under (`{data: ...}`; neutral: `data`). */
+  /** The key an answer's body sits under (`{data: ...}`; neutral: `data`; `''`: the body is the answer). */
   envelope?: string;
   /** The keys of a page's records and total (`{items, count}`; neutral: those). */
   page?: { items?: string; count?: string };
@@ -105,7 +105,7 @@ export const NEUTRAL_API: DeclaredApi = {
   codes: { required: 'ra.validation.required', invalidStatus: 'ra.notification.http_error' },
 };
 
-/** The declared `api` section over the neutral default. */
+/** The last section read and its filled form. */
 let resolved: { from: ApiDeclaration | undefined; api: DeclaredApi } | undefined;
 
 /** The declared `api` section over the neutral default, kept until another section is declared (every list call reads it). */
