@@ -7,6 +7,7 @@
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
 import { PRODUCT_FORMATS } from './formats/productFormats';
 import { describeProductCode } from './productErrorCodes';
+import { readProductFlags } from './productFeatureFlags';
 import { PRODUCT_ROLES } from './productRoles';
 
 export const PRODUCT_APPLICATION: ApplicationDeclaration = {
@@ -31,6 +32,8 @@ export const PRODUCT_APPLICATION: ApplicationDeclaration = {
     describeCode: describeProductCode,
   },
   formats: PRODUCT_FORMATS,
+  // Spec §3: the flags call answers `{lastUpdated, items: [{name, enabled}]}`, possibly under `data`.
+  features: { readFlags: readProductFlags },
 };
 
 declareApplication(PRODUCT_APPLICATION);
