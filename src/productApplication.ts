@@ -6,6 +6,9 @@
  */
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
 import { PRODUCT_LANGUAGES } from './productLanguages';
+import { PRODUCT_FORMATS } from './formats/productFormats';
+import { describeProductCode } from './productErrorCodes';
+import { readProductFlags } from './productFeatureFlags';
 import { PRODUCT_ROLES } from './productRoles';
 import { PRODUCT_AUTH, PRODUCT_HTTP, PRODUCT_SCOPE } from './productSession';
 
@@ -20,6 +23,24 @@ export const PRODUCT_APPLICATION: ApplicationDeclaration = {
   http: PRODUCT_HTTP,
   languages: PRODUCT_LANGUAGES,
   paths: { locales: 'src/locales' },
+  // Spec §7: paginated lists at `<path>/page` with `collectionCount`, answers under `data`, records keyed `_id`; the
+  // message codes of §5; an upper-case error code is the error dialog's title (§9).
+  api: {
+    defaultStyle: 'paginated',
+    paginated: {
+      idField: '_id',
+      listSuffix: '/page',
+      countParam: 'collectionCount',
+      envelope: 'data',
+      page: { items: 'items', count: 'count' },
+      params: { limit: 'limit', skip: 'skip', offset: 'offset', sort: 'sort', order: 'order', matchTypeSuffix: 'MatchType', separator: ',', maxPageSize: 1000 },
+    },
+    codes: { required: 'FIELD_IS_REQUIRED', invalidStatus: 'INVALID_STATUS' },
+    describeCode: describeProductCode,
+  },
+  formats: PRODUCT_FORMATS,
+  // Spec §3: the flags call answers `{lastUpdated, items: [{name, enabled}]}`, possibly under `data`.
+  features: { readFlags: readProductFlags },
 };
 
 declareApplication(PRODUCT_APPLICATION);

@@ -22,7 +22,7 @@ export function formValidatorCode(resource: ResourceModel, formatsModule: string
   const commonJs = compileSchemaValidatorsCode(rootSchema, {
     // The same options as the runtime validator (createSchemaValidator.ts).
     AjvClass: Ajv2020 as never,
-    customFormats,
+    customFormats: customFormats(),
     ajvOptionsOverrides: { strict: false, code: { formats: _`validatorFormats`, lines: false } },
   });
   // ajv's standalone code is CommonJS: its runtime helpers come from `require`, its
@@ -33,7 +33,8 @@ export function formValidatorCode(resource: ResourceModel, formatsModule: string
   const table = required.map((id, index) => `${JSON.stringify(id)}: runtime${index}`).join(', ');
   return [
     ...imports,
-    `import { ${FORMATS} } from ${JSON.stringify(formatsModule)};`,
+    `import { ${FORMATS} as declaredFormats } from ${JSON.stringify(formatsModule)};`,
+    `const ${FORMATS} = declaredFormats();`,
     `const helpers = { ${table} };`,
     `export const validateFns = ((exports, require) => { ${commonJs}\nreturn exports; })({}, (id) => helpers[id]);`,
     `export const rootSchema = ${JSON.stringify(rootSchema)};`,

@@ -69,6 +69,20 @@ const SEAM: readonly SeamRow[] = [
     find: importing(['src/locales']),
     pending: { 'form/testFixtures.ts': "the forms' test fixtures still read the product's Portuguese form texts" },
   },
+  {
+    claim: "the count flag of the product's paginated API (an application declares it: registry/apiSection.ts's `api` section)",
+    find: naming(/\bcollectionCount\b/g),
+  },
+  {
+    claim: "a message code of the product's API (an application declares them: the `api` section's `codes`)",
+    find: naming(/\b(?:FIELD_IS_REQUIRED|INVALID_STATUS)\b/g),
+    pending: { 'form/testFixtures.ts': "the forms' test fixtures still hold the product's Portuguese texts, keyed by its codes" },
+  },
+  {
+    claim: "a format of the product (an application declares its formats: formats/index.ts's `formats` section)",
+    find: naming(/\b(?:cpf|cnpj)\b/gi),
+    pending: { 'form/testFixtures.ts': "the forms' test fixtures still model the product's owner form, with its tax ids" },
+  },
 ];
 
 /** The test files and their kits, as the lint's boundaries leave them out (eslint.config.js). */
@@ -113,6 +127,20 @@ describe('the seam between the engine and its applications', () => {
     ]);
     expect(texts?.find(sample("const pt = await import('../../locales/pt.json');\nimport en from '../locales/en.json';"))).toEqual([
       { line: 1, found: '../../locales/pt.json' },
+    ]);
+  });
+
+  it("finds the product's API names and formats in code, strings and comments, not in longer names", () => {
+    const [, , , countFlag, codes, formats] = SEAM;
+    const sample = (text: string): EngineFile => ({ path: 'data/sample.ts', text });
+    expect(countFlag?.find(sample("const flag = 'collectionCount';\nconst collectionCounter = 1;"))).toEqual([{ line: 1, found: 'collectionCount' }]);
+    expect(codes?.find(sample("// answers INVALID_STATUS\nsetError('FIELD_IS_REQUIRED');\nconst FIELD_IS_REQUIRED_KEY = 1;"))).toEqual([
+      { line: 1, found: 'INVALID_STATUS' },
+      { line: 2, found: 'FIELD_IS_REQUIRED' },
+    ]);
+    expect(formats?.find(sample('/** A CPF */\nconst formats = { cnpj: check };\nconst cpfLike = 1;'))).toEqual([
+      { line: 1, found: 'CPF' },
+      { line: 2, found: 'cnpj' },
     ]);
   });
 });

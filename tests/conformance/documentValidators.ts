@@ -15,7 +15,7 @@ export interface DocumentValidators {
 function ajvOf(coerceTypes: boolean | 'array'): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, validateSchema: false });
   addFormats(ajv);
-  for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
+  for (const [name, check] of Object.entries(customFormats())) ajv.addFormat(name, check);
   return ajv;
 }
 

@@ -8,11 +8,10 @@ import type { ActionResult, AdminDataProvider } from '../data/createDataProvider
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { recordLabel } from '../registry/recordLabel';
 import { useResourceSummary } from '../registry/RegistryContext';
+import { requiredMessageKey } from '../registry/apiSection';
 import type { AssignAction, ResourceModel } from '../registry/types';
 import { actionText } from './actionText';
 import { selectedRecords } from './selectedRecords';
-
-const REQUIRED = 'FIELD_IS_REQUIRED';
 
 /**
  * Controller of a bulk assign action on the list's selection: the dialog picking the
@@ -85,7 +84,7 @@ export function useAssignAction(resource: ResourceModel, action: AssignAction) {
     if (mutation.isPending || bulk.progress) return;
     const [targetRecord] = chosen;
     if (!targetRecord) {
-      setError(REQUIRED);
+      setError(requiredMessageKey());
       return;
     }
     if (selectedIds.length > BULK_CHUNK_SIZE) runInChunks(targetRecord);

@@ -5,11 +5,10 @@ import { useMatchingRecords } from '../bulk/MatchingRecordsContext';
 import type { ChunkOutcome } from '../bulk/runInChunks';
 import type { AdminDataProvider } from '../data/createDataProvider';
 import { useRequestMeta } from '../data/RequestMetaContext';
+import { requiredMessageKey } from '../registry/apiSection';
 import type { ResourceModel } from '../registry/types';
 import { bulkLabelOf } from './bulkLabelOf';
 import { PER_RECORD_CHUNK_SIZE, perRecordChunk } from './perRecordChunk';
-
-const REQUIRED = 'FIELD_IS_REQUIRED';
 
 /**
  * Controller of deleting the list's selection: one confirm (with one reason for every record
@@ -49,7 +48,7 @@ export function useBulkDelete(resource: ResourceModel) {
   const submit = () => {
     if (bulk.progress) return;
     if (soft && !reason.trim()) {
-      setError(REQUIRED);
+      setError(requiredMessageKey());
       return;
     }
     const ids = selectedIds;

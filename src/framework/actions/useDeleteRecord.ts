@@ -4,16 +4,15 @@ import { useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate
 import type { AdminDataProvider } from '../data/createDataProvider';
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { resourceNotice } from '../feedback/resourceNotice';
+import { requiredMessageKey } from '../registry/apiSection';
 import type { ResourceModel } from '../registry/types';
 import { dialogFieldErrors } from './dialogFieldErrors';
 import { queryKeyMentions } from './queryKeyMentions';
 
-const REQUIRED = 'FIELD_IS_REQUIRED';
-
 /**
  * Controller of the one delete of every resource: the confirm dialog, the call (a plain
  * `delete`, or `softDelete` with the reason the resource asks for, an empty one refused
- * with FIELD_IS_REQUIRED, spec §5), then the resource's "deleted" toast and `redirect`.
+ * with the required field's message), then the resource's "deleted" toast and `redirect`.
  * A refusal keeps the dialog and the text: an error about the reason shows under it,
  * anything else in the error dialog.
  */
@@ -69,7 +68,7 @@ export function useDeleteRecord(resource: ResourceModel, redirectTo: Redirection
     if (!record || mutation.isPending) return;
     const text = reason.trim();
     if (asksReason && !text) {
-      setError(REQUIRED);
+      setError(requiredMessageKey());
       return;
     }
     mutation.mutate(text);

@@ -5,13 +5,12 @@ import type { ActionResult, AdminDataProvider } from '../data/createDataProvider
 import { useErrorDialog } from '../feedback/ErrorDialogContext';
 import { useResourceSummary } from '../registry/RegistryContext';
 import { recordLabel } from '../registry/recordLabel';
+import { requiredMessageKey } from '../registry/apiSection';
 import type { LinkAction, ResourceModel } from '../registry/types';
 import { actionText } from './actionText';
 import type { FailureItem } from './FailuresDialog';
 import { linkedIds } from './linkedIds';
 import { useUpdateRecordInCache } from './useUpdateRecordInCache';
-
-const REQUIRED = 'FIELD_IS_REQUIRED';
 
 /**
  * Controller of a link or unlink action: the dialog picking records of `target`, the call
@@ -70,7 +69,7 @@ export function useLinkAction(resource: ResourceModel, action: LinkAction) {
   const submit = () => {
     if (!record || mutation.isPending) return;
     if (selected.length === 0) {
-      setError(REQUIRED);
+      setError(requiredMessageKey());
       return;
     }
     mutation.mutate(selected);

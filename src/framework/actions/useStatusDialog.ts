@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { requiredMessageKey } from '../registry/apiSection';
 import type { StatusAction } from '../registry/types';
 import { isTextRequired } from './textRequirement';
 import { useFlaggedValues } from './useFlaggedValues';
@@ -7,8 +8,6 @@ type Value = string | number;
 export type StatusInputName = 'target' | 'reason' | 'note';
 /** Message keys shown under the dialog's inputs. */
 export type StatusErrors = Partial<Record<StatusInputName, string>>;
-
-const REQUIRED = 'FIELD_IS_REQUIRED';
 
 /**
  * The dialog of a status action, whether on one record or on a selection: its inputs
@@ -39,9 +38,9 @@ export function useStatusDialog(action: StatusAction) {
 
   const check = (): boolean => {
     const missing: StatusErrors = {};
-    if (target === undefined) missing.target = REQUIRED;
-    if (reasonRequired && !reason.trim()) missing.reason = REQUIRED;
-    if (noteRequired && !note.trim()) missing.note = REQUIRED;
+    if (target === undefined) missing.target = requiredMessageKey();
+    if (reasonRequired && !reason.trim()) missing.reason = requiredMessageKey();
+    if (noteRequired && !note.trim()) missing.note = requiredMessageKey();
     setErrors(missing);
     return target !== undefined && Object.keys(missing).length === 0;
   };

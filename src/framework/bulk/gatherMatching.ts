@@ -1,5 +1,5 @@
 import type { DataProvider, FilterPayload, RaRecord } from 'ra-core';
-import { MAX_PAGE_SIZE } from '../data/apiConventions';
+import { maxPageSize } from '../data/apiConventions';
 
 export interface GatherMatchingOptions {
   resource: string;
@@ -22,7 +22,7 @@ export interface GatherMatchingOptions {
  */
 export async function gatherMatching(
   dataProvider: DataProvider,
-  { resource, filter, meta, pageSize = MAX_PAGE_SIZE, onProgress }: GatherMatchingOptions,
+  { resource, filter, meta, pageSize = maxPageSize(), onProgress }: GatherMatchingOptions,
 ): Promise<RaRecord[]> {
   const records: RaRecord[] = [];
   for (let page = 1; ; page++) {

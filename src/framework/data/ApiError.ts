@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import type { ApiErrorBody, FieldErrorBody } from './apiConventions';
+import { declaredApi } from '../registry/apiSection';
 import { classifyError, type ErrorCatalogue, type ErrorDisplay, type ErrorSeverity } from './errorCatalogue';
 
 /**
@@ -45,8 +46,14 @@ export class ApiError extends HttpError {
 /** The fields of an error body the engine reads itself; any other goes to `extra`. */
 const KNOWN_FIELDS = new Set(['error', 'message', 'errors', 'traceId', 'retryAfter']);
 
-/** Reads an error body of any shape into the API's error body, or undefined. */
+/** Reads an error body of any shape into the API's error body, or undefined: as the application reads it, else as the engine does. */
 export function toApiErrorBody(value: unknown): ApiErrorBody | undefined {
+  const read = declaredApi().readError;
+  return read ? read(value) : readErrorBody(value);
+}
+
+/** The engine's reading of an error body: `{error, message, errors, traceId, retryAfter ...}`, each kept when it has its type. */
+export function readErrorBody(value: unknown): ApiErrorBody | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const record = value as Record<string, unknown>;
   const error = typeof record.error === 'string' ? record.error : undefined;

@@ -2,7 +2,7 @@ import type { RaRecord } from 'ra-core';
 import type { ActionDefinition } from '../registry/types';
 import type { ResourceSummary } from '../registry/resourceDetails';
 import { toRaRecord, type ApiRecord } from './recordMapping';
-import { UnexpectedResponseError } from './responseShapes';
+import { enveloped, UnexpectedResponseError, unwrapAnswer } from './responseShapes';
 
 /** One id the action could not handle, with the API's message key. */
 export interface ActionFailure {
@@ -34,18 +34,20 @@ function readFailures(list: unknown, idField: string): ActionFailure[] {
  * assign (simple-rest: the same without the `data` wrapper).
  */
 export function readActionResult(resource: ResourceSummary, action: ActionDefinition, json: unknown, path: string): ActionResult {
-  const body = resource.api.style === 'simple-rest' ? json : isObject(json) ? json.data : undefined;
+  const simple = resource.api.style === 'simple-rest';
+  const body = simple ? json : unwrapAnswer(json);
+  const expected = (inner: string) => (simple ? inner : enveloped(inner));
   const idField = resource.api.idField;
   switch (action.kind) {
     case 'assign':
-      if (!Array.isArray(body)) throw new UnexpectedResponseError(path, '{ data: [...] }', json);
+      if (!Array.isArray(body)) throw new UnexpectedResponseError(path, expected('[...]'), json);
       return { failures: readFailures(body, idField) };
     case 'link':
     case 'unlink':
-      if (!isObject(body) || !isObject(body.record)) throw new UnexpectedResponseError(path, '{ data: { record, failures } }', json);
+      if (!isObject(body) || !isObject(body.record)) throw new UnexpectedResponseError(path, expected('{ record, failures }'), json);
       return { data: toRaRecord(resource, body.record), failures: readFailures(body.failures, 'id') };
     default:
-      if (!isObject(body)) throw new UnexpectedResponseError(path, '{ data: {...} }', json);
+      if (!isObject(body)) throw new UnexpectedResponseError(path, expected('{...}'), json);
       return { data: toRaRecord(resource, body), failures: [] };
   }
 }

@@ -1,19 +1,23 @@
 /**
  * Query-string conventions of the paginated API style (spec §7), shared by the data
- * provider, the browser-side query of unpaged lists and the demo API. The spec names
- * `limit`, `skip` and the count flag; sort and match types are not shown there, so they
- * are fixed here once (see the README, "API conventions").
+ * provider, the browser-side query of unpaged lists and the demo API. The names are the
+ * application's (the `api` section's `paginated.params`, registry/apiSection.ts), read
+ * when a call is built or checked.
  */
-export const LIMIT_PARAM = 'limit';
-export const SKIP_PARAM = 'skip';
-/** The load-all mode's name for `skip` (spec §7, users: offset 0, limit 1000). */
-export const OFFSET_PARAM = 'offset';
-/** Most records one list page answers (spec §7): a larger `limit` is refused with 400. */
-export const MAX_PAGE_SIZE = 1000;
+import { declaredApi, type PaginatedParams } from '../registry/apiSection';
+
+/** The paginated style's query parameters, as the application declares them. */
+export function listParams(): PaginatedParams {
+  return declaredApi().paginated.params;
+}
+
+/** Most records one list page answers: a larger `limit` is refused with 400. */
+export function maxPageSize(): number {
+  return listParams().maxPageSize;
+}
+
 /** Most records one bulk action call (`{ids: [...]}`) names: a larger list is refused with 400. */
 export const MAX_BULK_IDS = 200;
-export const SORT_PARAM = 'sort';
-export const ORDER_PARAM = 'order';
 
 /** How a text filter matches; the default is `contains`. */
 export const MATCH_TYPES = ['contains', 'equals', 'startsWith', 'endsWith', 'notContains'] as const;
@@ -22,7 +26,7 @@ export const DEFAULT_MATCH_TYPE: MatchType = 'contains';
 
 /** Query parameter carrying the match type of a text filter: `nameMatchType`. */
 export function matchTypeParam(field: string): string {
-  return `${field}MatchType`;
+  return `${field}${listParams().matchTypeSuffix}`;
 }
 
 export function isMatchType(value: unknown): value is MatchType {
@@ -30,7 +34,9 @@ export function isMatchType(value: unknown): value is MatchType {
 }
 
 /** Separator of multi-value filters (`_id=a,b,c`, `status=1,2`). */
-export const LIST_SEPARATOR = ',';
+export function listSeparator(): string {
+  return listParams().separator;
+}
 
 /** Body of every error answer of the API. */
 export interface ApiErrorBody {
@@ -52,7 +58,7 @@ export interface FieldErrorBody {
   field: string;
   /** Schema keyword that failed (`required`, `format`, `unique` ...). */
   keyword: string;
-  /** Message key, translated by the admin (`FIELD_IS_REQUIRED`). */
+  /** Message key, translated by the admin (the `api` section's `codes.required` for a missing value). */
   message: string;
   params?: Record<string, unknown>;
 }

@@ -8,7 +8,7 @@ import { actionRequest, type ActionParams } from './actionRequest';
 import { readActionResult, type ActionResult } from './actionResult';
 import { createSimpleRestDataProvider } from './simpleRestDataProvider';
 import { toApiPayload, toRaRecord } from './recordMapping';
-import { readRecord } from './responseShapes';
+import { readRecord, unwrapAnswer } from './responseShapes';
 import { readBulkFailures, type BulkFailure } from './readBulkFailures';
 
 export type { ActionParams } from './actionRequest';
@@ -18,7 +18,7 @@ export type { ActionFailure, ActionResult } from './actionResult';
 export interface AdminDataProvider extends DataProvider {
   /** Calls one action of the resource definition (spec §4, §7); refusals reject with ApiError. */
   runAction: (resource: string, params: ActionParams) => Promise<ActionResult>;
-  /** Deletes with a reason a resource declaring `softDelete` (`PUT activity/{id}/delete {reasonForDeletion}`). */
+  /** Deletes with a reason a resource declaring `softDelete` (`PUT loan/{id}/delete {reason}`). */
   softDelete: (resource: string, params: SoftDeleteParams) => Promise<{ data: RaRecord }>;
   /**
    * Runs a status action (`action`) or the soft delete (no `action`) over many records at its
@@ -106,7 +106,7 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
       if (!resource || !definition || !bulkPath) throw new Error(`Resource "${name}" declares no bulk path for ${action ?? 'its soft delete'}.`);
       const path = `${resource.api.path.replace(/\/+$/, '')}/${bulkPath.replace(/^\/+/, '')}`;
       const { json } = await http({ method: definition.method, path, body: { ...body, ids: ids.map(String) } });
-      return readBulkFailures(resource.api.style === 'simple-rest' ? json : (json as { data?: unknown } | null)?.data, path);
+      return readBulkFailures(resource.api.style === 'simple-rest' ? json : unwrapAnswer(json), path);
     },
     bulkDownload: async (name, { download, ids }) => {
       const resource = resourceOf(name);

@@ -1,6 +1,6 @@
 import { filterParam, type DateRangeUnit, type FilterDefinition } from '../registry/types';
 import type { ResourceSummary } from '../registry/resourceDetails';
-import { LIMIT_PARAM, LIST_SEPARATOR, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from './apiConventions';
+import { listParams, listSeparator, isMatchType, matchTypeParam } from './apiConventions';
 
 export interface ListQuery {
   pagination?: { page: number; perPage: number };
@@ -24,7 +24,7 @@ export function dayBoundary(value: string, end: 'start' | 'end'): string {
 
 function serialize(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (Array.isArray(value)) return value.length ? value.map(String).join(LIST_SEPARATOR) : undefined;
+  if (Array.isArray(value)) return value.length ? value.map(String).join(listSeparator()) : undefined;
   return String(value);
 }
 
@@ -65,12 +65,12 @@ function filterParams(filter: Record<string, unknown>, definitions: FilterDefini
 export function buildListParams(resource: ResourceSummary, { pagination, sort, filter = {} }: ListQuery): Record<string, string> {
   const params = filterParams(filter, resource.list.filters);
   if (pagination) {
-    params[LIMIT_PARAM] = String(pagination.perPage);
-    params[SKIP_PARAM] = String((pagination.page - 1) * pagination.perPage);
+    params[listParams().limit] = String(pagination.perPage);
+    params[listParams().skip] = String((pagination.page - 1) * pagination.perPage);
   }
   if (sort?.field) {
-    params[SORT_PARAM] = sort.field === 'id' ? resource.api.idField : sort.field;
-    params[ORDER_PARAM] = sort.order === 'DESC' ? 'DESC' : 'ASC';
+    params[listParams().sort] = sort.field === 'id' ? resource.api.idField : sort.field;
+    params[listParams().order] = sort.order === 'DESC' ? 'DESC' : 'ASC';
   }
   params[resource.api.list.countParam] = 'true';
   return params;

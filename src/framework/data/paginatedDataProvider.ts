@@ -22,7 +22,7 @@ import { buildListParams, type ListQuery } from './listParams';
 import { toApiPayload, toRaRecord, type ApiRecord } from './recordMapping';
 import type { RequestContext } from './requestHeaders';
 import { requestContextOf } from './requestMeta';
-import { readItems, readPage, readRecord } from './responseShapes';
+import { readItems, readPage, readRecord, unwrapAnswer } from './responseShapes';
 
 /** react-admin's DataProvider contract with plain RaRecords instead of its generics. */
 interface DataProviderMethods {
@@ -104,7 +104,7 @@ export function createPaginatedDataProvider({ model, http }: { model: RegistrySu
 
   const remove = async (resource: ResourceSummary, id: Identifier, previousData?: RaRecord, meta?: unknown): Promise<RaRecord> => {
     const { json } = await http({ method: 'DELETE', path: recordPath(resource, id), ...contextOf(meta) });
-    const data = (json as { data?: unknown } | undefined)?.data;
+    const data = unwrapAnswer(json);
     return data && typeof data === 'object' ? toRaRecord(resource, data as ApiRecord) : (previousData ?? { id });
   };
 

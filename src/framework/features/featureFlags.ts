@@ -1,3 +1,5 @@
+import { declaredSection } from '../application/applicationDeclaration';
+
 /** A feature flag as the API answers it: a feature's name and whether the app shows it. */
 export interface FeatureClaim {
   name: string;
@@ -31,15 +33,28 @@ export interface FeatureFlags {
   subscribe(listener: () => void): () => void;
 }
 
-const isClaim = (item: unknown): item is FeatureClaim =>
-  typeof item === 'object' && item !== null && typeof (item as FeatureClaim).name === 'string' && typeof (item as FeatureClaim).enabled === 'boolean';
+/** What an application declares about its flags: how its flags call's answer reads (neutral: a `{name: enabled}` map). */
+export interface FeaturesDeclaration {
+  /** The flags of an answer, or undefined when it holds none (every feature is then shown). */
+  readFlags?: (answer: unknown) => FeatureClaims | undefined;
+}
 
-/** The flags of an answer (`{ lastUpdated, items }`, or the same under `data`); items of another shape are left out. */
+declare module '../application/applicationDeclaration' {
+  interface ApplicationSections {
+    features: FeaturesDeclaration;
+  }
+}
+
+/** The neutral reading: `{ "<feature>": true | false, ... }`; a value that is not a boolean is left out. */
+export function readFlagMap(answer: unknown): FeatureClaims | undefined {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return undefined;
+  const items = Object.entries(answer).flatMap(([name, enabled]) => (typeof enabled === 'boolean' ? [{ name, enabled }] : []));
+  return { lastUpdated: '', items };
+}
+
+/** The flags of an answer, as the application reads its flags call. */
 export function featureClaimsOf(answer: unknown): FeatureClaims | undefined {
-  const body = answer as { data?: unknown } | null;
-  const claims = (body && typeof body === 'object' && 'data' in body ? body.data : answer) as { lastUpdated?: unknown; items?: unknown } | null;
-  if (!claims || typeof claims !== 'object' || !Array.isArray(claims.items)) return undefined;
-  return { lastUpdated: typeof claims.lastUpdated === 'string' ? claims.lastUpdated : '', items: claims.items.filter(isClaim) };
+  return (declaredSection('features')?.readFlags ?? readFlagMap)(answer);
 }
 
 /** Whether the flags of `state` show the feature: yes unless an item switches it off. */

@@ -15,6 +15,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmberOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslate } from 'ra-core';
+import { requiredMessageKey } from '../registry/apiSection';
 import type { PopupAction, PopupOptions, PopupType } from './popupTypes';
 
 /** Spec §9: global popup width 490px, at most 40vw, above everything (z-index 10000). */
@@ -82,7 +83,7 @@ export function GlobalPopup({ options, onClose }: { options: PopupOptions; onClo
             onChange={(event) => setReason(event.target.value)}
             onBlur={() => setReasonTouched(true)}
             error={reasonTouched && reasonMissing}
-            helperText={reasonTouched && reasonMissing ? translate('FIELD_IS_REQUIRED') : undefined}
+            helperText={reasonTouched && reasonMissing ? translate(requiredMessageKey()) : undefined}
             multiline
             minRows={3}
             fullWidth

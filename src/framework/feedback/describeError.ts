@@ -1,9 +1,10 @@
 import { ApiError } from '../data/ApiError';
+import { declaredApi } from '../registry/apiSection';
 
 export interface ErrorDescription {
   /** Message key (or text) of the dialog title. */
   title: string;
-  /** Key of an optional longer explanation: `<code>_DESCRIPTION`. */
+  /** Key of an optional longer explanation, as the application describes the code. */
   descriptionKey: string | undefined;
   status: number | undefined;
   code: string | undefined;
@@ -16,14 +17,13 @@ export interface ErrorDescription {
 /** What the error dialog shows about any thrown value. */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof ApiError) {
-    // A product code (DISCIPLINE.NAME_ALREADY_EXISTS_ERROR) says more than the HTTP row.
-    const productCode = /^[A-Z][A-Z0-9_.-]+$/.test(error.code) && !error.code.startsWith('HTTP_') ? error.code : undefined;
-    const generic = ['NOT_FOUND', 'INTERNAL_SERVER_ERROR', 'CONNECTION_ERROR'];
-    // The catalogue's own message wins (invalid credentials, FIC connection); then a product code.
-    const title = error.catalogueMessage ?? (productCode && !generic.includes(productCode) ? productCode : error.message);
+    // An application's own code may say more than the HTTP row (the api section's describeCode).
+    const described = declaredApi().describeCode?.(error.code);
+    // The catalogue's own message wins (invalid credentials, a failed connection); then the code's.
+    const title = error.catalogueMessage ?? described?.title ?? error.message;
     return {
       title,
-      descriptionKey: productCode ? `${productCode}_DESCRIPTION` : undefined,
+      descriptionKey: described?.descriptionKey,
       status: error.status,
       code: error.code,
       frontendMessage: error.message,

@@ -1,5 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { formatMessageKeys } from '../formats';
+import { requiredMessageKey } from '../registry/apiSection';
 import type { ResourceModel } from '../registry/types';
 import { errorFieldPath, withoutIndexes } from './fieldPath';
 import { chosenBranchErrors } from './chosenBranchErrors';
@@ -7,14 +8,11 @@ import { chosenBranchErrors } from './chosenBranchErrors';
 /** A translation function, react-admin's `useTranslate()` result being one. */
 export type Translate = (key: string, options?: object) => string;
 
-/** Message key of a required field (spec §5). */
-export const REQUIRED_MESSAGE_KEY = 'FIELD_IS_REQUIRED';
-
 /**
  * Gives every rjsf validation error a translated message.
  *
- * - `required` → `FIELD_IS_REQUIRED`;
- * - `format` → `validation.cpf` / `validation.cnpj` / `validation.email`, or
+ * - `required` → the `api` section's required message key;
+ * - `format` → the format's declared message key (`validation.email` ...), or
  *   `validation.format` with `%{format}` for the other formats;
  * - any other keyword → `validation.<keyword>`, interpolated with ajv's params
  *   (`%{limit}`, `%{pattern}` ...), falling back to the general `forms.validation.invalid`
@@ -52,9 +50,9 @@ function translateError(error: RJSFValidationError, resource: Pick<ResourceModel
   const path = errorFieldPath(error);
   const override = resource.errors[path]?.[keyword] ?? resource.errors[withoutIndexes(path)]?.[keyword];
   if (override) return translate(override, params);
-  if (keyword === 'required') return translate(REQUIRED_MESSAGE_KEY, params);
+  if (keyword === 'required') return translate(requiredMessageKey(), params);
   if (keyword === 'format') {
-    const formatKey = typeof params.format === 'string' ? formatMessageKeys[params.format] : undefined;
+    const formatKey = typeof params.format === 'string' ? formatMessageKeys()[params.format] : undefined;
     if (formatKey) return translate(formatKey, params);
   }
   if (keyword === 'oneOf' || keyword === 'anyOf') return translate('forms.validation.choice');

@@ -1,26 +1,48 @@
 /**
- * Custom string formats shared by the browser forms and the demo API's ajv. Pure
- * TypeScript: no DOM, no React.
+ * The string formats the browser forms and the demo API's ajv check beyond ajv-formats' own:
+ * the engine's (a stricter `email`) and those the application declares (its `formats`
+ * section), with the message key each shows when a value does not match. Pure TypeScript:
+ * no DOM, no React.
  */
-import { isValidCnpj } from './cnpj';
-import { isValidCpf } from './cpf';
+import { declaredSection } from '../application/applicationDeclaration';
 import { isValidEmail } from './email';
 
-export { isValidCnpj, isValidCpf, isValidEmail };
+export { isValidEmail };
+
+/** A format's check: whether `value` has the format. */
+export type FormatCheck = (value: string) => boolean;
+
+/** One format an application adds: its check and the message key of a value that fails it. */
+export interface FormatDeclaration {
+  check: FormatCheck;
+  messageKey: string;
+}
+
+/** What an application declares about formats: each by name, over the engine's (neutral: none besides them). */
+export type FormatsDeclaration = Readonly<Record<string, FormatDeclaration>>;
+
+declare module '../application/applicationDeclaration' {
+  interface ApplicationSections {
+    formats: FormatsDeclaration;
+  }
+}
+
+/** The engine's own formats, which every application has. */
+const ENGINE_FORMATS: FormatsDeclaration = { email: { check: isValidEmail, messageKey: 'validation.email' } };
+
+function declaredFormats(): FormatsDeclaration {
+  return { ...ENGINE_FORMATS, ...declaredSection('formats') };
+}
 
 /** Format name → checker, ready for `ajv.addFormat(name, fn)` or rjsf's `customFormats`. */
-export const customFormats: Record<string, (value: string) => boolean> = {
-  cpf: isValidCpf,
-  cnpj: isValidCnpj,
-  email: isValidEmail,
-};
+export function customFormats(): Record<string, FormatCheck> {
+  return Object.fromEntries(Object.entries(declaredFormats()).map(([name, format]) => [name, format.check]));
+}
 
 /** Format name → i18n key of the message shown when a value does not match. */
-export const formatMessageKeys: Record<string, string> = {
-  cpf: 'validation.cpf',
-  cnpj: 'validation.cnpj',
-  email: 'validation.email',
-};
+export function formatMessageKeys(): Record<string, string> {
+  return Object.fromEntries(Object.entries(declaredFormats()).map(([name, format]) => [name, format.messageKey]));
+}
 
 /** Formats provided by `ajv-formats` (full mode), which both validators load. */
 const STANDARD_FORMATS = [
@@ -53,4 +75,6 @@ const STANDARD_FORMATS = [
 ] as const;
 
 /** Every `format` a schema may name: the custom ones plus the standard ones, without repeats. */
-export const KNOWN_FORMATS: readonly string[] = Object.freeze([...new Set([...Object.keys(customFormats), ...STANDARD_FORMATS])]);
+export function knownFormats(): readonly string[] {
+  return [...new Set([...Object.keys(declaredFormats()), ...STANDARD_FORMATS])];
+}

@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, SKIP_PARAM } from '../data/apiConventions';
+import { listParams } from '../data/apiConventions';
 
 export interface Paging {
   skip: number;
@@ -17,8 +17,8 @@ function nonNegativeInteger(text: string | undefined): number | undefined {
  * or unreadable `skip` means 0. `limit=0` is an empty page.
  */
 export function readPaging(params: Readonly<Record<string, string>>): Paging {
-  const skip = nonNegativeInteger(params[SKIP_PARAM]) ?? 0;
-  const limit = nonNegativeInteger(params[LIMIT_PARAM]);
+  const skip = nonNegativeInteger(params[listParams().skip]) ?? 0;
+  const limit = nonNegativeInteger(params[listParams().limit]);
   return limit === undefined ? { skip } : { skip, limit };
 }
 

@@ -1,4 +1,4 @@
-import { ORDER_PARAM, SORT_PARAM } from '../data/apiConventions';
+import { listParams } from '../data/apiConventions';
 import type { ResourceModel } from '../registry/types';
 import { compareForSort } from './compareValues';
 import { applyPaging, readPaging } from './paging';
@@ -26,9 +26,9 @@ export function queryRecords(records: readonly Record<string, unknown>[], resour
   const predicates = recordPredicates(resource, params);
   const filtered = records.filter((record) => predicates.every((matches) => matches(record)));
 
-  const sortField = params[SORT_PARAM]?.trim();
+  const sortField = params[listParams().sort]?.trim();
   if (sortField) {
-    const order = params[ORDER_PARAM]?.trim().toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+    const order = params[listParams().order]?.trim().toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
     filtered.sort((a, b) => compareForSort(readField(a, sortField), readField(b, sortField), order));
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MATCH_TYPE, LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam, type MatchType } from '../data/apiConventions';
+import { DEFAULT_MATCH_TYPE, listParams, isMatchType, matchTypeParam, type MatchType } from '../data/apiConventions';
 import { filterParam, type FilterDefinition, type ListCondition, type ResourceModel } from '../registry/types';
 import { isSoftDeleted } from './isSoftDeleted';
 import { instantOf, lowerBound, upperBound } from './dateBounds';
@@ -107,7 +107,7 @@ export function standingPredicates(resource: ResourceModel): RecordPredicate[] {
 
 /** Parameters that steer the query rather than filter records. */
 function controlParams(resource: ResourceModel): Set<string> {
-  const names = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam]);
+  const names = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, resource.api.list.countParam]);
   for (const filter of resource.list.filters) {
     names.add(filterParam(filter));
     names.add(matchTypeParam(filterParam(filter)));

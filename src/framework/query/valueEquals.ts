@@ -1,9 +1,9 @@
-import { LIST_SEPARATOR } from '../data/apiConventions';
+import { listSeparator } from '../data/apiConventions';
 
 /** The non-empty items of a comma list (`a, b,,c` → `a`, `b`, `c`). */
 export function splitList(param: string): string[] {
   return param
-    .split(LIST_SEPARATOR)
+    .split(listSeparator())
     .map((token) => token.trim())
     .filter((token) => token !== '');
 }

@@ -8,7 +8,7 @@ export interface ActionBase {
   /**
    * Path under the resource path, `{id}` replaced by the record id (`{id}/activate`,
    * `cancel/{id}`). A path starting with `/` is relative to the API root instead
-   * (`/groups/{targetId}/assign-activities`).
+   * (`/shelves/{targetId}/assign-books`).
    */
   path: string;
   /** Roles that see the action (default: every role that sees the resource). */
@@ -38,7 +38,7 @@ export interface ActionTextInput {
 }
 
 /**
- * Changes a status field: `PUT activity/{id}/update-status {executionStatus, userId, userName}`.
+ * Changes a status field: `PUT loan/{id}/update-status {status, userId, userName}`.
  * The demo API checks the target against `choices`, `transitions` and `refuse`, stores it
  * (with the reason, note and a history entry) and answers the changed record.
  */
@@ -65,7 +65,7 @@ export interface StatusAction extends ActionBase {
    * `{ids, ...the action's body}`; each record is changed or refused on its own.
    */
   bulkPath?: string;
-  /** Record fields copied into the body (`activityId`). */
+  /** Record fields copied into the body (`loanId`). */
   send?: string[];
   /** Extra body keys the dialog sends: key → boolean default (`allowsExternalUpdate`). */
   flags?: Record<string, boolean>;
@@ -73,7 +73,7 @@ export interface StatusAction extends ActionBase {
   history?: string;
   /** Refusals checked on the stored record before anything changes. */
   refuse?: ActionRefusal[];
-  /** Message key when the target is not allowed (default `INVALID_STATUS`). */
+  /** Message key when the target is not allowed (default: the `api` section's `codes.invalidStatus`). */
   invalidError: string;
   /** Ask for confirmation before calling (fixed-value actions like cancel). */
   confirm: boolean;
@@ -121,7 +121,7 @@ export interface LinkAction extends ActionBase {
 
 /**
  * A bulk action of the list: sends the selected records to a target record
- * (`POST /groups/{targetId}/assign-activities [{_id, activityTypeId}]`). The answer lists
+ * (`POST /shelves/{targetId}/assign-books [{id, genreId}]`). The answer lists
  * the records that were not changed.
  */
 export interface AssignAction extends ActionBase {

@@ -1,4 +1,4 @@
-import { KNOWN_FORMATS } from '../formats';
+import { knownFormats } from '../formats';
 import { joinPointer } from './jsonPointer';
 import { metaSchemaIssues } from './metaSchemaIssues';
 import { schemaMetaValidator } from './metaValidators';
@@ -54,11 +54,11 @@ export function checkSchemaDocument(file: string, document: unknown): RegistryIs
         }
       });
     }
-    if (node.format !== undefined && !(typeof node.format === 'string' && KNOWN_FORMATS.includes(node.format))) {
+    if (node.format !== undefined && !(typeof node.format === 'string' && knownFormats().includes(node.format))) {
       issues.push({
         file,
         pointer: joinPointer(pointer, 'format'),
-        message: `unknown format "${String(node.format)}"; known formats: ${KNOWN_FORMATS.join(', ')}`,
+        message: `unknown format "${String(node.format)}"; known formats: ${knownFormats().join(', ')}`,
       });
     }
   });

@@ -1,3 +1,4 @@
+import { declaredApi, defaultIdField } from './apiSection';
 import { joinPointer } from './jsonPointer';
 import type { ResourceDefinitionFile } from './resourceDefinitionFile';
 import { ownRuleBroken } from './schemaRuleIssues';
@@ -35,7 +36,7 @@ export function createRuleIssues(file: string, definition: ResourceDefinitionFil
   // A form naming a field the schema lacks is named as such (nameIssues): a typo, not a hidden field.
   if ([...shown].some((field) => !(field in (schema.properties ?? {})))) return issues;
   const filled = new Set<string>([
-    definition.api.idField ?? '_id',
+    definition.api.idField ?? defaultIdField(definition.api.style ?? declaredApi().defaultStyle),
     'id',
     ...Object.values(definition.timestamps ?? {}),
     ...Object.keys(definition.generatedCodes ?? {}),

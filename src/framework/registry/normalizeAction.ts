@@ -1,7 +1,6 @@
 import type { AuthoredAction, AuthoredRefusal } from './resourceDefinitionFile';
+import { declaredApi } from './apiSection';
 import type { ActionDefinition, ActionRefusal } from './types';
-
-const DEFAULT_INVALID_STATUS = 'INVALID_STATUS';
 
 function refusals(list: AuthoredRefusal[] | undefined): ActionRefusal[] | undefined {
   return list?.map((refusal) => ({ ...refusal, status: refusal.status ?? 400 }));
@@ -19,7 +18,7 @@ export function normalizeAction(action: AuthoredAction): ActionDefinition {
         ...action,
         method,
         input: action.input ?? action.field,
-        invalidError: action.invalidError ?? DEFAULT_INVALID_STATUS,
+        invalidError: action.invalidError ?? declaredApi().codes.invalidStatus,
         confirm: action.confirm ?? false,
         ...(refuse ? { refuse } : {}),
       };

@@ -1,4 +1,5 @@
 import { normalizeAccess } from './access';
+import { declaredApi, defaultIdField } from './apiSection';
 import { defaultMenuGroup } from './menuSection';
 import { normalizeAction } from './normalizeAction';
 import type { ColumnEntry, ResourceDefinitionFile } from './resourceDefinitionFile';
@@ -36,8 +37,9 @@ export function normalizeResource(
   schema: SchemaNode,
   valueSets: Readonly<Record<string, ValueSetModel>> = {},
 ): ResourceModel {
-  const style = definition.api.style ?? 'paginated';
-  const idField = definition.api.idField ?? (style === 'simple-rest' ? 'id' : '_id');
+  const api = declaredApi();
+  const style = definition.api.style ?? api.defaultStyle;
+  const idField = definition.api.idField ?? defaultIdField(style);
   const fields = propertyNames(schema);
   const recordRepresentation = definition.recordRepresentation ?? (fields.includes('name') ? '{name}' : `{${idField}}`);
 
@@ -93,9 +95,9 @@ export function normalizeResource(
       createPath: definition.api.createPath ?? definition.api.path,
       ...(definition.api.alsoAt ? { alsoAt: definition.api.alsoAt } : {}),
       list: {
-        path: definition.api.list?.path ?? (style === 'paginated' ? `${definition.api.path}/page` : definition.api.path),
+        path: definition.api.list?.path ?? (style === 'paginated' ? `${definition.api.path}${api.paginated.listSuffix}` : definition.api.path),
         paged: definition.api.list?.paged ?? true,
-        countParam: definition.api.list?.countParam ?? 'collectionCount',
+        countParam: definition.api.list?.countParam ?? api.paginated.countParam,
         ...(definition.api.list?.idsParam ? { idsParam: definition.api.list.idsParam } : {}),
         where: definition.api.list?.where ?? [],
       },

@@ -69,7 +69,7 @@ export interface ListEndpoint {
   path: string;
   /** false: the endpoint answers every record at once; paging, sort and filters run in the browser. */
   paged: boolean;
-  /** Query parameter that asks for the total (`collectionCount`, `count`). */
+  /** Query parameter that asks for the total (`count`, or the one the application's paginated API names). */
   countParam: string;
   /** Query parameter that filters by a comma list of ids, so getMany is one call. */
   idsParam?: string;

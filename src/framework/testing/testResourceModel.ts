@@ -1,4 +1,5 @@
 import { normalizeAccess } from '../registry/access';
+import { declaredApi } from '../registry/apiSection';
 import { defaultMenuGroup } from '../registry/menuSection';
 import type { ResourceModel } from '../registry/types';
 
@@ -8,6 +9,7 @@ import type { ResourceModel } from '../registry/types';
  */
 export function testResourceModel(overrides: Partial<ResourceModel> & Pick<ResourceModel, 'name'>): ResourceModel {
   const name = overrides.name;
+  const paginated = declaredApi().paginated;
   return {
     route: name,
     file: `resources/${name}.resource.json`,
@@ -15,7 +17,7 @@ export function testResourceModel(overrides: Partial<ResourceModel> & Pick<Resou
     schema: { type: 'object', properties: { _id: { type: 'string', readOnly: true }, name: { type: 'string' } } },
     fixture: `${name}.json`,
     recordRepresentation: '{name}',
-    api: { style: 'paginated', path: name, idField: '_id', list: { path: `${name}/page`, paged: true, countParam: 'collectionCount' } },
+    api: { style: 'paginated', path: name, idField: '_id', list: { path: `${name}${paginated.listSuffix}`, paged: true, countParam: paginated.countParam } },
     operations: ['list', 'show', 'create', 'edit', 'delete', 'export'],
     list: { columns: [], sort: { field: 'name', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters: [] },
     show: { fields: [] },

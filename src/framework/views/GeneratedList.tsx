@@ -12,7 +12,7 @@ import { BulkToolbar } from '../bulk/BulkToolbar';
 import { MatchingRecordsProvider } from '../bulk/MatchingRecordsContext';
 import { recordLabel } from '../registry/recordLabel';
 import type { Operation, ResourceModel } from '../registry/types';
-import { MAX_PAGE_SIZE } from '../data/apiConventions';
+import { maxPageSize } from '../data/apiConventions';
 import { useRequestMeta } from '../data/RequestMetaContext';
 import { ListLoadError, ListPaginationUnlessFailed } from './ListLoadError';
 import { columnLayout } from './columnLayout';
@@ -150,7 +150,7 @@ export function GeneratedList({ title, recordPath, createPath }: GeneratedListPr
       {!isSmall && columns.length > 0 && <SelectColumnsButton />}
       {can('create') && <CreateButton {...(createPath ? { to: createPath } : {})} />}
       {/* Named even while disabled (an empty list): on a phone it is an icon alone. */}
-      {can('export') && <ExportButton maxResults={MAX_PAGE_SIZE} aria-label={translate('ra.action.export')} />}
+      {can('export') && <ExportButton maxResults={maxPageSize()} aria-label={translate('ra.action.export')} />}
     </TopToolbar>
   );
   return (

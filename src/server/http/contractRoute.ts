@@ -35,7 +35,7 @@ export interface ContractRoute extends ApiRoute {
 function validator(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: coerce });
   addFormats(ajv);
-  for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
+  for (const [name, check] of Object.entries(customFormats())) ajv.addFormat(name, check);
   return ajv;
 }
 // Path and query values arrive as text: their schemas may say integer or boolean, so they are coerced.

@@ -21,7 +21,7 @@ export function ifcJsonDocumentCheck(root: string): IfcJsonDocumentCheck {
   // strict: false because entity schemas carry registry annotations ajv does not know.
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
-  for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
+  for (const [name, check] of Object.entries(customFormats())) ajv.addFormat(name, check);
   for (const schema of [...readSchemas(join(root, 'schemas')), ...readSchemas(join(root, 'schemas', 'ifcjson'))]) ajv.addSchema(schema);
   return (itemSchema, document) => {
     const validate = ajv.compile({ allOf: [{ $ref: 'ifcjson-document.schema.json' }, { properties: { data: { items: { $ref: itemSchema } } } }] });

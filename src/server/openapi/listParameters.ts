@@ -1,7 +1,7 @@
-import { LIMIT_PARAM, MATCH_TYPES, OFFSET_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM } from '../../framework/data/apiConventions';
+import { listParams, MATCH_TYPES, maxPageSize } from '../../framework/data/apiConventions';
 import { filterParam, type RegistryModel, type ResourceModel } from '../../framework/registry/types';
 import { secretFields } from '../auth/secretFields';
-import { MAX_FILTER_TEXT, MAX_LIMIT, MAX_PARAM_TEXT, MAX_SKIP, listQueryRules } from '../query/checkListQuery';
+import { MAX_FILTER_TEXT, MAX_PARAM_TEXT, MAX_SKIP, listQueryRules } from '../query/checkListQuery';
 import { FILTER_PARAM, POPULATE_PARAM, SORT_LIST_PARAM } from '../query/specListParams';
 import type { JsonSchema, OpenApiParameter } from './openApiTypes';
 
@@ -46,22 +46,22 @@ export function listParameters(resource: ResourceModel, model: RegistryModel, pa
   const paging = paged ? '' : ' Accepted; this list is not paged.';
   const parameters: OpenApiParameter[] = [
     query(
-      LIMIT_PARAM,
-      { type: 'integer', minimum: 0, maximum: MAX_LIMIT },
-      `Page size (at most ${MAX_LIMIT}; without it, at most ${MAX_LIMIT} records).${paging}`,
+      listParams().limit,
+      { type: 'integer', minimum: 0, maximum: maxPageSize() },
+      `Page size (at most ${maxPageSize()}; without it, at most ${maxPageSize()} records).${paging}`,
     ),
-    query(SKIP_PARAM, { type: 'integer', minimum: 0, maximum: MAX_SKIP }, `Records skipped before the page.${paging}`),
+    query(listParams().skip, { type: 'integer', minimum: 0, maximum: MAX_SKIP }, `Records skipped before the page.${paging}`),
     query(
-      OFFSET_PARAM,
+      listParams().offset,
       { type: 'integer', minimum: 0, maximum: MAX_SKIP },
-      `Same as ${SKIP_PARAM} (the product's load-all call); ${SKIP_PARAM} wins when both are sent.`,
-      { 'x-not-with': [SKIP_PARAM] },
+      `Same as ${listParams().skip} (the product's load-all call); ${listParams().skip} wins when both are sent.`,
+      { 'x-not-with': [listParams().skip] },
     ),
     query(countParam, { type: 'boolean' }, 'When true, a page also holds `count`, the number of matching records.'),
-    query(SORT_PARAM, { type: 'string', enum: sortable }, 'Field to sort by.'),
-    query(ORDER_PARAM, { type: 'string', enum: ['ASC', 'DESC'] }, 'Sort order (any letter case).'),
+    query(listParams().sort, { type: 'string', enum: sortable }, 'Field to sort by.'),
+    query(listParams().order, { type: 'string', enum: ['ASC', 'DESC'] }, 'Sort order (any letter case).'),
   ];
-  const control = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, countParam]);
+  const control = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, countParam]);
   const ids = new Set([resource.api.idField, idsParam ?? resource.api.idField]);
   for (const name of ids) parameters.push(query(name, { type: 'string', maxLength: MAX_PARAM_TEXT }, 'Ids of the records, separated by commas (any of).'));
   const filters = [...new Set([...rules.texts, ...rules.params])].filter((name) => !control.has(name) && !ids.has(name) && !secrets.has(name));
@@ -90,7 +90,7 @@ export function listParameters(resource: ResourceModel, model: RegistryModel, pa
       SORT_LIST_PARAM,
       { type: 'array', items: { type: 'string', enum: sortable.flatMap((field) => [field, `-${field}`, `${field}:asc`, `${field}:desc`]) } },
       '`field`, `-field` (descending) or `field:asc|desc`, repeatable; only the first orders the answer, the others are checked. Not with `sort` or `order`.',
-      { 'x-not-with': [SORT_PARAM, ORDER_PARAM] },
+      { 'x-not-with': [listParams().sort, listParams().order] },
     ),
   );
   const references = Object.keys(resource.references);

@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
+import { listParams } from '../../framework/data/apiConventions';
 import { actionAllowList } from '../../framework/registry/access';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { actionOnlyDefaults } from '../rules/actionOnlyFields';
@@ -99,7 +99,9 @@ function crudShape(resource: ResourceModel, route: ResourceRoute, model: Registr
         };
       if (route.pattern === base) {
         const both = listPath === base && paged;
-        const payload = both ? { oneOf: [page, all], description: `A page with \`${LIMIT_PARAM}\` or \`${SKIP_PARAM}\`, else every matching record.` } : all;
+        const payload = both
+          ? { oneOf: [page, all], description: `A page with \`${listParams().limit}\` or \`${listParams().skip}\`, else every matching record.` }
+          : all;
         return { summary: `Every matching ${resource.name} record`, parameters: listParameters(resource, model, true), status: '200', answer: answer(payload) };
       }
       return { summary: `${resource.name} records under ${route.pattern}`, parameters: [], status: '200', answer: answer(all) };

@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, matchTypeParam, type MatchType } from '../../framework/data/apiConventions';
+import { listParams, matchTypeParam, type MatchType } from '../../framework/data/apiConventions';
 import { lowerBound, upperBound } from '../../framework/query/dateBounds';
 import { textMatchType } from '../../framework/query/recordPredicates';
 import { throughParam } from '../../framework/query/throughParams';
@@ -101,7 +101,7 @@ function filterSource(filter: FilterDefinition, params: Params, indexes: IndexPr
 
 /** Every parameter recordPredicates leaves alone, and a few more: never narrow on those. */
 function ignoredParams(resource: ResourceModel): Set<string> {
-  const names = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam]);
+  const names = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, resource.api.list.countParam]);
   for (const filter of resource.list.filters) {
     for (const name of [filterParam(filter), filter.field]) {
       names.add(name);

@@ -1,10 +1,9 @@
-import { LIMIT_PARAM, MAX_PAGE_SIZE, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, isMatchType, matchTypeParam } from '../../framework/data/apiConventions';
+import { isMatchType, listParams, listSeparator, matchTypeParam, maxPageSize } from '../../framework/data/apiConventions';
 import { filterParam, type RegistryModel, type ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import { secretFields } from '../auth/secretFields';
 
 /** Largest page a list call answers; a call without `limit` gets this many records at most. */
-export const MAX_LIMIT = MAX_PAGE_SIZE;
 /** Largest `skip`. */
 export const MAX_SKIP = 10_000_000;
 /** Characters of a text filter (the trigram index needs 3; a title is far shorter). */
@@ -39,10 +38,10 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
   const sortable = sortableFields(resource);
   const texts = new Set<string>();
   const params = new Set([
-    LIMIT_PARAM,
-    SKIP_PARAM,
-    SORT_PARAM,
-    ORDER_PARAM,
+    listParams().limit,
+    listParams().skip,
+    listParams().sort,
+    listParams().order,
     resource.api.list.countParam,
     resource.api.idField,
     resource.api.list.idsParam ?? resource.api.idField,
@@ -90,13 +89,13 @@ function wholeNumber(params: Params, name: string, max: number): void {
 
 /** Refuses (400 INVALID_QUERY) `limit` and `skip` that are not whole numbers within their bounds; a list that is not paged checks them too. */
 export function checkPaging(params: Params): void {
-  wholeNumber(params, LIMIT_PARAM, MAX_LIMIT);
-  wholeNumber(params, SKIP_PARAM, MAX_SKIP);
+  wholeNumber(params, listParams().limit, maxPageSize());
+  wholeNumber(params, listParams().skip, MAX_SKIP);
 }
 
 /**
  * Refuses, with 400 INVALID_QUERY, a list query the resource does not offer or that is out
- * of bounds: `limit` (0 to MAX_LIMIT) and `skip` not whole numbers, a count parameter
+ * of bounds: `limit` (0 to the page maximum) and `skip` not whole numbers, a count parameter
  * other than `true` or `false`, a sort on a field that
  * is not sortable, an order other than ASC/DESC, a parameter that is no filter of the
  * definition, an unknown match type, a text filter over MAX_FILTER_TEXT characters, a list
@@ -106,11 +105,11 @@ export function checkListQuery(rules: ListQueryRules, params: Params): void {
   checkPaging(params);
   const count = params[rules.countParam];
   if (count !== undefined && count !== 'true' && count !== 'false') throw invalid(`"${rules.countParam}" must be true or false, got "${count.slice(0, 40)}"`);
-  const sort = params[SORT_PARAM];
+  const sort = params[listParams().sort];
   if (sort !== undefined && sort.trim() !== '' && !rules.sortable.has(sort.trim())) {
     throw invalid(`Cannot sort by "${sort.slice(0, 80)}"; sortable: ${[...rules.sortable].join(', ')}`);
   }
-  const order = params[ORDER_PARAM];
+  const order = params[listParams().order];
   if (order !== undefined && order.trim() !== '' && !['ASC', 'DESC'].includes(order.trim().toUpperCase()))
     throw invalid(`"order" must be ASC or DESC, got "${order.slice(0, 40)}"`);
   for (const [name, value] of Object.entries(params)) {
@@ -119,9 +118,9 @@ export function checkListQuery(rules: ListQueryRules, params: Params): void {
       continue;
     }
     if (!rules.params.has(name)) throw invalid(`Unknown query parameter "${name.slice(0, 80)}"`);
-    if (name.endsWith('MatchType') && value !== '' && !isMatchType(value))
+    if (name.endsWith(listParams().matchTypeSuffix) && value !== '' && !isMatchType(value))
       throw invalid(`"${name}" must be one of contains, equals, startsWith, endsWith, notContains`);
-    if (value.split(',').length > MAX_LIST_VALUES) throw invalid(`"${name}" lists more than ${MAX_LIST_VALUES} values`);
-    if (value.length > MAX_PARAM_TEXT && value.split(',').length === 1) throw invalid(`"${name}" is longer than ${MAX_PARAM_TEXT} characters`);
+    if (value.split(listSeparator()).length > MAX_LIST_VALUES) throw invalid(`"${name}" lists more than ${MAX_LIST_VALUES} values`);
+    if (value.length > MAX_PARAM_TEXT && value.split(listSeparator()).length === 1) throw invalid(`"${name}" is longer than ${MAX_PARAM_TEXT} characters`);
   }
 }

@@ -1,4 +1,4 @@
-import { ORDER_PARAM, SORT_PARAM } from '../../framework/data/apiConventions';
+import { listParams } from '../../framework/data/apiConventions';
 import { readPaging } from '../../framework/query/paging';
 import type { QueryResult } from '../../framework/query/queryRecords';
 import { readField } from '../../framework/query/readField';
@@ -181,8 +181,8 @@ export function createIndexedQuery(resource: ResourceModel, collection: Collecti
     query(params) {
       const state = current();
       const set = filteredSet(state, params);
-      const field = params[SORT_PARAM]?.trim();
-      const sort: PageSort | undefined = field ? { field, order: params[ORDER_PARAM]?.trim().toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : undefined;
+      const field = params[listParams().sort]?.trim();
+      const sort: PageSort | undefined = field ? { field, order: params[listParams().order]?.trim().toUpperCase() === 'DESC' ? 'DESC' : 'ASC' } : undefined;
       const { records } = state.slots;
       const positions = pagePositions(set, sort, readPaging(params), {
         positions: records.length,

@@ -1,9 +1,9 @@
-import { LIMIT_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM, matchTypeParam } from '../../framework/data/apiConventions';
+import { listParams, matchTypeParam } from '../../framework/data/apiConventions';
 import { filterParam, type ResourceModel } from '../../framework/registry/types';
 
 /** Paging, sort and the count flag, unless a filter of the resource reads one of those names too. */
 function steeringParams(resource: ResourceModel): Set<string> {
-  const steering = new Set([LIMIT_PARAM, SKIP_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam]);
+  const steering = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, resource.api.list.countParam]);
   for (const filter of resource.list.filters) {
     for (const name of [filterParam(filter), matchTypeParam(filterParam(filter)), filter.from, filter.to]) if (name !== undefined) steering.delete(name);
   }

@@ -1,9 +1,9 @@
 import type { QueryResult } from '../../framework/query/queryRecords';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import type { DemoStore } from '../store/createStore';
-import { LIMIT_PARAM } from '../../framework/data/apiConventions';
+import { listParams, maxPageSize } from '../../framework/data/apiConventions';
 import { withThroughParams, type RecordLookup } from '../../framework/query/throughParams';
-import { checkListQuery, listQueryRules, MAX_LIMIT, type ListQueryRules } from './checkListQuery';
+import { checkListQuery, listQueryRules, type ListQueryRules } from './checkListQuery';
 import { createIndexedQuery, type IndexedQuery } from './createIndexedQuery';
 
 /** The list queries of every resource of a store. */
@@ -11,7 +11,7 @@ export interface QueryEngines {
   /**
    * `queryRecords(<every record of the resource>, resource, params)`, from indexes, once
    * `checkListQuery` accepts the query (else 400 INVALID_QUERY); without `limit`, at most
-   * MAX_LIMIT records.
+   * the page maximum of records.
    */
   query(resource: ResourceModel, params: Readonly<Record<string, string>>): QueryResult;
 }
@@ -39,7 +39,7 @@ export function createQueryEngines(model: RegistryModel, store: DemoStore): Quer
     query(resource, params) {
       checkListQuery(rules.get(resource.name) ?? listQueryRules(resource, model), params);
       const resolved = withThroughParams(resource, params, lookup);
-      return engineOf(resource).query(LIMIT_PARAM in resolved ? resolved : { ...resolved, [LIMIT_PARAM]: String(MAX_LIMIT) });
+      return engineOf(resource).query(listParams().limit in resolved ? resolved : { ...resolved, [listParams().limit]: String(maxPageSize()) });
     },
   };
 }

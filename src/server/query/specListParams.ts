@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, OFFSET_PARAM, ORDER_PARAM, SKIP_PARAM, SORT_PARAM } from '../../framework/data/apiConventions';
+import { listParams } from '../../framework/data/apiConventions';
 import { filterParam, type ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import { secretFields } from '../auth/secretFields';
@@ -42,7 +42,7 @@ function fromFilter(resource: ResourceModel, rules: ListQueryRules, text: string
     throw invalid(`"${FILTER_PARAM}" must be a JSON object of field → value, got "${cut(text, 40)}"`);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid(`"${FILTER_PARAM}" must be a JSON object of field → value`);
-  const control = new Set([LIMIT_PARAM, SKIP_PARAM, OFFSET_PARAM, SORT_PARAM, ORDER_PARAM, resource.api.list.countParam]);
+  const control = new Set([listParams().limit, listParams().skip, listParams().offset, listParams().sort, listParams().order, resource.api.list.countParam]);
   const secrets = secretFields(resource);
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed)) {
@@ -75,7 +75,7 @@ function fromSortList(rules: ListQueryRules, value: string): Record<string, stri
     }
     if (!rules.sortable.has(field)) throw invalid(`"${SORT_LIST_PARAM}" cannot sort by "${cut(field)}"; sortable: ${[...rules.sortable].join(', ')}`);
     const descending = match[1] === '-' || match[3]?.toLowerCase() === 'desc';
-    return { [SORT_PARAM]: field, [ORDER_PARAM]: descending ? 'DESC' : 'ASC' };
+    return { [listParams().sort]: field, [listParams().order]: descending ? 'DESC' : 'ASC' };
   });
   return sorts[0]!;
 }
@@ -110,7 +110,7 @@ export function specListParams(resource: ResourceModel, rules: ListQueryRules, q
   const added: Record<string, string> = {};
   if (filter !== undefined && filter.trim() !== '') Object.assign(added, fromFilter(resource, rules, filter));
   if (sortList !== undefined) {
-    const plain = [SORT_PARAM, ORDER_PARAM].find((name) => name in params);
+    const plain = [listParams().sort, listParams().order].find((name) => name in params);
     if (plain !== undefined) throw invalid(`"${SORT_LIST_PARAM}" and "${plain}" both ask for an order; send one of them`);
     Object.assign(added, fromSortList(rules, sortList));
   }

@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, OFFSET_PARAM, SKIP_PARAM } from '../../framework/data/apiConventions';
+import { listParams } from '../../framework/data/apiConventions';
 import type { ResourceModel } from '../../framework/registry/types';
 import { checkPaging, listQueryRules } from '../query/checkListQuery';
 import { populateReferences } from '../query/populateReferences';
@@ -10,14 +10,14 @@ import { offeredRoutes } from './offeredRoutes';
 const data = (value: unknown, status = 200): ApiAnswer => ({ status, body: { data: value } });
 
 function withoutPaging(query: Readonly<Record<string, string>>): Record<string, string> {
-  const { [LIMIT_PARAM]: _limit, [SKIP_PARAM]: _skip, ...rest } = query;
+  const { [listParams().limit]: _limit, [listParams().skip]: _skip, ...rest } = query;
   return rest;
 }
 
 /** `offset` read as `skip` (the product's load-all call), so the query has one paging vocabulary. */
 function withSkip(query: Readonly<Record<string, string>>): Record<string, string> {
-  const { [OFFSET_PARAM]: offset, ...rest } = query;
-  return offset === undefined || SKIP_PARAM in rest ? rest : { ...rest, [SKIP_PARAM]: offset };
+  const { [listParams().offset]: offset, ...rest } = query;
+  return offset === undefined || listParams().skip in rest ? rest : { ...rest, [listParams().skip]: offset };
 }
 
 /** One record's read, create, update and delete under `path` (`POST create`, `{path}/{id}` for the rest). */
@@ -85,7 +85,7 @@ export function paginatedRoutes(resource: ResourceModel, records: RecordService)
       readsBody: false,
       handle: (request) => {
         const query = withSkip(request.query);
-        const asksPage = LIMIT_PARAM in query || SKIP_PARAM in query;
+        const asksPage = listParams().limit in query || listParams().skip in query;
         if (listPath === base) return paged && asksPage ? page(request) : unpaged(request);
         return data(list(request, 'keep').items);
       },

@@ -1,4 +1,4 @@
-import { LIMIT_PARAM, LIST_SEPARATOR, ORDER_PARAM, SKIP_PARAM, SORT_PARAM } from '../../framework/data/apiConventions';
+import { listParams, listSeparator } from '../../framework/data/apiConventions';
 import type { ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 
@@ -13,7 +13,7 @@ function parseJsonParam(query: Readonly<Record<string, string>>, name: string): 
 }
 
 function filterValue(value: unknown): string | undefined {
-  if (Array.isArray(value)) return value.map((item) => String(item)).join(LIST_SEPARATOR);
+  if (Array.isArray(value)) return value.map((item) => String(item)).join(listSeparator());
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;
 }
@@ -37,13 +37,13 @@ export function simpleRestQuery(query: Readonly<Record<string, string>>, resourc
   const params: Record<string, string> = {};
   const sort = parseJsonParam(query, 'sort');
   if (Array.isArray(sort) && typeof sort[0] === 'string') {
-    params[SORT_PARAM] = sort[0];
-    params[ORDER_PARAM] = String(sort[1] ?? 'ASC');
+    params[listParams().sort] = sort[0];
+    params[listParams().order] = String(sort[1] ?? 'ASC');
   }
   const range = parseJsonParam(query, 'range');
   if (Array.isArray(range) && typeof range[0] === 'number' && typeof range[1] === 'number') {
-    params[SKIP_PARAM] = String(range[0]);
-    params[LIMIT_PARAM] = String(Math.max(0, range[1] - range[0] + 1));
+    params[listParams().skip] = String(range[0]);
+    params[listParams().limit] = String(Math.max(0, range[1] - range[0] + 1));
   }
   const filter = parseJsonParam(query, 'filter');
   if (filter !== null && typeof filter === 'object' && !Array.isArray(filter)) {

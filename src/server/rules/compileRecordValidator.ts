@@ -21,7 +21,7 @@ export const compileRecordValidator = memoByJson((schema: SchemaNode): RecordVal
   // would compile the meta-schema once per entity, a tenth of a check's time and of a start's.
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false });
   addFormats(ajv);
-  for (const [name, check] of Object.entries(customFormats)) ajv.addFormat(name, check);
+  for (const [name, check] of Object.entries(customFormats())) ajv.addFormat(name, check);
   const validate = ajv.compile(schema);
   return (value) => (validate(value) ? [] : [...(validate.errors ?? [])]);
 });
