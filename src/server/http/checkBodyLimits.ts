@@ -35,7 +35,8 @@ export function checkBodyLimits(body: unknown, limits: BodyLimits = BODY_LIMITS)
     nodes += 1;
     if (nodes > limits.nodes) throw refuse(`Request body has more than ${limits.nodes} values`);
     if (typeof value === 'number' && !Number.isFinite(value)) throw refuse(`${pointerOf(visit) || '/'}: number is not finite`);
-    if (typeof value === 'string' && value.length > limits.stringLength) throw refuse(`${pointerOf(visit) || '/'}: text longer than ${limits.stringLength} characters`);
+    if (typeof value === 'string' && value.length > limits.stringLength)
+      throw refuse(`${pointerOf(visit) || '/'}: text longer than ${limits.stringLength} characters`);
     if (value === null || typeof value !== 'object') continue;
     if (depth >= limits.depth) throw refuse(`${pointerOf(visit) || '/'}: nested deeper than ${limits.depth} levels`);
     if (Array.isArray(value)) {
@@ -61,5 +62,8 @@ interface Visit {
 function pointerOf(visit: Visit): string {
   const keys: string[] = [];
   for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.push(at.key.replaceAll('~', '~0').replaceAll('/', '~1'));
-  return keys.reverse().map((key) => `/${key}`).join('');
+  return keys
+    .reverse()
+    .map((key) => `/${key}`)
+    .join('');
 }
