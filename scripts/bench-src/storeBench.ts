@@ -5,7 +5,8 @@
  * in 10 at 100 000 activities over 50 keep-alive connections, every write acknowledged once
  * synced. A start is timed from the spawn to the first answered call (the sign-in), and
  * to the first page of the list it serves (activities: the default page with its count;
- * elements: the tree's roots). Measures, never asserts.
+ * elements: the tree's roots), with the CPU time the API's process used until it answered
+ * (and per request under load): the figure a shared machine moves least. Measures, never asserts.
  * Alone: npx tsx scripts/bench-src/storeBench.ts
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { readReferenceData } from '../fixtures-src/referenceData';
 import { againstBudget, againstFloor, STORE_TARGETS } from './budget';
 import { generateTree } from './elementTreeBench';
 import { formatLoad, runLoad } from './httpLoad';
+import { processCpuMs } from './processCpu';
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
@@ -35,21 +37,25 @@ interface Started {
   answering: number;
   /** From the spawn to the first page answered. */
   firstPage: number;
+  /** CPU time the process used until it answered the sign-in. */
+  cpu: number | undefined;
 }
 
 async function startTimed(fixturesDir: string, dataDir: string, firstPage: string): Promise<Started> {
   const start = performance.now();
   const api = await startDemoApiProcess(fixturesDir, dataDir);
   const answering = performance.now() - start;
+  const cpu = api.child.pid === undefined ? undefined : processCpuMs(api.child.pid);
   const response = await fetch(`${api.url}${firstPage}`, { headers: api.headers });
   if (response.status !== 200) throw new Error(`${firstPage} answered ${response.status}`);
   await response.arrayBuffer();
-  return { api, answering, firstPage: performance.now() - start };
+  return { api, answering, firstPage: performance.now() - start, cpu };
 }
 
-function line(label: string, started: { answering: number; firstPage: number }, target: number): void {
+function line(label: string, started: { answering: number; firstPage: number; cpu: number | undefined }, target: number): void {
+  const cpu = started.cpu === undefined ? '' : `   CPU ${ms(started.cpu).padStart(8)}`;
   console.log(
-    `  ${label.padEnd(52)} answering ${ms(started.answering).padStart(8)}   ${againstBudget(started.answering, target, ' ms').padEnd(20)} first page ${ms(started.firstPage).padStart(8)}`,
+    `  ${label.padEnd(52)} answering ${ms(started.answering).padStart(8)}   ${againstBudget(started.answering, target, ' ms').padEnd(20)} first page ${ms(started.firstPage).padStart(8)}${cpu}`,
   );
 }
 
@@ -78,11 +84,12 @@ async function restartsAfterCrashes(
   fixturesDir: string,
   dataDir: string,
   running: Started,
-): Promise<{ answering: number; firstPage: number; api: DemoApiProcess }> {
+): Promise<{ answering: number; firstPage: number; cpu: number | undefined; api: DemoApiProcess }> {
   const next = mixedLoad(fixturesDir);
   let api = running.api;
   const answering: number[] = [];
   const firstPages: number[] = [];
+  const cpus: number[] = [];
   for (let round = 0; round < CRASHES; round += 1) {
     const stop = { stopped: false };
     const writing = runLoad({ port: api.port, headers: { Authorization: api.headers.Authorization ?? '' }, connections: CONNECTIONS, seconds: 60, stop, next });
@@ -93,9 +100,10 @@ async function restartsAfterCrashes(
     const started = await startTimed(fixturesDir, dataDir, ACTIVITY_PAGE);
     answering.push(started.answering);
     firstPages.push(started.firstPage);
+    if (started.cpu !== undefined) cpus.push(started.cpu);
     api = started.api;
   }
-  return { answering: median(answering), firstPage: median(firstPages), api };
+  return { answering: median(answering), firstPage: median(firstPages), cpu: cpus.length > 0 ? median(cpus) : undefined, api };
 }
 
 async function activityFixtures(root: string, work: string, count: number): Promise<string> {
@@ -141,6 +149,7 @@ export async function storeBench(root: string, count = 100_000): Promise<void> {
     const warm = mixedLoad(activities);
     for (let i = 0; i < 4; i += 1)
       await fetch(`${api.url}${warm(i)[1].slice('/api/'.length)}`, { headers: api.headers }).then((response) => response.arrayBuffer());
+    const cpuBefore = processCpuMs(api.child.pid ?? -1);
     const load = await runLoad({
       port: api.port,
       headers: { Authorization: api.headers.Authorization ?? '' },
@@ -148,11 +157,15 @@ export async function storeBench(root: string, count = 100_000): Promise<void> {
       seconds: SECONDS,
       next: mixedLoad(activities),
     });
+    const cpuAfter = processCpuMs(api.child.pid ?? -1);
+    const requests = [...load.statuses.values()].reduce((sum, count) => sum + count, 0);
+    const perRequest =
+      cpuBefore === undefined || cpuAfter === undefined || requests === 0 ? '' : `, CPU ${((cpuAfter - cpuBefore) / requests).toFixed(2)} ms a request`;
     console.log(
-      `  ${`1 write in 10, ${size} activities`.padEnd(52)} ${formatLoad(load)}   ${againstFloor(load.rate, STORE_TARGETS.writeLoadRate, ' req/s')}, p99 ${againstBudget(load.p99, STORE_TARGETS.writeLoadP99, ' ms')}`,
+      `  ${`1 write in 10, ${size} activities`.padEnd(52)} ${formatLoad(load)}   ${againstFloor(load.rate, STORE_TARGETS.writeLoadRate, ' req/s')}, p99 ${againstBudget(load.p99, STORE_TARGETS.writeLoadP99, ' ms')}${perRequest}`,
     );
 
-    const restart = await restartsAfterCrashes(activities, dataDir, { api, answering: 0, firstPage: 0 });
+    const restart = await restartsAfterCrashes(activities, dataDir, { api, answering: 0, firstPage: 0, cpu: undefined });
     api = restart.api;
     line(`restart after kill -9 during writes, ${size} activities`, restart, STORE_TARGETS.crashRestartActivities);
     await api.stop();

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ImportColumn } from './importColumns';
 
 export interface TemplateOptions {
@@ -39,6 +38,8 @@ function columnLetter(index: number): string {
  * characters). Answers the .xlsx bytes.
  */
 export async function buildTemplate({ sheetName, columns, referenceKeys = {}, validatedRows = DEFAULT_VALIDATED_ROWS }: TemplateOptions): Promise<Uint8Array> {
+  // Loaded on the first template asked for, not at the API's start.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, SHEET_NAME_MAX), { views: [{ state: 'frozen', ySplit: 1 }] });
   const lists = workbook.addWorksheet(LISTS_SHEET, { state: 'veryHidden' });

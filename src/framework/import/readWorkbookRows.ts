@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { inflateEntry } from './inflateEntry';
 import { DEFAULT_ZIP_LIMITS, inspectZip, type ZipEntry, type ZipLimits, type ZipRefusal } from './inspectZip';
 
@@ -93,6 +92,8 @@ export async function readWorkbookRows(bytes: Uint8Array, { maxRows, zipLimits =
       message: 'This workbook is damaged or larger once unpacked than it declares: save it again from Excel.',
     };
   if (rowCount - 1 > maxRows) return tooManyRows(maxRows);
+  // Loaded on the first workbook read, not at the API's start (about 0.5 s of modules).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import { PassThrough, type Readable } from 'node:stream';
 import { isLocalMediaUrl, mediaPath, mediasOf } from './storedMedia';
 
 /** What the report shows of one task. */
@@ -29,10 +28,22 @@ const IMAGE = { width: 220, height: 160 } as const;
 /**
  * The PDF of one activity (spec §7 `activity/{id}/report`): its facts, then each task with
  * its status, record, justification and evidence (photos drawn, other files named). It is
- * written while sent, page by page.
+ * written while sent, page by page. pdfkit is loaded with the first report, not at the API's start.
  */
-export function activityReport({ title, subject, facts, tasks, dataDir }: ReportContent): Readable {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Subject: subject } });
+export function activityReport(content: ReportContent): Readable {
+  const out = new PassThrough();
+  import('pdfkit')
+    .then(({ default: PDFDocument }) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: content.title, Subject: content.subject } });
+      doc.on('error', (error: Error) => out.destroy(error));
+      doc.pipe(out);
+      writeReport(doc, content);
+    })
+    .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+function writeReport(doc: PDFKit.PDFDocument, { title, facts, tasks, dataDir }: ReportContent): void {
   doc.fontSize(18).text(title);
   doc.moveDown(0.5).fontSize(10);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`);
@@ -58,5 +69,4 @@ export function activityReport({ title, subject, facts, tasks, dataDir }: Report
     }
   }
   doc.end();
-  return doc;
 }

@@ -27,21 +27,43 @@ function refuse(message: string): ApiError {
  * naming the JSON pointer of the first fault.
  */
 export function checkBodyLimits(body: unknown, limits: BodyLimits = BODY_LIMITS): void {
-  const stack: { value: unknown; depth: number; pointer: string }[] = [{ value: body, depth: 0, pointer: '' }];
+  const stack: Visit[] = [{ value: body, depth: 0 }];
   let nodes = 0;
   while (stack.length > 0) {
-    const { value, depth, pointer } = stack.pop()!;
+    const visit = stack.pop()!;
+    const { value, depth } = visit;
     nodes += 1;
     if (nodes > limits.nodes) throw refuse(`Request body has more than ${limits.nodes} values`);
-    if (typeof value === 'number' && !Number.isFinite(value)) throw refuse(`${pointer || '/'}: number is not finite`);
-    if (typeof value === 'string' && value.length > limits.stringLength) throw refuse(`${pointer || '/'}: text longer than ${limits.stringLength} characters`);
+    if (typeof value === 'number' && !Number.isFinite(value)) throw refuse(`${pointerOf(visit) || '/'}: number is not finite`);
+    if (typeof value === 'string' && value.length > limits.stringLength)
+      throw refuse(`${pointerOf(visit) || '/'}: text longer than ${limits.stringLength} characters`);
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= limits.depth) throw refuse(`${pointer || '/'}: nested deeper than ${limits.depth} levels`);
-    const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
-    for (const [key, item] of entries) {
-      if (FORBIDDEN_KEYS.has(key)) throw refuse(`${pointer}/${key}: key not allowed`);
-      if (key.length > limits.stringLength) throw refuse(`${pointer}: key longer than ${limits.stringLength} characters`);
-      stack.push({ value: item, depth: depth + 1, pointer: `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}` });
+    if (depth >= limits.depth) throw refuse(`${pointerOf(visit) || '/'}: nested deeper than ${limits.depth} levels`);
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index += 1) stack.push({ value: value[index], depth: depth + 1, parent: visit, key: String(index) });
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(key)) throw refuse(`${pointerOf(visit)}/${key}: key not allowed`);
+      if (key.length > limits.stringLength) throw refuse(`${pointerOf(visit)}: key longer than ${limits.stringLength} characters`);
+      stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1, parent: visit, key });
     }
   }
+}
+
+/** One value to check, with the way to it: its JSON pointer is only written out for a refusal (every write is checked). */
+interface Visit {
+  value: unknown;
+  depth: number;
+  parent?: Visit;
+  key?: string;
+}
+
+function pointerOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.push(at.key.replaceAll('~', '~0').replaceAll('/', '~1'));
+  return keys
+    .reverse()
+    .map((key) => `/${key}`)
+    .join('');
 }

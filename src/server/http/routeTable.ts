@@ -44,18 +44,34 @@ function decodeSegments(path: string): string[] | undefined {
   }
 }
 
+/** The routes' patterns split into segments, by method: split once per route table, not on every request. */
+const splitTables = new WeakMap<readonly RoutePattern[], Map<string, { route: RoutePattern; pattern: string[] }[]>>();
+
+function splitByMethod<T extends RoutePattern>(routes: readonly T[]): Map<string, { route: T; pattern: string[] }[]> {
+  let table = splitTables.get(routes) as Map<string, { route: T; pattern: string[] }[]> | undefined;
+  if (!table) {
+    table = new Map();
+    for (const route of routes) {
+      const list = table.get(route.method) ?? [];
+      list.push({ route, pattern: pathSegments(route.pattern) });
+      table.set(route.method, list);
+    }
+    splitTables.set(routes, table);
+  }
+  return table;
+}
+
 /**
  * Finds the route for `method` and `path`. When several patterns match, the one with a
  * literal segment where the others have a parameter wins (`things/page` over
  * `things/:id`); among equals the first declared wins. Undefined when nothing matches.
+ * `routes` is read as it is at its first use: a route table does not change.
  */
 export function matchRoute<T extends RoutePattern>(routes: readonly T[], method: string, path: string): RouteMatch<T> | undefined {
   const segments = decodeSegments(path);
   if (!segments) return undefined;
   let best: { route: T; params: Record<string, string>; pattern: string[] } | undefined;
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const pattern = pathSegments(route.pattern);
+  for (const { route, pattern } of splitByMethod(routes).get(method) ?? []) {
     const params = matchSegments(pattern, segments);
     if (params && (!best || moreSpecific(pattern, best.pattern))) best = { route, params, pattern };
   }

@@ -41,15 +41,40 @@ export function readOnlyWhenFields(resource: ResourceModel, record: Body): Set<s
  * read-only for this record. Timestamps, maintained fields and derived flags move on their
  * own, so a form sending back what it read is never refused for them.
  */
-export function ownedFields(resource: ResourceModel, existing: Body, options: { byOwner?: boolean } = {}): { kept: Set<string>; strict: Set<string> } {
-  const loose = new Set<string>([
-    ...Object.keys(resource.derived ?? {}),
-    ...maintainedFieldNames(resource.maintainedFields),
-    ...[resource.timestamps.createdAt, resource.timestamps.updatedAt].filter((field): field is string => field !== undefined),
-  ]);
-  const kept = new Set([...serverManagedFields(resource), ...actionOwnedFields(resource), ...(options.byOwner ? [] : readOnlyWhenFields(resource, existing))]);
-  const strict = new Set([...kept].filter((field) => !loose.has(field)));
-  return { kept, strict };
+export function ownedFields(
+  resource: ResourceModel,
+  existing: Body,
+  options: { byOwner?: boolean } = {},
+): { kept: ReadonlySet<string>; strict: ReadonlySet<string> } {
+  const fixed = fixedOwnedFields(resource);
+  const byRecord = options.byOwner ? [] : [...readOnlyWhenFields(resource, existing)].filter((field) => !fixed.kept.has(field));
+  if (byRecord.length === 0) return fixed;
+  return { kept: new Set([...fixed.kept, ...byRecord]), strict: new Set([...fixed.strict, ...byRecord.filter((field) => !fixed.loose.has(field))]) };
+}
+
+interface FixedOwnedFields {
+  kept: ReadonlySet<string>;
+  strict: ReadonlySet<string>;
+  /** Kept, yet free to move: timestamps, maintained fields, derived flags. */
+  loose: ReadonlySet<string>;
+}
+
+const fixedByResource = new WeakMap<ResourceModel, FixedOwnedFields>();
+
+/** The owned fields that do not depend on the record, worked out once per resource (every update asks). */
+function fixedOwnedFields(resource: ResourceModel): FixedOwnedFields {
+  let fixed = fixedByResource.get(resource);
+  if (!fixed) {
+    const loose = new Set<string>([
+      ...Object.keys(resource.derived ?? {}),
+      ...maintainedFieldNames(resource.maintainedFields),
+      ...[resource.timestamps.createdAt, resource.timestamps.updatedAt].filter((field): field is string => field !== undefined),
+    ]);
+    const kept = new Set([...serverManagedFields(resource), ...actionOwnedFields(resource)]);
+    fixed = { kept, strict: new Set([...kept].filter((field) => !loose.has(field))), loose };
+    fixedByResource.set(resource, fixed);
+  }
+  return fixed;
 }
 
 /**

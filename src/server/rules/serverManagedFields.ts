@@ -8,9 +8,22 @@ const REACT_ADMIN_ID = 'id';
  * Top-level fields a client cannot write: the id, the declared timestamps and every
  * property the schema marks `readOnly` (its `$ref` followed). React-admin's own `id` is
  * dropped too when the schema does not declare it, so an edit form sending the record
- * back is not refused by `additionalProperties: false`.
+ * back is not refused by `additionalProperties: false`. Worked out once per resource (every
+ * write asks).
  */
-export function serverManagedFields(resource: ResourceModel): Set<string> {
+export function serverManagedFields(resource: ResourceModel): ReadonlySet<string> {
+  let fields = managedByResource.get(resource);
+  if (!fields) {
+    fields = managedFieldsOf(resource);
+    managedByResource.set(resource, fields);
+  }
+  return fields;
+}
+
+const managedByResource = new WeakMap<ResourceModel, ReadonlySet<string>>();
+const filledByResource = new WeakMap<ResourceModel, ReadonlySet<string>>();
+
+function managedFieldsOf(resource: ResourceModel): Set<string> {
   const fields = new Set<string>([resource.api.idField]);
   if (!(REACT_ADMIN_ID in (resource.schema.properties ?? {}))) fields.add(REACT_ADMIN_ID);
   if (resource.timestamps.createdAt) fields.add(resource.timestamps.createdAt);
@@ -37,7 +50,16 @@ export function pickFields(record: Readonly<Record<string, unknown>>, managed: R
  * read-only fields the schema does not require): a required read-only field is the
  * client's to give when the record is created, and stays as it is afterwards.
  */
-export function serverFilledFields(resource: ResourceModel): Set<string> {
+export function serverFilledFields(resource: ResourceModel): ReadonlySet<string> {
+  let fields = filledByResource.get(resource);
+  if (!fields) {
+    fields = filledFieldsOf(resource);
+    filledByResource.set(resource, fields);
+  }
+  return fields;
+}
+
+function filledFieldsOf(resource: ResourceModel): Set<string> {
   const required = new Set(Array.isArray(resource.schema.required) ? (resource.schema.required as string[]) : []);
   const { idField } = resource.api;
   const { createdAt, updatedAt } = resource.timestamps;
