@@ -60,6 +60,8 @@ export interface ProcessModelFigures {
   bare: number[];
   /** The editor's long tasks after it opened, by what the user did. */
   longTasksAfterOpen: Record<string, LongTask[]>;
+  /** The steps that did not complete. */
+  failed: string[];
 }
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -160,15 +162,17 @@ const STEPS: readonly { name: string; run(page: Page): Promise<void> }[] = [
 ];
 
 /** Uses the open editor as a user would: the long tasks of each step, from its start to the page's next quiet frame. */
-async function useEditor(page: Page): Promise<Record<string, LongTask[]>> {
+async function useEditor(page: Page): Promise<{ found: Record<string, LongTask[]>; failed: string[] }> {
   const found: Record<string, LongTask[]> = {};
+  const failed: string[] = [];
   for (const step of STEPS) {
     const since = await pageNow(page);
-    await step.run(page);
+    // A step the editor does not complete (a move that did not take leaves undo off) is named, and the others still run.
+    await step.run(page).catch(() => failed.push(step.name));
     await settle(page);
     found[step.name] = await longTasksSince(page, since);
   }
-  return found;
+  return { found, failed };
 }
 
 export async function processModelFigures(elements: number): Promise<ProcessModelFigures> {
@@ -192,9 +196,9 @@ export async function processModelFigures(elements: number): Promise<ProcessMode
       bareTimes.push(await openBare(bare, lastTask));
     }
     await page.bringToFront();
-    const longTasksAfterOpen = await useEditor(page);
+    const { found: longTasksAfterOpen, failed } = await useEditor(page);
     await close();
-    return { elements, editor, bare: bareTimes, longTasksAfterOpen };
+    return { elements, editor, bare: bareTimes, longTasksAfterOpen, failed };
   } finally {
     await browser.close();
     await app.cleanup();
@@ -217,7 +221,8 @@ export async function processModelBench(elements: number): Promise<void> {
   const all = steps.flatMap(([, tasks]) => tasks);
   console.log(
     `    long tasks once open: ${describeLongTasks(all)} (target: none over 100 ms); ` +
-      steps.map(([name, tasks]) => `${name} ${tasks.length === 0 ? '0' : `${Math.round(Math.max(...tasks.map((task) => task.duration)))} ms`}`).join(', '),
+      steps.map(([name, tasks]) => `${name} ${tasks.length === 0 ? '0' : `${Math.round(Math.max(...tasks.map((task) => task.duration)))} ms`}`).join(', ') +
+      (figures.failed.length > 0 ? `; did not complete: ${figures.failed.join(', ')}` : ''),
   );
 }
 
