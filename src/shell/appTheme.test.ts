@@ -18,6 +18,18 @@ describe('the app themes and the system motion setting', () => {
     }
   });
 
+  it('leave a drawing of many elements (data-drawing) out of the reduced-motion rule, and every other element in', async () => {
+    const { lightTheme } = await themesWhere(true);
+    const overrides = lightTheme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, unknown>>;
+    const [selector = ''] = Object.keys(overrides['@media (prefers-reduced-motion: reduce)'] ?? {});
+    // The rule's element part (jsdom matches no pseudo-elements).
+    const elements = selector.split(',')[0]!.trim();
+    document.body.innerHTML = '<p id="text">x</p><div data-drawing><svg><g id="shape"></g></svg></div>';
+    expect(document.getElementById('text')!.matches(elements)).toBe(true);
+    expect(document.querySelector('[data-drawing]')!.matches(elements)).toBe(true);
+    expect(document.getElementById('shape')!.matches(elements)).toBe(false);
+  });
+
   it('keep the usual motion otherwise', async () => {
     for (const theme of Object.values(await themesWhere(false))) {
       expect(theme.components?.MuiButtonBase).toBeUndefined();

@@ -82,6 +82,7 @@ export function BpmnDiagram({ xml, label, markers, height = 420 }: BpmnDiagramPr
         role="figure"
         aria-label={label}
         data-testid="bpmn-diagram"
+        data-drawing
         sx={{
           height,
           width: '100%',

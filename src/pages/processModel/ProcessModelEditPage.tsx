@@ -11,6 +11,9 @@ import { EditorToolbar } from './EditorToolbar';
 import { TaskBindings } from './TaskBindings';
 import { useProcessModelEditor } from './useProcessModelEditor';
 
+/** The drawing's height, and the step panel's beside it. */
+const EDITOR_HEIGHT = { xs: 420, md: 560 };
+
 /**
  * `/process-model-edit/{processId}` (spec §2): the template's BPMN model in bpmn-js's
  * Modeler, each task or user task bound to product tasks beside it, saved together
@@ -52,10 +55,11 @@ export function ProcessModelEditPage() {
         <Box
           ref={container}
           data-testid="bpmn-modeler"
+          data-drawing
           role="region"
           aria-label={translate('app.processModel.canvas')}
           sx={{
-            height: { xs: 420, md: 560 },
+            height: EDITOR_HEIGHT,
             minWidth: 0,
             border: 1,
             borderColor: 'divider',
@@ -64,7 +68,15 @@ export function ProcessModelEditPage() {
             display: editor.state.status === 'failed' ? 'none' : 'block',
           }}
         />
-        <TaskBindings tasks={editor.tasks} options={options} bindings={bindings} disabled={!ready} onChange={bind} />
+        <TaskBindings
+          tasks={editor.tasks}
+          options={options}
+          bindings={bindings}
+          disabled={!ready}
+          onChange={bind}
+          selectedTask={editor.selectedTask}
+          height={EDITOR_HEIGHT}
+        />
       </Box>
     </PageFrame>
   );

@@ -1,9 +1,11 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'ra-core';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ModelTask } from './modelTasks';
+import { TaskBindingRow } from './TaskBindingRow';
 
 /** A product task to choose: its id and label. */
 export interface TaskOption {
@@ -18,36 +20,74 @@ export interface TaskBindingsProps {
   bindings: Readonly<Record<string, readonly string[]>>;
   onChange(modelTaskId: string, taskIds: string[]): void;
   disabled?: boolean;
+  /** The model task selected in the drawing: its chooser is scrolled into the panel. */
+  selectedTask?: string;
+  /** The panel's height (CSS), the drawing's: a long model's choosers scroll inside it. */
+  height: Record<string, number>;
 }
 
-/** Binds each task or user task of the model to product tasks: one chooser per model task. */
-export function TaskBindings({ tasks, options, bindings, onChange, disabled = false }: TaskBindingsProps) {
+/** A chooser's height before it is measured (a label, a field, a helper line). */
+const ESTIMATED_ROW_PX = 88;
+/** Choosers drawn above and below the panel's window, so a quick scroll shows fields, not blank space. */
+const OVERSCAN = 4;
+const NONE: readonly string[] = [];
+
+/**
+ * Binds each task or user task of the model to product tasks: one chooser per model task,
+ * in a panel as high as the drawing. Only the choosers in the panel's window are drawn (a
+ * model of a thousand tasks opens as fast as one of ten), and the one of the task selected
+ * in the drawing is scrolled into view.
+ */
+export function TaskBindings({ tasks, options, bindings, onChange, disabled = false, selectedTask, height }: TaskBindingsProps) {
   const translate = useTranslate();
-  const byId = new Map(options.map((option) => [option.id, option]));
+  const panel = useRef<HTMLDivElement>(null);
+  const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the panel is left to render as written: its rows are memoised by hand (TaskBindingRow)
+  const virtualizer = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => panel.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    getItemKey: (index) => tasks[index]?.id ?? index,
+  });
+  useEffect(() => {
+    const index = selectedTask === undefined ? -1 : tasks.findIndex((task) => task.id === selectedTask);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selectedTask, tasks, virtualizer]);
+
   return (
-    <Stack spacing={2} component="section" aria-labelledby="task-bindings-title" data-testid="task-bindings">
+    <Stack spacing={2} component="section" aria-labelledby="task-bindings-title" data-testid="task-bindings" sx={{ minWidth: 0 }}>
       <Typography variant="h6" component="h2" id="task-bindings-title">
         {translate('app.processModel.bindings')}
       </Typography>
       {tasks.length === 0 && <Typography color="text.secondary">{translate('app.processModel.noTasks')}</Typography>}
-      {tasks.map((task) => (
-        <Autocomplete
-          key={task.id}
-          multiple
-          disabled={disabled}
-          options={options as TaskOption[]}
-          value={(bindings[task.id] ?? []).map((id) => byId.get(id) ?? { id, label: id })}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, chosen) =>
-            onChange(
-              task.id,
-              chosen.map((option) => option.id),
-            )
-          }
-          renderInput={(params) => <TextField {...params} label={task.name} helperText={task.name === task.id ? undefined : task.id} />}
-          data-testid={`binding-${task.id}`}
-        />
-      ))}
+      <Box ref={panel} sx={{ maxHeight: height, overflowY: 'auto', pt: 1 }}>
+        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const task = tasks[item.index];
+            if (!task) return null;
+            return (
+              <Box
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                sx={{ position: 'absolute', top: 0, left: 0, width: '100%', pb: 2 }}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <TaskBindingRow
+                  taskId={task.id}
+                  name={task.name}
+                  bound={bindings[task.id] ?? NONE}
+                  options={options}
+                  byId={byId}
+                  disabled={disabled}
+                  onChange={onChange}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
     </Stack>
   );
 }

@@ -28,6 +28,11 @@ export interface ElementRegistryService {
 }
 
 export interface EventBusService {
-  on(event: string, callback: () => void): void;
-  off(event: string, callback: () => void): void;
+  on<Event = unknown>(event: string, callback: (event: Event) => void): void;
+  off<Event = unknown>(event: string, callback: (event: Event) => void): void;
+}
+
+/** What `selection.changed` carries. */
+export interface SelectionChange {
+  newSelection: DiagramElement[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelTasks } from './modelTasks';
+import { modelTasks, sameTasks } from './modelTasks';
 
 describe('modelTasks', () => {
   it('keeps tasks and user tasks in order, an unnamed one under its id', () => {
@@ -14,5 +14,28 @@ describe('modelTasks', () => {
       { id: 'Check', name: 'Inspecionar' },
       { id: 'Task_1', name: 'Task_1' },
     ]);
+  });
+});
+
+describe('sameTasks', () => {
+  const tasks = [
+    { id: 'Check', name: 'Inspecionar' },
+    { id: 'Task_1', name: 'Task_1' },
+  ];
+
+  it('holds for the same tasks read again', () => {
+    expect(
+      sameTasks(
+        tasks,
+        tasks.map((task) => ({ ...task })),
+      ),
+    ).toBe(true);
+  });
+
+  it('fails for a task added, removed, renamed or moved in the order', () => {
+    expect(sameTasks(tasks, [...tasks, { id: 'Task_2', name: 'Task_2' }])).toBe(false);
+    expect(sameTasks(tasks, tasks.slice(1))).toBe(false);
+    expect(sameTasks(tasks, [tasks[0]!, { id: 'Task_1', name: 'Pintar' }])).toBe(false);
+    expect(sameTasks(tasks, [...tasks].reverse())).toBe(false);
   });
 });

@@ -13,3 +13,8 @@ export function modelTasks(elements: readonly DiagramElement[]): ModelTask[] {
     .filter((element) => BINDABLE_TYPES.has(element.type))
     .map((element) => ({ id: element.id, name: element.businessObject?.name?.trim() || element.id }));
 }
+
+/** Whether two task lists name the same tasks in the same order: an edit that leaves them so (a move, a flow) redraws no step panel. */
+export function sameTasks(before: readonly ModelTask[], after: readonly ModelTask[]): boolean {
+  return before.length === after.length && before.every((task, index) => task.id === after[index]?.id && task.name === after[index]?.name);
+}

@@ -1,9 +1,10 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import type { CanvasService, CommandStackService, ElementRegistryService, EventBusService } from './bpmnServices';
+import { BINDABLE_TYPES } from '../../contracts/processEngine';
+import type { CanvasService, CommandStackService, ElementRegistryService, EventBusService, SelectionChange } from './bpmnServices';
 import { importProblems, type ImportProblem } from './importProblems';
 import { loadModeler } from './loadBpmnJs';
-import { modelTasks, type ModelTask } from './modelTasks';
+import { modelTasks, sameTasks, type ModelTask } from './modelTasks';
 
 type ModelerInstance = InstanceType<typeof Modeler>;
 
@@ -12,8 +13,10 @@ export type ModelerState = { status: 'loading' } | { status: 'ready'; warnings: 
 
 export interface BpmnModelerControls {
   state: ModelerState;
-  /** The model's tasks and user tasks, following every edit. */
+  /** The model's tasks and user tasks, following every edit (the same array while an edit leaves them as they were). */
   tasks: ModelTask[];
+  /** The task or user task selected alone in the drawing, if any. */
+  selectedTask: string | undefined;
   canUndo: boolean;
   canRedo: boolean;
   undo(): void;
@@ -28,6 +31,9 @@ export interface BpmnModelerControls {
 }
 
 const EDITED = 'commandStack.changed';
+const SELECTED = 'selection.changed';
+
+type History = { canUndo: boolean; canRedo: boolean };
 
 /**
  * bpmn-js's Modeler in `container` over `xml` (fetched on first use, keyboard bound to
@@ -38,7 +44,8 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
   const [modeler, setModeler] = useState<ModelerInstance>();
   const [state, setState] = useState<ModelerState>({ status: 'loading' });
   const [tasks, setTasks] = useState<ModelTask[]>([]);
-  const [history, setHistory] = useState({ canUndo: false, canRedo: false });
+  const [history, setHistory] = useState<History>({ canUndo: false, canRedo: false });
+  const [selectedTask, setSelectedTask] = useState<string>();
 
   useEffect(() => {
     if (xml === undefined) return;
@@ -49,12 +56,20 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
       if (cancelled || !container.current) return;
       created = new ModelerClass({ container: container.current, keyboard: { bind: true } });
       const instance = created;
+      // One listener for the whole model, not one per element; an edit that leaves the tasks and the history as they were renders nothing.
       const follow = () => {
         const commands = instance.get<CommandStackService>('commandStack');
-        setTasks(modelTasks(instance.get<ElementRegistryService>('elementRegistry').getAll()));
-        setHistory({ canUndo: commands.canUndo(), canRedo: commands.canRedo() });
+        const next = modelTasks(instance.get<ElementRegistryService>('elementRegistry').getAll());
+        setTasks((current) => (sameTasks(current, next) ? current : next));
+        const now = { canUndo: commands.canUndo(), canRedo: commands.canRedo() };
+        setHistory((current) => (current.canUndo === now.canUndo && current.canRedo === now.canRedo ? current : now));
       };
-      instance.get<EventBusService>('eventBus').on(EDITED, follow);
+      const events = instance.get<EventBusService>('eventBus');
+      events.on(EDITED, follow);
+      events.on<SelectionChange>(SELECTED, ({ newSelection }) => {
+        const [only] = newSelection;
+        setSelectedTask(newSelection.length === 1 && only && BINDABLE_TYPES.has(only.type) ? only.id : undefined);
+      });
       setModeler(instance);
       try {
         const result = await instance.importXML(xml);
@@ -85,6 +100,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
   return {
     state,
     tasks,
+    selectedTask,
     ...history,
     undo: () => modeler?.get<CommandStackService>('commandStack').undo(),
     redo: () => modeler?.get<CommandStackService>('commandStack').redo(),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetList, useNotify } from 'ra-core';
-import { useMemo, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { SAVE_TEMPLATE_MODEL, TEMPLATE_MODEL, type TemplateModel } from '../../contracts/processEngine';
 import { useCall, useCallMutation } from '../../framework/contracts/useCall';
 import { useErrorDialog } from '../../framework/feedback/ErrorDialogContext';
@@ -38,6 +38,8 @@ export function useProcessModelEditor(processId: string, container: RefObject<HT
   const [edits, setEdits] = useState<Record<string, string[]>>({});
   const bindings = useMemo(() => ({ ...bindingsOf(stored), ...edits }), [stored, edits]);
   const saveModel = useCallMutation(SAVE_TEMPLATE_MODEL);
+  // One function for the page's life: the step panel's rows keep their props, and only the one bound draws again.
+  const bind = useCallback((modelTaskId: string, tasks: string[]) => setEdits((current) => ({ ...current, [modelTaskId]: tasks })), []);
 
   const taskResource = useResourceSummary(TASK);
   const taskList = useGetList(TASK, { pagination: { page: 1, perPage: TASK_PAGE }, sort: { field: 'description', order: 'ASC' } });
@@ -69,7 +71,7 @@ export function useProcessModelEditor(processId: string, container: RefObject<HT
     loadError: template.error,
     editor,
     bindings,
-    bind: (modelTaskId: string, tasks: string[]) => setEdits((current) => ({ ...current, [modelTaskId]: tasks })),
+    bind,
     options,
     exportAs,
     save,
