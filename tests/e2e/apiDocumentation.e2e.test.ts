@@ -38,6 +38,13 @@ const DRAWN: Record<Language, readonly string[]> = {
   es: ['/api-documentation-open-bim'],
 };
 
+/**
+ * The page axe-core judges on the phone too: the open-BIM page's own table takes another
+ * layout there. swagger-ui's document is the same elements at both widths, and axe over its
+ * hundreds of operations costs seconds of a core each time.
+ */
+const PHONE_AXE_PATH = '/api-documentation-open-bim';
+
 /** How long the first page may take: the app starts again after the language is set (a reload), on a loaded machine. */
 const COLD_START_MS = 30_000;
 
@@ -87,7 +94,8 @@ describe('the API documentation pages', () => {
           await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           if (overflow > 0) found.push(`${path} at ${PHONE_WIDTH}px: the page scrolls ${overflow}px sideways`);
-          for (const violation of await seriousAxeViolationsIn(page, language)) found.push(`${path} at ${PHONE_WIDTH}px: ${violation}`);
+          if (path === PHONE_AXE_PATH)
+            for (const violation of await seriousAxeViolationsIn(page, language)) found.push(`${path} at ${PHONE_WIDTH}px: ${violation}`);
           await routeScreenshot(page, `route-${pageKey(path)}-${PHONE_WIDTH}-${language}`, language, found.length > 0);
         } finally {
           await page.setViewportSize({ width: 1280, height: 900 });

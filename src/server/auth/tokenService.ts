@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
+import { authDeclaration } from '../../framework/auth/authDeclaration';
 import type { Account } from './account';
 import type { RevokedSessions } from './revokedSessions';
 import { SIGNING_ALGORITHM, type SigningKey } from './signingKey';
@@ -98,6 +99,8 @@ export function createTokenService({ key, settings, revoked }: { key: SigningKey
   };
 
   const accessClaims = (account: Account, sid: string): Omit<AccessClaims, 'sub'> => ({
+    // The roles also where the running application's browser reads them (its declared claim), when that is elsewhere.
+    ...claimAt(authDeclaration().claims.roles, account.roles),
     preferred_username: account.username,
     ProjectId: account.projectIds,
     realm_access: { roles: account.roles },
@@ -154,4 +157,9 @@ export function createTokenService({ key, settings, revoked }: { key: SigningKey
     },
     revoke: (sid, expiresAt) => revoked.revoke(sid, expiresAt),
   };
+}
+
+/** `value` at a dot path of claims (`realm_access.roles` → `{ realm_access: { roles } }`). */
+function claimAt(path: string, value: unknown): Record<string, unknown> {
+  return path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
 }

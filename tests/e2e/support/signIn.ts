@@ -1,5 +1,7 @@
 // The product's declaration first: the session below is kept under the product's storage keys.
 import '../../../src/productApplication';
+import type { Page } from 'playwright-core';
+import { sessionKeys } from '../../../src/framework/auth/declaredSessionKeys';
 import { createSessionStore } from '../../../src/framework/auth/sessionStore';
 import type { LoginResult } from '../../../src/framework/auth/sessionStore';
 
@@ -36,8 +38,8 @@ export async function signedInStorage(appUrl: string, user: DemoUser | string): 
   return [...entries].map(([name, value]) => ({ name, value }));
 }
 
-/** The `Authorization` header of the session the page holds, for a test's own API calls. */
-export async function authorizationOf(page: { evaluate<T>(fn: () => T): Promise<T> }): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+/** The `Authorization` header of the session the page holds (under the running application's key), for a test's own API calls. */
+export async function authorizationOf(page: Pick<Page, 'evaluate'>): Promise<Record<string, string>> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), sessionKeys().accessToken);
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
