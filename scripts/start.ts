@@ -8,6 +8,7 @@ import '../src/productApplication';
 import { demoUsersText } from '../src/server/demoUsers';
 import { startDemo } from '../src/server/startDemo';
 import { checkRegistry } from '../src/build/checkProject';
+import { stopOnSignal } from './stopOnSignal';
 
 const root = process.cwd();
 
@@ -22,11 +23,7 @@ try {
   console.log(`Certificare admin running at ${demo.url}`);
   console.log(`API: ${demo.url}api`);
   console.log(demoUsersText());
-  const stop = (): void => {
-    void demo.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignal(demo);
 } catch (error) {
   // Known start-up problems carry a message written for the user; print it without a stack.
   console.error(error instanceof Error ? error.message : String(error));

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { declareApplicationAt } from '../src/server/applicationRoot';
 import { startApplicationDemo } from '../src/server/startApplicationDemo';
+import { stopOnSignal } from './stopOnSignal';
 
 const root = join(process.cwd(), 'apps', process.argv[2] ?? 'library');
 
@@ -15,11 +16,7 @@ try {
   console.log(`${application.declaration.name} running at ${demo.url}`);
   console.log(`Demo users (password "demo"):`);
   for (const user of application.users) console.log(`  ${String(user.username).padEnd(10)}  ${(user.roles as string[]).join(', ')}`);
-  const stop = (): void => {
-    void demo.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignal(demo);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

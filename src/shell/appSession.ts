@@ -6,7 +6,7 @@ import type { SessionClient } from '../framework/auth/sessionClient';
 import { createSessionCalls } from './sessionCalls';
 import { createSessionFetch } from '../framework/auth/sessionFetch';
 import { createSessionStore, type SessionStore } from '../framework/auth/sessionStore';
-import { singleFlight } from '../framework/auth/singleFlight';
+import { createSessionRefresh } from '../framework/auth/sessionRefresh';
 import { isTokenExpired } from '../framework/auth/tokenClaims';
 import { ApiError } from '../framework/data/ApiError';
 import { createHttpClient, type HttpClient } from '../framework/data/httpClient';
@@ -79,17 +79,7 @@ export function createAppSession({
     createHttpClient({ baseUrl: config.apiUrl, getRequestContext: readRequestContext, fetch: plainFetch, catalogue: PRODUCT_ERROR_CATALOGUE }),
   );
 
-  const refresh = singleFlight(async () => {
-    const refreshToken = store.refreshToken();
-    if (!refreshToken) return null;
-    try {
-      const renewed = await session.refreshToken(refreshToken);
-      store.refreshed(renewed.accessToken, renewed.refreshToken);
-      return renewed.accessToken;
-    } catch {
-      return null;
-    }
-  });
+  const refresh = createSessionRefresh(store, session);
 
   const onSessionLost = () => {
     // Keep what was typed and where the user was, then end the session.

@@ -5,7 +5,7 @@ import { canAccessResource } from '../auth/resourceAccess';
 import { createAuthProvider } from '../auth/createAuthProvider';
 import { createSessionFetch } from '../auth/sessionFetch';
 import { createSessionStore, type SessionStore } from '../auth/sessionStore';
-import { singleFlight } from '../auth/singleFlight';
+import { createSessionRefresh } from '../auth/sessionRefresh';
 import { isTokenExpired } from '../auth/tokenClaims';
 import { createDataProvider, type AdminDataProvider } from '../data/createDataProvider';
 import { createHttpClient } from '../data/httpClient';
@@ -44,17 +44,7 @@ export function createEngineRuntime({
   const store = createSessionStore(storage);
   const context = (): RequestContext => ({ token: store.accessToken(), lang: storage.getItem(LOCALE_STORAGE_KEY) ?? declaredLanguages().default });
   const session = passwordSessionClient(createHttpClient({ baseUrl: apiUrl, getRequestContext: context, fetch: baseFetch }));
-  const refresh = singleFlight(async () => {
-    const refreshToken = store.refreshToken();
-    if (!refreshToken) return null;
-    try {
-      const renewed = await session.refreshToken(refreshToken);
-      store.refreshed(renewed.accessToken, renewed.refreshToken);
-      return renewed.accessToken;
-    } catch {
-      return null;
-    }
-  });
+  const refresh = createSessionRefresh(store, session);
   const currentRoute = () => window.location.hash.replace(/^#/, '') || '/';
   const fetch = createSessionFetch({
     fetch: baseFetch,
