@@ -226,7 +226,8 @@ describe('openCollection', () => {
       }
       await vi.waitFor(() => expect(readJson(options.dataFile)).not.toEqual([{ _id: 'a' }]));
       await vi.waitFor(() => expect(existsSync(`${options.dataFile}.journal.compacting`)).toBe(false));
-      expect(journalOf(options).length).toBeLessThan(200);
+      // What the fold took is gone from the journal; writes made while it ran stay there for the next one.
+      expect(journalOf(options).split('\n').filter(Boolean).length).toBeLessThan(20);
       collection.close();
       expect(openCollection(options).all()).toEqual([{ _id: 'a', n: 19 }]);
     });
