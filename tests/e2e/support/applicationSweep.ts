@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { declareApplication, declaredApplication } from '../../../src/framework/application/applicationDeclaration';
@@ -21,24 +20,13 @@ import { noPageScroll } from './resourceSteps/noPageScroll';
 import { noPolicyViolation } from './resourceSteps/noPolicyViolation';
 import { showLoads } from './resourceSteps/showLoads';
 import type { ResourceStep } from './resourceSteps/types';
-import type { RunningApp } from './startApp';
+import { startOnThrowAwayData, type RunningApp } from './startApp';
 
 /** The built application `apps/<name>` and its demo API on a free port, writing to a throw-away copy of its fixtures. */
 function startApplication(root: string): () => Promise<RunningApp> {
-  return async () => {
+  return () => {
     if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error(`${root}/dist is missing: run npm run build:library first (npm test does)`);
-    const dataDir = mkdtempSync(join(tmpdir(), 'application-e2e-'));
-    const demo = await startApplicationDemo({ application: declareApplicationAt(root), port: 0, dataDir });
-    return {
-      url: demo.url,
-      cleanup: async () => {
-        try {
-          await demo.close();
-        } finally {
-          rmSync(dataDir, { recursive: true, force: true });
-        }
-      },
-    };
+    return startOnThrowAwayData((dataDir) => startApplicationDemo({ application: declareApplicationAt(root), port: 0, dataDir }));
   };
 }
 

@@ -11,11 +11,11 @@ export interface RunningApp {
   cleanup(): Promise<void>;
 }
 
-/** The built app and the demo API on a free port, writing to a throw-away copy of the fixtures. */
-export async function startApp(): Promise<RunningApp> {
+/** A demo started by `start` on a throw-away data folder, which `cleanup` deletes after the demo stops (also when it fails to start). */
+export async function startOnThrowAwayData(start: (dataDir: string) => Promise<{ url: string; close(): Promise<void> }>): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'certificare-e2e-'));
   try {
-    const demo = await startDemo({ check: checkRegistry, root: process.cwd(), port: 0, dataDir, logger: false });
+    const demo = await start(dataDir);
     return {
       url: demo.url,
       cleanup: async () => {
@@ -30,4 +30,9 @@ export async function startApp(): Promise<RunningApp> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The built app and the demo API on a free port, writing to a throw-away copy of the fixtures. */
+export function startApp(): Promise<RunningApp> {
+  return startOnThrowAwayData((dataDir) => startDemo({ check: checkRegistry, root: process.cwd(), port: 0, dataDir, logger: false }));
 }
