@@ -94,6 +94,8 @@ export const SCOPE_ROW_HEIGHT = 40;
  */
 const phoneBar = (theme: Theme) => ({
   '& .RaAppBar-toolbar': { flexWrap: 'wrap' },
+  // The title's text sits in react-admin's boxes: inline, so a title longer than its room ends in an ellipsis.
+  '& #react-admin-title *': { display: 'inline' },
   // Below md the language and user buttons keep their icons only (their names stay readable
   // to screen readers): the page title needs the room.
   [theme.breakpoints.down('md')]: {
@@ -110,7 +112,6 @@ const phoneBar = (theme: Theme) => ({
       WebkitBoxOrient: 'vertical',
       fontSize: '1rem',
       lineHeight: 1.25,
-      '& *': { display: 'inline' },
     },
   },
 });
