@@ -22,7 +22,8 @@
  *   timeline, cold loads in Chromium at 100 000 activities (scripts/bench-src/activityScreensBench.ts).
  * - imports: preview and import of a 10 000-row activity spreadsheet (time, peak RSS) and
  *   FIC list paging at 50 000 rows (scripts/bench-src/importBench.ts).
- * Every figure with a budget (bench/budget.json) is printed against it.
+ * Every figure with a budget (bench/budget.json) is printed against it; the heavy work's figures end the run in one table,
+ * each beside its target, kept in bench/latest.json and shown by docs/performance.md (scripts/bench-src/heavyWorkTable.ts).
  * `npm run bench -- --api-only` skips the build, the bytes, the form and the peer;
  * `npm run bench -- --peer-only` builds and runs the side-by-side comparison alone;
  * `npm run bench -- --activity-only` builds and runs the activity screens and the evidence zip alone;
@@ -45,6 +46,7 @@ import { activityScreensBench } from './bench-src/activityScreensBench';
 import { bigFormBench } from './bench-src/bigFormBench';
 import { bulkAssignBench } from './bench-src/bulkAssignBench';
 import { againstBudget, readBudget } from './bench-src/budget';
+import { publishHeavyWork } from './bench-src/heavyWorkTable';
 import { largeListBench } from './bench-src/largeListBench';
 import { evidenceZipBench } from './bench-src/evidenceZipBench';
 import { elementTreeBench } from './bench-src/elementTreeBench';
@@ -149,10 +151,17 @@ async function processesAndElements(): Promise<void> {
   await elementTreeBench(root);
 }
 
+/** Prints the heavy work's table of this run, keeps it for the docs, and ends. */
+function finish(): never {
+  const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim();
+  publishHeavyWork(root, commit);
+  process.exit(0);
+}
+
 if (process.argv.includes('--processes-only')) {
   bundleBytes();
   await processesAndElements();
-  process.exit(0);
+  finish();
 }
 async function imports(): Promise<void> {
   console.log('\nSpreadsheet import of activities, API in this process (scripts/bench-src/importBench.ts)');
@@ -161,22 +170,22 @@ async function imports(): Promise<void> {
 
 if (process.argv.includes('--store-only')) {
   await storeBench(root);
-  process.exit(0);
+  finish();
 }
 if (process.argv.includes('--imports-only')) {
   await imports();
-  process.exit(0);
+  finish();
 }
 if (process.argv.includes('--activity-only')) {
   bundleBytes();
   await activityScreens();
   await evidenceZip();
-  process.exit(0);
+  finish();
 }
 if (process.argv.includes('--peer-only')) {
   bundleBytes();
   await peerComparison(root);
-  process.exit(0);
+  finish();
 }
 if (!process.argv.includes('--api-only')) {
   bundleBytes();
@@ -197,3 +206,4 @@ await storeBench(root);
 await evidenceZip();
 await bulkAssignBench(root);
 await imports();
+finish();

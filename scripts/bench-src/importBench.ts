@@ -18,6 +18,7 @@ import { createDemoApi } from '../../src/server/createDemoApi';
 import { againstBudget, readBudget } from './budget';
 import { runFicImportBench } from './ficImportBench';
 import { runFicListBench } from './ficListBench';
+import { recordHeavyWork } from './heavyWorkTable';
 
 const MB = 1024 * 1024;
 const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
@@ -114,15 +115,17 @@ export async function importsBench(root: string): Promise<void> {
   const budget = readBudget(root).imports;
   const figures = await runImportBench(root);
   console.log(`  ${figures.rows} activity rows, ${(figures.fileBytes / 1024).toFixed(0)} KB .xlsx; RSS before ${figures.startMb.toFixed(0)} MB`);
-  for (const [name, ms, peakMb] of [
-    [`preview of ${figures.rows} rows`, figures.previewMs, figures.previewPeakMb],
-    [`import of ${figures.rows} rows`, figures.importMs, figures.importPeakMb],
+  for (const [name, ms, peakMb, heavy] of [
+    [`preview of ${figures.rows} rows`, figures.previewMs, figures.previewPeakMb, 'workbookPreview'],
+    [`import of ${figures.rows} rows`, figures.importMs, figures.importPeakMb, 'workbookImport'],
   ] as const) {
     const growth = peakMb - figures.startMb;
+    if (figures.rows === 10_000) recordHeavyWork(heavy, ms);
     console.log(
       `  ${name.padEnd(28)} ${ms.toFixed(0).padStart(6)} ms ${againstBudget(ms, budget.milliseconds[name], ' ms').padEnd(18)} peak RSS ${peakMb.toFixed(0)} MB (+${growth.toFixed(0)} MB) ${againstBudget(growth, budget.megabytes[name], ' MB')}`,
     );
   }
+  if (figures.rows === 10_000) recordHeavyWork('workbookMemory', Math.max(figures.previewPeakMb, figures.importPeakMb) - figures.startMb);
   console.log('\nFIC list paging over 50 000 FVI groups (scripts/bench-src/ficListBench.ts, median of 20)');
   for (const [label, value] of Object.entries(runFicListBench(50_000))) {
     const name = `FIC ${label.replace(/ \((median )?ms\)$/, '')}`;

@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { againstBudget, readBudget, type Budget } from './budget';
 import { median } from './benchApp';
 import { BIG_PAGE, measureBrowser, type BrowserSample } from './browserBench';
+import { recordHeavyWork, type HeavyWorkFigure } from './heavyWorkTable';
 
 interface PeerResults {
   samples: BrowserSample[];
@@ -69,12 +70,21 @@ function projectBytes(root: string): { firstPage: number; all: number } {
   return { firstPage: report.gzipBytes, all };
 }
 
+/** The peer figures the heavy work's table quotes (at 100 000 activities). */
+const HEAVY_WORK_BY_PEER_FIGURE: Partial<Record<string, HeavyWorkFigure>> = {
+  list_rows_visible: 'coldList',
+  edit_cold_form_filled: 'coldEdit',
+  list_js_heap_used_after_gc: 'listHeap',
+};
+
 function printTable(count: number, figures: Figure[], budget: Budget): void {
   const times = budget.milliseconds[String(count)] ?? {};
   console.log(`\n${count.toLocaleString('en-US')} activities: project beside the peer (medians)`);
   console.log(`  ${'figure'.padEnd(40)} ${'peer'.padStart(10)} ${'project'.padStart(10)} ${'ratio'.padStart(6)}  budget`);
   for (const figure of figures) {
     const ratio = figure.project / figure.peer;
+    const heavy = count === 100_000 ? HEAVY_WORK_BY_PEER_FIGURE[figure.name] : undefined;
+    if (heavy) recordHeavyWork(heavy, ratio);
     const digits = figure.unit === 'ms' ? 0 : 1;
     const checks = [againstBudget(ratio, budget.ratios[figure.name], '×'), figure.unit === 'ms' ? againstBudget(figure.project, times[figure.name], ' ms') : '']
       .filter(Boolean)

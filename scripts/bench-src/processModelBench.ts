@@ -19,6 +19,7 @@ import { againstBudget, readBudget } from './budget';
 import { openBarePage, type BarePage } from './bareBpmnJs';
 import { PROCESSES_BUDGET } from './elementTreeBench';
 import { describeLongTasks, longTasksSince, observeLongTasks, pageNow, type LongTask } from './longTasks';
+import { recordHeavyWork } from './heavyWorkTable';
 
 const TEMPLATE = '654a2af519846902f38c6e68';
 const RUNS = 3;
@@ -213,12 +214,14 @@ export async function processModelBench(elements: number): Promise<void> {
   const budget = readBudget(process.cwd());
   const limit = elements === 500 ? budget.milliseconds[PROCESSES_BUDGET]?.process_model_500_drawn : undefined;
   const ratio = editor / bare;
+  recordHeavyWork(elements === 500 ? 'bpmn500' : 'bpmn2000', ratio);
   console.log(
     `  ${elements} elements (${(xml.length / 1024).toFixed(0)} KB): editor ${editor} ms (${figures.editor.join(', ')}), bare bpmn-js ${bare} ms (${figures.bare.join(', ')}), ` +
       `${ratio.toFixed(2)}×   ${againstBudget(ratio, budget.ratios.process_model_opened, '×')} ${againstBudget(editor, limit, ' ms')}`,
   );
   const steps = Object.entries(figures.longTasksAfterOpen);
   const all = steps.flatMap(([, tasks]) => tasks);
+  if (elements === 2000) recordHeavyWork('bpmn2000LongTask', Math.max(0, ...all.map((task) => task.duration)));
   console.log(
     `    long tasks once open: ${describeLongTasks(all)} (target: none over 100 ms); ` +
       steps.map(([name, tasks]) => `${name} ${tasks.length === 0 ? '0' : `${Math.round(Math.max(...tasks.map((task) => task.duration)))} ms`}`).join(', ') +

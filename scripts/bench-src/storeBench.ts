@@ -20,6 +20,7 @@ import { readReferenceData } from '../fixtures-src/referenceData';
 import { againstBudget, againstFloor, STORE_TARGETS } from './budget';
 import { generateTree } from './elementTreeBench';
 import { formatLoad, runLoad } from './httpLoad';
+import { recordHeavyWork } from './heavyWorkTable';
 import { processCpuMs } from './processCpu';
 
 const CONNECTIONS = 50;
@@ -134,6 +135,7 @@ export async function storeBench(root: string, count = 100_000): Promise<void> {
     const smallRestart = await restartsAfterCrashes(join(root, 'fixtures'), join(work, 'data-fixtures'), small);
     api = smallRestart.api;
     line(`restart after kill -9 during writes, fixtures (median of ${CRASHES})`, smallRestart, STORE_TARGETS.crashRestartFixtures);
+    recordHeavyWork('crashRestartFixtures', smallRestart.answering);
     await api.stop();
 
     const activities = await activityFixtures(root, work, count);
@@ -143,6 +145,7 @@ export async function storeBench(root: string, count = 100_000): Promise<void> {
     await first.api.stop();
     const again = await startTimed(activities, dataDir, ACTIVITY_PAGE);
     line(`start after a clean stop, ${size} activities`, again, STORE_TARGETS.startActivities);
+    if (count === 100_000) recordHeavyWork('startActivities', again.answering);
     api = again.api;
 
     // The reads' indexes are built on their first use: warmed first, as a running demo has them.
@@ -158,6 +161,10 @@ export async function storeBench(root: string, count = 100_000): Promise<void> {
       next: mixedLoad(activities),
     });
     const cpuAfter = processCpuMs(api.child.pid ?? -1);
+    if (count === 100_000) {
+      recordHeavyWork('writeLoadRate', load.rate);
+      recordHeavyWork('writeLoadP99', load.p99);
+    }
     const requests = [...load.statuses.values()].reduce((sum, count) => sum + count, 0);
     const perRequest =
       cpuBefore === undefined || cpuAfter === undefined || requests === 0 ? '' : `, CPU ${((cpuAfter - cpuBefore) / requests).toFixed(2)} ms a request`;
@@ -168,6 +175,7 @@ export async function storeBench(root: string, count = 100_000): Promise<void> {
     const restart = await restartsAfterCrashes(activities, dataDir, { api, answering: 0, firstPage: 0, cpu: undefined });
     api = restart.api;
     line(`restart after kill -9 during writes, ${size} activities`, restart, STORE_TARGETS.crashRestartActivities);
+    if (count === 100_000) recordHeavyWork('crashRestartActivities', restart.answering);
     await api.stop();
     api = undefined;
     rmSync(dataDir, { recursive: true, force: true });
@@ -178,6 +186,7 @@ export async function storeBench(root: string, count = 100_000): Promise<void> {
     await trees.api.stop();
     const treesAgain = await startTimed(elements, join(work, 'data-elements'), 'element/tree');
     line(`start after a clean stop, ${size} elements`, treesAgain, STORE_TARGETS.startElements);
+    if (count === 100_000) recordHeavyWork('startElements', treesAgain.answering);
     await treesAgain.api.stop();
   } finally {
     if (api) await api.kill();
