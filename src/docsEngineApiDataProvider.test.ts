@@ -1,0 +1,91 @@
+/**
+ * docs/engine-api.md's data provider examples, run: the page's book entity is loaded by the
+ * registry under each API style's declaration, the engine's own data provider makes each
+ * example's call against a backend that answers what the example says, and the test holds the
+ * requests it sent and what it made of the answers to the page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docExamples, type DocExample } from '../tests/support/docExchanges';
+import { startScriptedBackend, type ScriptedBackend } from '../tests/support/scriptedBackend';
+import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
+import { createDataProvider, type AdminDataProvider } from './framework/data/createDataProvider';
+import { loadRegistry } from './framework/registry/loadRegistry';
+import { PRODUCT_APPLICATION } from './productApplication';
+
+const PAGE = readFileSync(join(import.meta.dirname, '..', 'docs', 'engine-api.md'), 'utf8');
+
+/** The page's part under a heading, up to the next heading of the same level or above. */
+function part(heading: string): { text: string; start: number } {
+  const start = PAGE.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`docs/engine-api.md has no heading "${heading}"`);
+  const level = heading.split(' ')[0] ?? '';
+  const next = [...PAGE.slice(start + heading.length + 2).matchAll(/^#+ /gm)].find((match) => match[0].trim().length <= level.length);
+  const end = next ? start + heading.length + 2 + next.index : PAGE.length;
+  return { text: PAGE.slice(start, end), start: PAGE.slice(0, start).split('\n').length };
+}
+
+/** The page's JSON block whose label (the line before it) says `says`. */
+function jsonBlock(says: string): string {
+  const match = new RegExp(`^[^\\n]*${says}[^\\n]*\\n\\n\`\`\`json\\n([\\s\\S]*?)^\`\`\`$`, 'm').exec(PAGE);
+  if (!match) throw new Error(`docs/engine-api.md has no JSON block after a line saying ${says}`);
+  return match[1] ?? '';
+}
+
+const STYLES: { name: string; heading: string; declaration: () => ApplicationDeclaration }[] = [
+  { name: 'simple REST', heading: '### Simple REST', declaration: () => ({}) },
+  {
+    name: 'paginated',
+    heading: '### The paginated style',
+    declaration: () => JSON.parse(part('### The paginated style').text.match(/```json\n([\s\S]*?)```/)?.[1] ?? '{}') as ApplicationDeclaration,
+  },
+];
+
+/** Every call of react-admin's data provider, and the engine's actions. */
+const CALLS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany', 'runAction', 'runBulk'];
+
+afterAll(() => declareApplication(PRODUCT_APPLICATION));
+
+describe.each(STYLES)("the data provider's examples in $name", ({ heading, declaration }) => {
+  const examples = docExamples(part(heading).text).map((example) => ({ ...example, line: example.line + part(heading).start - 1 }));
+  let backend: ScriptedBackend;
+  let dataProvider: AdminDataProvider;
+
+  beforeAll(async () => {
+    declareApplication(declaration());
+    const loaded = loadRegistry({
+      schemas: { 'book.schema.json': jsonBlock('`book.schema.json`') },
+      resources: { 'book.resource.json': jsonBlock('`book.resource.json`') },
+    });
+    if (!loaded.ok) throw new Error(`the page's book does not load: ${JSON.stringify(loaded.issues)}`);
+    backend = await startScriptedBackend();
+    dataProvider = createDataProvider({ model: loaded.model, baseUrl: `${backend.origin}/api`, getRequestContext: () => ({ lang: 'en', token: 't0k3n' }) });
+  });
+  afterAll(() => backend.close());
+
+  it('shows every call of the data provider, and an error', () => {
+    expect(CALLS.filter((call) => !examples.some((example) => example.method === call))).toEqual([]);
+    expect(examples.some((example) => example.outcome.rejects)).toBe(true);
+  });
+
+  it.each(examples.map((example): [string, DocExample] => [`${example.method} (docs/engine-api.md:${example.line})`, example]))(
+    '%s sends the requests shown and makes the result shown of the answers',
+    async (_title, example) => {
+      declareApplication(declaration());
+      backend.expect(example.exchanges);
+      const call = dataProvider[example.method as keyof AdminDataProvider] as (...args: unknown[]) => Promise<unknown>;
+      const settled = await call(...example.args).then(
+        (value) => ({ rejects: false, value }),
+        (error: unknown) => ({ rejects: true, value: error }),
+      );
+      expect(backend.faults()).toEqual([]);
+      if (example.outcome.rejects) {
+        expect(settled.rejects, 'the call resolved').toBe(true);
+        expect(settled.value).toMatchObject(example.outcome.value as Record<string, unknown>);
+      } else {
+        expect(settled).toEqual({ rejects: false, value: example.outcome.value });
+      }
+    },
+  );
+});
