@@ -12,7 +12,8 @@
  *
  * Indented lines under a request are its headers (`Name: value`, those the engine must send)
  * then its JSON body; under an answer, its JSON body; `← 200 Content-Range: book 0-1/2`
- * gives an answer's headers on its line, separated by `; `. `= rejects {...}` is an error.
+ * gives an answer's headers on its line, separated by `; `. `= rejects {...}` is an error. A long
+ * call, or a long outcome, goes on over indented lines.
  */
 
 /** One request the engine must send, and the answer the backend gives it. */
@@ -34,7 +35,7 @@ export interface DocExample {
   outcome: { rejects: boolean; value: unknown };
 }
 
-const CALL = /^dataProvider\.(\w+)\((.*)\)$/;
+const CALL = /^dataProvider\.(\w+)\((.*)\)$/s;
 
 function json(text: string, where: string): unknown {
   try {
@@ -59,8 +60,11 @@ function headersAndBody(lines: readonly string[], where: string): { headers: Rec
 
 /** Reads one block; undefined when it is not a data provider example. */
 function readExample(code: string, line: number): DocExample | undefined {
-  const [first = '', ...lines] = code.trimEnd().split('\n');
-  const call = CALL.exec(first);
+  const lines = code.trimEnd().split('\n');
+  // A long call goes on over indented lines.
+  let index = 1;
+  while ((lines[index] ?? '').startsWith('  ')) index += 1;
+  const call = CALL.exec(lines.splice(0, index).join(' '));
   if (!call) return undefined;
   const where = `line ${line}`;
   const example: DocExample = {
@@ -70,7 +74,7 @@ function readExample(code: string, line: number): DocExample | undefined {
     exchanges: [],
     outcome: { rejects: false, value: undefined },
   };
-  let index = 0;
+  index = 0;
   const indented = (): string[] => {
     const part: string[] = [];
     while (index < lines.length && (lines[index] ?? '').startsWith('  ')) part.push((lines[index++] ?? '').slice(2));
