@@ -41,7 +41,7 @@ function json(text: string, where: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)} in ${text}`);
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)} in ${text}`, { cause: error });
   }
 }
 
