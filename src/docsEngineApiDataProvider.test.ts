@@ -4,8 +4,11 @@
  * example's call against a backend that answers what the example says, and the test holds the
  * requests it sent and what it made of the answers to the page.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docExamples, type DocExample } from '../tests/support/docExchanges';
 import { startScriptedBackend, type ScriptedBackend } from '../tests/support/scriptedBackend';
@@ -33,27 +36,42 @@ function jsonBlock(says: string): string {
   return match[1] ?? '';
 }
 
-const STYLES: { name: string; heading: string; declaration: () => ApplicationDeclaration }[] = [
-  { name: 'simple REST', heading: '### Simple REST', declaration: () => ({}) },
-  {
-    name: 'paginated',
-    heading: '### The paginated style',
-    declaration: () => JSON.parse(part('### The paginated style').text.match(/```json\n([\s\S]*?)```/)?.[1] ?? '{}') as ApplicationDeclaration,
-  },
-];
+/** The declaration a part's TypeScript block exports, compiled and loaded as the page writes it. */
+async function declarationOf(heading: string): Promise<ApplicationDeclaration> {
+  const code = part(heading).text.match(/```ts\n([\s\S]*?)```/)?.[1];
+  if (!code) throw new Error(`docs/engine-api.md shows no TypeScript under "${heading}"`);
+  const file = join(mkdtempSync(join(tmpdir(), 'engine-api-')), 'declaration.mjs');
+  writeFileSync(file, ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
+  const exported = Object.values((await import(pathToFileURL(file).href)) as Record<string, unknown>);
+  return exported[0] as ApplicationDeclaration;
+}
 
 /** Every call of react-admin's data provider, and the engine's actions. */
 const CALLS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany', 'runAction', 'runBulk'];
 
+/** Each API style's part of the page, the declaration its examples run under and the calls it must show. */
+const STYLES: { name: string; heading: string; declaration: () => Promise<ApplicationDeclaration>; calls: readonly string[] }[] = [
+  { name: 'simple REST', heading: '### Simple REST', declaration: () => Promise.resolve({}), calls: CALLS },
+  {
+    name: 'paginated',
+    heading: '### The paginated style',
+    declaration: () => Promise.resolve(JSON.parse(part('### The paginated style').text.match(/```json\n([\s\S]*?)```/)?.[1] ?? '{}') as ApplicationDeclaration),
+    calls: CALLS,
+  },
+  { name: 'another shape of API', heading: '### Another shape of API', declaration: () => declarationOf('### Another shape of API'), calls: ['getList'] },
+];
+
 afterAll(() => declareApplication(PRODUCT_APPLICATION));
 
-describe.each(STYLES)("the data provider's examples in $name", ({ heading, declaration }) => {
+describe.each(STYLES)("the data provider's examples in $name", ({ heading, declaration, calls }) => {
   const examples = docExamples(part(heading).text).map((example) => ({ ...example, line: example.line + part(heading).start - 1 }));
   let backend: ScriptedBackend;
   let dataProvider: AdminDataProvider;
+  let declared: ApplicationDeclaration;
 
   beforeAll(async () => {
-    declareApplication(declaration());
+    declared = await declaration();
+    declareApplication(declared);
     const loaded = loadRegistry({
       schemas: { 'book.schema.json': jsonBlock('`book.schema.json`') },
       resources: { 'book.resource.json': jsonBlock('`book.resource.json`') },
@@ -65,14 +83,14 @@ describe.each(STYLES)("the data provider's examples in $name", ({ heading, decla
   afterAll(() => backend.close());
 
   it('shows every call of the data provider, and an error', () => {
-    expect(CALLS.filter((call) => !examples.some((example) => example.method === call))).toEqual([]);
+    expect(calls.filter((call) => !examples.some((example) => example.method === call))).toEqual([]);
     expect(examples.some((example) => example.outcome.rejects)).toBe(true);
   });
 
   it.each(examples.map((example): [string, DocExample] => [`${example.method} (docs/engine-api.md:${example.line})`, example]))(
     '%s sends the requests shown and makes the result shown of the answers',
     async (_title, example) => {
-      declareApplication(declaration());
+      declareApplication(declared);
       backend.expect(example.exchanges);
       const call = dataProvider[example.method as keyof AdminDataProvider] as (...args: unknown[]) => Promise<unknown>;
       const settled = await call(...example.args).then(
