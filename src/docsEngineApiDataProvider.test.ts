@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docExamples, type DocExample } from '../tests/support/docExchanges';
+import { markdownPart } from '../tests/support/markdownPart';
 import { startScriptedBackend, type ScriptedBackend } from '../tests/support/scriptedBackend';
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
 import { createDataProvider, type AdminDataProvider } from './framework/data/createDataProvider';
@@ -19,15 +20,7 @@ import { PRODUCT_APPLICATION } from './productApplication';
 
 const PAGE = readFileSync(join(import.meta.dirname, '..', 'docs', 'engine-api.md'), 'utf8');
 
-/** The page's part under a heading, up to the next heading of the same level or above. */
-function part(heading: string): { text: string; start: number } {
-  const start = PAGE.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`docs/engine-api.md has no heading "${heading}"`);
-  const level = heading.split(' ')[0] ?? '';
-  const next = [...PAGE.slice(start + heading.length + 2).matchAll(/^#+ /gm)].find((match) => match[0].trim().length <= level.length);
-  const end = next ? start + heading.length + 2 + next.index : PAGE.length;
-  return { text: PAGE.slice(start, end), start: PAGE.slice(0, start).split('\n').length };
-}
+const part = (heading: string): { text: string; line: number } => markdownPart(PAGE, heading);
 
 /** The page's JSON block whose label (the line before it) says `says`. */
 function jsonBlock(says: string): string {
@@ -64,7 +57,7 @@ const STYLES: { name: string; heading: string; declaration: () => Promise<Applic
 afterAll(() => declareApplication(PRODUCT_APPLICATION));
 
 describe.each(STYLES)("the data provider's examples in $name", ({ heading, declaration, calls }) => {
-  const examples = docExamples(part(heading).text).map((example) => ({ ...example, line: example.line + part(heading).start - 1 }));
+  const examples = docExamples(part(heading).text).map((example) => ({ ...example, line: example.line + part(heading).line - 1 }));
   let backend: ScriptedBackend;
   let dataProvider: AdminDataProvider;
   let declared: ApplicationDeclaration;

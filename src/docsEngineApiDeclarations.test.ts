@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredType, typeProgram, typeRows, type TypeRow } from '../tests/support/declaredTypeRows';
+import { markdownPart } from '../tests/support/markdownPart';
 import { declareApplication } from './framework/application/applicationDeclaration';
 import { authDeclaration } from './framework/auth/authDeclaration';
 import { httpDeclaration } from './framework/data/httpDeclaration';
@@ -48,15 +49,7 @@ function augmentingFiles(): string[] {
     .filter((file) => readFileSync(join(ROOT, file), 'utf8').includes("declare module '"));
 }
 
-/** The page's part under `heading`, up to the next heading of its level or above. */
-function part(heading: string): string {
-  const start = PAGE.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`docs/engine-api.md has no heading "${heading}"`);
-  const level = heading.split(' ')[0]?.length ?? 0;
-  const rest = PAGE.slice(start + heading.length + 2);
-  const next = [...rest.matchAll(/^(#+) /gm)].find((match) => (match[1]?.length ?? 0) <= level);
-  return rest.slice(0, next?.index ?? rest.length);
-}
+const part = (heading: string): string => markdownPart(PAGE, heading).text;
 
 interface DocRow {
   key: string;
