@@ -36,6 +36,12 @@ describe('the definition meta-schemas take the running application names', () =>
     expect(valueSetValidator()(valueSet({ pt: 'Na estante' }))).toBe(false);
   });
 
+  it('an application that declares no roles: a definition naming none passes, one naming a role fails', () => {
+    declareApplication({});
+    expect(resourceDefinitionValidator()(definition([], { en: { name: 'Book' } }))).toBe(true);
+    expect(resourceDefinitionValidator()(definition(['librarian'], { en: { name: 'Book' } }))).toBe(false);
+  });
+
   it('the files the engine ships name no role and no language', () => {
     declareApplication(LIBRARY);
     const text = JSON.stringify(resourceDefinitionMetaSchema({ roles: [], locales: [] }));

@@ -17,6 +17,14 @@ export function declaredMetaSchemaNames(): MetaSchemaNames {
 }
 
 /**
+ * One of `names`. ajv refuses an empty enum, and an application that declares no roles (the
+ * neutral default) must still load its definitions: with no names, no text is one.
+ */
+function nameOf(names: readonly string[]): Json {
+  return names.length > 0 ? { type: 'string', enum: [...names] } : { type: 'string', not: {} };
+}
+
+/**
  * `schema` with the application's names filled in: `$defs/role` and `$defs/locale` become
  * enums of its roles and languages, and each object marked `"x-required": "locales"` requires
  * a text in every language. The files hold no application's names, so each reads its own.
@@ -32,7 +40,7 @@ export function withDeclaredNames(schema: object, names: MetaSchemaNames): objec
   };
   const filled = fill(schema as Json) as Record<string, Json>;
   const defs = (filled.$defs ?? {}) as Record<string, Json>;
-  filled.$defs = { ...defs, role: { type: 'string', enum: [...names.roles] }, locale: { type: 'string', enum: [...names.locales] } };
+  filled.$defs = { ...defs, role: nameOf(names.roles), locale: nameOf(names.locales) };
   return filled;
 }
 

@@ -1,0 +1,174 @@
+/**
+ * docs/engine-api.md lists what an application declares and what an extension point is made
+ * of; these tests read the same from the code, with the TypeScript compiler (declaration
+ * merging included), so that the page cannot drift: a section, a key, a type, a neutral
+ * default or a reading file the page does not show, or shows otherwise, fails here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredType, typeProgram, typeRows, type TypeRow } from '../tests/support/declaredTypeRows';
+import { markdownPart } from '../tests/support/markdownPart';
+import { declareApplication } from './framework/application/applicationDeclaration';
+import { authDeclaration } from './framework/auth/authDeclaration';
+import { httpDeclaration } from './framework/data/httpDeclaration';
+import { scopeDeclaration } from './framework/data/scopeDeclaration';
+import { declaredLanguages } from './framework/i18n/resolveLocale';
+import { declaredRoles } from './framework/registry/access';
+import { declaredApi } from './framework/registry/apiSection';
+import { defaultMenuGroup } from './framework/registry/menuSection';
+import { declaredPaths } from './framework/registry/readRegistrySources';
+import { PRODUCT_APPLICATION } from './productApplication';
+
+const ROOT = join(import.meta.dirname, '..');
+const PAGE = readFileSync(join(ROOT, 'docs', 'engine-api.md'), 'utf8');
+const SECTIONS_FILE = 'src/framework/application/applicationDeclaration.ts';
+
+/**
+ * Each section as the engine fills it when the application declares nothing: what its reader
+ * answers. A section the engine reads with no filled form reads as `{}` (every key: none).
+ */
+const NEUTRAL_READERS: Readonly<Record<string, () => unknown>> = {
+  api: declaredApi,
+  auth: authDeclaration,
+  features: () => ({}),
+  formats: () => ({}),
+  http: httpDeclaration,
+  languages: declaredLanguages,
+  menu: () => ({ defaultGroup: defaultMenuGroup() }),
+  paths: declaredPaths,
+  roles: declaredRoles,
+  scope: scopeDeclaration,
+};
+
+/** The engine's files that add to a declaration of another module (a section, a section's keys). */
+function augmentingFiles(): string[] {
+  return readdirSync(join(ROOT, 'src/framework'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file))
+    .map((file) => `src/framework/${file}`)
+    .filter((file) => readFileSync(join(ROOT, file), 'utf8').includes("declare module '"));
+}
+
+const part = (heading: string): string => markdownPart(PAGE, heading).text;
+
+interface DocRow {
+  key: string;
+  cells: string[];
+}
+
+/** The rows of the first table after the first line of `text` that `label` matches (`| Key | ... |`, its key in backticks). */
+function tableAfter(text: string, label: RegExp = /^/): DocRow[] {
+  const lines = text.split('\n');
+  const from = lines.findIndex((line) => label.test(line));
+  const header = lines.findIndex((line, index) => index > from && line.startsWith('| Key |'));
+  if (from < 0 || header < 0) return [];
+  const rows: DocRow[] = [];
+  for (const line of lines.slice(header + 2)) {
+    if (!line.startsWith('|')) break;
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+    rows.push({ key: (cells[0] ?? '').replace(/^`|`$/g, ''), cells: cells.slice(1) });
+  }
+  return rows;
+}
+
+const keyOf = (row: TypeRow, prefix = ''): string => `${row.key.slice(prefix.length)}${row.optional ? '?' : ''}`;
+
+/** The value at a documented key's path (`paginated.params.limit?`) of a filled section. */
+function valueAt(value: unknown, key: string): unknown {
+  return key
+    .replace(/\?$/, '')
+    .split('.')
+    .reduce<unknown>((inner, name) => (inner !== null && typeof inner === 'object' ? (inner as Record<string, unknown>)[name] : undefined), value);
+}
+
+let program: ReturnType<typeof typeProgram>;
+beforeAll(() => {
+  program = typeProgram(ROOT, [
+    SECTIONS_FILE,
+    ...augmentingFiles(),
+    'src/framework/pages/featureDeclarations.ts',
+    'src/framework/contracts/callContract.ts',
+    'src/server/routes/featureModule.ts',
+  ]);
+}, 60_000);
+afterAll(() => declareApplication(PRODUCT_APPLICATION));
+
+const rowsOf = (file: string, type: string, depth?: number): TypeRow[] =>
+  typeRows(ROOT, program.checker, declaredType(ROOT, program, file, type), depth === undefined ? {} : { depth });
+
+describe("docs/engine-api.md's sections of an application's declaration", () => {
+  const declares = part('## What an application declares');
+  const documented = [...declares.matchAll(/^### `(\w+)`$/gm)].map((match) => match[1] ?? '');
+  const sectionText = (section: string): string => part(`### \`${section}\``);
+  let read: Map<string, TypeRow[]> | undefined;
+  const sectionRows = (): Map<string, TypeRow[]> => {
+    if (read) return read;
+    const bySection = new Map<string, TypeRow[]>();
+    for (const row of rowsOf(SECTIONS_FILE, 'ApplicationSections')) {
+      const section = row.key.split('.')[0] ?? '';
+      bySection.set(section, [...(bySection.get(section) ?? []), row]);
+    }
+    read = bySection;
+    return bySection;
+  };
+
+  it('are every section the engine reads, and no other', () => {
+    expect([...documented].sort()).toEqual([...sectionRows().keys()].sort());
+  });
+
+  it('list each section’s keys with their types, as the code declares them', () => {
+    for (const [section, rows] of sectionRows()) {
+      const page = tableAfter(sectionText(section)).map((row) => [row.key, row.cells[0]]);
+      expect(page, `the table of \`${section}\``).toEqual(rows.map((row) => [keyOf(row, `${section}.`), `\`${row.type}\``]));
+    }
+  });
+
+  it('give each key the neutral default the engine reads when the application declares nothing', () => {
+    expect(Object.keys(NEUTRAL_READERS).sort(), "each section's reader, in NEUTRAL_READERS").toEqual([...sectionRows().keys()].sort());
+    declareApplication({});
+    const faults = [...sectionRows().keys()].flatMap((section) => {
+      const neutral = NEUTRAL_READERS[section]?.();
+      return tableAfter(sectionText(section)).flatMap(({ key, cells: [, shown = ''] }) => {
+        const at = `${section}.${key}: shown ${shown}`;
+        if (key.includes('[]') || key.includes('<name>')) return shown === '—' ? [] : [`${at}, but an item's key has no default of its own: —`];
+        const value = valueAt(neutral, key);
+        if (value === undefined) return shown.startsWith('none') ? [] : [`${at}, but the engine reads none`];
+        return shown === `\`${JSON.stringify(value)}\`` ? [] : [`${at}, but the engine reads \`${JSON.stringify(value)}\``];
+      });
+    });
+    expect(faults).toEqual([]);
+  });
+
+  it('link the files that declare and read each section', () => {
+    const missing = [...sectionRows()].flatMap(([section, rows]) =>
+      [...new Set(rows.map((row) => row.file))].filter((file) => !sectionText(section).includes(`](../${file})`)).map((file) => `${section}: ${file}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("docs/engine-api.md's extension points", () => {
+  const extensions = part('## The extension points');
+  const DECLARATIONS: [file: string, type: string][] = [
+    ['src/framework/pages/featureDeclarations.ts', 'FeatureDeclarations'],
+    ['src/framework/pages/pageDeclaration.ts', 'PageDeclaration'],
+    ['src/framework/contracts/callContract.ts', 'CallContract'],
+    ['src/server/routes/featureModule.ts', 'FeatureModule'],
+    ['src/server/routes/featureModule.ts', 'FeatureContext'],
+  ];
+
+  it.each(DECLARATIONS)('list the keys of %s’s %s', (file, type) => {
+    const page = tableAfter(extensions, new RegExp(`^\`${type}\``)).map((row) => row.key);
+    expect(page).toEqual(rowsOf(file, type, 0).map((row) => keyOf(row)));
+  });
+
+  it('show the worked example that tests/integration/page-and-call runs, word for word', () => {
+    const example = readFileSync(join(ROOT, 'tests/integration/page-and-call/overdueReport.ts'), 'utf8');
+    const blocks = [...extensions.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
+    expect(blocks).toHaveLength(3);
+    expect(blocks.filter((block) => !example.includes(block))).toEqual([]);
+  });
+});
