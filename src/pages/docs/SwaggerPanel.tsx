@@ -8,16 +8,21 @@ import { useTranslate } from 'ra-core';
 import { readRequestContext } from '../../shell/requestContext';
 import { sessionRequest, type DocsRequest } from './sessionRequest';
 import { sortedDocument, type OpenApiLike } from './sortedDocument';
+import { localRefResolverPlugin, resolvesInPlace } from './localRefResolver';
+
+/** An OpenAPI 3.1 document that refers only to itself is resolved in place, not by swagger-client (see localRefResolver.ts). */
+const LOCAL_REFS_PLUGINS = [localRefResolverPlugin];
+const NO_PLUGINS: typeof LOCAL_REFS_PLUGINS = [];
 
 function isDocsRequest(request: object): request is DocsRequest {
   return typeof (request as { url?: unknown }).url === 'string';
 }
 
-type Loaded = { state: 'loading' } | { state: 'ready'; document: OpenApiLike } | { state: 'failed'; reason: string };
+type Loaded = { state: 'loading' } | { state: 'ready'; document: OpenApiLike; localRefs: boolean } | { state: 'failed'; reason: string };
 
 /**
  * swagger-ui over the OpenAPI document at `url`: operations sorted alphabetically and
- * collapsed; "try it out" calls to `apiUrl` carry the signed-in user's token. A document
+ * collapsed, the document's own references followed in place; "try it out" calls to `apiUrl` carry the signed-in user's token. A document
  * that cannot be loaded shows why, in the page's language.
  */
 export function SwaggerPanel({ url, apiUrl }: { url: string; apiUrl: string }) {
@@ -43,7 +48,7 @@ export function SwaggerPanel({ url, apiUrl }: { url: string; apiUrl: string }) {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const document: unknown = await response.json();
         if (document === null || typeof document !== 'object' || Array.isArray(document)) throw new Error('not an OpenAPI document');
-        if (live) setLoaded({ state: 'ready', document: sortedDocument(document as OpenApiLike) });
+        if (live) setLoaded({ state: 'ready', document: sortedDocument(document as OpenApiLike), localRefs: resolvesInPlace(document) });
       })
       .catch((error: unknown) => {
         if (live) setLoaded({ state: 'failed', reason: error instanceof Error ? error.message : String(error) });
@@ -61,6 +66,7 @@ export function SwaggerPanel({ url, apiUrl }: { url: string; apiUrl: string }) {
         spec={loaded.document}
         docExpansion="list"
         defaultModelsExpandDepth={-1}
+        plugins={loaded.localRefs ? LOCAL_REFS_PLUGINS : NO_PLUGINS}
         requestInterceptor={(request) => (isDocsRequest(request) ? sessionRequest(request, apiUrl, readRequestContext(), window.location.href) : request)}
       />
     </div>
