@@ -93,7 +93,7 @@ function mergeAllOf(schema: Record<string, unknown>): Record<string, unknown> {
     const { allOf, ...own } = current as Record<string, unknown> & { allOf: unknown[] };
     if (allOf.length === 0) return own;
     if (!allOf.every(isObject)) return current;
-    const merged = [...allOf, own].reduce((into, next) => deepMerge(into, next)) as Record<string, unknown>;
+    const merged = [...allOf, own].reduce<unknown>((into, next) => deepMerge(into, next), {}) as Record<string, unknown>;
     if (!('$$ref' in own)) delete merged.$$ref;
     for (const kept of ['example', 'examples']) if (kept in own && kept in merged) merged[kept] = own[kept];
     current = merged;
