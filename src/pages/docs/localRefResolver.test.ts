@@ -40,7 +40,11 @@ const document = {
     schemas: {
       Error: { type: 'object', required: ['message'], properties: { code: { type: 'string', enum: ['TAKEN', 'GONE'] }, message: { type: 'string' } } },
       Audited: { allOf: [{ $ref: '#/components/schemas/Error' }, { properties: { at: { type: 'string', format: 'date-time' } } }] },
-      Page: { type: 'object', description: 'any page', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, count: { type: 'integer' } } },
+      Page: {
+        type: 'object',
+        description: 'any page',
+        properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, count: { type: 'integer' } },
+      },
       Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
       'a/b': { type: 'object', properties: { shelf: { type: 'string' } } },
     },
