@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { declareApplication } from '../application/applicationDeclaration';
+import { PRODUCT_APPLICATION } from '../../productApplication';
+import { PRODUCT_LANGUAGES } from '../../productLanguages';
 import { localeIssues, messageCodeFault, withResourceTexts } from './localeIssues';
 
 const files = (pt: object, en: object, es: object, folder = 'src/locales/') => ({
@@ -40,6 +43,7 @@ describe('localeIssues', () => {
 });
 
 describe('messageCodeFault', () => {
+  afterEach(() => declareApplication(PRODUCT_APPLICATION));
   const { messages } = localeIssues(files({ CODE: 'x' }, { CODE: 'x' }, {}));
 
   it('names the languages without a text, following from the file that lacks it', () => {
@@ -47,6 +51,18 @@ describe('messageCodeFault', () => {
       expect.objectContaining({ message: expect.stringContaining('has no text in es'), cause: 'src/locales/es.json' }),
     );
     expect(messageCodeFault('CODES', messages)?.message).toContain('has no text in pt, en, es; did you mean "CODE"?');
+    expect(messageCodeFault('CODES', messages)?.hint).toBe(
+      'add "CODES" to the pt, en, es messages (src/locales/<language>.json, or a feature\'s src/locales/<feature>/<language>.json)',
+    );
+  });
+
+  it("names the application's declared locale folder in its hint and its cause", () => {
+    declareApplication({ languages: PRODUCT_LANGUAGES, paths: { locales: 'app/texts' } });
+    const declared = localeIssues({ 'app/texts/pt.json': '{"CODE":"x"}', 'app/texts/en.json': '{"CODE":"x"}', 'app/texts/es.json': '{}' }).messages;
+    expect(messageCodeFault('CODE', declared)?.cause).toBe('app/texts/es.json');
+    expect(messageCodeFault('CODES', declared)?.hint).toContain("(app/texts/<language>.json, or a feature's app/texts/<feature>/<language>.json)");
+    declareApplication({ languages: PRODUCT_LANGUAGES });
+    expect(messageCodeFault('CODES', messages)?.hint).toContain("(locales/<language>.json, or a feature's locales/<feature>/<language>.json)");
   });
 
   it('finds a code among the texts of a resource definition', () => {

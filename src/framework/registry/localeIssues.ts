@@ -1,6 +1,7 @@
 import { declaredLocales } from '../i18n/resolveLocale';
 import { didYouMean } from './closestName';
 import { joinPointer } from './jsonPointer';
+import { declaredPaths, localeFilesHint } from './pathsSection';
 import { parseJsonFile } from './parseJsonFile';
 import type { RegistryIssue } from './types';
 
@@ -30,15 +31,15 @@ export const placeholders = (text: string): string[] => [...text.matchAll(/%\{([
 const pluralForms = (text: string): number => text.split('||||').length;
 const forms = (text: string): string => (pluralForms(text) === 1 ? 'one form' : `${pluralForms(text)} plural forms`);
 
-/** `src/locales/auth/en.json` → `en`; the folder part is what the languages' files share. */
+/** `locales/auth/en.json` → `en`; the folder part is what the languages' files share. */
 function split(file: string): { folder: string; language: string } {
   const at = file.lastIndexOf('/');
   return { folder: file.slice(0, at + 1), language: file.slice(at + 1).replace(/\.json$/, '') };
 }
 
 /**
- * Reads and checks the app's locale files (`src/locales/<language>.json` and
- * `src/locales/<feature>/<language>.json`, by path → text): each parses (faults with line
+ * Reads and checks the app's locale files (`<locales>/<language>.json` and
+ * `<locales>/<feature>/<language>.json` of the declared `paths`, by path → text): each parses (faults with line
  * and column), holds only non-empty texts, defines no key another file of its language
  * defines, and every key exists in every language with the same `%{placeholders}` and plural
  * forms as English. The flattened messages come back for the definitions' message codes.
@@ -184,14 +185,14 @@ export function messageCodeFault(code: string, messages: LocaleMessages): Omit<R
   const present = declaredLocales()
     .map((language) => messages.byLanguage.get(language)?.get(code))
     .find((place) => place !== undefined);
-  if (present && present.file.startsWith('src/')) {
+  if (present && present.file.startsWith(`${declaredPaths().locales}/`)) {
     const file = `${split(present.file).folder}${missing[0]}.json`;
     return { message: `message code "${code}" has no text in ${missing.join(', ')} (${file})`, cause: file };
   }
   const known = [...(messages.byLanguage.get(missing[0]!)?.keys() ?? [])];
   return {
     message: `message code "${code}" has no text in ${missing.join(', ')}${didYouMean(code, known)}`,
-    hint: `add "${code}" to the ${missing.join(', ')} messages (src/locales/<language>.json, or a feature's src/locales/<feature>/<language>.json)`,
+    hint: `add "${code}" to the ${missing.join(', ')} messages (${localeFilesHint()})`,
   };
 }
 

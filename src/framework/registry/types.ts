@@ -450,7 +450,7 @@ export interface RegistrySources {
   appRoutes?: readonly string[];
   /** Keys of the hand-written show pages the app provides (`show.page`); unchecked when absent. */
   showPages?: readonly string[];
-  /** The app's locale files (`src/locales/en.json`, `src/locales/<feature>/en.json`), path → text; locales and message codes go unchecked when absent. */
+  /** The app's locale files (`<locales>/en.json`, `<locales>/<feature>/en.json` of the declared `paths`), path → text; locales and message codes go unchecked when absent. */
   locales?: Record<string, string>;
   /** Message codes the API answers for an action kind on its own (a link action's `NOT_LINKED` ...), each needing a text. */
   actionCodes?: Readonly<Partial<Record<string, readonly string[]>>>;
