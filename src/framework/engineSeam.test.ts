@@ -83,6 +83,10 @@ const SEAM: readonly SeamRow[] = [
     find: naming(/\b(?:cpf|cnpj)\b/gi),
     pending: { 'form/testFixtures.ts': "the forms' test fixtures still model the product's owner form, with its tax ids" },
   },
+  {
+    claim: 'a citation of the product\'s spec ("spec §n"): a comment says what the engine does and why',
+    find: naming(/(?:\bspec\b\W{0,3})?§\s*\d+/gi),
+  },
 ];
 
 /** The test files and their kits, as the lint's boundaries leave them out (eslint.config.js). */
@@ -141,6 +145,16 @@ describe('the seam between the engine and its applications', () => {
     expect(formats?.find(sample('/** A CPF */\nconst formats = { cnpj: check };\nconst cpfLike = 1;'))).toEqual([
       { line: 1, found: 'CPF' },
       { line: 2, found: 'cnpj' },
+    ]);
+  });
+
+  it('finds a citation of a section of the spec in any spelling, not the section sign alone', () => {
+    const citations = SEAM[6];
+    const sample = (text: string): EngineFile => ({ path: 'views/sample.ts', text });
+    expect(citations?.find(sample('/** Badges (spec §3). */\n// Spec § 8: the popup\nconst colours = 1; // (§9: 490 px)\nconst sign = "§";'))).toEqual([
+      { line: 1, found: 'spec §3' },
+      { line: 2, found: 'Spec § 8' },
+      { line: 3, found: '§9' },
     ]);
   });
 });

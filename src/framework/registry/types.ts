@@ -126,7 +126,7 @@ export interface FilterDefinition {
   /** Query parameter of the filter (`origem` for `origin`); absent: the field (see `filterParam`). */
   param?: string;
   kind: FilterKind;
-  /** Text filters: the user may choose how the text matches (spec §3 "advanced match-type variant"). */
+  /** Text filters: the user may choose how the text matches (contains, starts with ...). */
   matchType: boolean;
   alwaysOn: boolean;
   /** The value set's 'All' value (99): choosing it filters nothing. */
