@@ -67,7 +67,6 @@ const SEAM: readonly SeamRow[] = [
   {
     claim: "an application's texts (src/locales)",
     find: importing(['src/locales']),
-    pending: { 'form/testFixtures.ts': "the forms' test fixtures still read the product's Portuguese form texts" },
   },
   {
     claim: "the count flag of the product's paginated API (an application declares it: registry/apiSection.ts's `api` section)",

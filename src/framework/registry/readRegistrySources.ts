@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { engineLocaleFiles } from './engineLocaleFiles';
 import { declaredPaths } from './pathsSection';
 import type { RegistrySources } from './types';
 
@@ -43,7 +44,7 @@ export function readRegistrySources(root: string): RegistrySources {
     resources: readDir(join(root, 'resources'), '.resource.json'),
     valueSets: readDir(join(root, 'resources'), '.values.json'),
     fixtures: existsSync(fixturesDir) ? readdirSync(fixturesDir).filter((n) => n.endsWith('.json')) : [],
-    ...(existsSync(join(root, localeDir)) ? { locales: readLocales(root, localeDir) } : {}),
+    ...(existsSync(join(root, localeDir)) ? { locales: readLocales(root, localeDir), engineLocales: engineLocaleFiles() } : {}),
     folderFiles: { schemas: fileNames(join(root, 'schemas')), resources: fileNames(join(root, 'resources')), fixtures: fileNames(fixturesDir) },
   };
 }

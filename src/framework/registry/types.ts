@@ -452,6 +452,8 @@ export interface RegistrySources {
   showPages?: readonly string[];
   /** The app's locale files (`<locales>/en.json`, `<locales>/<feature>/en.json` of the declared `paths`), path → text; locales and message codes go unchecked when absent. */
   locales?: Record<string, string>;
+  /** The engine's own texts (`src/framework/locales/<language>.json`), path → text: the app's texts go over them. */
+  engineLocales?: Record<string, string>;
   /** Message codes the API answers for an action kind on its own (a link action's `NOT_LINKED` ...), each needing a text. */
   actionCodes?: Readonly<Partial<Record<string, readonly string[]>>>;
   /** Codes the app's own API code answers with, each needing a text in every language (at `text`, the key its screens show). */
