@@ -50,11 +50,12 @@ const GENERATED_VIEWS = /[\\/]src[\\/]framework[\\/]views[\\/]Generated(List|Sho
 const BOOT_MODULES = /[\\/]src[\\/]framework[\\/](boot[\\/]|i18n[\\/]resolveLocale\.ts|views[\\/]routeView\.ts)/;
 
 /**
- * The chunk holding a language's messages (`src/locales/<lang>.json`, `src/locales/<feature>/<lang>.json`
- * and the resources' labels, `virtual:registry-translations/<lang>`), or null for any other module.
+ * The chunk holding a language's messages (the engine's `src/framework/locales/<lang>.json`, the product's
+ * `src/locales/<lang>.json`, `src/locales/<feature>/<lang>.json` and the resources' labels,
+ * `virtual:registry-translations/<lang>`), or null for any other module.
  */
 function messagesChunkOf(id: string): string | null {
-  const language = (/\/src\/locales\/(?:[^/]+\/)?([a-z]{2})\.json$/.exec(id) ?? /virtual:registry-translations\/([a-z]{2})$/.exec(id))?.[1];
+  const language = (/\/src\/(?:framework\/)?locales\/(?:[^/]+\/)?([a-z]{2})\.json$/.exec(id) ?? /virtual:registry-translations\/([a-z]{2})$/.exec(id))?.[1];
   return language ? `messages-${language}` : null;
 }
 

@@ -8,6 +8,7 @@ import { declareApplication, type ApplicationDeclaration } from './framework/app
 import { PRODUCT_LANGUAGES } from './productLanguages';
 import { PRODUCT_FORMATS } from './formats/productFormats';
 import { describeProductCode } from './productErrorCodes';
+import { PRODUCT_ICON_NAMES } from './productIconNames';
 import { readProductFlags } from './productFeatureFlags';
 import { PRODUCT_ROLES } from './productRoles';
 import { PRODUCT_AUTH, PRODUCT_HTTP, PRODUCT_SCOPE } from './productSession';
@@ -16,8 +17,8 @@ export const PRODUCT_APPLICATION: ApplicationDeclaration = {
   // Spec §6: ADMIN passes every check; writes are ADMIN's and PROJECT_ADMIN's where a definition is silent (§6 leaves
   // detailed rights open); a token's role names compare regardless of case.
   roles: { names: PRODUCT_ROLES, superRole: 'ADMIN', defaultWriters: ['ADMIN', 'PROJECT_ADMIN'], caseInsensitive: true },
-  // The menu's icons are declared in the browser only (productBrowserApplication.ts).
-  menu: { defaultGroup: 'registers' },
+  // The menu's icons by name; their components are declared in the browser only (productBrowserApplication.ts).
+  menu: { defaultGroup: 'registers', iconNames: PRODUCT_ICON_NAMES },
   auth: PRODUCT_AUTH,
   scope: PRODUCT_SCOPE,
   http: PRODUCT_HTTP,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import metaSchema from './framework/registry/metaSchemas/resource.schema.json';
 import { declareApplication } from './framework/application/applicationDeclaration';
+import { resourceDefinitionMetaSchema } from './framework/registry/metaSchemas/definitionMetaSchemas';
 import { resourceIcons } from './framework/views/resourceIcons';
 import { PRODUCT_APPLICATION } from './productApplication';
 import { PRODUCT_BROWSER_APPLICATION } from './productBrowserApplication';
@@ -8,9 +8,11 @@ import { PRODUCT_BROWSER_APPLICATION } from './productBrowserApplication';
 describe("the product's browser declaration", () => {
   afterEach(() => declareApplication(PRODUCT_APPLICATION));
 
-  it('offers exactly the icons the resource format allows', () => {
+  it("offers exactly the icons the product's definitions may name", () => {
+    const allowed = (resourceDefinitionMetaSchema() as { $defs: { icon: { enum: string[] } } }).$defs.icon.enum;
     declareApplication(PRODUCT_BROWSER_APPLICATION);
-    expect(Object.keys(resourceIcons()).sort()).toEqual([...metaSchema.properties.menu.properties.icon.enum].sort());
+    expect(Object.keys(resourceIcons()).sort()).toEqual([...allowed].sort());
+    expect(allowed).toHaveLength(20);
   });
 
   it("is the product's declaration with the menu's icons added", () => {

@@ -18,13 +18,13 @@ import Task from '@mui/icons-material/Task';
 import Widgets from '@mui/icons-material/Widgets';
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
 import { PRODUCT_APPLICATION } from './productApplication';
+import type { ProductIconName } from './productIconNames';
 
 /**
- * The product's menu icons, over the engine's few (framework/views/resourceIcons.ts); a
- * definition names one in `menu.icon`, which the `menu.icon` enum of resources/resource.schema.json
- * allows (a test keeps the two equal).
+ * The product's menu icons, over the engine's few (framework/views/resourceIcons.ts): one for each
+ * name the product declares (productIconNames.ts), which the definitions' check allows in `menu.icon`.
  */
-export const PRODUCT_ICONS: Readonly<Record<string, SvgIconComponent>> = {
+export const PRODUCT_ICONS: Readonly<Record<ProductIconName, SvgIconComponent>> = {
   AccountTree,
   Assignment,
   Build,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_ICON_NAMES } from '../productIconNames';
 
 /**
  * The engine names nothing of an application: each row of SEAM is one thing the engine's code
@@ -32,6 +33,8 @@ interface SeamRow {
   find: (file: EngineFile) => Finding[];
   /** Files that still hold it, each with the reason; one that no longer does must leave the list. */
   pending?: Readonly<Record<string, string>>;
+  /** The row reads the engine's JSON files too (its meta-schemas, its texts), not only its code. */
+  json?: true;
 }
 
 const lineAt = (text: string, index: number): number => text.slice(0, index).split('\n').length;
@@ -67,7 +70,6 @@ const SEAM: readonly SeamRow[] = [
   {
     claim: "an application's texts (src/locales)",
     find: importing(['src/locales']),
-    pending: { 'form/testFixtures.ts': "the forms' test fixtures still read the product's Portuguese form texts" },
   },
   {
     claim: "the count flag of the product's paginated API (an application declares it: registry/apiSection.ts's `api` section)",
@@ -83,6 +85,19 @@ const SEAM: readonly SeamRow[] = [
     find: naming(/\b(?:cpf|cnpj)\b/gi),
     pending: { 'form/testFixtures.ts': "the forms' test fixtures still model the product's owner form, with its tax ids" },
   },
+  {
+    claim: 'a citation of the product\'s spec ("spec §n"): a comment says what the engine does and why',
+    find: naming(/(?:\bspec\b\W{0,3})?§\s*\d+/gi),
+  },
+  {
+    claim: "a menu icon of the product (an application declares its icons' names: registry/menuSection.ts's `menu.iconNames`)",
+    find: naming(new RegExp(`['"](?:${PRODUCT_ICON_NAMES.join('|')})['"]`, 'g')),
+    json: true,
+  },
+  {
+    claim: "a collator of a named language (texts sort by the `languages` section's collation: i18n/resolveLocale.ts)",
+    find: naming(/\bIntl\.Collator\(\s*['"`]/g),
+  },
 ];
 
 /** The test files and their kits, as the lint's boundaries leave them out (eslint.config.js). */
@@ -93,15 +108,16 @@ function engineFiles(folder = ENGINE): EngineFile[] {
     const full = join(folder, entry.name);
     if (entry.isDirectory()) return engineFiles(full);
     const path = relative(ENGINE, full).split('\\').join('/');
-    return /\.tsx?$/.test(entry.name) && !isTest(path) ? [{ path, text: readFileSync(full, 'utf8') }] : [];
+    return /\.(?:tsx?|json)$/.test(entry.name) && !isTest(path) ? [{ path, text: readFileSync(full, 'utf8') }] : [];
   });
 }
 
 describe('the seam between the engine and its applications', () => {
   const files = engineFiles();
+  const filesOf = (row: SeamRow): EngineFile[] => (row.json ? files : files.filter((file) => !file.path.endsWith('.json')));
 
   it.each(SEAM.map((row) => [row.claim, row] as const))('no engine file holds %s', (_, row) => {
-    const held = files.flatMap((file) =>
+    const held = filesOf(row).flatMap((file) =>
       row.pending?.[file.path] ? [] : row.find(file).map(({ line, found }) => `src/framework/${file.path}:${line}: ${found}`),
     );
     expect(held).toEqual([]);
@@ -141,6 +157,28 @@ describe('the seam between the engine and its applications', () => {
     expect(formats?.find(sample('/** A CPF */\nconst formats = { cnpj: check };\nconst cpfLike = 1;'))).toEqual([
       { line: 1, found: 'CPF' },
       { line: 2, found: 'cnpj' },
+    ]);
+  });
+
+  it('finds a citation of a section of the spec in any spelling, not the section sign alone', () => {
+    const citations = SEAM[6];
+    const sample = (text: string): EngineFile => ({ path: 'views/sample.ts', text });
+    expect(citations?.find(sample('/** Badges (spec §3). */\n// Spec § 8: the popup\nconst colours = 1; // (§9: 490 px)\nconst sign = "§";'))).toEqual([
+      { line: 1, found: 'spec §3' },
+      { line: 2, found: 'Spec § 8' },
+      { line: 3, found: '§9' },
+    ]);
+  });
+
+  it("finds a product's icon named in code or JSON, and a collator of a named language, not the words alone", () => {
+    const [, , , , , , , icons, collators] = SEAM;
+    const sample = (text: string, path = 'views/sample.ts'): EngineFile => ({ path, text });
+    expect(icons?.find(sample('{ "icon": { "enum": ["Folder", "Engineering"] } }', 'registry/metaSchemas/sample.json'))).toEqual([
+      { line: 1, found: '"Engineering"' },
+    ]);
+    expect(icons?.find(sample("// Build the menu\nconst icon = 'Task';"))).toEqual([{ line: 2, found: "'Task'" }]);
+    expect(collators?.find(sample("new Intl.Collator('pt', { sensitivity: 'base' });\nnew Intl.Collator(declaredCollation());"))).toEqual([
+      { line: 1, found: "Intl.Collator('" },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { deepMerge, type Messages } from '../framework/i18n/buildMessages';
+import { withEngineMessages } from '../framework/i18n/engineMessages';
 import type { Locale } from '../framework/i18n/resolveLocale';
 import { productLocaleOf, type ProductLocale } from '../productLanguages';
 
@@ -15,9 +16,11 @@ const LOADERS: Record<ProductLocale, () => Promise<{ default: Messages }>> = {
  */
 const FEATURE_LOADERS = import.meta.glob<{ default: Messages }>('./*/*.json');
 
-/** The app's messages of one locale; each file is a chunk of its own, fetched when needed. */
+/** The product's messages of one locale, over the engine's; each file is a chunk of its own, fetched when needed. */
 export async function loadLocale(locale: Locale): Promise<Messages> {
   const features = Object.entries(FEATURE_LOADERS).filter(([path]) => path.endsWith(`/${locale}.json`));
-  const [base, ...parts] = await Promise.all([LOADERS[productLocaleOf(locale)](), ...features.map(([, load]) => load())]);
-  return parts.reduce<Messages>((messages, part) => deepMerge(messages, part.default), base?.default ?? {});
+  const product = Promise.all([LOADERS[productLocaleOf(locale)](), ...features.map(([, load]) => load())]).then(([base, ...parts]) =>
+    parts.reduce<Messages>((messages, part) => deepMerge(messages, part.default), base?.default ?? {}),
+  );
+  return withEngineMessages(productLocaleOf(locale), product);
 }

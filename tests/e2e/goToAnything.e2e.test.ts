@@ -13,7 +13,7 @@ type GoToMessages = Record<'open' | 'title' | 'placeholder' | 'screens' | 'recor
 const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
 function messages(language: Language): GoToMessages {
-  const file = join(process.cwd(), 'src', 'locales', 'goTo', `${language}.json`);
+  const file = join(process.cwd(), 'src', 'framework', 'locales', `${language}.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { app: { go_to: GoToMessages } }).app.go_to;
 }
 

@@ -12,7 +12,7 @@ export interface DeleteDialogState {
   close(): void;
   submit(): void;
   isPending: boolean;
-  /** The resource keeps deleted records: the dialog asks why (`softDelete`, spec §5). */
+  /** The resource keeps deleted records (`softDelete`): the dialog asks why, and the reason is stored with the record. */
   asksReason: boolean;
   reason: string;
   setReason(text: string): void;

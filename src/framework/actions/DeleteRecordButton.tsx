@@ -13,7 +13,7 @@ export interface DeleteRecordButtonProps {
 /**
  * The delete button of every resource, one pattern for a plain and a soft delete: a dialog
  * naming the record ("Delete Activity "ACT-12"?"), saying what follows, with the reason
- * field when the resource keeps deleted records (`softDelete`, spec §5), and a red confirm.
+ * field when the resource keeps deleted records (`softDelete`: the reason stays with the record), and a red confirm.
  */
 export function DeleteRecordButton({ resource, redirect = 'list' }: DeleteRecordButtonProps) {
   const translate = useTranslate();

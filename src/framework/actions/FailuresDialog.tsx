@@ -25,7 +25,7 @@ export interface FailuresDialogProps {
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-/** The warning listing what an action left undone (spec §8: 'Erros na adição'), each item with its translated reason. */
+/** The warning listing what an action left undone, each item with its translated reason, so the user knows what to do again. */
 export function FailuresDialog({ title, items, onClose }: FailuresDialogProps) {
   const translate = useTranslate();
   const titleId = useId();

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import pt from '../../locales/pt.json';
+import productPt from '../../locales/pt.json';
+import enginePt from '../locales/pt.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ShowBase, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,7 +61,7 @@ describe('link and unlink actions', () => {
     await waitFor(() => expect(runAction).toHaveBeenCalledWith('plan', { action: 'addTasks', id: 'pl1', body: { taskIds: ['p2', 'p3'] } }));
     const warning = await screen.findByRole('alertdialog', { name: 'Erros na adição' });
     expect(within(warning).getByText('Carla')).toBeTruthy();
-    expect(within(warning).getByText(pt.WOULD_CREATE_CYCLE)).toBeTruthy();
+    expect(within(warning).getByText(productPt.WOULD_CREATE_CYCLE)).toBeTruthy();
     expect(within(warning).queryByText('Bruno')).toBeNull();
     fireEvent.click(within(warning).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -105,6 +106,6 @@ describe('link and unlink actions', () => {
     // `failuresTitle` is a message key; missing, the generic title shows.
     const warning = await screen.findByRole('alertdialog', { name: 'Alguns itens não foram alterados' });
     expect(within(warning).getByText('Bruno')).toBeTruthy();
-    expect(within(warning).getByText(pt.NOT_LINKED)).toBeTruthy();
+    expect(within(warning).getByText(enginePt.NOT_LINKED)).toBeTruthy();
   });
 });

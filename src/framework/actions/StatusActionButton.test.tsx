@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import pt from '../../locales/pt.json';
+import pt from '../locales/pt.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ShowBase, useRecordContext, type RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

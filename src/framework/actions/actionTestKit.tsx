@@ -3,9 +3,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
-import bulkPt from '../../locales/bulk/pt.json';
-import formsPt from '../../locales/forms/pt.json';
-import pt from '../../locales/pt.json';
+import productPt from '../../locales/pt.json';
+import enginePt from '../locales/pt.json';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
 import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { createI18nProvider } from '../i18n/createI18nProvider';
@@ -13,8 +12,8 @@ import { RegistryProvider } from '../registry/RegistryContext';
 import type { RegistryModel, ValueSetModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 
-/** The app's pt messages, which the tests read their expectations from. */
-export const testMessages: Messages = deepMerge(deepMerge(pt as Messages, formsPt as Messages), bulkPt as Messages);
+/** The engine's pt messages under the product's, which the tests read their expectations from. */
+export const testMessages: Messages = deepMerge(enginePt as Messages, productPt as Messages);
 
 const statusEntry = (value: number, key: string, pt: string) => ({ value, key, color: 'grey' as const, labels: { pt }, order: value });
 

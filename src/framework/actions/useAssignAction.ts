@@ -15,7 +15,7 @@ import { selectedRecords } from './selectedRecords';
 
 /**
  * Controller of a bulk assign action on the list's selection: the dialog picking the
- * target (a user, a group), the call with the selected records, then (spec §8) the
+ * target (a user, a group), the call with the selected records, then the
  * `partial` warning when the API lists records it did not assign, else the `success`
  * message; the dialog closes, the selection clears and the list refreshes either way.
  * A refusal keeps the dialog open and opens the error dialog. A selection larger than a

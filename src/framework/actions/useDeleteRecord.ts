@@ -47,7 +47,7 @@ export function useDeleteRecord(resource: ResourceModel, redirectTo: Redirection
       if (redirectTo !== false) redirect(redirectTo, resource.name);
       // Like react-admin's refresh, but no read of the deleted record is fetched again: its
       // 404 would arrive while its page is leaving, or once the next page is on screen (a
-      // page's 404 may send the user to the forbidden page, spec §8).
+      // page's 404 may send the user to the forbidden page through the error catalogue).
       const deletedId = record?.id;
       void queryClient.invalidateQueries({ predicate: ({ queryKey }) => deletedId === undefined || !queryKeyMentions(queryKey, deletedId) });
     },

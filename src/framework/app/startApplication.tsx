@@ -5,6 +5,7 @@ import { declareApplication } from '../application/applicationDeclaration';
 import type { ApplicationEntryDeclaration } from './applicationEntryDeclaration';
 import { provideFormValidators, type FormValidatorLoaders } from '../form/precompiled/formValidatorLoaders';
 import { deepMerge, type Messages } from '../i18n/buildMessages';
+import { engineMessages } from '../i18n/engineMessages';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '../i18n/resolveLocale';
 import { addTranslations } from '../registry/addTranslations';
 import { provideResourceDetails, type ResourceDetailLoaders } from '../registry/resourceDetailLoaders';
@@ -30,8 +31,6 @@ export interface ApplicationEntry {
   /** The API's root (default `api`, beside the page). */
   apiUrl?: string;
 }
-
-const engineMessages = (): Promise<Messages> => import('../locales/en.json').then((module) => module.default as Messages);
 
 function storedLocale(): string | null {
   try {
@@ -66,7 +65,7 @@ export function startApplication({ application, registry, formValidatorLoaders, 
   const loadMessages = async (locale: string): Promise<Messages> => {
     const own = messages[`./locales/${locale}.json`];
     const [engine, app] = await Promise.all([
-      engineMessages(),
+      engineMessages(locale),
       own ? own().then((module) => (module as { default: Messages }).default) : {},
       registry.translationLoaders[locale]?.().then((module) => addTranslations(model, locale, module.translations)),
     ]);

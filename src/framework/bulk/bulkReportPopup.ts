@@ -18,7 +18,7 @@ export interface BulkReportPopupOptions {
 }
 
 /**
- * The report of a bulk run in the product's popup (spec §8): how many records were done,
+ * The report of a bulk run in the global popup: how many records were done,
  * then one line a reason with the records it refused, what a cancel or an error left not
  * run, and the error that stopped the run with its details and the copy action.
  */

@@ -37,7 +37,7 @@ export function actionPath(resource: ResourceSummary, action: ActionDefinition, 
   return action.path.startsWith('/') ? trim(filled) : `${trim(resource.api.path)}/${trim(filled)}`;
 }
 
-/** The HTTP call of an action, as the resource definition declares it (spec §7). */
+/** The HTTP call of an action, as the resource definition declares it (method, path, body). */
 export function actionRequest(resource: ResourceSummary, action: ActionDefinition, params: ActionParams): ActionRequest {
   const id = params.id === undefined ? '' : String(params.id);
   const body = params.body ?? {};

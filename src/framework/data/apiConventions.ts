@@ -1,5 +1,5 @@
 /**
- * Query-string conventions of the paginated API style (spec §7), shared by the data
+ * Query-string conventions of the paginated API style, shared by the data
  * provider, the browser-side query of unpaged lists and the demo API. The names are the
  * application's (the `api` section's `paginated.params`, registry/apiSection.ts), read
  * when a call is built or checked.

@@ -16,7 +16,7 @@ export type { ActionFailure, ActionResult } from './actionResult';
 
 /** The app's data provider: react-admin's methods plus the resource actions. */
 export interface AdminDataProvider extends DataProvider {
-  /** Calls one action of the resource definition (spec §4, §7); refusals reject with ApiError. */
+  /** Calls one action of the resource definition (its declared method and path); refusals reject with ApiError. */
   runAction: (resource: string, params: ActionParams) => Promise<ActionResult>;
   /** Deletes with a reason a resource declaring `softDelete` (`PUT loan/{id}/delete {reason}`). */
   softDelete: (resource: string, params: SoftDeleteParams) => Promise<{ data: RaRecord }>;
@@ -49,7 +49,7 @@ export interface DataProviderOptions {
   baseUrl: string;
   getRequestContext: () => RequestContext;
   fetch?: typeof fetch;
-  /** How failures are presented (spec §8): the app's rows before the HTTP ones. */
+  /** How failures are presented: the app's rows before the HTTP ones. */
   catalogue?: ErrorCatalogue;
 }
 

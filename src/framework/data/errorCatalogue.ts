@@ -1,7 +1,7 @@
 import { isCallPath } from '../contracts/callPath';
 import type { ApiErrorBody } from './apiConventions';
 
-/** How the admin presents a failed call (spec §8). */
+/** How the admin presents a failed call: on the form, in a dialog, or by a route. */
 export type ErrorDisplay =
   /** the message goes on the form's fields */
   | 'fields'
@@ -22,7 +22,7 @@ export type ErrorDisplay =
   /** nothing is shown (the screen explains it inline, or the failure is expected) */
   | 'silent';
 
-/** The popup type of a failure shown in a dialog (spec §8 "Global popup"). */
+/** The popup type of a failure shown in a dialog (the global popup's icon and colour). */
 export type ErrorSeverity = 'error' | 'warning' | 'info';
 
 export interface FailedCall {
@@ -70,7 +70,7 @@ export const when = {
 };
 
 /**
- * The HTTP rows of the error catalogue of spec §8: the first matching row decides. An app
+ * The HTTP rows of the error catalogue: the first matching row decides. An app
  * puts its own rows (product codes, paths) before these.
  */
 export const HTTP_ERROR_CATALOGUE: ErrorCatalogue = [

@@ -12,7 +12,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A date the user picked, as the instant its day starts or ends in the user's time zone:
- * a range spans from the start of its first day to the end of its last (spec §5).
+ * a range spans from the start of its first day to the end of its last, so both days count.
  */
 export function dayBoundary(value: string, end: 'start' | 'end'): string {
   const match = DATE_ONLY.exec(value);
@@ -61,7 +61,7 @@ function filterParams(filter: Record<string, unknown>, definitions: FilterDefini
   return params;
 }
 
-/** react-admin's list query as the paginated API's query string (spec §7). */
+/** react-admin's list query as the paginated API's query string, in the names the application declares. */
 export function buildListParams(resource: ResourceSummary, { pagination, sort, filter = {} }: ListQuery): Record<string, string> {
   const params = filterParams(filter, resource.list.filters);
   if (pagination) {

@@ -69,7 +69,7 @@ function contextOf(meta: unknown): { context?: Partial<RequestContext> } {
 }
 
 /**
- * react-admin's DataProvider for the product's paginated API (spec §7): lists at the
+ * react-admin's DataProvider for the paginated API style: lists at the
  * resource's declared list path with `limit`, `skip` and the count flag, bodies wrapped
  * in `data`, `_id` exposed as `id`. A resource whose list is not paged is fetched whole
  * and paged, sorted and filtered in the browser with the API's own rules. Every call

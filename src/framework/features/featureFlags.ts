@@ -6,7 +6,7 @@ export interface FeatureClaim {
   enabled: boolean;
 }
 
-/** The flags the app keeps (spec §3: "kept in a local state with lastUpdated and items"). */
+/** The flags the app keeps, with when they were read (`lastUpdated`), so a later read can tell they are stale. */
 export interface FeatureClaims {
   lastUpdated: string;
   items: readonly FeatureClaim[];

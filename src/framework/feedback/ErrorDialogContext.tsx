@@ -26,7 +26,7 @@ export interface ErrorDialogProviderProps {
   routeError?: (error: ApiError) => boolean;
 }
 
-/** Mounts the global popup (spec §8) and lets any view open it, for a failure or with its own content. */
+/** Mounts the global popup and lets any view open it, for a failure or with its own content. */
 export function ErrorDialogProvider({ children, routeError }: ErrorDialogProviderProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const showError = useCallback<ShowError>(

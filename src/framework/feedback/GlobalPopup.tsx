@@ -18,7 +18,7 @@ import { useTranslate } from 'ra-core';
 import { requiredMessageKey } from '../registry/apiSection';
 import type { PopupAction, PopupOptions, PopupType } from './popupTypes';
 
-/** Spec §9: global popup width 490px, at most 40vw, above everything (z-index 10000). */
+/** The global popup's width, 490px, at most 40vw, above everything (z-index 10000): it must stay readable over any screen. */
 export const POPUP_WIDTH = 490;
 export const POPUP_Z_INDEX = 10000;
 
@@ -26,7 +26,7 @@ const ICONS: Record<PopupType, typeof ErrorOutlineIcon> = { ERROR: ErrorOutlineI
 const COLORS = { ERROR: 'error', WARNING: 'warning', INFO: 'info', SUCCESS: 'success' } as const;
 const CLOSING = new Set(['return', 'close', 'back', 'callback']);
 
-/** The product's popup (spec §8): type icon, title, subtitle, items, accordion, footer, reason, actions. */
+/** The global popup: type icon, title, subtitle, items, accordion, footer, reason, actions. */
 export function GlobalPopup({ options, onClose }: { options: PopupOptions; onClose: () => void }) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');

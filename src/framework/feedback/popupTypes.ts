@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** Spec §8 "Global popup" types. */
+/** The global popup's types: its icon and colour. */
 export const POPUP_TYPES = ['ERROR', 'WARNING', 'SUCCESS', 'INFO'] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
 
 /**
- * Spec §8 action types: `aux` runs and keeps the popup open (copy errors); `return`,
+ * The popup's action types: `aux` runs and keeps the popup open (copy errors); `return`,
  * `close` close it; `back` closes it and goes back a page; `callback` runs, with the
  * reason when the popup asks for one, and closes it.
  */
@@ -33,6 +33,6 @@ export interface PopupOptions {
   reason?: { label?: string; required?: boolean };
   /** Default: one Return button. */
   actions?: PopupAction[];
-  /** Spec §9: 490 px unless given (660 px for the import reports); at most 40vw. */
+  /** 490 px unless given (a wide report may ask for more); at most 40vw, so a phone keeps a margin. */
   width?: number;
 }

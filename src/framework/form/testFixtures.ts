@@ -4,7 +4,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import formsPt from '../../locales/forms/pt.json';
+import enginePt from '../locales/pt.json';
 import type { ResourceModel } from '../registry/types';
 import { testResourceModel } from '../testing/testResourceModel';
 
@@ -77,9 +77,8 @@ export const petResource: ResourceModel = resource({
 
 export const testMessages = {
   ...englishMessages,
-  ...formsPt,
   // The reason a granted field is locked: the app's messages give it (the users feature's), these tests their own.
-  forms: { ...formsPt.forms, granted: { own: 'Seus acessos são alterados por outro gerente.' } },
+  forms: { ...enginePt.forms, granted: { own: 'Seus acessos são alterados por outro gerente.' } },
   FIELD_IS_REQUIRED: 'Campo obrigatório',
   validation: {
     cpf: 'Formato de CPF inválido',

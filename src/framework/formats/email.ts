@@ -1,5 +1,5 @@
 /**
- * Pragmatic email check (spec §5): exactly one `@`, a non-empty local part, a domain of
+ * Pragmatic email check (what a user types by mistake, not RFC 5322): exactly one `@`, a non-empty local part, a domain of
  * at least two non-empty dot-separated labels, and no whitespace anywhere.
  *
  * @example isValidEmail('ana@example.com') // true

@@ -1,5 +1,5 @@
 /**
- * Dates, times and numbers in the user's language (spec §3 "Locale"). Pure TypeScript with
+ * Dates, times and numbers in the user's language. Pure TypeScript with
  * `Intl`: the views, the CSV export and the server may share it.
  *
  * - A calendar day (`format: date`, `2026-01-10`) is the same day in every time zone: it is

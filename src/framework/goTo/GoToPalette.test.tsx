@@ -6,7 +6,7 @@ import { AdminContext, memoryStore, type DataProvider, type GetListParams } from
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, test, vi } from 'vitest';
 import basePt from '../../locales/pt.json';
-import goToPt from '../../locales/goTo/pt.json';
+import enginePt from '../locales/pt.json';
 import { deepMerge } from '../i18n/buildMessages';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import { sampleModel } from '../testing/sampleModel';
@@ -38,7 +38,7 @@ function renderPalette(provider: DataProvider = dataProvider) {
     where.path = useLocation().pathname;
     return null;
   }
-  const messages = deepMerge(basePt, goToPt);
+  const messages = deepMerge(enginePt, basePt);
   const i18nProvider = createI18nProvider({ initialLocale: 'pt', initialMessages: messages, loadMessages: async () => messages, resources: model.resources });
   render(
     <MemoryRouter initialEntries={['/start']}>

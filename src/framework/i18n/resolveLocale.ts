@@ -8,6 +8,8 @@ export interface LanguagesDeclaration {
   default: string;
   /** The language when the browser names only languages the app does not speak. */
   foreignBrowser: string;
+  /** The language whose rules sort texts in unpaged lists, in the browser and the demo API (default: `default`). */
+  collation?: string;
 }
 
 declare module '../application/applicationDeclaration' {
@@ -30,6 +32,11 @@ export function declaredLanguages(): LanguagesDeclaration {
 /** The running application's language codes. */
 export function declaredLocales(): readonly Locale[] {
   return declaredLanguages().locales;
+}
+
+/** The language texts sort by: the declared collation, else the default language. */
+export function declaredCollation(languages: LanguagesDeclaration = declaredLanguages()): Locale {
+  return languages.collation ?? languages.default;
 }
 
 /** Key of the chosen language in local storage. */

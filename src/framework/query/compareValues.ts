@@ -1,5 +1,17 @@
-/** Collator of the product's language; `base` makes "a", "A" and "á" sort as equals. */
-const collator = new Intl.Collator('pt', { sensitivity: 'base' });
+import { declaredSection } from '../application/applicationDeclaration';
+import { declaredCollation, declaredLanguages, type LanguagesDeclaration } from '../i18n/resolveLocale';
+
+let cached: { from: LanguagesDeclaration | undefined; collator: Intl.Collator } | undefined;
+
+/**
+ * The collator of the application's declared collation (`languages` section); `base` makes "a",
+ * "A" and "á" sort as equals. Kept until another section is declared: a sort calls it per pair.
+ */
+function collator(): Intl.Collator {
+  const from = declaredSection('languages');
+  if (!cached || cached.from !== from) cached = { from, collator: new Intl.Collator(declaredCollation(declaredLanguages()), { sensitivity: 'base' }) };
+  return cached.collator;
+}
 
 /** Values that sort after every present value, whatever the order. */
 export function isMissing(value: unknown): boolean {
@@ -14,8 +26,8 @@ function rank(value: unknown): number {
 
 /**
  * Ascending comparison of two present values: numbers numerically, booleans false
- * first, anything else as text with the Portuguese collator (what
- * `localeCompare(…, 'pt', {sensitivity:'base'})` gives). Mixed kinds group by kind.
+ * first, anything else as text with the collator of the declared collation (what
+ * `localeCompare(…, collation, {sensitivity:'base'})` gives). Mixed kinds group by kind.
  */
 export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -24,7 +36,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (byRank !== 0) return byRank;
   const textA = typeof a === 'string' ? a : JSON.stringify(a);
   const textB = typeof b === 'string' ? b : JSON.stringify(b);
-  return collator.compare(textA, textB);
+  return collator().compare(textA, textB);
 }
 
 /** Comparator for one sort field: `order` flips present values, missing ones stay last. */

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { declareApplication, declaredApplication } from '../application/applicationDeclaration';
-import { canPerform, canRunAction, declaredRoleNames, defaultWriters, hasSuperRole, normalizeAccess, normalizeRoles, rolesAllow } from './access';
+import {
+  canPerform,
+  canRunAction,
+  declaredRoleNames,
+  defaultWriters,
+  hasSuperRole,
+  namedAllowList,
+  normalizeAccess,
+  normalizeRoles,
+  rolesAllow,
+} from './access';
 
 describe('access rules', () => {
   it('upper-cases the roles of a token and drops what is not a name', () => {
@@ -12,6 +22,10 @@ describe('access rules', () => {
     expect(rolesAllow([], ['READ_ONLY'])).toBe(true);
     expect(rolesAllow(['PROJECT_ADMIN'], ['READ_ONLY'])).toBe(false);
     expect(rolesAllow(['PROJECT_ADMIN'], [])).toBe(false);
+  });
+
+  it('names ADMIN first in an allow list, once', () => {
+    expect(namedAllowList(['PROJECT_ADMIN', 'ADMIN', 'USER'])).toEqual(['ADMIN', 'PROJECT_ADMIN', 'USER']);
   });
 
   it('reads for every signed-in user and writes for ADMIN and PROJECT_ADMIN when silent', () => {
@@ -59,6 +73,7 @@ describe('access rules over the declared roles', () => {
       expect(rolesAllow(['editor'], ['Editor'])).toBe(false);
       expect(rolesAllow(['editor'], ['editor'])).toBe(true);
       expect(normalizeRoles(['Editor', 7])).toEqual(['Editor']);
+      expect(namedAllowList(['editor', 'ADMIN'])).toEqual(['editor', 'ADMIN']);
     });
   });
 
@@ -88,6 +103,12 @@ describe('access rules over the declared roles', () => {
       expect(normalizeRoles(['LIBRARIAN', 'Reader', 'guest'])).toEqual(['librarian', 'reader', 'GUEST']);
       expect(hasSuperRole(['LIBRARIAN'])).toBe(true);
       expect(rolesAllow(['reader'], ['READER'])).toBe(true);
+    });
+
+    it('names its super role first in an allow list, once, in its declared spelling', () => {
+      expect(namedAllowList(['reader', 'librarian'])).toEqual(['librarian', 'reader']);
+      declareApplication({ roles: { names: ['librarian', 'reader'], superRole: 'librarian', caseInsensitive: true } });
+      expect(namedAllowList(['reader', 'LIBRARIAN'])).toEqual(['librarian', 'reader']);
     });
   });
 });

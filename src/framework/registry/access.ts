@@ -104,6 +104,16 @@ export function hasSuperRole(userRoles: readonly unknown[]): boolean {
   return superRole !== undefined && foldedNames(userRoles, roles.caseInsensitive).includes(superRole);
 }
 
+/**
+ * An allow list as a refusal or a document names it: the declared super role first (it always
+ * may), then the list's other roles; none declared, the list as it is.
+ */
+export function namedAllowList(allowed: readonly Role[]): Role[] {
+  const { roles, superRole } = resolveRoles();
+  if (roles.superRole === undefined) return [...allowed];
+  return [roles.superRole, ...allowed.filter((role) => fold(role, roles.caseInsensitive) !== superRole)];
+}
+
 /** Whether a user with `userRoles` passes an allow list (`[]`: any signed-in user; the super role always). */
 export function rolesAllow(allowed: readonly string[], userRoles: readonly string[]): boolean {
   const { roles, superRole } = resolveRoles();

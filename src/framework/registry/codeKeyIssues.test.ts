@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { declareApplication } from '../application/applicationDeclaration';
+import { PRODUCT_APPLICATION } from '../../productApplication';
+import { PRODUCT_LANGUAGES } from '../../productLanguages';
 import { codeKeyIssues } from './codeKeyIssues';
 import { localeIssues } from './localeIssues';
 
@@ -26,5 +29,23 @@ describe('codeKeyIssues', () => {
   it('says nothing while a locale file is broken: its own fault explains the missing keys', () => {
     const broken = localeIssues({ 'src/locales/pt.json': '{', 'src/locales/en.json': '{}', 'src/locales/es.json': '{}' });
     expect(codeKeyIssues({ 'src/a.ts': "t('app.menu.nothing')" }, broken.messages)).toEqual([]);
+  });
+
+  describe("the hint names the application's declared locale folder", () => {
+    afterEach(() => declareApplication(PRODUCT_APPLICATION));
+    const hintOf = (): string | undefined => codeKeyIssues({ 'src/a.ts': "t('app.menu.nothing')" }, messages)[0]?.hint;
+
+    it("the product's src/locales", () => {
+      expect(hintOf()).toBe(
+        "add the text to every language (src/locales/<language>.json, or a feature's src/locales/<feature>/<language>.json), or fix the key",
+      );
+    });
+
+    it('locales/ when the application declares no paths, and another folder when it declares one', () => {
+      declareApplication({ languages: PRODUCT_LANGUAGES });
+      expect(hintOf()).toContain("(locales/<language>.json, or a feature's locales/<feature>/<language>.json)");
+      declareApplication({ languages: PRODUCT_LANGUAGES, paths: { locales: 'app/texts' } });
+      expect(hintOf()).toContain("(app/texts/<language>.json, or a feature's app/texts/<feature>/<language>.json)");
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { didYouMean } from './closestName';
 import type { LocaleMessages } from './localeIssues';
 import { lineAndColumn } from './parseJsonFile';
+import { localeFilesHint } from './pathsSection';
 import type { RegistryIssue } from './types';
 
 /** The message groups (top-level keys holding texts, `app`, `ra` ...) a key written in code starts with. */
@@ -37,7 +38,7 @@ export function codeKeyIssues(codeFiles: Readonly<Record<string, string>>, messa
         pointer: '',
         ...lineAndColumn(text, match.index ?? 0),
         message: `message key "${key}" has no text in ${missing.join(', ')}${didYouMean(key, english)}`,
-        hint: "add the text to every language (src/locales/<language>.json, or a feature's src/locales/<feature>/<language>.json), or fix the key",
+        hint: `add the text to every language (${localeFilesHint()}), or fix the key`,
       });
     }
   }

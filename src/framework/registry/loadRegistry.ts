@@ -32,7 +32,7 @@ export function loadRegistry(sources: RegistrySources): RegistryResult {
   const issues: RegistryIssue[] = [];
   const { valueSets, issues: valueSetIssues } = loadValueSets(sources.valueSets ?? {});
   issues.push(...valueSetIssues);
-  const locales = sources.locales && localeIssues(sources.locales);
+  const locales = sources.locales && localeIssues(sources.locales, sources.engineLocales);
   issues.push(...(locales?.issues ?? []));
   for (const answer of sources.answerCodes ?? []) {
     const fault = locales && messageCodeFault(answer.text, locales.messages);

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { declareApplication } from '../application/applicationDeclaration';
+import { PRODUCT_APPLICATION } from '../../productApplication';
+import { PRODUCT_LANGUAGES } from '../../productLanguages';
 import { localeIssues, messageCodeFault, withResourceTexts } from './localeIssues';
 
 const files = (pt: object, en: object, es: object, folder = 'src/locales/') => ({
@@ -39,7 +42,60 @@ describe('localeIssues', () => {
   });
 });
 
+describe("the engine's texts under the application's", () => {
+  afterEach(() => declareApplication(PRODUCT_APPLICATION));
+  const engine = files(
+    { ok: 'Certo', max: 'No máximo %{max}' },
+    { ok: 'OK', max: 'At most %{max}' },
+    { ok: 'Vale', max: 'Como máximo %{max}' },
+    'src/framework/locales/',
+  );
+
+  it("gives every language the engine's texts, the application's own text of a key over them", () => {
+    const { issues, messages } = localeIssues(files({ ok: 'Feito' }, { ok: 'Done' }, { ok: 'Hecho' }), engine);
+    expect(issues).toEqual([]);
+    expect(messages.byLanguage.get('pt')?.get('ok')?.text).toBe('Feito');
+    expect(messages.byLanguage.get('es')?.get('max')?.text).toBe('Como máximo %{max}');
+    expect(messageCodeFault('max', messages)).toBeUndefined();
+  });
+
+  it("refuses an application's text that says what the engine's says, and checks an override's placeholders", () => {
+    const { issues } = localeIssues(files({}, { ok: 'OK' }, { max: 'Como máximo' }), engine);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        file: 'src/locales/en.json',
+        pointer: '/ok',
+        message: '"ok" says what the engine\'s text says (src/framework/locales/en.json)',
+      }),
+      expect.objectContaining({ file: 'src/locales/es.json', pointer: '/max', message: expect.stringContaining('lacks %{max}') }),
+    ]);
+  });
+
+  it('reads only the languages the application speaks (the neutral default: English)', () => {
+    declareApplication({});
+    const { issues, messages } = localeIssues({ 'locales/en.json': '{"title": "Library"}' }, engine);
+    expect(issues).toEqual([]);
+    expect([...messages.byLanguage.keys()]).toEqual(['en']);
+    expect(messages.byLanguage.get('en')?.get('ok')?.text).toBe('OK');
+  });
+
+  it("asks an application speaking a language the engine does not for the engine's texts in it", () => {
+    declareApplication({ languages: { locales: ['en', 'fr'], default: 'fr', foreignBrowser: 'en' } });
+    const own = { 'locales/en.json': '{"title": "Library"}', 'locales/fr.json': '{"title": "Bibliothèque"}' };
+    expect(localeIssues(own, engine).issues).toEqual([
+      expect.objectContaining({
+        file: 'locales/fr.json',
+        message: 'the engine has no fr texts, and 2 of its keys have none here (ok, max)',
+        hint: "translate the engine's texts (src/framework/locales/en.json) into fr.json",
+      }),
+    ]);
+    const translated = { ...own, 'locales/fr.json': '{"title": "Bibliothèque", "ok": "D\'accord", "max": "Au plus %{max}"}' };
+    expect(localeIssues(translated, engine).issues).toEqual([]);
+  });
+});
+
 describe('messageCodeFault', () => {
+  afterEach(() => declareApplication(PRODUCT_APPLICATION));
   const { messages } = localeIssues(files({ CODE: 'x' }, { CODE: 'x' }, {}));
 
   it('names the languages without a text, following from the file that lacks it', () => {
@@ -47,6 +103,18 @@ describe('messageCodeFault', () => {
       expect.objectContaining({ message: expect.stringContaining('has no text in es'), cause: 'src/locales/es.json' }),
     );
     expect(messageCodeFault('CODES', messages)?.message).toContain('has no text in pt, en, es; did you mean "CODE"?');
+    expect(messageCodeFault('CODES', messages)?.hint).toBe(
+      'add "CODES" to the pt, en, es messages (src/locales/<language>.json, or a feature\'s src/locales/<feature>/<language>.json)',
+    );
+  });
+
+  it("names the application's declared locale folder in its hint and its cause", () => {
+    declareApplication({ languages: PRODUCT_LANGUAGES, paths: { locales: 'app/texts' } });
+    const declared = localeIssues({ 'app/texts/pt.json': '{"CODE":"x"}', 'app/texts/en.json': '{"CODE":"x"}', 'app/texts/es.json': '{}' }).messages;
+    expect(messageCodeFault('CODE', declared)?.cause).toBe('app/texts/es.json');
+    expect(messageCodeFault('CODES', declared)?.hint).toContain("(app/texts/<language>.json, or a feature's app/texts/<feature>/<language>.json)");
+    declareApplication({ languages: PRODUCT_LANGUAGES });
+    expect(messageCodeFault('CODES', messages)?.hint).toContain("(locales/<language>.json, or a feature's locales/<feature>/<language>.json)");
   });
 
   it('finds a code among the texts of a resource definition', () => {

@@ -1,6 +1,7 @@
 import { declaredLocales } from '../i18n/resolveLocale';
 import { didYouMean } from './closestName';
 import { joinPointer } from './jsonPointer';
+import { declaredPaths, localeFilesHint } from './pathsSection';
 import { parseJsonFile } from './parseJsonFile';
 import type { RegistryIssue } from './types';
 
@@ -9,6 +10,8 @@ interface MessagePlace {
   file: string;
   pointer: string;
   text: string;
+  /** The engine's own text, which an application's text of the key overrides. */
+  engine?: true;
 }
 
 /** The messages of every language, flattened (`a.b.c` → text and place), as the check read them. */
@@ -30,24 +33,78 @@ export const placeholders = (text: string): string[] => [...text.matchAll(/%\{([
 const pluralForms = (text: string): number => text.split('||||').length;
 const forms = (text: string): string => (pluralForms(text) === 1 ? 'one form' : `${pluralForms(text)} plural forms`);
 
-/** `src/locales/auth/en.json` → `en`; the folder part is what the languages' files share. */
+/** `locales/auth/en.json` → `en`; the folder part is what the languages' files share. */
 function split(file: string): { folder: string; language: string } {
   const at = file.lastIndexOf('/');
   return { folder: file.slice(0, at + 1), language: file.slice(at + 1).replace(/\.json$/, '') };
 }
 
 /**
- * Reads and checks the app's locale files (`src/locales/<language>.json` and
- * `src/locales/<feature>/<language>.json`, by path → text): each parses (faults with line
+ * Reads and checks the app's locale files (`<locales>/<language>.json` and
+ * `<locales>/<feature>/<language>.json` of the declared `paths`, by path → text) over the
+ * engine's own (`engineFiles`, `<language>.json` by path → text): each parses (faults with line
  * and column), holds only non-empty texts, defines no key another file of its language
- * defines, and every key exists in every language with the same `%{placeholders}` and plural
- * forms as English. The flattened messages come back for the definitions' message codes.
+ * defines (an application's text overrides the engine's, but never says the same words), every
+ * key exists in every language with the same `%{placeholders}` and plural forms as English, and
+ * a language the engine has no texts in gets them from the application. The flattened messages
+ * (the engine's under the application's) come back for the definitions' message codes.
  */
-export function localeIssues(files: Readonly<Record<string, string>>): LocaleCheck {
+export function localeIssues(files: Readonly<Record<string, string>>, engineFiles: Readonly<Record<string, string>> = {}): LocaleCheck {
   const issues: RegistryIssue[] = [];
   const byLanguage = new Map<string, Map<string, MessagePlace>>(declaredLocales().map((language) => [language, new Map()]));
   const broken = new Map<string, string>();
   const folders = new Map<string, Set<string>>();
+
+  /** Reads one file's texts into its language's messages; false when it does not parse. */
+  const read = (file: string, text: string, messages: Map<string, MessagePlace>, engine: boolean): boolean => {
+    const parsed = parseJsonFile(file, text);
+    if (!parsed.ok) {
+      issues.push(parsed.issue);
+      return false;
+    }
+    const visit = (node: unknown, key: string, pointer: string) => {
+      if (typeof node === 'string') {
+        // An empty text is a fault of its own, but the key is there: no language lacks it.
+        if (node === '') issues.push({ file, pointer, message: `"${key}" is empty: the user would see nothing`, hint: 'write the text' });
+        const other = messages.get(key);
+        if (other?.engine && other.text === node)
+          issues.push({
+            file,
+            pointer,
+            message: `"${key}" says what the engine's text says (${other.file})`,
+            hint: "remove the key: the engine's text shows",
+          });
+        else if (other && !other.engine)
+          issues.push({
+            file,
+            pointer,
+            message: `"${key}" is already defined in ${other.file}; one text would hide the other`,
+            hint: 'keep the key in one file',
+          });
+        else messages.set(key, { file, pointer, text: node, ...(engine ? { engine: true as const } : {}) });
+      } else if (isObject(node)) {
+        for (const [name, child] of Object.entries(node)) visit(child, key ? `${key}.${name}` : name, joinPointer(pointer, name));
+      } else {
+        issues.push({
+          file,
+          pointer,
+          message: `"${key}" must be a text or a group of texts, not ${JSON.stringify(node)}`,
+          hint: 'write the text in double quotes',
+        });
+      }
+    };
+    visit(parsed.value, '', '');
+    return true;
+  };
+
+  // The engine's texts first, in the languages the application speaks: the application's go over them.
+  const engineLanguages = new Map<string, string>();
+  for (const [file, text] of Object.entries(engineFiles)) {
+    const { language } = split(file);
+    engineLanguages.set(language, file);
+    const messages = byLanguage.get(language);
+    if (messages && !read(file, text, messages, true)) broken.set(language, file);
+  }
   for (const [file, text] of Object.entries(files)) {
     const { folder, language } = split(file);
     const messages = byLanguage.get(language);
@@ -63,37 +120,7 @@ export function localeIssues(files: Readonly<Record<string, string>>): LocaleChe
       continue;
     }
     folders.set(folder, (folders.get(folder) ?? new Set()).add(language));
-    const parsed = parseJsonFile(file, text);
-    if (!parsed.ok) {
-      issues.push(parsed.issue);
-      broken.set(language, file);
-      continue;
-    }
-    const visit = (node: unknown, key: string, pointer: string) => {
-      if (typeof node === 'string') {
-        // An empty text is a fault of its own, but the key is there: no language lacks it.
-        if (node === '') issues.push({ file, pointer, message: `"${key}" is empty: the user would see nothing`, hint: 'write the text' });
-        const other = messages.get(key);
-        if (other)
-          issues.push({
-            file,
-            pointer,
-            message: `"${key}" is already defined in ${other.file}; one text would hide the other`,
-            hint: 'keep the key in one file',
-          });
-        else messages.set(key, { file, pointer, text: node });
-      } else if (isObject(node)) {
-        for (const [name, child] of Object.entries(node)) visit(child, key ? `${key}.${name}` : name, joinPointer(pointer, name));
-      } else {
-        issues.push({
-          file,
-          pointer,
-          message: `"${key}" must be a text or a group of texts, not ${JSON.stringify(node)}`,
-          hint: 'write the text in double quotes',
-        });
-      }
-    };
-    visit(parsed.value, '', '');
+    if (!read(file, text, messages, false)) broken.set(language, file);
   }
   for (const [folder, languages] of folders) {
     for (const language of declaredLocales()) {
@@ -106,8 +133,40 @@ export function localeIssues(files: Readonly<Record<string, string>>): LocaleChe
         });
     }
   }
+  issues.push(...untranslatedEngineIssues(byLanguage, engineLanguages, engineFiles));
   if (broken.size === 0) issues.push(...parityIssues(byLanguage, folders));
   return { messages: { byLanguage, broken }, issues };
+}
+
+/** A language the engine has no texts in needs every one of them from the application (its English ones name the keys). */
+function untranslatedEngineIssues(
+  byLanguage: ReadonlyMap<string, ReadonlyMap<string, MessagePlace>>,
+  engineLanguages: ReadonlyMap<string, string>,
+  engineFiles: Readonly<Record<string, string>>,
+): RegistryIssue[] {
+  const englishFile = engineLanguages.get('en');
+  if (englishFile === undefined) return [];
+  const parsed = parseJsonFile(englishFile, engineFiles[englishFile] ?? '');
+  if (!parsed.ok) return [];
+  const keys: string[] = [];
+  const collect = (node: unknown, key: string) => {
+    if (typeof node === 'string') keys.push(key);
+    else if (isObject(node)) for (const [name, child] of Object.entries(node)) collect(child, key ? `${key}.${name}` : name);
+  };
+  collect(parsed.value, '');
+  return declaredLocales().flatMap((language) => {
+    if (engineLanguages.has(language)) return [];
+    const missing = keys.filter((key) => !byLanguage.get(language)?.has(key));
+    if (missing.length === 0) return [];
+    return [
+      {
+        file: `${declaredPaths().locales}/${language}.json`,
+        pointer: '',
+        message: `the engine has no ${language} texts, and ${missing.length} of its keys have none here (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ' ...' : ''})`,
+        hint: `translate the engine's texts (${englishFile}) into ${language}.json`,
+      },
+    ];
+  });
 }
 
 /** Every key in every language, with the placeholders and plural forms of English. */
@@ -184,14 +243,14 @@ export function messageCodeFault(code: string, messages: LocaleMessages): Omit<R
   const present = declaredLocales()
     .map((language) => messages.byLanguage.get(language)?.get(code))
     .find((place) => place !== undefined);
-  if (present && present.file.startsWith('src/')) {
+  if (present && present.file.startsWith(`${declaredPaths().locales}/`)) {
     const file = `${split(present.file).folder}${missing[0]}.json`;
     return { message: `message code "${code}" has no text in ${missing.join(', ')} (${file})`, cause: file };
   }
   const known = [...(messages.byLanguage.get(missing[0]!)?.keys() ?? [])];
   return {
     message: `message code "${code}" has no text in ${missing.join(', ')}${didYouMean(code, known)}`,
-    hint: `add "${code}" to the ${missing.join(', ')} messages (src/locales/<language>.json, or a feature's src/locales/<feature>/<language>.json)`,
+    hint: `add "${code}" to the ${missing.join(', ')} messages (${localeFilesHint()})`,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { declareApplication, declaredApplication } from '../application/applicationDeclaration';
-import { defaultMenuGroup, NEUTRAL_MENU_GROUP } from './menuSection';
+import { declaredIconNames, defaultMenuGroup, ENGINE_ICON_NAMES, NEUTRAL_MENU_GROUP } from './menuSection';
 import { normalizeResource } from './normalizeResource';
 
 const bookIn = (menu?: { group: string }) =>
@@ -21,5 +21,13 @@ describe('the menu section', () => {
     expect(defaultMenuGroup()).toBe('catalogue');
     expect(bookIn().menu.group).toBe('catalogue');
     expect(bookIn({ group: 'loans' }).menu.group).toBe('loans');
+  });
+
+  it("lets definitions name the engine's icons, then the application's declared names", () => {
+    expect(declaredIconNames()).toEqual(expect.arrayContaining(['Folder', 'Engineering', 'AccountTree']));
+    declareApplication({});
+    expect(declaredIconNames()).toEqual(ENGINE_ICON_NAMES);
+    declareApplication({ menu: { iconNames: ['MenuBook', 'Folder'] } });
+    expect(declaredIconNames()).toEqual([...ENGINE_ICON_NAMES, 'MenuBook']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The menu an application declares (its `menu` section): the group a resource falls in when
- * its definition names none, and (views/resourceIcons.ts adds it) the icons definitions may
- * name. No DOM, no React.
+ * its definition names none, the names of the icons definitions may name, and (views/resourceIcons.ts
+ * adds it, in the browser only) those icons' components. No DOM, no React: the check reads the names.
  */
 import { declaredSection } from '../application/applicationDeclaration';
 
@@ -9,6 +9,8 @@ import { declaredSection } from '../application/applicationDeclaration';
 export interface MenuDeclaration {
   /** The group of a resource whose definition names none (neutral: `main`). */
   defaultGroup?: string;
+  /** The names of the application's own icons, which its `icons` (in the browser) draw; a definition's `menu.icon` may name one. */
+  iconNames?: readonly string[];
 }
 
 declare module '../application/applicationDeclaration' {
@@ -23,4 +25,15 @@ export const NEUTRAL_MENU_GROUP = 'main';
 /** The group of a resource whose definition names none. */
 export function defaultMenuGroup(): string {
   return declaredSection('menu')?.defaultGroup ?? NEUTRAL_MENU_GROUP;
+}
+
+/** The names of the engine's own icons (views/resourceIcons.ts draws each), which any application may name. */
+export const ENGINE_ICON_NAMES = ['Category', 'Description', 'Event', 'Folder', 'Label', 'People', 'Settings', 'ViewList'] as const;
+
+/** One of the engine's own icons. */
+export type EngineIconName = (typeof ENGINE_ICON_NAMES)[number];
+
+/** Every icon a definition's `menu.icon` may name: the engine's, then the application's declared names. */
+export function declaredIconNames(): readonly string[] {
+  return [...new Set([...ENGINE_ICON_NAMES, ...(declaredSection('menu')?.iconNames ?? [])])];
 }

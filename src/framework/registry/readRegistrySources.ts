@@ -1,26 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { declaredSection } from '../application/applicationDeclaration';
+import { engineLocaleFiles } from './engineLocaleFiles';
+import { declaredPaths } from './pathsSection';
 import type { RegistrySources } from './types';
-
-/** Where an application keeps its files, relative to its root (`paths` section). */
-export interface PathsDeclaration {
-  /** The locale files: `<locales>/<language>.json` and `<locales>/<feature>/<language>.json`. */
-  locales: string;
-}
-
-declare module '../application/applicationDeclaration' {
-  interface ApplicationSections {
-    paths: PathsDeclaration;
-  }
-}
-
-const NEUTRAL_PATHS: PathsDeclaration = { locales: 'locales' };
-
-/** The running application's folders, the neutral default filling what it left out. */
-export function declaredPaths(): PathsDeclaration {
-  return { ...NEUTRAL_PATHS, ...declaredSection('paths') };
-}
 
 function readDir(dir: string, suffix: string): Record<string, string> {
   if (!existsSync(dir)) return {};
@@ -62,7 +44,7 @@ export function readRegistrySources(root: string): RegistrySources {
     resources: readDir(join(root, 'resources'), '.resource.json'),
     valueSets: readDir(join(root, 'resources'), '.values.json'),
     fixtures: existsSync(fixturesDir) ? readdirSync(fixturesDir).filter((n) => n.endsWith('.json')) : [],
-    ...(existsSync(join(root, localeDir)) ? { locales: readLocales(root, localeDir) } : {}),
+    ...(existsSync(join(root, localeDir)) ? { locales: readLocales(root, localeDir), engineLocales: engineLocaleFiles() } : {}),
     folderFiles: { schemas: fileNames(join(root, 'schemas')), resources: fileNames(join(root, 'resources')), fixtures: fileNames(fixturesDir) },
   };
 }

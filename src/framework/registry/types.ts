@@ -126,7 +126,7 @@ export interface FilterDefinition {
   /** Query parameter of the filter (`origem` for `origin`); absent: the field (see `filterParam`). */
   param?: string;
   kind: FilterKind;
-  /** Text filters: the user may choose how the text matches (spec §3 "advanced match-type variant"). */
+  /** Text filters: the user may choose how the text matches (contains, starts with ...). */
   matchType: boolean;
   alwaysOn: boolean;
   /** The value set's 'All' value (99): choosing it filters nothing. */
@@ -450,8 +450,10 @@ export interface RegistrySources {
   appRoutes?: readonly string[];
   /** Keys of the hand-written show pages the app provides (`show.page`); unchecked when absent. */
   showPages?: readonly string[];
-  /** The app's locale files (`src/locales/en.json`, `src/locales/<feature>/en.json`), path → text; locales and message codes go unchecked when absent. */
+  /** The app's locale files (`<locales>/en.json`, `<locales>/<feature>/en.json` of the declared `paths`), path → text; locales and message codes go unchecked when absent. */
   locales?: Record<string, string>;
+  /** The engine's own texts (`src/framework/locales/<language>.json`), path → text: the app's texts go over them. */
+  engineLocales?: Record<string, string>;
   /** Message codes the API answers for an action kind on its own (a link action's `NOT_LINKED` ...), each needing a text. */
   actionCodes?: Readonly<Partial<Record<string, readonly string[]>>>;
   /** Codes the app's own API code answers with, each needing a text in every language (at `text`, the key its screens show). */

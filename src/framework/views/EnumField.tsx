@@ -23,7 +23,7 @@ export function EnumField({ resource, source, badge }: EnumFieldProps) {
   const label = useEnumLabel(resource, source);
   const valueSet = useValueSet(resource, source);
   if (value === undefined || value === null || value === '') {
-    // An activity without a status is not started (spec §3: unknown → not started).
+    // A record without a value shows the badge its value set gives a missing value (say "not started"), else nothing.
     if (!valueSet.present || valueSet.color(value) === undefined) return null;
   }
   const color = valueSet.present ? valueSet.color(value) : badge?.[String(value)];

@@ -5,13 +5,14 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import formsPt from '../../locales/forms/pt.json';
 import ptBase from '../../locales/pt.json';
+import enginePt from '../locales/pt.json';
 import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { ApiError } from '../data/ApiError';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedCreate } from './GeneratedCreate';
 
-const pt = deepMerge(ptBase as Messages, formsPt as Messages) as typeof ptBase;
+const pt = deepMerge(deepMerge(enginePt as Messages, ptBase as Messages), formsPt as Messages) as typeof enginePt & typeof ptBase;
 
 function nameInput(): HTMLInputElement {
   return screen.getByRole('textbox', { name: /Nome/ });

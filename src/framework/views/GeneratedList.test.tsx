@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import basePt from '../../locales/pt.json';
-import listsPt from '../../locales/lists/pt.json';
+import enginePt from '../locales/pt.json';
 import { deepMerge } from '../i18n/buildMessages';
 import { normalizeAccess } from '../registry/access';
 import { renderResourceView } from '../testing/renderResourceView';
@@ -11,7 +11,7 @@ import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
 import { testAuthProvider } from '../testing/testAuthProvider';
 
-const pt = deepMerge(basePt, listsPt);
+const pt = deepMerge(enginePt, basePt);
 
 const parts = [
   { id: 'a1', _id: 'a1', name: 'Bomba', kind: 1, supplierId: 's1', active: true, updatedAt: '2026-03-01T10:00:00.000Z' },
@@ -57,7 +57,7 @@ describe('GeneratedList', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /Ordenar por nome/ }));
     const alert = await screen.findByTestId('list-load-error', {}, { timeout: 5000 });
-    expect(alert.textContent).toContain(listsPt.app.list.load_error);
+    expect(alert.textContent).toContain(enginePt.app.list.load_error);
     expect(screen.queryByText('Bomba')).toBeNull();
     expect(screen.queryByText(/de 42/)).toBeNull();
     getList.mockImplementation(async () => ({ data: parts, total: 42 }));

@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import formsPt from '../../locales/forms/pt.json';
 import ptBase from '../../locales/pt.json';
+import enginePt from '../locales/pt.json';
 import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { testResourceModel } from '../testing/testResourceModel';
@@ -31,7 +32,7 @@ const doc = testResourceModel({
   },
 });
 
-const pt = deepMerge(ptBase as Messages, formsPt as Messages) as typeof ptBase & typeof formsPt;
+const pt = deepMerge(deepMerge(enginePt as Messages, ptBase as Messages), formsPt as Messages) as typeof enginePt & typeof ptBase;
 const route = { path: '/doc/:id/show', url: '/doc/d1/show' };
 const record = { id: 'd1', _id: 'd1', name: 'Manual', active: false, items: [{ language: 'en', text: 'Manual' }] };
 

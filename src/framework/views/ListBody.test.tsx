@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import basePt from '../../locales/pt.json';
-import listsPt from '../../locales/lists/pt.json';
+import enginePt from '../locales/pt.json';
 import { deepMerge } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
 import { GeneratedList } from './GeneratedList';
 import { loadWindowedRows, WINDOW_FROM_ROWS } from './windowedRowsLoader';
 
-const pt = deepMerge(basePt, listsPt);
+const pt = deepMerge(enginePt, basePt);
 
 function partsPage(count: number) {
   return Array.from({ length: count }, (_, index) => ({

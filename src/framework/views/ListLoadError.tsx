@@ -5,7 +5,7 @@ import { useListContext, useTranslate } from 'ra-core';
 import { describeError } from '../feedback/describeError';
 
 /**
- * What a list shows when its rows failed to load (spec §8: the list is emptied, the count
+ * What a list shows when its rows failed to load (the list is emptied, the count
  * is 0): why, and a way to ask again. No row of an earlier answer stays on screen, so
  * nobody reads or acts on rows the server no longer vouches for.
  */

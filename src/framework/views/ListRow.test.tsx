@@ -4,7 +4,7 @@ import { CoreAdminContext, RecordContextProvider, ResourceContextProvider, useRe
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import basePt from '../../locales/pt.json';
-import listsPt from '../../locales/lists/pt.json';
+import enginePt from '../locales/pt.json';
 import { deepMerge } from '../i18n/buildMessages';
 import { renderResourceView } from '../testing/renderResourceView';
 import { sampleModel } from '../testing/sampleModel';
@@ -12,7 +12,7 @@ import { GeneratedList } from './GeneratedList';
 import { ListRow } from './ListRow';
 import { ROW_CHECKBOX_CLASS } from './RowCheckbox';
 
-const pt = deepMerge(basePt, listsPt);
+const pt = deepMerge(enginePt, basePt);
 const PARTS = ['Bomba', 'Válvula', 'Motor', 'Filtro'].map((name, index) => ({ id: `p${index}`, _id: `p${index}`, name, kind: 0, active: true }));
 
 async function partsList() {

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nContextProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
+import en from '../locales/en.json';
 import { StatusBadge } from './StatusBadge';
 
 afterEach(cleanup);

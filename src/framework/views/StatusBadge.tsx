@@ -7,7 +7,7 @@ export interface StatusBadgeProps {
   /** The value's label, already translated. */
   label: string;
   color: BadgeColor;
-  /** Shown beside the badge (spec §3: each status shows an initial or conclusive badge). */
+  /** Shown beside the badge: whether the value starts or ends the record's life (initial or conclusive). */
   phase?: ValueSetEntry['phase'] | undefined;
 }
 

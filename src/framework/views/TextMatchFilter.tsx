@@ -5,7 +5,7 @@ import { MatchTypeMenu } from './MatchTypeMenu';
 export interface TextMatchFilterProps {
   source: string;
   label: string;
-  /** Offer the match type (spec §3 "advanced match-type variant") as an option inside the input. */
+  /** Offer the match type (contains, starts with ...) as an option inside the input, where it takes no room of its own. */
   matchType: boolean;
   alwaysOn?: boolean;
 }

@@ -1,7 +1,7 @@
 import type { BadgeColor } from '../registry/types';
 
 /**
- * Badge colours of the spec (§3: not started grey, blocked orange, in progress cyan ...),
+ * The badge colours a value set may name (grey, orange, cyan ...),
  * in shades dark enough for their text to pass WCAG AA (4.5:1) on small chips.
  */
 export const BADGE_COLORS: Record<BadgeColor, { background: string; color: string }> = {

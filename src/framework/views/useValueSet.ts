@@ -16,7 +16,7 @@ export interface ValueSetView {
   all?: { value: string | number; label: string };
 }
 
-/** Controller of a value-set field: labels, colours and phases of its values (spec §3 status tables). */
+/** Controller of a value-set field: labels, colours and phases of its values, from the resource's value set. */
 export function useValueSet(resource: ResourceModel, field: string): ValueSetView {
   const translate = useTranslate();
   const set = valueSetOf(resource, field);

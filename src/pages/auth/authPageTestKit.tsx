@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminContext, Notification } from 'react-admin';
 import { vi } from 'vitest';
+import enginePt from '../../framework/locales/pt.json';
 import pt from '../../locales/pt.json';
 import authPt from '../../locales/auth/pt.json';
 import mobileAppPt from '../../locales/mobileApp/pt.json';
@@ -16,10 +17,10 @@ import { createAppSession } from '../../shell/appSession';
 import { AppSessionProvider } from '../../shell/AppSessionContext';
 import { readAppConfig } from '../../shell/appConfig';
 
-/** The pt messages the app shows on these pages. */
-export const pagesMessages: Messages = [authPt, mobileAppPt, shellPt].reduce<Messages>(
+/** The pt messages the app shows on these pages: the engine's, under the product's. */
+export const pagesMessages: Messages = [pt, authPt, mobileAppPt, shellPt].reduce<Messages>(
   (messages, part) => deepMerge(messages, part as Messages),
-  pt as Messages,
+  enginePt as Messages,
 );
 
 export type FakeAnswer = { status: number; body?: unknown };

@@ -8,6 +8,7 @@ import { deepMerge } from '../../framework/i18n/buildMessages';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { fakeHttp, type FakeAnswer } from '../../framework/testing/callTestKit';
 import { renderResourceView } from '../../framework/testing/renderResourceView';
+import engineEn from '../../framework/locales/en.json';
 import baseEn from '../../locales/en.json';
 import overviewEn from '../../locales/overview/en.json';
 import shellEn from '../../locales/shell/en.json';
@@ -19,7 +20,7 @@ import { OverviewPage } from './OverviewPage';
 const registry = loadRegistryFromDir(resolve(import.meta.dirname, '../../..'));
 if (!registry.ok) throw new Error('the registry does not load');
 const { model } = registry;
-const messages = deepMerge(deepMerge(baseEn, shellEn), overviewEn);
+const messages = deepMerge(deepMerge(deepMerge(engineEn, baseEn), shellEn), overviewEn);
 
 const PROGRAM = { _id: 'p1', id: 'p1', name: 'Gas', level: 2, parentIds: [] };
 const project = (id: string, name: string) => ({ _id: id, name, level: 3, parentIds: ['p1'] });

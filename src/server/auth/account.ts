@@ -1,3 +1,4 @@
+import { normalizeRoles } from '../../framework/registry/access';
 import type { StoredRecord } from '../store/readCollectionFile';
 
 /** A user as sign-in sees it, read from a user record (fixtures/user.json's shape). */
@@ -7,7 +8,7 @@ export interface Account {
   firstName: string;
   lastName: string;
   email: string;
-  /** Role names, upper-cased. */
+  /** Role names, as the application's roles declaration compares them (registry/access.ts's normalizeRoles). */
   roles: string[];
   /** Every project the user belongs to; the current one (`projectId`) first. */
   projectIds: string[];
@@ -35,7 +36,7 @@ export function accountOf(record: StoredRecord, idField = '_id'): Account {
     firstName: text(record.firstName),
     lastName: text(record.lastName),
     email: text(record.email),
-    roles: [...new Set(roles.map((role) => role.toUpperCase()))],
+    roles: [...new Set(normalizeRoles(roles))],
     projectIds,
     groupIds: texts(record.groups),
     passwordHash: typeof record.passwordHash === 'string' && record.passwordHash !== '' ? record.passwordHash : undefined,

@@ -1,4 +1,4 @@
-import { actionAllowList, canPerform, canRunAction } from '../../framework/registry/access';
+import { actionAllowList, canPerform, canRunAction, namedAllowList } from '../../framework/registry/access';
 import { propertySchema } from '../../framework/registry/schemaProperties';
 import type { ResourceModel } from '../../framework/registry/types';
 import { ApiError, SIGN_IN_FIRST } from '../http/apiError';
@@ -28,7 +28,7 @@ export function forbidden(what: string, allowed: readonly string[]): ApiError {
   return new ApiError(403, {
     error: 'FORBIDDEN',
     message: `Your role may not ${what}.`,
-    allowedRoles: allowed.length === 0 ? ['any signed-in user'] : ['ADMIN', ...allowed.filter((role) => role !== 'ADMIN')],
+    allowedRoles: allowed.length === 0 ? ['any signed-in user'] : namedAllowList(allowed),
   });
 }
 

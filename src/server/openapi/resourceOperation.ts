@@ -1,5 +1,5 @@
 import { listParams } from '../../framework/data/apiConventions';
-import { actionAllowList } from '../../framework/registry/access';
+import { actionAllowList, declaredRoles, namedAllowList } from '../../framework/registry/access';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { actionOnlyDefaults } from '../rules/actionOnlyFields';
 import { actionOwnedFields } from '../rules/ownedFields';
@@ -43,7 +43,7 @@ const SIMPLE_REST_LIST: OpenApiParameter[] = [
 ];
 
 function rolesText(roles: readonly string[]): string {
-  return roles.length === 0 ? 'Any signed-in user.' : `Roles: ${['ADMIN', ...roles.filter((role) => role !== 'ADMIN')].join(', ')}.`;
+  return roles.length === 0 ? 'Any signed-in user.' : `Roles: ${namedAllowList(roles).join(', ')}.`;
 }
 
 interface Shape {
@@ -160,7 +160,8 @@ function grantsText(resource: ResourceModel): string {
   const parts = grants.map((grant) => {
     if (grant.kind === 'role') {
       const table = Object.entries(grant.grantable).map(([role, roles]) => `${role} grants ${(roles ?? []).join(', ') || 'none'}`);
-      return `${grant.field}: ADMIN grants every role; ${table.join('; ')}`;
+      const superRole = declaredRoles().superRole;
+      return `${grant.field}: ${superRole === undefined ? '' : `${superRole} grants every role; `}${table.join('; ')}`;
     }
     return grant.kind === 'project' ? `${grant.field}: only projects the caller belongs to` : `${grant.field}: only records of the caller's projects`;
   });

@@ -17,7 +17,7 @@ export interface SortIndex {
 }
 
 /**
- * `toISOString()` text. Two such texts compare with the Portuguese collator exactly as
+ * `toISOString()` text. Two such texts compare with the collator exactly as
  * they compare code unit by code unit (same length, punctuation at the same places, digits
  * in order), which is ~5x faster: timestamps are the usual sort.
  */

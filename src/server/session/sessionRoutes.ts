@@ -14,6 +14,7 @@ import {
   VALIDATE_RESET_TOKEN,
   type LoginResult,
 } from '../../contracts/session';
+import { hasSuperRole } from '../../framework/registry/access';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import type { Account } from '../auth/account';
@@ -88,7 +89,7 @@ function sessionTokens(
 /** The login result (spec §3 "Login result"): the tokens, userInfo, groups and isAdmin. */
 async function loginResult(context: SessionContext, account: Account, nonce?: string): Promise<LoginResult> {
   const tokens = await context.tokens.issue(account, nonce ? { nonce } : {});
-  return { ...tokens, token_type: 'Bearer', userInfo: userInfoOf(account), groups: account.roles, isAdmin: account.roles.includes('ADMIN') };
+  return { ...tokens, token_type: 'Bearer', userInfo: userInfoOf(account), groups: account.roles, isAdmin: hasSuperRole(account.roles) };
 }
 
 /** The account of a signed-in caller, or 401 INVALID_TOKEN when it no longer exists. */

@@ -5,9 +5,10 @@ type Messages = { [key: string]: string | Messages };
 export type Language = 'pt' | 'en' | 'es';
 
 const LOCALES = join(process.cwd(), 'src', 'locales');
+const ENGINE_LOCALES = join(process.cwd(), 'src', 'framework', 'locales');
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Messages;
 
-/** `over` merged into `base`, as the app merges the feature files (`src/locales/<feature>/<lang>.json`). */
+/** `over` merged into `base`, as the app merges its files over the engine's and the feature files (`src/locales/<feature>/<lang>.json`). */
 function merge(base: Messages, over: Messages): Messages {
   const out: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {
@@ -25,14 +26,15 @@ function messagesOf(language: Language): Messages {
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(LOCALES, entry.name, `${language}.json`))
       .filter((path) => existsSync(path))
-      .reduce((all, path) => merge(all, read(path)), read(join(LOCALES, `${language}.json`)));
+      .reduce((all, path) => merge(all, read(path)), merge(read(join(ENGINE_LOCALES, `${language}.json`)), read(join(LOCALES, `${language}.json`))));
     cache.set(language, messages);
   }
   return messages;
 }
 
 /**
- * The text of `key` in `language` (`src/locales/<language>.json` and the feature files), with
+ * The text of `key` in `language` (the engine's `src/framework/locales/<language>.json` under `src/locales/<language>.json`
+ * and the feature files), with
  * `%{name}` placeholders filled from `values`. Throws on an unknown key, so a renamed message fails loudly.
  *
  * @example localeText('en', 'ra.action.save') // 'Save'

@@ -1,7 +1,7 @@
 import { localeText } from './localeText';
 
 /**
- * The Portuguese text of `key` in `src/locales/pt.json` and the feature files, with `%{name}` placeholders filled
+ * The Portuguese text of `key` (the engine's and the product's files, as localeText reads them), with `%{name}` placeholders filled
  * from `values`. Throws on an unknown key, so a renamed message fails loudly.
  *
  * @example ptText('ra.action.save') // 'Salvar'

@@ -42,9 +42,22 @@ describe('the definition meta-schemas take the running application names', () =>
     expect(resourceDefinitionValidator()(definition(['librarian'], { en: { name: 'Book' } }))).toBe(false);
   });
 
-  it('the files the engine ships name no role and no language', () => {
+  it('the files the engine ships name no role, no language and no icon of an application', () => {
     declareApplication(LIBRARY);
-    const text = JSON.stringify(resourceDefinitionMetaSchema({ roles: [], locales: [] }));
-    for (const name of ['ADMIN', 'PROJECT_ADMIN', 'READ_ONLY', '"pt"', '"es"']) expect(text).not.toContain(name);
+    const text = JSON.stringify(resourceDefinitionMetaSchema({ roles: [], locales: [], icons: [] }));
+    for (const name of ['ADMIN', 'PROJECT_ADMIN', 'READ_ONLY', '"pt"', '"es"', 'Engineering', 'AccountTree']) expect(text).not.toContain(name);
+  });
+
+  it("the engine's icons and the application's declared icon names, and no other", () => {
+    const withIcon = (icon: string) => ({ ...definition([]), menu: { icon } });
+    expect(resourceDefinitionValidator()(withIcon('Engineering'))).toBe(true);
+    expect(resourceDefinitionValidator()(withIcon('Folder'))).toBe(true);
+    expect(resourceDefinitionValidator()(withIcon('Rocket'))).toBe(false);
+    declareApplication(LIBRARY);
+    expect(resourceDefinitionValidator()(withIcon('Folder'))).toBe(true);
+    expect(resourceDefinitionValidator()(withIcon('Engineering'))).toBe(false);
+    declareApplication({ ...LIBRARY, menu: { iconNames: ['MenuBook'] } });
+    expect(resourceDefinitionValidator()(withIcon('MenuBook'))).toBe(true);
+    expect(resourceDefinitionValidator()(withIcon('Engineering'))).toBe(false);
   });
 });

@@ -2,18 +2,21 @@ import { declaredLocales } from '../../i18n/resolveLocale';
 import resourceMetaSchema from './resource.schema.json';
 import valueSetMetaSchema from './values.schema.json';
 import { declaredRoleNames } from '../access';
+import { declaredIconNames } from '../menuSection';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** What the meta-schemas leave to the application: its role names and its languages. */
+/** What the meta-schemas leave to the application: its role names, its languages and its menu's icons. */
 export interface MetaSchemaNames {
   roles: readonly string[];
   locales: readonly string[];
+  /** The icons a definition may name: the engine's and the application's. */
+  icons: readonly string[];
 }
 
-/** The running application's role names and languages. */
+/** The running application's role names, languages and icon names. */
 export function declaredMetaSchemaNames(): MetaSchemaNames {
-  return { roles: declaredRoleNames(), locales: declaredLocales() };
+  return { roles: declaredRoleNames(), locales: declaredLocales(), icons: declaredIconNames() };
 }
 
 /**
@@ -25,8 +28,8 @@ function nameOf(names: readonly string[]): Json {
 }
 
 /**
- * `schema` with the application's names filled in: `$defs/role` and `$defs/locale` become
- * enums of its roles and languages, and each object marked `"x-required": "locales"` requires
+ * `schema` with the application's names filled in: `$defs/role`, `$defs/locale` and `$defs/icon`
+ * become enums of its roles, languages and icons, and each object marked `"x-required": "locales"` requires
  * a text in every language. The files hold no application's names, so each reads its own.
  */
 export function withDeclaredNames(schema: object, names: MetaSchemaNames): object {
@@ -40,7 +43,7 @@ export function withDeclaredNames(schema: object, names: MetaSchemaNames): objec
   };
   const filled = fill(schema as Json) as Record<string, Json>;
   const defs = (filled.$defs ?? {}) as Record<string, Json>;
-  filled.$defs = { ...defs, role: nameOf(names.roles), locale: nameOf(names.locales) };
+  filled.$defs = { ...defs, role: nameOf(names.roles), locale: nameOf(names.locales), icon: nameOf(names.icons) };
   return filled;
 }
 
