@@ -33,6 +33,6 @@ export interface PopupOptions {
   reason?: { label?: string; required?: boolean };
   /** Default: one Return button. */
   actions?: PopupAction[];
-  /** Spec §9: 490 px unless given (660 px for the import reports); at most 40vw. */
+  /** The application's popup width (`theme.popup.width`, 490 px by default) unless given (660 px for the import reports); at most 40vw. */
   width?: number;
 }

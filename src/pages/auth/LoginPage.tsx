@@ -15,7 +15,7 @@ import { AppDownloadButton } from '../mobileApp/AppDownloadButton';
 import { PublicPage } from './PublicPage';
 import { useLoginTarget } from './useLoginTarget';
 import { useSignIn } from './useSignIn';
-import { version as frontVersion } from '../../../package.json';
+import { applicationIdentity } from '../../framework/application/identitySection';
 
 type Field = 'username' | 'password';
 
@@ -73,7 +73,7 @@ export function LoginPage() {
       </Button>
       <AppDownloadButton download={download} label="auth.login.mobile_app" />
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {translate('auth.login.version', { version: frontVersion })}
+        {translate('auth.login.version', { version: applicationIdentity().version })}
       </Typography>
     </PublicPage>
   );

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { version } from '../../../package.json';
+import { applicationIdentity } from '../../framework/application/identitySection';
 import { HOME_ROUTE } from '../shellRoutes';
 
 /** The header's logo, a link home, with the front version under it (spec §2). */
 export function ProductLogo() {
   const translate = useTranslate();
+  const { version } = applicationIdentity();
   return (
     <Box
       component={Link}
