@@ -1,10 +1,16 @@
 import Button from '@mui/material/Button';
 import CardActions from '@mui/material/CardActions';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Login, LoginForm } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { applicationIdentity } from '../application/identitySection';
 import type { SignInFlows } from '../auth/signInSection';
+
+/** react-admin's backdrop in the application's colours (its own is a fixed navy). */
+const backdrop = (theme: Theme) => ({
+  backgroundImage: `radial-gradient(circle at 50% 14em, ${theme.palette.secondary.main} 0%, ${theme.palette.secondary.dark} 60%, ${theme.palette.secondary.dark} 100%)`,
+});
 
 export interface EngineLoginProps {
   flows: SignInFlows;
@@ -17,7 +23,7 @@ export function EngineLogin({ flows, startSignOn }: EngineLoginProps) {
   const translate = useTranslate();
   const { name, version } = applicationIdentity();
   return (
-    <Login>
+    <Login sx={backdrop}>
       <Typography component="h1" variant="h6" align="center" data-testid="application-name">
         {name}
       </Typography>

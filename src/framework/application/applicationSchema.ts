@@ -14,8 +14,8 @@ import { ApiSectionSchema } from '../registry/apiSectionSchema';
 import { MenuSectionSchema } from '../registry/menuSectionSchema';
 import { PathsSectionSchema } from '../registry/pathsSectionSchema';
 import { RolesSectionSchema } from '../registry/rolesSectionSchema';
-import { NameSectionSchema, VersionSectionSchema } from './identitySection';
-import { ThemeSectionSchema } from './themeSection';
+import { NameSectionSchema, VersionSectionSchema } from './identitySectionSchema';
+import { ThemeSectionSchema } from './themeSectionSchema';
 
 /** Each section application.json may declare, by its key. */
 export const APPLICATION_JSON_SECTIONS = {

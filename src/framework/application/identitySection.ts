@@ -3,15 +3,9 @@
  * name in the header, the browser tab and the sign-in page, and the version on the sign-in page.
  * The neutral default names no product.
  */
-import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { declaredSection } from './applicationDeclaration';
-
-/** The application's name as its users read it (`Library`). */
-export const NameSectionSchema = Type.String({ minLength: 1, description: "The application's name: header, browser tab, sign-in page." });
-
-/** The version its users are shown (`1.2.0`). */
-export const VersionSectionSchema = Type.String({ minLength: 1, description: 'The version shown on the sign-in page.' });
+import type { NameSectionSchema, VersionSectionSchema } from './identitySectionSchema';
 
 declare module './applicationDeclaration' {
   interface ApplicationSections {

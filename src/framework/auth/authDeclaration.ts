@@ -1,6 +1,6 @@
 import { declaredSection } from '../application/applicationDeclaration';
 import { NEUTRAL_SESSION_KEYS, type SessionKeys } from './sessionKeys';
-import type { SignInSection } from './signInSection';
+import type { SignInSection } from './signInSectionSchema';
 import type { SessionStore, SessionUser } from './sessionStore';
 
 /** Where the access token keeps who the user is, as dot paths into its payload (`org.roles`). */

@@ -1,5 +1,5 @@
 import * as Type from 'typebox';
-import { SignInSectionSchema } from './signInSection';
+import { SignInSectionSchema } from './signInSectionSchema';
 
 const Name = Type.String({ minLength: 1 });
 const optionalNames = <K extends string>(keys: readonly K[]) =>

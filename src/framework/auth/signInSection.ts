@@ -3,33 +3,7 @@
  * sign-on button (OpenID Connect, authorization code with PKCE), or both. The engine's sign-in
  * page offers the flows the application declares; the neutral default is the password form alone.
  */
-import * as Type from 'typebox';
-import type { Static } from 'typebox';
 import { declaredSection } from '../application/applicationDeclaration';
-
-export const SignInSectionSchema = Type.Object(
-  {
-    /** The username and password form (the API's `session/login`). */
-    password: Type.Optional(Type.Boolean()),
-    /** Single sign-on through an OpenID Connect provider. */
-    oidc: Type.Optional(
-      Type.Object(
-        {
-          /** The provider's issuer URL; a relative one (`oidc`) is under the API's root. */
-          authority: Type.String({ minLength: 1 }),
-          /** Who the application is to the provider. */
-          clientId: Type.String({ minLength: 1 }),
-          /** The scopes asked for (neutral: `openid profile email`). */
-          scope: Type.Optional(Type.String({ minLength: 1 })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export type SignInSection = Static<typeof SignInSectionSchema>;
 
 /** The single sign-on of the running application, its authority an absolute URL. */
 export interface SignOnSettings {
