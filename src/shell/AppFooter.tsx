@@ -20,7 +20,7 @@ export function AppFooter() {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mt: 4, mb: 1, px: 1, color: 'text.secondary' }}
     >
       <Typography variant="body2">
-        {translate('app.title')} · {translate('app.header.version', { version: applicationIdentity().version })}
+        {applicationIdentity().name} · {translate('app.header.version', { version: applicationIdentity().version })}
       </Typography>
       <Box component="nav" aria-label={translate('app.footer.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {links.map((link) => (

@@ -17,7 +17,7 @@ export function ProductLogo() {
       sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', lineHeight: 1, mr: 2, flexShrink: 0 }}
     >
       <Typography component="span" sx={{ fontWeight: 700, letterSpacing: 0.5, fontSize: '1.1rem' }}>
-        {translate('app.title')}
+        {applicationIdentity().name}
       </Typography>
       <Typography component="span" variant="caption" sx={{ opacity: 0.85 }} data-testid="front-version">
         {translate('app.header.version', { version })}
