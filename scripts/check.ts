@@ -11,7 +11,7 @@ import { formatIssues } from '../src/framework/registry/formatIssues';
 import { checkProject } from '../src/build/checkProject';
 import { documentFaults } from '../src/server/openapi/documentFaults';
 import { RouteClashError } from '../src/server/routes/duplicateRoutes';
-import { checkApplication, declareApplicationAt } from '../src/server/applicationRoot';
+import { ApplicationDeclarationError, checkApplication, declareApplicationAt } from '../src/server/applicationRoot';
 
 const root = process.argv[2] ?? process.cwd();
 const result = checkProject(root);
@@ -48,7 +48,13 @@ console.log(
 const appsDir = join(root, 'apps');
 for (const name of existsSync(appsDir) ? readdirSync(appsDir).sort() : []) {
   if (!existsSync(join(appsDir, name, 'application.json'))) continue;
-  declareApplicationAt(join(appsDir, name));
+  try {
+    declareApplicationAt(join(appsDir, name));
+  } catch (error) {
+    if (!(error instanceof ApplicationDeclarationError)) throw error;
+    console.error(formatIssues(error.issues.map((issue) => ({ ...issue, file: `apps/${name}/${issue.file}` }))));
+    process.exit(1);
+  }
   const checked = checkApplication(join(appsDir, name));
   if (!checked.ok) {
     console.error(formatIssues(checked.issues.map((issue) => ({ ...issue, file: `apps/${name}/${issue.file}` }))));

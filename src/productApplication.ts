@@ -4,6 +4,7 @@
  * API, the scripts, the test setup) imports this module first, so the engine reads the product's
  * world wherever the product runs.
  */
+import { version } from '../package.json';
 import { declareApplication, type ApplicationDeclaration } from './framework/application/applicationDeclaration';
 import { PRODUCT_LANGUAGES } from './productLanguages';
 import { PRODUCT_FORMATS } from './formats/productFormats';
@@ -12,14 +13,20 @@ import { PRODUCT_ICON_NAMES } from './productIconNames';
 import { readProductFlags } from './productFeatureFlags';
 import { PRODUCT_ROLES } from './productRoles';
 import { PRODUCT_AUTH, PRODUCT_HTTP, PRODUCT_SCOPE } from './productSession';
+import { PRODUCT_THEME } from './productTheme';
 
 export const PRODUCT_APPLICATION: ApplicationDeclaration = {
+  // Spec §2: the header shows the front version, package.json's.
+  name: 'Certificare',
+  version,
+  theme: PRODUCT_THEME,
   // Spec §6: ADMIN passes every check; writes are ADMIN's and PROJECT_ADMIN's where a definition is silent (§6 leaves
   // detailed rights open); a token's role names compare regardless of case.
   roles: { names: PRODUCT_ROLES, superRole: 'ADMIN', defaultWriters: ['ADMIN', 'PROJECT_ADMIN'], caseInsensitive: true },
   // The menu's icons by name; their components are declared in the browser only (productBrowserApplication.ts).
   menu: { defaultGroup: 'registers', iconNames: PRODUCT_ICON_NAMES },
-  auth: PRODUCT_AUTH,
+  // A password form and single sign-on through the demo API's provider (config.js may point elsewhere).
+  auth: { ...PRODUCT_AUTH, signIn: { password: true, oidc: { authority: 'oidc', clientId: 'certificare-admin', scope: 'openid profile email' } } },
   scope: PRODUCT_SCOPE,
   http: PRODUCT_HTTP,
   languages: PRODUCT_LANGUAGES,

@@ -29,6 +29,7 @@ import { useSessionReferenceChoices } from './useSessionReferenceChoices';
 import { showPageViews } from './showPageViews';
 import { ToastNotification } from './ToastNotification';
 import { SessionCallClient } from './SessionCallClient';
+import { applicationIdentity } from '../framework/application/identitySection';
 
 const HomeRedirect = () => <Navigate to={HOME_ROUTE} replace />;
 const NotFoundRedirect = () => <Navigate to={NOT_FOUND_ROUTE} replace />;
@@ -132,7 +133,7 @@ export function AdminApp({ model, locale, messages, scope, runtime, loadTranslat
                   >
                     <StaticResourceDefinitions definitions={definitions}>
                       <StaticAdminUI
-                        title="Certificare"
+                        title={applicationIdentity().name}
                         layout={AppLayout}
                         dashboard={HomeRedirect}
                         catchAll={NotFoundRedirect}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageCatalogue } from '../framework/pages/PageCatalogueContext';
-import { version } from '../../package.json';
+import { applicationIdentity } from '../framework/application/identitySection';
 import { pageTitleKey } from './pageTitleKey';
 
 /** The footer under every page of the layout: product, version and the pages that ask for a place there (the public documents). */
@@ -20,7 +20,7 @@ export function AppFooter() {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mt: 4, mb: 1, px: 1, color: 'text.secondary' }}
     >
       <Typography variant="body2">
-        {translate('app.title')} · {translate('app.header.version', { version })}
+        {applicationIdentity().name} · {translate('app.header.version', { version: applicationIdentity().version })}
       </Typography>
       <Box component="nav" aria-label={translate('app.footer.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {links.map((link) => (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'ra-core';
+import { applicationIdentity } from '../framework/application/identitySection';
 
 /** The browser tab's title: the product name, then the page's own title when it has one (spec §2). */
 export function productTitle(product: string, page: string | null | undefined): string {
@@ -9,7 +9,7 @@ export function productTitle(product: string, page: string | null | undefined): 
 
 /** Inside the layout: follows the title each page puts in the app bar (react-admin's `<Title>`). */
 export function AppBarDocumentTitle() {
-  const product = useTranslate()('app.title');
+  const product = applicationIdentity().name;
   useEffect(() => {
     const target = document.getElementById('react-admin-title');
     const update = () => {
@@ -26,7 +26,7 @@ export function AppBarDocumentTitle() {
 
 /** For a page outside the layout (sign-in, not-found, public documents). */
 export function useDocumentTitle(page: string) {
-  const product = useTranslate()('app.title');
+  const product = applicationIdentity().name;
   useEffect(() => {
     document.title = productTitle(product, page);
   }, [product, page]);

@@ -1,10 +1,11 @@
 import { mobileApp } from '../../package.json';
+import { signInFlows } from '../framework/auth/signInSection';
 
 /** Settings a deployment may change without a rebuild: edit `config.js` beside index.html. */
 export interface AppConfig {
   /** API root: `/api` (the demo, same origin) or a real backend's URL. */
   apiUrl: string;
-  /** Single sign-on provider: its issuer URL (default: the demo API's, `<apiUrl>/oidc`) and the app's client id. */
+  /** Single sign-on provider: its issuer URL and the app's client id (default: the product's declaration, `auth.signIn.oidc`). */
   sso: { authority: string; clientId: string; scope: string };
   /** `production` links the mobile app to the store; anything else downloads the local app file. */
   environment: string;
@@ -24,19 +25,16 @@ declare global {
   }
 }
 
-function absolute(url: string): string {
-  return typeof window === 'undefined' ? url : new URL(url, window.location.href).href.replace(/\/+$/, '');
-}
-
 export function readAppConfig(): AppConfig {
   const fromWindow = typeof window === 'undefined' ? undefined : window.ADMIN_CONFIG;
   const apiUrl = fromWindow?.apiUrl ?? import.meta.env.VITE_API_URL ?? '/api';
+  const declared = signInFlows({ apiUrl, ...(typeof window === 'undefined' ? {} : { base: window.location.href }) }).oidc;
   return {
     apiUrl,
     sso: {
-      authority: fromWindow?.sso?.authority ?? absolute(`${apiUrl.replace(/\/+$/, '')}/oidc`),
-      clientId: fromWindow?.sso?.clientId ?? 'certificare-admin',
-      scope: fromWindow?.sso?.scope ?? 'openid profile email',
+      authority: fromWindow?.sso?.authority ?? declared?.authority ?? '',
+      clientId: fromWindow?.sso?.clientId ?? declared?.clientId ?? '',
+      scope: fromWindow?.sso?.scope ?? declared?.scope ?? '',
     },
     environment: fromWindow?.environment ?? import.meta.env.MODE,
     // package.json's `mobileApp` is also what the demo API writes its placeholder app for.

@@ -1,4 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { withDeclaredTheme } from '../framework/application/themeSection';
+import { PRODUCT_THEME } from '../productTheme';
 
 /** Props MUI hands a checkbox's slot functions: the checkbox's own props. */
 type CheckboxOwnerState = { 'aria-label'?: string };
@@ -49,16 +51,11 @@ const reducedMotion = {
 const prefersReducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 const motion = prefersReducedMotion ? reducedMotion : {};
 
-/** react-admin's light theme, its blues dark enough for white text, for links on the page (6.6:1) and for link chips on a hovered chip's grey (5.0:1): WCAG AA. */
-export const lightTheme: RaThemeOptions = {
-  ...defaultLightTheme,
-  palette: {
-    ...defaultLightTheme.palette,
-    primary: { main: '#135cb0' },
-    secondary: { light: '#5e92f3', main: '#135cb0', dark: '#003c8f', contrastText: '#fff' },
-  },
-  components: { ...defaultLightTheme.components, ...labelledCheckboxes, ...opaqueTooltips, ...motion },
-};
+/** react-admin's light theme in the product's palette (productTheme.ts). */
+export const lightTheme: RaThemeOptions = withDeclaredTheme(
+  { ...defaultLightTheme, components: { ...defaultLightTheme.components, ...labelledCheckboxes, ...opaqueTooltips, ...motion } },
+  PRODUCT_THEME,
+);
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { AdminContext, localStorageStore, Login, Notification, Resource, useAuthState } from 'react-admin';
+import { AdminContext, localStorageStore, Notification, Resource, useAuthState } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import type { Messages } from '../i18n/buildMessages';
@@ -11,14 +11,17 @@ import { RoutingHashRouter } from '../routing/RoutingHashRouter';
 import { StaticAdminUI } from '../routing/StaticAdminUI';
 import { resourceProps } from '../views/resourceProps';
 import { StaticResourceDefinitions } from '../views/StaticResourceDefinitions';
+import { applicationIdentity } from '../application/identitySection';
+import { withDeclaredTheme } from '../application/themeSection';
 import { authDeclaration } from '../auth/authDeclaration';
+import { SIGN_ON_CALLBACK_ROUTE } from '../auth/signOnAnswer';
 import type { EngineRuntime } from './createEngineRuntime';
 import { EngineLayout } from './EngineLayout';
+import { EngineLogin } from './EngineLogin';
+import { EngineSignOnCallback } from './EngineSignOnCallback';
 import { ENGINE_THEME } from './engineTheme';
 
 export interface EngineAppProps {
-  /** The application's name: the page's title. */
-  title: string;
   model: RegistrySummary;
   locale: string;
   /** Messages of `locale` (the engine's and the application's), loaded before the first render. */
@@ -30,10 +33,11 @@ export interface EngineAppProps {
 
 /**
  * The admin of an application with no hand-written screen: the engine's generated screens of
- * every resource, react-admin's layout and menu, and a sign-in page. `/` opens the first
+ * every resource, react-admin's layout and menu in the application's name and theme, and a
+ * sign-in page offering the flows it declares. `/` opens the first
  * resource the menu lists.
  */
-export function EngineApp({ title, model, locale, messages, loadMessages, runtime }: EngineAppProps) {
+export function EngineApp({ model, locale, messages, loadMessages, runtime }: EngineAppProps) {
   const { resources, definitions } = useMemo(() => {
     const props = model.resources.map((resource) => resourceProps(resource));
     return { resources: props, definitions: Object.fromEntries(props.map((resource) => [resource.name, Resource.registerResource!(resource)])) };
@@ -49,7 +53,16 @@ export function EngineApp({ title, model, locale, messages, loadMessages, runtim
     return created;
   });
   const routes = authDeclaration().routes;
-  const signInPage = useMemo(() => <Route path={routes.login} element={<Login />} />, [routes.login]);
+  const signInPages = useMemo(
+    () => (
+      <>
+        <Route path={routes.login} element={<EngineLogin flows={runtime.signIn} startSignOn={runtime.startSignOn} />} />
+        {runtime.startSignOn && <Route path={SIGN_ON_CALLBACK_ROUTE} element={<EngineSignOnCallback />} />}
+      </>
+    ),
+    [routes.login, runtime],
+  );
+  const theme = useMemo(() => withDeclaredTheme(ENGINE_THEME), []);
   const first = [...model.resources].filter((resource) => resource.operations.includes('list')).sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0))[0];
   const Home = () => <Navigate to={first ? `/${first.name}` : routes.login} replace />;
   // Each resource's screens at its public route (`#/books`), as the definitions name them.
@@ -63,11 +76,11 @@ export function EngineApp({ title, model, locale, messages, loadMessages, runtim
           queryClient={runtime.queryClient}
           authProvider={runtime.authProvider}
           i18nProvider={i18nProvider}
-          theme={ENGINE_THEME}
+          theme={theme}
         >
           <StaticResourceDefinitions definitions={definitions}>
             <StaticAdminUI
-              title={title}
+              title={applicationIdentity().name}
               layout={EngineLayout}
               dashboard={Home}
               catchAll={Home}
@@ -75,7 +88,7 @@ export function EngineApp({ title, model, locale, messages, loadMessages, runtim
               notification={Notification}
               resources={resources}
               routesWithLayout={null}
-              routesWithoutLayout={signInPage}
+              routesWithoutLayout={signInPages}
             />
           </StaticResourceDefinitions>
         </AdminContext>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, UserMenu, useGetIdentity } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { AppBar, Layout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { applicationIdentity } from '../application/identitySection';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
 
 /** The user menu named by the name it shows (react-admin's is named "Profile" while it shows the user's name). */
@@ -8,8 +10,25 @@ function EngineUserMenu() {
   return <UserMenu {...(identity?.fullName ? { label: identity.fullName } : {})} />;
 }
 
+/** The application's name, then the page's title; on a phone the title alone, which has the room. */
 function EngineAppBar() {
-  return <AppBar userMenu={<EngineUserMenu />} />;
+  return (
+    <AppBar
+      userMenu={<EngineUserMenu />}
+      // The title's text sits in react-admin's boxes: inline, so a title longer than its room ends in an ellipsis.
+      sx={{ '& #react-admin-title *': { display: 'inline' } }}
+    >
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0, mr: 2, fontWeight: 700 }}
+        data-testid="application-name"
+      >
+        {applicationIdentity().name}
+      </Typography>
+      <TitlePortal />
+    </AppBar>
+  );
 }
 
 /** react-admin's layout (its app bar, its menu of the resources) around the engine's error dialog, which the generated screens open. */

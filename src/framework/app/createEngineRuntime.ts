@@ -6,6 +6,11 @@ import { createAuthProvider } from '../auth/createAuthProvider';
 import { createSessionFetch } from '../auth/sessionFetch';
 import { createSessionStore, type SessionStore } from '../auth/sessionStore';
 import { createSessionRefresh } from '../auth/sessionRefresh';
+import { completeSignOn, startSignOn, type SignOnConfig } from '../auth/oidcSignOn';
+import { signInFlows, type SignInFlows } from '../auth/signInSection';
+import { SIGN_ON_CALLBACK_ROUTE } from '../auth/signOnAnswer';
+import type { SessionClient } from '../auth/sessionClient';
+import type { LoginResult } from '../auth/sessionStore';
 import { isTokenExpired } from '../auth/tokenClaims';
 import { createDataProvider, type AdminDataProvider } from '../data/createDataProvider';
 import { createHttpClient } from '../data/httpClient';
@@ -20,6 +25,10 @@ export interface EngineRuntime {
   authProvider: AuthProvider;
   dataProvider: AdminDataProvider;
   queryClient: QueryClient;
+  /** The sign-in flows the application declares (`auth.signIn`). */
+  signIn: SignInFlows;
+  /** Sends the browser to the identity provider (undefined: no single sign-on declared). */
+  startSignOn?: () => Promise<void>;
 }
 
 export interface EngineRuntimeOptions {
@@ -30,10 +39,18 @@ export interface EngineRuntimeOptions {
   fetch?: typeof fetch;
 }
 
+/** The provider's tokens, traded for the API's where the session client can (its `ssoToken`), else used as they are. */
+async function signOnTokens(config: SignOnConfig, session: SessionClient): Promise<LoginResult> {
+  const fromProvider = await completeSignOn(config, window.location.href);
+  if (!session.ssoToken) return fromProvider;
+  // The provider's id_token is what its end-session call recognises.
+  return { ...(await session.ssoToken(fromProvider.access_token)), ...(fromProvider.id_token ? { id_token: fromProvider.id_token } : {}) };
+}
+
 /**
- * The session (password sign-in, refresh and replay), the access rules of the resource
- * definitions and the data provider of an application with no hand-written code: what the
- * engine's generated screens need, and nothing of any scope or single sign-on.
+ * The session (the sign-in flows the application declares, refresh and replay), the access
+ * rules of the resource definitions and the data provider of an application with no
+ * hand-written code: what the engine's generated screens need, and nothing of any scope.
  */
 export function createEngineRuntime({
   model,
@@ -45,6 +62,9 @@ export function createEngineRuntime({
   const context = (): RequestContext => ({ token: store.accessToken(), lang: storage.getItem(LOCALE_STORAGE_KEY) ?? declaredLanguages().default });
   const session = passwordSessionClient(createHttpClient({ baseUrl: apiUrl, getRequestContext: context, fetch: baseFetch }));
   const refresh = createSessionRefresh(store, session);
+  const signIn = signInFlows({ apiUrl, base: window.location.href });
+  // A redirect URI has no fragment: the provider answers at the page's address, which routes the answer (startApplication).
+  const signOn: SignOnConfig | undefined = signIn.oidc && { ...signIn.oidc, redirectUri: `${window.location.origin}${window.location.pathname}` };
   const currentRoute = () => window.location.hash.replace(/^#/, '') || '/';
   const fetch = createSessionFetch({
     fetch: baseFetch,
@@ -61,8 +81,16 @@ export function createEngineRuntime({
     store,
     canAccess: (question, roles) => canAccessResource(model, question, roles),
     currentRoute,
-    isPublicRoute: (route) => route === authDeclaration().routes.login,
+    isPublicRoute: (route) => route === authDeclaration().routes.login || route === SIGN_ON_CALLBACK_ROUTE,
+    ...(signOn ? { completeSignOn: () => signOnTokens(signOn, session) } : {}),
   });
   const dataProvider = createDataProvider({ model, baseUrl: apiUrl, getRequestContext: context, fetch });
-  return { store, authProvider, dataProvider, queryClient: new QueryClient() };
+  return {
+    store,
+    authProvider,
+    dataProvider,
+    queryClient: new QueryClient(),
+    signIn,
+    ...(signOn ? { startSignOn: () => startSignOn(signOn) } : {}),
+  };
 }

@@ -1,8 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { declareApplication } from '../application/applicationDeclaration';
-import type { ApplicationEntryDeclaration } from './applicationEntryDeclaration';
+import { declareApplication, type ApplicationDeclaration } from '../application/applicationDeclaration';
+import { applicationIdentity } from '../application/identitySection';
+import { isSignOnAnswer, SIGN_ON_CALLBACK_ROUTE } from '../auth/signOnAnswer';
 import { provideFormValidators, type FormValidatorLoaders } from '../form/precompiled/formValidatorLoaders';
 import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { engineMessages } from '../i18n/engineMessages';
@@ -17,7 +18,11 @@ import { createStyleCache } from './styleNonce';
 
 /** What an application's entry module hands the engine: its declaration, its built registry and its texts. */
 export interface ApplicationEntry {
-  application: ApplicationEntryDeclaration;
+  /**
+   * Its `application.json` as imported: its build and `npm run check` hold it to the engine's
+   * declaration (checkApplicationDeclaration), so it is read as one here.
+   */
+  application: object;
   /** `virtual:registry`'s exports (the build's registry plugin). */
   registry: {
     registryResult: { ok: true; model: RegistrySummary } | { ok: false; issues: RegistryIssue[] };
@@ -50,8 +55,10 @@ function storedLocale(): string | null {
  *   messages: import.meta.glob('./locales/*.json') });
  */
 export function startApplication({ application, registry, formValidatorLoaders, messages, apiUrl = 'api' }: ApplicationEntry): void {
-  declareApplication(application);
-  document.title = application.name;
+  declareApplication(application as ApplicationDeclaration);
+  document.title = applicationIdentity().name;
+  if (isSignOnAnswer(window.location.search) && !window.location.hash.startsWith(`#${SIGN_ON_CALLBACK_ROUTE}`))
+    window.location.hash = `#${SIGN_ON_CALLBACK_ROUTE}`;
   provideFormValidators(formValidatorLoaders);
   provideResourceDetails(registry.detailLoaders);
   const container = document.getElementById('root');
@@ -77,7 +84,7 @@ export function startApplication({ application, registry, formValidatorLoaders, 
     createRoot(container).render(
       <StrictMode>
         <CacheProvider value={createStyleCache()}>
-          <EngineApp title={application.name} model={model} locale={locale} messages={loaded} loadMessages={loadMessages} runtime={runtime} />
+          <EngineApp model={model} locale={locale} messages={loaded} loadMessages={loadMessages} runtime={runtime} />
         </CacheProvider>
       </StrictMode>,
     ),

@@ -1,5 +1,6 @@
 import { declaredSection } from '../application/applicationDeclaration';
 import { NEUTRAL_SESSION_KEYS, type SessionKeys } from './sessionKeys';
+import type { SignInSection } from './signInSectionSchema';
 import type { SessionStore, SessionUser } from './sessionStore';
 
 /** Where the access token keeps who the user is, as dot paths into its payload (`org.roles`). */
@@ -36,6 +37,8 @@ export interface AuthSection {
   routes?: Partial<AuthDeclaration['routes']>;
   landing?: AuthDeclaration['landing'];
   adoptUserData?: AuthDeclaration['adoptUserData'];
+  /** The sign-in flows offered (signInSection.ts; neutral: the password form). */
+  signIn?: SignInSection;
 }
 
 declare module '../application/applicationDeclaration' {

@@ -15,11 +15,11 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmberOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslate } from 'ra-core';
+import { popupWidth } from '../application/themeSection';
 import { requiredMessageKey } from '../registry/apiSection';
 import type { PopupAction, PopupOptions, PopupType } from './popupTypes';
 
-/** The global popup's width, 490px, at most 40vw, above everything (z-index 10000): it must stay readable over any screen. */
-export const POPUP_WIDTH = 490;
+/** Above everything (z-index 10000); its width is the application's (`theme.popup.width`), at most 40vw. */
 export const POPUP_Z_INDEX = 10000;
 
 const ICONS: Record<PopupType, typeof ErrorOutlineIcon> = { ERROR: ErrorOutlineIcon, WARNING: WarningAmberIcon, INFO: InfoIcon, SUCCESS: CheckCircleIcon };
@@ -33,6 +33,7 @@ export function GlobalPopup({ options, onClose }: { options: PopupOptions; onClo
   const [reasonTouched, setReasonTouched] = useState(false);
   const text = (value: string) => translate(value, { _: value });
   const Icon = ICONS[options.type];
+  const width = options.width ?? popupWidth();
   const actions: PopupAction[] = options.actions ?? [{ type: 'return', label: 'errors.return', primary: true }];
   const reasonMissing = Boolean(options.reason?.required) && reason.trim() === '';
   const run = (action: PopupAction) => {
@@ -52,7 +53,7 @@ export function GlobalPopup({ options, onClose }: { options: PopupOptions; onClo
       aria-labelledby="global-popup-title"
       sx={{ zIndex: POPUP_Z_INDEX }}
       data-popup-type={options.type}
-      slotProps={{ paper: { sx: { width: options.width ?? POPUP_WIDTH, maxWidth: '40vw', minWidth: `min(${options.width ?? POPUP_WIDTH}px, 96vw)` } } }}
+      slotProps={{ paper: { sx: { width, maxWidth: '40vw', minWidth: `min(${width}px, 96vw)` } } }}
     >
       <DialogTitle id="global-popup-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Icon color={COLORS[options.type]} />

@@ -33,6 +33,6 @@ export interface PopupOptions {
   reason?: { label?: string; required?: boolean };
   /** Default: one Return button. */
   actions?: PopupAction[];
-  /** 490 px unless given (a wide report may ask for more); at most 40vw, so a phone keeps a margin. */
+  /** The application's popup width (`theme.popup.width`, 490 px by default) unless given (660 px for the import reports); at most 40vw. */
   width?: number;
 }

@@ -15,7 +15,7 @@ import { AppDownloadButton } from '../mobileApp/AppDownloadButton';
 import { PublicPage } from './PublicPage';
 import { useLoginTarget } from './useLoginTarget';
 import { useSignIn } from './useSignIn';
-import { version as frontVersion } from '../../../package.json';
+import { applicationIdentity } from '../../framework/application/identitySection';
 
 type Field = 'username' | 'password';
 
@@ -68,12 +68,15 @@ export function LoginPage() {
         {translate('auth.login.forgot_password')}
       </Link>
       <Divider />
-      <Button variant="outlined" onClick={() => void startSignOn().catch(showError)}>
-        {translate('auth.login.sso')}
-      </Button>
+      {/* Offered where the product's declaration (auth.signIn.oidc) or config.js names a provider. */}
+      {config.sso.authority && config.sso.clientId && (
+        <Button variant="outlined" onClick={() => void startSignOn().catch(showError)}>
+          {translate('auth.login.sso')}
+        </Button>
+      )}
       <AppDownloadButton download={download} label="auth.login.mobile_app" />
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {translate('auth.login.version', { version: frontVersion })}
+        {translate('auth.login.version', { version: applicationIdentity().version })}
       </Typography>
     </PublicPage>
   );

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
 import { useDocumentTitle } from '../../shell/DocumentTitle';
+import { applicationIdentity } from '../../framework/application/identitySection';
 
 /** The frame of the pages shown without the app's layout: the product name and a card. */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
   useDocumentTitle(title);
   return (
     <Box
@@ -26,7 +25,7 @@ export function PublicPage({ title, children }: { title: string; children: React
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="overline" component="p">
-            {translate('app.title')}
+            {applicationIdentity().name}
           </Typography>
           <Typography variant="h5" component="h1">
             {title}

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { version } from '../../../package.json';
+import { applicationIdentity } from '../../framework/application/identitySection';
 import { HOME_ROUTE } from '../shellRoutes';
 
 /** The header's logo, a link home, with the front version under it (spec §2). */
 export function ProductLogo() {
   const translate = useTranslate();
+  const { version } = applicationIdentity();
   return (
     <Box
       component={Link}
@@ -16,7 +17,7 @@ export function ProductLogo() {
       sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', lineHeight: 1, mr: 2, flexShrink: 0 }}
     >
       <Typography component="span" sx={{ fontWeight: 700, letterSpacing: 0.5, fontSize: '1.1rem' }}>
-        {translate('app.title')}
+        {applicationIdentity().name}
       </Typography>
       <Typography component="span" variant="caption" sx={{ opacity: 0.85 }} data-testid="front-version">
         {translate('app.header.version', { version })}

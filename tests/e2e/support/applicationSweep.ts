@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { declareApplication, declaredApplication } from '../../../src/framework/application/applicationDeclaration';
 import { canAccessResource } from '../../../src/framework/auth/resourceAccess';
@@ -45,6 +46,9 @@ const stepsAt = (width: number, language: Language): ResourceStep[] =>
       ]
     : [listLoads, noPageScroll, routesFitAndAreAccessible(ALL_ROUTES, undefined, ALL_ROUTES, language)];
 
+/** `#rrggbb` as a computed style reads it (`rgb(r, g, b)`). */
+const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 /** The public routes (`#/books`) of the resources a user with `roles` finds in the menu. */
 const menuRoutes = (model: RegistryModel, roles: readonly string[]): string[] =>
   listedResources(model)
@@ -73,7 +77,7 @@ export function describeApplicationSweep(name: string): void {
   const [first] = application.users;
   const { appUrl, pageAt, browser } = resourceSession({ start, user: String(first?.username), home: '#/', firstLanguage: language as Language });
   for (const width of [1280, 390]) {
-    describe(`${application.declaration.name} at ${width}px`, () => {
+    describe(`${String(application.declaration.name)} at ${width}px`, () => {
       for (const resource of listedResources(model)) {
         test(`${resource.name}: every route fits and is accessible${width >= 1280 ? ', every filter filters, its records are shown, created, edited and deleted' : ''}`, async () => {
           const open = await pageAt(width, language as Language);
@@ -82,16 +86,37 @@ export function describeApplicationSweep(name: string): void {
       }
     });
   }
-  test(`${application.declaration.name}: each demo user signs in on the sign-in page and finds the resources the role may list`, async () => {
+  const { name: appName, version, theme } = application.declaration;
+  const barColour = theme?.palette?.secondary?.main;
+
+  /** The first user's visit also checks what the application declares: its name and version on the sign-in page, its name and colour in the header. */
+  async function checkIdentity(page: Page, signIn: () => Promise<void>) {
+    if (appName) await expect.poll(() => page.getByRole('heading', { name: appName }).count()).toBe(1);
+    if (version) expect(await page.getByTestId('application-version').textContent()).toContain(version);
+    await signIn();
+    if (appName) {
+      expect(await page.getByTestId('application-name').textContent()).toBe(appName);
+      expect(await page.title()).toBe(appName);
+    }
+    if (barColour?.startsWith('#') && barColour.length === 7)
+      expect(await page.locator('header.MuiAppBar-root').evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe(rgbOf(barColour));
+    // A title longer than the header's room ends in an ellipsis: the boxes around its text are inline.
+    expect(await page.locator('#react-admin-title *').evaluateAll((boxes) => boxes.filter((box) => getComputedStyle(box).display !== 'inline').length)).toBe(0);
+  }
+
+  test(`${String(appName)}: each demo user signs in on the sign-in page (its name${version ? ' and version' : ''} on it, then in the header${barColour ? ' in its colour' : ''}) and finds the resources the role may list`, async () => {
     for (const user of application.users) {
       const session = await openAppPage(browser(), appUrl(), { user: null });
       try {
         const { page } = session;
         await page.goto(`${appUrl()}#/`);
-        await page.locator('input[name="username"]').fill(String(user.username));
-        await page.locator('input[name="password"]').fill('demo');
-        await page.locator('button[type="submit"]').click();
-        await page.locator('.RaLayout-content').waitFor();
+        const signIn = async () => {
+          await page.locator('input[name="username"]').fill(String(user.username));
+          await page.locator('input[name="password"]').fill('demo');
+          await page.locator('button[type="submit"]').click();
+          await page.locator('.RaLayout-content').waitFor();
+        };
+        await (user === first ? checkIdentity(page, signIn) : signIn());
         const expected = menuRoutes(model, user.roles as string[]);
         await expect
           .poll(async () =>
