@@ -8,7 +8,8 @@ export interface XmlHandlers {
 }
 
 function localName(name: string): string {
-  return name.slice(name.indexOf(':') + 1);
+  const colon = name.indexOf(':');
+  return colon === -1 ? name : name.slice(colon + 1);
 }
 
 /**

@@ -6,14 +6,24 @@ const EXCEL_EPOCH_DAYS = 25569;
 const DAYS_1904 = 1462;
 const MS_PER_DAY = 86_400_000;
 const MERGED: CellProblem = { problem: 'MERGED_CELL' };
+const DOLLAR = 0x24;
+const A = 0x41;
+const Z = 0x5a;
+const LOWER_CASE_BIT = 0x20;
 
-/** `B12` → column 2, row 12; undefined for a reference that is not one. */
+/** `B12` → column 2, row 12 (`$` signs allowed); undefined for a reference that is not one. Read by hand: it runs for every cell. */
 function cellAddress(reference: string): { column: number; row: number } | undefined {
-  const match = /^\$?([A-Za-z]{1,3})\$?(\d+)$/.exec(reference);
-  if (!match?.[1] || !match[2]) return undefined;
   let column = 0;
-  for (const letter of match[1].toUpperCase()) column = column * 26 + (letter.charCodeAt(0) - 64);
-  return { column, row: Number(match[2]) };
+  let at = 0;
+  if (reference.charCodeAt(at) === DOLLAR) at += 1;
+  for (; at < reference.length; at += 1) {
+    const code = reference.charCodeAt(at) & ~LOWER_CASE_BIT;
+    if (code < A || code > Z) break;
+    column = column * 26 + (code - A + 1);
+  }
+  if (reference.charCodeAt(at) === DOLLAR) at += 1;
+  const row = Number(reference.slice(at));
+  return column > 0 && at < reference.length && Number.isInteger(row) && row > 0 ? { column, row } : undefined;
 }
 
 /** A cell while its element is read: its type (`t`), style (`s`), formula and value texts. */
