@@ -46,6 +46,7 @@ describe('the performance budget', () => {
         'FIC import of 1000 items',
         'import of 10000 rows',
         'preview of 10000 rows',
+        'refusal of 50000 rows',
       ].sort(),
     );
     expect(Object.keys(imports.megabytes).sort()).toEqual(['import of 10000 rows', 'preview of 10000 rows']);

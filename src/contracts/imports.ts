@@ -18,6 +18,10 @@ export { IMPORT_ROLES };
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows one import takes at most, and the length of a cell. */
 export const IMPORT_ROWS = { max: 10_000, cellLength: 10_000 } as const;
+/** The rows a preview answers at once: its first page, then each page asked. */
+export const PREVIEW_PAGE = { size: 100, max: 500 } as const;
+/** A previewed file's rows are kept, for its pages and its import, this long after the preview. */
+export const PREVIEW_KEPT_MINUTES = 30;
 /** The multipart field of the workbook. */
 export const WORKBOOK_FIELD = 'file';
 
@@ -71,6 +75,10 @@ export const RowError = Type.Object({
   params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 export type RowError = Static<typeof RowError>;
+
+/** The name a preview's rows are kept under. */
+const PreviewId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'The preview whose rows the server keeps.' });
+const PREVIEW_EXPIRED = `404 IMPORT_PREVIEW_EXPIRED when the preview is unknown or older than ${PREVIEW_KEPT_MINUTES} minutes: upload the file again.`;
 
 /** A row of a sheet: its line (the header is line 1), its cell texts by field, and its errors. */
 export const ImportRow = Type.Object({ line: Type.Integer({ minimum: 1 }), values: Type.Record(Type.String(), Type.String()), errors: Type.Array(RowError) });
@@ -179,13 +187,42 @@ function previewCall(definition: ImportDefinition, path: string, options: Import
     access: { roles: definition.roles ?? IMPORT_ROLES },
     query: fixedQuery(definition, options),
     body: workbookBody(definition, options),
+    description: `The rows are kept for ${PREVIEW_KEPT_MINUTES} minutes under previewId: the answer holds the first ${PREVIEW_PAGE.size}, the preview's page call the others, and the import takes the previewId with the corrected rows alone.`,
     answers: {
       200: {
-        description: 'The columns and rows.',
-        json: dataOf(Type.Object({ fileName: Type.String(), columns: Type.Array(ImportColumn), rows: Type.Array(ImportRow), errorCount: Count })),
+        description: 'The columns, the first page of rows and how many there are.',
+        json: dataOf(
+          Type.Object({
+            fileName: Type.String(),
+            previewId: PreviewId,
+            columns: Type.Array(ImportColumn),
+            rows: Type.Array(ImportRow, { description: `The first ${PREVIEW_PAGE.size} rows.` }),
+            total: Count,
+            errorCount: Count,
+          }),
+        ),
       },
     },
     refusals: UPLOAD_CALL_REFUSALS,
+  });
+}
+
+/** A page of a previewed file's rows. */
+function previewPageCall(definition: ImportDefinition, previewPath: string) {
+  return defineCall({
+    method: 'GET',
+    path: `${previewPath}/{previewId}`,
+    tag: 'import',
+    summary: `A page of the rows of a previewed workbook of ${definition.template}, with their errors`,
+    description: `${PREVIEW_EXPIRED} Only the user who previewed the file reads it.`,
+    access: { roles: definition.roles ?? IMPORT_ROLES },
+    params: Type.Object({ previewId: PreviewId }),
+    query: Type.Object({
+      skip: Type.Optional(Type.Integer({ minimum: 0, description: 'How many rows to pass over (default 0).' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_PAGE.max, description: `How many rows to answer (default ${PREVIEW_PAGE.size}).` })),
+    }),
+    answers: { 200: { description: 'The page.', json: dataOf(Type.Object({ rows: Type.Array(ImportRow), total: Count, errorCount: Count })) } },
+    refusals: { ...IMPORT_CALL_REFUSALS, 404: ['IMPORT_PREVIEW_EXPIRED'] },
   });
 }
 
@@ -196,17 +233,27 @@ function rowsImportCall(definition: ImportDefinition, path: string, options: Imp
     TOptional<TString>
   >;
   const row = Type.Object({ line: Type.Integer({ minimum: 1 }), values: Type.Object(cells, { additionalProperties: false }) }, { additionalProperties: false });
+  const lines = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: IMPORT_ROWS.max, description: 'With previewId: the lines dropped from the kept rows.' });
   return defineCall({
     method: 'POST',
     path,
     tag: 'import',
     summary: `Import the previewed rows of ${definition.template}, corrected: every row stored or none`,
-    description: `${ROWS_IN_ERROR} 400 SPREADSHEET_EMPTY for no rows.`,
+    description: `Without previewId, rows are every row to import. With it, the rows kept by that preview are imported, each row sent replacing the kept row of its line, the dropped lines left out; a refusal keeps the rows with their new errors for the preview's pages. ${ROWS_IN_ERROR} 400 SPREADSHEET_EMPTY for no rows. ${PREVIEW_EXPIRED}`,
     access: { roles: definition.roles ?? IMPORT_ROLES },
     query: fixedQuery(definition, options),
-    body: { json: Type.Object({ rows: Type.Array(row, { maxItems: IMPORT_ROWS.max }) }, { additionalProperties: false }) },
+    body: {
+      json: Type.Object(
+        { rows: Type.Array(row, { maxItems: IMPORT_ROWS.max }), previewId: Type.Optional(PreviewId), dropped: Type.Optional(lines) },
+        { additionalProperties: false },
+      ),
+    },
     answers: { 200: { description: 'Every row was stored.', json: IMPORTED } },
-    refusals: { ...IMPORT_CALL_REFUSALS, 400: { codes: [...IMPORT_CALL_REFUSALS[400], 'SPREADSHEET_EMPTY', ROWS_REFUSAL], json: ImportRefusal } },
+    refusals: {
+      ...IMPORT_CALL_REFUSALS,
+      400: { codes: [...IMPORT_CALL_REFUSALS[400], 'SPREADSHEET_EMPTY', ROWS_REFUSAL], json: ImportRefusal },
+      404: ['IMPORT_PREVIEW_EXPIRED'],
+    },
   });
 }
 
@@ -242,6 +289,7 @@ function backgroundImportCall(definition: ImportDefinition, path: string, option
 }
 
 export type ImportPreviewCall = ReturnType<typeof previewCall>;
+export type PreviewPageCall = ReturnType<typeof previewPageCall>;
 export type RowsImportCall = ReturnType<typeof rowsImportCall>;
 export type FileImportCall = ReturnType<typeof fileImportCall>;
 export type BackgroundImportCall = ReturnType<typeof backgroundImportCall>;
@@ -250,6 +298,8 @@ export type BackgroundImportCall = ReturnType<typeof backgroundImportCall>;
 export interface ImportCalls {
   /** Upload, preview. */
   preview?: ImportPreviewCall;
+  /** A page of a preview's rows. */
+  previewPage?: PreviewPageCall;
   /** The previewed rows in: a definition with a preview imports what it previewed. */
   rows?: RowsImportCall;
   /** A workbook in: a definition without a preview imports the file at once. */
@@ -269,7 +319,7 @@ export interface ImportCalls {
 export function importCallsOf(definition: ImportDefinition, options: ImportCallOptions = {}): ImportCalls {
   const { previewPath, importPath, async: background } = definition;
   return {
-    ...(previewPath ? { preview: previewCall(definition, previewPath, options) } : {}),
+    ...(previewPath ? { preview: previewCall(definition, previewPath, options), previewPage: previewPageCall(definition, previewPath) } : {}),
     ...(importPath && previewPath ? { rows: rowsImportCall(definition, importPath, options) } : {}),
     ...(importPath && !previewPath ? { file: fileImportCall(definition, importPath, options) } : {}),
     ...(background ? { background: backgroundImportCall(definition, background.path, options) } : {}),

@@ -9,7 +9,7 @@ const text = (key: string, values?: Record<string, string | number>) => localeTe
 describe('spreadsheet import in the browser (en)', () => {
   const { withPage, url } = appJourneys();
 
-  test('download the template, fill two rows (one bad), upload, fix the bad row in the preview, import; an element hierarchy imported in the background reaches Imported', async () => {
+  test('download the template, fill 102 rows (one bad on each page), upload, fix the bad rows page by page, import; an element hierarchy imported in the background reaches Imported', async () => {
     await withPage(
       'spreadsheet-import',
       async (page) => {
@@ -24,10 +24,11 @@ describe('spreadsheet import in the browser (en)', () => {
         const [sheet] = workbook.worksheets;
         if (!sheet) throw new Error('the template has no sheet');
         expect(sheet.getCell('A1').value).toBe('Description *');
-        // Row 2 is the example: replaced by a good row; row 3 lacks its description.
+        // Row 2 is the example: replaced by a good row; row 3 lacks its description, and so does row 103, on the preview's second page.
         sheet.getCell('A2').value = 'Pump alignment check';
         sheet.getCell('B2').value = 'E2E-P-1';
         sheet.getRow(3).values = ['', 'E2E-P-2'];
+        for (let line = 4; line <= 103; line += 1) sheet.getRow(line).values = [line === 103 ? '' : `Flange check ${line}`, `E2E-P-${line}`];
         const filled = Buffer.from(await workbook.xlsx.writeBuffer());
 
         await page
@@ -37,8 +38,14 @@ describe('spreadsheet import in the browser (en)', () => {
         await bad.waitFor();
         await bad.getByText(text('FIELD_IS_REQUIRED')).waitFor();
         await bad.getByLabel('Description * Row 3').fill('Valve stroke test');
+        // The second page is asked from the server's kept rows; the correction on the first stays.
+        await page.getByRole('button', { name: text('app.imports.page_next') }).click();
+        const second = page.locator('tr[data-line="103"]');
+        await second.getByText(text('FIELD_IS_REQUIRED')).waitFor();
+        await second.getByLabel('Description * Row 103').fill('Gasket check');
+        await page.getByText(text('app.imports.rows_ready', { smart_count: 102 }).split(' |||| ')[1] ?? '').waitFor();
         await page.getByRole('button', { name: text('app.imports.import') }).click();
-        await eventually(() => page.getByText(text('app.imports.imported', { smart_count: 2 }).split(' |||| ')[1] ?? '').count()).toBe(1);
+        await eventually(() => page.getByText(text('app.imports.imported', { smart_count: 102 }).split(' |||| ')[1] ?? '').count()).toBe(1);
 
         // The element hierarchy, imported in the background: its history entry reaches Imported.
         await page.getByRole('tab', { name: 'Elements' }).click();

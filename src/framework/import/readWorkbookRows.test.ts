@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handZip, workbookOf } from './importTestkit';
-import { readWorkbookRows } from './readWorkbookRows';
+import { loadWorkbookRows } from './loadWorkbookRows.testkit';
+import { readWorkbookRows, type SheetCell } from './readWorkbookRows';
 
 /** The shared spreadsheets beside the repository (`../shared/corpus/xlsx`); `XLSX_CORPUS` points elsewhere. */
 const CORPUS =
@@ -10,6 +11,35 @@ const CORPUS =
   [resolve(import.meta.dirname, '../../../../shared/corpus/xlsx'), '/work/shared/corpus/xlsx'].find((folder) => existsSync(folder)) ??
   resolve(import.meta.dirname, '../../../../shared/corpus/xlsx');
 const LIMITS = { maxRows: 10_000 };
+const CORPUS_FILES = [
+  'datetime.xlsx',
+  '1904_base.xlsx',
+  'numbers1.xlsx',
+  'gold.xlsx',
+  'bbu.xlsx',
+  'simple_spreadsheet.xlsx',
+  'chart-sheet.xlsx',
+  'chart_sheet.xlsx',
+];
+/**
+ * Where the streamed read differs from the whole-workbook load, on purpose: a shared
+ * formula whose computed result is 0 (`<v>0</v>`) reads 0, where the load took it for a
+ * formula without a value. Row and column from 1.
+ */
+const CORRECTED: Readonly<Record<string, readonly { row: number; column: number; value: SheetCell }[]>> = {
+  'simple_spreadsheet.xlsx': [{ row: 13, column: 5, value: 0 }],
+};
+
+/** The rows the whole-workbook load gives, with the corrections applied. */
+async function loadedRows(bytes: Uint8Array, corrections: readonly { row: number; column: number; value: SheetCell }[] = []) {
+  const loaded = await loadWorkbookRows(bytes);
+  if (!loaded) return undefined;
+  for (const { row, column, value } of corrections) {
+    const cells = loaded.rows[row - 1];
+    if (cells) cells[column - 1] = value;
+  }
+  return loaded;
+}
 
 describe('readWorkbookRows', () => {
   it('reads the first sheet, formulas by their computed result and rich text as text', async () => {
@@ -114,4 +144,39 @@ describe('readWorkbookRows', () => {
       else expect(read.error).toMatch(/^[A-Z_]+$/);
     },
   );
+
+  it.skipIf(!existsSync(CORPUS)).each(CORPUS_FILES)('reads the corpus workbook %s cell for cell as the whole-workbook load does', async (name) => {
+    const bytes = new Uint8Array(readFileSync(`${CORPUS}/${name}`));
+    const streamed = await readWorkbookRows(bytes, LIMITS);
+    const loaded = await loadedRows(bytes, CORRECTED[name]);
+    if (!loaded) return expect(streamed).toMatchObject({ ok: false, error: 'SPREADSHEET_EMPTY' });
+    expect(streamed).toEqual({ ok: true, ...loaded });
+  });
+
+  it('reads dates, the 1904 system, booleans, errors, formulas, rich text and merged cells as the whole-workbook load does, and keeps line numbers', async () => {
+    const bytes = await workbookOf(
+      [
+        ['Code', 'When', 'Done', 'Total', 'Note'],
+        ['A-1', new Date(Date.UTC(2026, 0, 31)), true, { formula: 'B1*2', result: 4 }, { richText: [{ text: 'in ' }, { font: { bold: true }, text: 'bold' }] }],
+        ['A-2', 45_000, false, { error: '#DIV/0!' }, { formula: 'A1', result: 'Code' }],
+        ['m', null, 'x', { formula: 'NOW()' }, '  padded  '],
+      ],
+      (sheet, workbook) => {
+        sheet.getColumn(2).numFmt = 'dd/mm/yyyy';
+        sheet.mergeCells('A4:B4');
+        workbook.properties.date1904 = true;
+      },
+    );
+    const streamed = await readWorkbookRows(bytes, LIMITS);
+    expect(streamed).toEqual({ ok: true, ...(await loadedRows(bytes)) });
+    expect(streamed).toMatchObject({ ok: true, sheet: 'Data', date1904: true });
+  });
+
+  it('reads 2 000 generated rows as the whole-workbook load does, line for line', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => [`Inspection ${i}`, `TAG-${i}`, i, new Date(Date.UTC(2026, i % 12, 1 + (i % 28)))]);
+    const bytes = await workbookOf([['Description', 'Tag', 'Number', 'Planned'], ...rows], (sheet) => (sheet.getColumn(4).numFmt = 'yyyy-mm-dd'));
+    const streamed = await readWorkbookRows(bytes, LIMITS);
+    expect(streamed).toEqual({ ok: true, ...(await loadWorkbookRows(bytes)) });
+    expect(streamed.ok && streamed.rows[2000]).toEqual(['Inspection 1999', 'TAG-1999', 1999, new Date(Date.UTC(2026, 7, 12))]);
+  });
 });

@@ -1,5 +1,8 @@
+import { StringDecoder } from 'node:string_decoder';
 import { inflateEntry } from './inflateEntry';
 import { DEFAULT_ZIP_LIMITS, inspectZip, type ZipEntry, type ZipLimits, type ZipRefusal } from './inspectZip';
+import { readSheetRows } from './readSheetRows';
+import { readWorkbookParts } from './workbookParts';
 
 /** A cell the reader could not take at face value; the row's error list says why. */
 export interface CellProblem {
@@ -30,26 +33,9 @@ function tooManyRows(max: number): WorkbookRead {
   return { ok: false, error: 'SPREADSHEET_TOO_MANY_ROWS', message: `The sheet has more than ${max} rows: split it into smaller files.`, params: { max } };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object';
-}
-
-/** An exceljs cell value as a plain one: rich text joined, hyperlinks by their text, formulas by their result. */
-function plainValue(value: unknown): SheetCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if (!isObject(value)) return null;
-  if (Array.isArray(value.richText)) return value.richText.map((part: unknown) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('');
-  if ('error' in value) return { problem: 'FORMULA_ERROR' };
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = plainValue(value.result);
-    return result === null ? { problem: 'FORMULA_WITHOUT_VALUE' } : result;
-  }
-  if (typeof value.text === 'string') return value.text;
-  return null;
-}
-
 const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/;
+/** The size of the pieces a sheet's text is parsed in. */
+const CHUNK_BYTES = 256 * 1024;
 /** A row element and its content; a row counts when a cell in it has a value (rows kept only for a drop-down or a style do not). */
 const ROW_ELEMENT = /<(?:\w+:)?row\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g;
 const CELL_VALUE = /<(?:\w+:)?(?:v|is|f)[\s>]/;
@@ -60,58 +46,77 @@ function filledRows(xml: string): number {
   return count;
 }
 
+/** The parts the reader needs besides the worksheets. */
+const WORKBOOK_PARTS = new Set(['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml']);
+
+/** The inflated parts the reader needs, and the most rows a worksheet holds. */
+interface InflatedParts {
+  parts: Map<string, Buffer>;
+  mostRows: number;
+}
+
 /**
- * Inflates every entry within its declared size (a lying bomb fails here) and answers the
- * most rows a worksheet holds, counted in its XML before exceljs builds a model of it.
- * Undefined when an entry does not inflate to its declared size.
+ * Inflates every entry within its declared size (a lying bomb fails here), keeps the parts
+ * the reader needs, and counts the most rows a worksheet holds in its XML, before any is
+ * parsed. Undefined when an entry does not inflate to its declared size.
  */
-function mostSheetRows(bytes: Uint8Array, entries: readonly ZipEntry[]): number | undefined {
-  let most = 0;
+function inflateParts(bytes: Uint8Array, entries: readonly ZipEntry[]): InflatedParts | undefined {
+  const parts = new Map<string, Buffer>();
+  let mostRows = 0;
   for (const entry of entries) {
     const data = inflateEntry(bytes, entry);
     if (!data) return undefined;
-    if (WORKSHEET_PART.test(entry.name)) most = Math.max(most, filledRows(data.toString('latin1')));
+    if (WORKSHEET_PART.test(entry.name)) {
+      mostRows = Math.max(mostRows, filledRows(data.toString('latin1')));
+      parts.set(entry.name, data);
+    } else if (WORKBOOK_PARTS.has(entry.name)) parts.set(entry.name, data);
   }
-  return most;
+  return { parts, mostRows };
+}
+
+/** A part's text in chunks, so the parser never holds a second copy of a large sheet. */
+function* textChunks(data: Buffer): Generator<string> {
+  const decoder = new StringDecoder('utf8');
+  for (let at = 0; at < data.length; at += CHUNK_BYTES) yield decoder.write(data.subarray(at, at + CHUNK_BYTES));
+  yield decoder.end();
 }
 
 /**
  * Reads the first worksheet of an uploaded .xlsx into rows of plain cells (row 1 first).
  * The archive is inspected before anything is inflated (inspectZip); a sheet with more
  * than `maxRows` rows after its header is refused whole, so an import never takes part of
- * a file. Merged cells are marked (their value would otherwise repeat over the range).
+ * a file. The sheet's XML goes through a streaming parser row by row (readSheetRows): no
+ * model of the workbook is built, so a 10 000-row sheet costs its rows and little more.
+ * Merged cells are marked (their value would otherwise repeat over the range).
  */
 export async function readWorkbookRows(bytes: Uint8Array, { maxRows, zipLimits = DEFAULT_ZIP_LIMITS }: ReadOptions): Promise<WorkbookRead> {
   const zip = inspectZip(bytes, zipLimits);
   if (!zip.ok) return zip;
-  const rowCount = mostSheetRows(bytes, zip.entries);
-  if (rowCount === undefined)
+  const inflated = inflateParts(bytes, zip.entries);
+  if (inflated === undefined)
     return {
       ok: false,
       error: 'SPREADSHEET_TOO_LARGE',
       message: 'This workbook is damaged or larger once unpacked than it declares: save it again from Excel.',
     };
-  if (rowCount - 1 > maxRows) return tooManyRows(maxRows);
-  // Loaded on the first workbook read, not at the API's start (about 0.5 s of modules).
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  if (inflated.mostRows - 1 > maxRows) return tooManyRows(maxRows);
+  const { parts } = inflated;
+  let read: { sheet: string; rows: SheetCell[][]; date1904: boolean } | undefined;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const workbook = readWorkbookParts((path) => parts.get(path)?.toString('utf8'));
+    // The first visible worksheet by its number (sheetId), the sheet imports have always read.
+    const sheet = workbook.sheets
+      .filter((candidate) => candidate.path !== undefined && candidate.state !== 'hidden' && candidate.state !== 'veryHidden')
+      .sort((a, b) => a.id - b.id)[0];
+    const data = sheet?.path === undefined ? undefined : parts.get(sheet.path);
+    if (sheet && data) read = { sheet: sheet.name, rows: readSheetRows(textChunks(data), workbook), date1904: workbook.date1904 };
   } catch {
     return { ok: false, error: 'NOT_A_SPREADSHEET', message: 'This workbook could not be read: open it in Excel, save it as .xlsx and send it again.' };
   }
-  const worksheet = workbook.worksheets.find((sheet) => sheet.state !== 'hidden' && sheet.state !== 'veryHidden');
-  if (!worksheet || worksheet.actualRowCount === 0) {
+  const filled = read?.rows.filter((row) => row.some((cell) => cell !== null)).length ?? 0;
+  if (!read || filled === 0) {
     return { ok: false, error: 'SPREADSHEET_EMPTY', message: 'The workbook has no filled sheet: fill in the template and send it again.' };
   }
-  if (worksheet.actualRowCount - 1 > maxRows) return tooManyRows(maxRows);
-  const rows: SheetCell[][] = [];
-  worksheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: SheetCell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cell.isMerged ? { problem: 'MERGED_CELL' } : plainValue(cell.value);
-    });
-    rows[number - 1] = Array.from(cells, (cell) => cell ?? null);
-  });
-  return { ok: true, sheet: worksheet.name, rows: Array.from(rows, (row) => row ?? []), date1904: workbook.properties.date1904 === true };
+  if (filled - 1 > maxRows) return tooManyRows(maxRows);
+  return { ok: true, ...read };
 }

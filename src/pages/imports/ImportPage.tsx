@@ -13,7 +13,8 @@ import { PreviewImport } from './PreviewImport';
 /** The panel of an import, chosen by the calls its definition serves: a preview, a background run, or a direct import. */
 function panelOf(definition: ImportDefinition): ReactElement | undefined {
   const calls = importCallsOf(definition);
-  if (calls.preview && calls.rows) return <PreviewImport definition={definition} preview={calls.preview} rows={calls.rows} />;
+  if (calls.preview && calls.previewPage && calls.rows)
+    return <PreviewImport definition={definition} calls={{ preview: calls.preview, page: calls.previewPage, rows: calls.rows }} />;
   if (calls.background) return <BackgroundImport definition={definition} call={calls.background} />;
   if (calls.file) return <FileImport definition={definition} call={calls.file} />;
   return undefined;

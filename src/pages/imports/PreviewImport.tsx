@@ -7,25 +7,38 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import type { ImportPreviewCall, ImportRow, RowsImportCall } from '../../contracts/imports';
+import { PREVIEW_PAGE, type ImportPreviewCall, type ImportRow, type PreviewPageCall, type RowsImportCall } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
 import { TemplateAndFile } from './TemplateAndFile';
 import { useImportTemplate } from './useImportTemplate';
 import { usePreviewImport } from './usePreviewImport';
 
+/** The calls of a previewed import: the upload, a page of the kept rows, the import. */
+interface PreviewImportCalls {
+  preview: ImportPreviewCall;
+  page: PreviewPageCall;
+  rows: RowsImportCall;
+}
+
 /**
  * Upload, preview, correct, import: the rows come back from the server with their errors
- * per column; the user edits cells or drops rows, then imports. The import checks the
- * rows again and stores all of them or none (a refusal comes back as errors in the table).
+ * per column, a page at a time; the user edits cells or drops rows on any page, then
+ * imports. The import checks the rows again and stores all of them or none (a refusal
+ * comes back as errors in the table).
  */
-export function PreviewImport({ definition, preview, rows }: { definition: ImportDefinition; preview: ImportPreviewCall; rows: RowsImportCall }) {
+export function PreviewImport({ definition, calls }: { definition: ImportDefinition; calls: PreviewImportCalls }) {
   const translate = useTranslate();
   const downloadTemplate = useImportTemplate(definition);
-  const { state, fileError, busy, errorCount, upload, edit, drop, runImport, rowError } = usePreviewImport(preview, rows);
+  const { state, rows, rowCount, fileError, busy, errorCount, upload, turnTo, edit, drop, runImport, rowError } = usePreviewImport(
+    calls.preview,
+    calls.page,
+    calls.rows,
+  );
   return (
     <Stack spacing={2}>
       <TemplateAndFile onTemplate={() => void downloadTemplate()} onFile={(file) => void upload(file)} busy={busy} />
@@ -35,8 +48,8 @@ export function PreviewImport({ definition, preview, rows }: { definition: Impor
         <>
           <Alert severity={errorCount > 0 ? 'warning' : 'info'}>
             {errorCount > 0
-              ? translate('app.imports.rows_with_errors', { smart_count: errorCount, total: state.rows.length })
-              : translate('app.imports.rows_ready', { smart_count: state.rows.length })}
+              ? translate('app.imports.rows_with_errors', { smart_count: errorCount, total: rowCount })
+              : translate('app.imports.rows_ready', { smart_count: rowCount })}
           </Alert>
           <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
             <Table size="small" aria-label={translate('app.imports.preview')}>
@@ -52,7 +65,7 @@ export function PreviewImport({ definition, preview, rows }: { definition: Impor
                 </TableRow>
               </TableHead>
               <TableBody>
-                {state.rows.map((row) => (
+                {rows.map((row) => (
                   <TableRow key={row.line} data-line={row.line}>
                     <TableCell>{row.line}</TableCell>
                     {state.columns.map((column) => {
@@ -62,7 +75,7 @@ export function PreviewImport({ definition, preview, rows }: { definition: Impor
                           <TextField
                             size="small"
                             value={row.values[column.field] ?? ''}
-                            onChange={(event) => edit(row.line, column.field, event.target.value)}
+                            onChange={(event) => edit(row, column.field, event.target.value)}
                             error={error !== undefined}
                             helperText={error ? rowError(error) : undefined}
                             slotProps={{ htmlInput: { 'aria-label': `${column.header} ${translate('app.imports.line')} ${row.line}` } }}
@@ -71,7 +84,7 @@ export function PreviewImport({ definition, preview, rows }: { definition: Impor
                       );
                     })}
                     <TableCell>
-                      <IconButton aria-label={translate('app.imports.drop_row', { line: row.line })} onClick={() => drop(row.line)}>
+                      <IconButton aria-label={translate('app.imports.drop_row', { line: row.line })} onClick={() => drop(row)}>
                         <DeleteIcon />
                       </IconButton>
                     </TableCell>
@@ -80,9 +93,24 @@ export function PreviewImport({ definition, preview, rows }: { definition: Impor
               </TableBody>
             </Table>
           </Box>
-          {looseErrors(state.rows)}
+          {state.total > PREVIEW_PAGE.size && (
+            <TablePagination
+              component="div"
+              count={state.total}
+              page={state.page}
+              rowsPerPage={PREVIEW_PAGE.size}
+              rowsPerPageOptions={[]}
+              onPageChange={(_, page) => void turnTo(page)}
+              showFirstButton
+              showLastButton
+              labelDisplayedRows={({ from, to, count }) => translate('app.imports.page_rows', { from, to, count })}
+              getItemAriaLabel={(type) => translate(`app.imports.page_${type}`)}
+              disabled={busy}
+            />
+          )}
+          {looseErrors(rows)}
           <Box>
-            <Button variant="contained" disabled={busy || state.rows.length === 0} onClick={() => void runImport()}>
+            <Button variant="contained" disabled={busy || rowCount === 0} onClick={() => void runImport()}>
               {translate('app.imports.import')}
             </Button>
           </Box>

@@ -20,7 +20,7 @@ describe('importRefusalOf', () => {
     expect(importRefusalOf(refusal(400, { error: 'SPREADSHEET_TOO_MANY_ROWS', message: '', params: { limit: 10 } }), call)?.params).toEqual({ limit: 10 });
   });
 
-  it('shows a file too large or not a workbook too, with its code; leaves any other failure to the error dialog', () => {
+  it('shows a file too large, not a workbook or an expired preview too, with its code; leaves any other failure to the error dialog', () => {
     if (!call) throw new Error('the definition serves a file import');
     expect(importRefusalOf(refusal(413, { error: 'SPREADSHEET_TOO_LARGE', message: 'big', params: { limit: 10 } }), call)).toEqual({
       error: 'SPREADSHEET_TOO_LARGE',
@@ -29,6 +29,8 @@ describe('importRefusalOf', () => {
     });
     expect(importRefusalOf(refusal(415, { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'no' }), call)?.error).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(importRefusalOf(refusal(403, { error: 'FORBIDDEN', message: 'no' }), call)).toBeUndefined();
+    expect(importRefusalOf(refusal(404, { error: 'NOT_FOUND', message: 'no' }), call)).toBeUndefined();
+    expect(importRefusalOf(refusal(404, { error: 'IMPORT_PREVIEW_EXPIRED', message: 'gone' }), call)?.error).toBe('IMPORT_PREVIEW_EXPIRED');
     expect(importRefusalOf(new Error('offline'), call)).toBeUndefined();
   });
 });

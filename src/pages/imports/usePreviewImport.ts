@@ -1,22 +1,48 @@
 import { useState } from 'react';
-import type { ImportColumn, ImportPreviewCall, ImportRow, RowsImportCall } from '../../contracts/imports';
+import { PREVIEW_PAGE, type ImportColumn, type ImportPreviewCall, type ImportRow, type PreviewPageCall, type RowsImportCall } from '../../contracts/imports';
 import { fileForm } from './importCalls';
 import { useImportCall } from './useImportCall';
 import { useImportTexts } from './useImportTexts';
 
-/** Where a preview import stands: nothing chosen, the rows being corrected, or imported. */
-export type PreviewState = { step: 'idle' } | { step: 'preview'; columns: ImportColumn[]; rows: ImportRow[] } | { step: 'done'; count: number };
+/** Where a preview import stands: nothing chosen, a page of the kept rows being corrected, or imported. */
+export type PreviewState =
+  | { step: 'idle' }
+  | { step: 'preview'; previewId: string; columns: ImportColumn[]; page: number; rows: ImportRow[]; total: number; errorCount: number }
+  | { step: 'done'; count: number };
+
+/** A row the user changed: its values now, the fields whose errors an edit cleared, whether it is dropped, and the fields it came with errors on. */
+interface Correction {
+  values: Record<string, string>;
+  cleared: ReadonlySet<string>;
+  dropped: boolean;
+  errorFields: ReadonlySet<string>;
+}
+
+/** A row that came with errors and has none left: dropped, or each field in error edited. */
+function isFixed({ errorFields, cleared, dropped }: Correction): boolean {
+  return errorFields.size > 0 && (dropped || [...errorFields].every((field) => cleared.has(field)));
+}
+
+/** A served row with the user's corrections: its values, and the errors its edits left. */
+function corrected(row: ImportRow, correction: Correction | undefined): ImportRow {
+  if (!correction) return row;
+  return { ...row, values: correction.values, errors: row.errors.filter((error) => !correction.cleared.has(error.field)) };
+}
 
 /**
- * Upload, preview, correct, import: the rows come back with their errors per column; an
- * edited cell drops its column's error, a row can be dropped; the import checks the rows
- * again and stores all or none (a refusal puts its errors back on the rows).
+ * Upload, preview, correct, import. The server keeps the file's rows: the preview brings
+ * their first page, each page is asked as the user turns to it, and the user's corrections
+ * (an edited cell drops its column's error, a dropped row) are kept here by line. The
+ * import sends the preview's id with the corrections alone and stores all rows or none;
+ * a refusal leaves the rows on the server with their new errors, and the page is read again.
  */
-export function usePreviewImport(previewCall: ImportPreviewCall, rowsCall: RowsImportCall) {
+export function usePreviewImport(previewCall: ImportPreviewCall, pageCall: PreviewPageCall, rowsCall: RowsImportCall) {
   const texts = useImportTexts();
   const preview = useImportCall(previewCall);
+  const pages = useImportCall(pageCall);
   const importRows = useImportCall(rowsCall);
   const [state, setState] = useState<PreviewState>({ step: 'idle' });
+  const [corrections, setCorrections] = useState<ReadonlyMap<number, Correction>>(new Map());
   const [fileError, setFileError] = useState<string>();
 
   const upload = async (file: File) => {
@@ -24,41 +50,69 @@ export function usePreviewImport(previewCall: ImportPreviewCall, rowsCall: RowsI
     const outcome = await preview.send({ body: fileForm(file) });
     if (!outcome) return;
     if (!outcome.ok) return setFileError(texts.fileError(outcome.refusal));
-    setState({ step: 'preview', columns: outcome.answer.data.columns, rows: outcome.answer.data.rows });
+    const { previewId, columns, rows, total, errorCount } = outcome.answer.data;
+    setCorrections(new Map());
+    setState({ step: 'preview', previewId, columns, page: 0, rows, total, errorCount });
   };
 
-  const edit = (line: number, field: string, text: string) =>
-    setState((current) =>
-      current.step !== 'preview'
-        ? current
-        : {
-            ...current,
-            rows: current.rows.map((row) =>
-              row.line === line ? { ...row, values: { ...row.values, [field]: text }, errors: row.errors.filter((error) => error.field !== field) } : row,
-            ),
-          },
-    );
-  const drop = (line: number) =>
-    setState((current) => (current.step !== 'preview' ? current : { ...current, rows: current.rows.filter((row) => row.line !== line) }));
+  const turnTo = async (page: number) => {
+    if (state.step !== 'preview') return;
+    const outcome = await pages.send({ params: { previewId: state.previewId }, query: { skip: page * PREVIEW_PAGE.size, limit: PREVIEW_PAGE.size } });
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setState({ step: 'idle' });
+      return setFileError(texts.fileError(outcome.refusal));
+    }
+    const { rows, total, errorCount } = outcome.answer.data;
+    setState({ ...state, page, rows, total, errorCount });
+  };
+
+  const correct = (row: ImportRow, change: (current: Correction) => Correction) =>
+    setCorrections((current) => {
+      const next = new Map(current);
+      next.set(
+        row.line,
+        change(
+          current.get(row.line) ?? { values: row.values, cleared: new Set(), dropped: false, errorFields: new Set(row.errors.map((error) => error.field)) },
+        ),
+      );
+      return next;
+    });
+  const edit = (row: ImportRow, field: string, text: string) =>
+    correct(row, (current) => ({ ...current, values: { ...current.values, [field]: text }, cleared: new Set([...current.cleared, field]) }));
+  const drop = (row: ImportRow) => correct(row, (current) => ({ ...current, dropped: true }));
 
   const runImport = async () => {
     if (state.step !== 'preview') return;
-    const rows = state.rows.map(({ line, values }) => ({ line, values }));
-    const outcome = await importRows.send({ body: { rows } });
+    const changed = [...corrections.entries()];
+    const rows = changed.filter(([, correction]) => !correction.dropped).map(([line, correction]) => ({ line, values: correction.values }));
+    const dropped = changed.filter(([, correction]) => correction.dropped).map(([line]) => line);
+    const outcome = await importRows.send({ body: { previewId: state.previewId, rows, dropped } });
     if (!outcome) return;
     if (outcome.ok) return setState({ step: 'done', count: outcome.answer.data.count });
-    const refused = new Map((outcome.refusal.rows ?? []).map((row) => [row.line, row.errors]));
-    if (refused.size === 0) return setFileError(texts.fileError(outcome.refusal));
-    setState({ ...state, rows: state.rows.map((row) => ({ ...row, errors: refused.get(row.line) ?? [] })) });
+    if ((outcome.refusal.rows ?? []).length === 0) return setFileError(texts.fileError(outcome.refusal));
+    // The server kept the corrected rows with their errors: read the page again from them.
+    setCorrections(new Map());
+    await turnTo(Math.min(state.page, Math.max(0, Math.ceil((state.total - dropped.length) / PREVIEW_PAGE.size) - 1)));
   };
+
+  const shown =
+    state.step === 'preview' ? state.rows.filter((row) => !corrections.get(row.line)?.dropped).map((row) => corrected(row, corrections.get(row.line))) : [];
+  const dropped = [...corrections.values()].filter((correction) => correction.dropped).length;
+  const fixed = [...corrections.values()].filter(isFixed).length;
 
   return {
     state,
+    /** The current page's rows as corrected, dropped ones left out. */
+    rows: shown,
     fileError,
-    busy: preview.isPending || importRows.isPending,
-    /** Rows with at least one error. */
-    errorCount: state.step === 'preview' ? state.rows.filter((row) => row.errors.length > 0).length : 0,
+    busy: preview.isPending || pages.isPending || importRows.isPending,
+    /** Rows to import: the kept ones but those dropped. */
+    rowCount: state.step === 'preview' ? state.total - dropped : 0,
+    /** Rows with at least one error left. */
+    errorCount: state.step === 'preview' ? Math.max(0, state.errorCount - fixed) : 0,
     upload,
+    turnTo,
     edit,
     drop,
     runImport,

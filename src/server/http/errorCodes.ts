@@ -30,6 +30,11 @@ export const API_ERROR_CODES = {
   FILE_REQUIRED: { statuses: [400], when: 'an import upload has no workbook' },
   FORBIDDEN: { statuses: [403], when: 'the role may not make this call' },
   FORBIDDEN_ORIGIN: { statuses: [403], when: 'a browser write from another origin' },
+  IMPORT_PREVIEW_EXPIRED: {
+    statuses: [404],
+    when: "a preview's kept rows are unknown, another user's or past their time: upload the file again",
+    text: 'app.imports.errors.IMPORT_PREVIEW_EXPIRED',
+  },
   IMPORT_ROWS_INVALID: { statuses: [400], when: 'rows of an import break the rules of the records they make (rows lists them): nothing is stored' },
   INTERNAL_SERVER_ERROR: { statuses: [500], when: 'an unexpected fault (logged with the trace id)' },
   INVALID_APP_FILE_REQUEST: { statuses: [400], when: 'the mobile app file asked for is not a plain name' },

@@ -77,6 +77,58 @@ describe('spreadsheet imports', () => {
     expect(await count('activity')).toBe(before);
   });
 
+  it('keeps a preview of 1 000 rows: the answer holds its first page, the pages the rest, and the import takes the corrections alone', async () => {
+    const rows = Array.from({ length: 1_000 }, (_, i) => [`Pump check ${i}`, `PAGE-${i}`, 'ELE', '', i === 998 ? 'soon' : '2026-03-01']);
+    const { status, body } = await send('activity/load-from-excel', await workbookOf([ACTIVITY_HEADERS, ...rows]));
+    expect(status).toBe(200);
+    const preview = body.data as { previewId: string; rows: { line: number }[]; total: number; errorCount: number };
+    expect(preview).toMatchObject({ total: 1_000, errorCount: 1 });
+    expect(preview.rows.map((row) => row.line)).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
+
+    const page = await projectAdmin('GET', `activity/load-from-excel/${preview.previewId}?skip=990&limit=20`, undefined, { ProjectId: UTGCA });
+    const last = (page.body as { data: { rows: { line: number; values: Record<string, string>; errors: { field: string }[] }[]; total: number } }).data;
+    expect(last.rows.map((row) => row.line)).toEqual(Array.from({ length: 10 }, (_, i) => 992 + i));
+    expect(last.rows.find((row) => row.line === 1_000)?.errors.map((error) => error.field)).toEqual(['plannedStartDate']);
+    // Another user who may import never reads it: to them it is unknown.
+    const admin = await api.as('admin');
+    expect((await admin('GET', `activity/load-from-excel/${preview.previewId}`, undefined, { ProjectId: UTGCA })).body).toMatchObject({
+      error: 'IMPORT_PREVIEW_EXPIRED',
+    });
+
+    const before = await count('activity');
+    const import_ = (body: Record<string, unknown>) => projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', body, { ProjectId: UTGCA });
+    // A correction that still fails: nothing stored, the kept rows now carry the new error.
+    const stillBad = { line: 1_000, values: { description: '', tag: 'PAGE-998' } };
+    expect((await import_({ previewId: preview.previewId, rows: [stillBad], dropped: [2] })).body).toMatchObject({
+      error: 'IMPORT_ROWS_INVALID',
+      rows: [{ line: 1_000 }],
+    });
+    expect(await count('activity')).toBe(before);
+    const kept = await projectAdmin('GET', `activity/load-from-excel/${preview.previewId}?limit=1`, undefined, { ProjectId: UTGCA });
+    expect((kept.body as { data: unknown }).data).toMatchObject({ total: 999, errorCount: 1, rows: [{ line: 3 }] });
+
+    const fixed = { line: 1_000, values: { description: 'Pump check 998', tag: 'PAGE-998', disciplineId: 'ELE', plannedStartDate: '2026-03-02' } };
+    const stored = await import_({ previewId: preview.previewId, rows: [fixed] });
+    expect(stored.status).toBe(200);
+    expect((stored.body as { data: { count: number } }).data.count).toBe(999);
+    expect(await count('activity')).toBe(before + 999);
+    // Imported once: the preview is let go.
+    expect((await import_({ previewId: preview.previewId, rows: [] })).body).toMatchObject({ error: 'IMPORT_PREVIEW_EXPIRED' });
+  });
+
+  it('refuses a 50 000-row workbook whole, naming the row limit', async () => {
+    // The sheet XML is written by hand: exceljs takes seconds to write 50 000 rows.
+    const cells = (i: number) => `<c r="A${i}" t="inlineStr"><is><t>Check ${i}</t></is></c><c r="B${i}" t="inlineStr"><is><t>BIG-${i}</t></is></c>`;
+    const header = `<row r="1"><c r="A1" t="inlineStr"><is><t>Description *</t></is></c><c r="B1" t="inlineStr"><is><t>Tag</t></is></c></row>`;
+    const rows = Array.from({ length: 50_000 }, (_, i) => `<row r="${i + 2}">${cells(i + 2)}</row>`).join('');
+    const sheet = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${header}${rows}</sheetData></worksheet>`;
+    const bytes = handZip({ 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': Buffer.from(sheet) });
+    expect(await send('activity/load-from-excel', bytes)).toMatchObject({
+      status: 400,
+      body: { error: 'SPREADSHEET_TOO_MANY_ROWS', message: 'The sheet has more than 10000 rows: split it into smaller files.', params: { max: 10_000 } },
+    });
+  });
+
   it("imports corrected rows all or nothing, into the caller's project with the source asked", async () => {
     const before = await count('activity');
     const rows = [

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { IMPORT_TEMPLATE, importCallsOf, XLSX_TYPE, type ImportCalls } from '../../contracts/imports';
+import { IMPORT_TEMPLATE, importCallsOf, PREVIEW_PAGE, XLSX_TYPE, type ImportCalls } from '../../contracts/imports';
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { buildTemplate } from '../../framework/import/buildTemplate';
 import { rolesAllow } from '../../framework/registry/access';
 import { enumChoices, propertySchema } from '../../framework/registry/schemaProperties';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
 import { forbidden } from '../auth/protectResourceRoute';
+import { projectViewOf } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
@@ -13,9 +14,10 @@ import { StreamBody } from '../http/streamBody';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import type { FeatureModule } from '../routes/featureModule';
-import { checkImportRows, type RowReport } from './checkImportRows';
+import { checkImportRows, type ImportRowInput, type RowReport } from './checkImportRows';
 import { checkWorkbookLimits } from './checkWorkbookLimits';
 import { importCall, type ImportCall } from './importTarget';
+import { createPreviewStore, errorCountOf, type PreviewStore } from './previewStore';
 import { readImportFile } from './readImportFile';
 import { receiveWorkbook, type ReceivedWorkbook } from './receiveWorkbook';
 import { runAsyncImport } from './runAsyncImport';
@@ -31,6 +33,31 @@ function rowErrors(rows: readonly RowReport[]): ApiError {
     message: `${failed.length} of ${rows.length} rows have errors: nothing was imported.`,
     rows: failed,
   });
+}
+
+const PREVIEW_EXPIRED = () => new ApiError(404, { error: 'IMPORT_PREVIEW_EXPIRED', message: 'This preview is unknown or has expired: upload the file again.' });
+
+/** Who a preview belongs to: the user, the resource and the project it was read for. */
+function previewOwner(user: RequestUser, resource: ResourceModel): string {
+  return `${user.sub}|${resource.name}|${projectViewOf(user).projectId ?? '*'}`;
+}
+
+/**
+ * The rows an import with a preview stores: the kept rows but the dropped lines, each
+ * replaced by the row sent for its line (the user's corrections).
+ */
+function correctedRows(
+  previews: PreviewStore,
+  previewId: string,
+  owner: string,
+  sent: readonly ImportRowInput[],
+  dropped: readonly number[],
+): ImportRowInput[] {
+  const kept = previews.get(previewId, owner);
+  if (!kept) throw PREVIEW_EXPIRED();
+  const corrected = new Map(sent.map((row) => [row.line, row]));
+  const gone = new Set(dropped);
+  return kept.rows.filter((row) => !gone.has(row.line)).map(({ line, values }) => corrected.get(line) ?? { line, values });
 }
 
 /** A call that takes a workbook. */
@@ -54,9 +81,16 @@ interface Upload {
  * preview, an import that stores every row or none, and a background import followed in
  * a history resource. Every workbook uploaded is checked against the import limits first
  * (checkWorkbookLimits), before any answer: a background import gets its 201 only for a
- * file it can read.
+ * file it can read. A preview's rows are kept (`previews`): its answer holds the first
+ * page, its page call the others, and its import takes the corrections alone.
  */
-export function importRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, now: () => Date = () => new Date()): ApiRoute[] {
+export function importRoutes(
+  model: RegistryModel,
+  records: RecordService,
+  accessOf: AccessOfResource,
+  now: () => Date = () => new Date(),
+  previews: PreviewStore = createPreviewStore(),
+): ApiRoute[] {
   const byTemplate = new Map(importable(model).map((resource) => [`${resource.import?.template}.xlsx`, resource]));
   const routes: ApiRoute[] = [
     contractRoute(IMPORT_TEMPLATE, accessOf, async ({ user, params, request }) => {
@@ -76,7 +110,7 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
   for (const resource of importable(model)) {
     const definition = resource.import!;
     const choicesOf = (field: string) => enumChoices(propertySchema(resource.schema, field)).map((choice) => String(choice.value));
-    const { preview, rows, file, background } = importCallsOf(definition, { choicesOf });
+    const { preview, previewPage, rows, file, background } = importCallsOf(definition, { choicesOf });
     /** The workbook (read, then checked against the limits) and the target, with the fixed values of the query or, for those it lacks, the upload's fields. */
     const upload = async (
       contract: WorkbookCall,
@@ -97,6 +131,7 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
         contractRoute(preview, accessOf, async ({ user, query, request }) => {
           const { workbook, call } = await upload(preview, user, query, request);
           const checked = checkImportRows(records, call, await readImportFile(workbook.bytes, call.columns), { store: false });
+          const previewId = previews.keep(previewOwner(user, resource), checked.rows);
           const columns = call.columns.map(({ field, header, kind, required, choices }) => ({
             field,
             header,
@@ -107,7 +142,29 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
           return {
             status: 200,
             body: {
-              data: { fileName: workbook.fileName, columns, rows: checked.rows, errorCount: checked.rows.filter((row) => row.errors.length > 0).length },
+              data: {
+                fileName: workbook.fileName,
+                previewId,
+                columns,
+                rows: checked.rows.slice(0, PREVIEW_PAGE.size),
+                total: checked.rows.length,
+                errorCount: errorCountOf(checked.rows),
+              },
+            },
+          };
+        }),
+      );
+    }
+    if (previewPage) {
+      routes.push(
+        contractRoute(previewPage, accessOf, ({ user, params, query }) => {
+          const kept = previews.get(params.previewId, previewOwner(user, resource));
+          if (!kept) throw PREVIEW_EXPIRED();
+          const skip = query.skip ?? 0;
+          return {
+            status: 200,
+            body: {
+              data: { rows: kept.rows.slice(skip, skip + (query.limit ?? PREVIEW_PAGE.size)), total: kept.rows.length, errorCount: errorCountOf(kept.rows) },
             },
           };
         }),
@@ -117,13 +174,21 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
       routes.push(
         contractRoute(rows, accessOf, ({ user, query, body, request }) => {
           const call = importCall(model, records, resource, { user, fixed: query, request });
-          if (body.rows.length === 0) throw new ApiError(400, { error: 'SPREADSHEET_EMPTY', message: 'There are no rows to import.' });
           const sent = body.rows.map(({ line, values }) => ({
             line,
             values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)),
           }));
-          const checked = checkImportRows(records, call, sent, { store: true });
-          if (!checked.ok) throw rowErrors(checked.rows);
+          const { previewId } = body;
+          const owner = previewOwner(user, resource);
+          const imported = previewId === undefined ? sent : correctedRows(previews, previewId, owner, sent, body.dropped ?? []);
+          if (imported.length === 0) throw new ApiError(400, { error: 'SPREADSHEET_EMPTY', message: 'There are no rows to import.' });
+          const checked = checkImportRows(records, call, imported, { store: true });
+          if (!checked.ok) {
+            // The preview's pages show the rows as the user corrected them, with their errors now.
+            if (previewId !== undefined) previews.update(previewId, checked.rows);
+            throw rowErrors(checked.rows);
+          }
+          if (previewId !== undefined) previews.drop(previewId);
           return { status: 200, body: { data: { importedIds: checked.ids, count: checked.ids.length, errors: [] } } };
         }),
       );

@@ -1,4 +1,7 @@
-/** The part of saxen (the XML parser under bpmn-moddle) the model check uses: a synchronous, namespace-aware parse in proxy mode. */
+/**
+ * The part of saxen (the XML parser under bpmn-moddle) the project uses: the model check's synchronous,
+ * namespace-aware parse in proxy mode, and the spreadsheet reader's plain mode fed in chunks.
+ */
 declare module 'saxen' {
   export interface ParseContext {
     line: number;
@@ -19,6 +22,17 @@ declare module 'saxen' {
     /** `selfClosing`: the tag also opened here (`<x/>`), after its `openTag`. */
     on(event: 'closeTag', handler: (element: ProxyElement, decode: (text: string) => string, selfClosing: boolean, context: ContextGetter) => void): this;
     on(event: 'error', handler: (error: Error, context: ContextGetter) => void): this;
+    /** Plain mode: the element's name as written (`x:row`), its attributes on demand. */
+    on(
+      event: 'openTag',
+      handler: (name: string, attributes: () => Record<string, string>, decode: (text: string) => string, selfClosing: boolean) => void,
+    ): this;
+    on(event: 'closeTag', handler: (name: string, decode: (text: string) => string, selfClosing: boolean) => void): this;
+    on(event: 'text', handler: (text: string, decode: (text: string) => string) => void): this;
+    on(event: 'cdata', handler: (text: string) => void): this;
+    /** Feeds the next chunk of a document; `end` finishes it (an unclosed element is then an error). */
+    write(xml: string): this;
+    end(): this;
     /** Returns the error the parse ended on, when the error handler did not throw. */
     parse(xml: string): Error | null;
   }
