@@ -18,8 +18,8 @@ const [fixturesDir, dataDir] = process.argv.slice(2);
 if (!fixturesDir || !dataDir) throw new Error('usage: demoApiProcess.ts <fixturesDir> <dataDir>');
 const registry = cachedRegistry({ dir: dataDir, sources: readRegistrySources(process.cwd()), load: loadRegistry });
 if (!registry.ok) throw new Error(formatIssues(registry.issues));
-const { app, store } = createDemoApi({ model: registry.model, dataDir, fixturesDir });
-const server = createDemoServer(app);
+const { listener, store } = createDemoApi({ model: registry.model, dataDir, fixturesDir });
+const server = createDemoServer(listener);
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`);
 });

@@ -83,7 +83,7 @@ export async function startDemo({
   const registry = check(root, dataDir);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
   let appUrl = `http://${browserHost(host)}:${port}/`;
-  const { app, store } = createDemoApi({
+  const { app, listener, store } = createDemoApi({
     model: registry.model,
     dataDir,
     fixturesDir,
@@ -94,7 +94,7 @@ export async function startDemo({
   });
   serveBuiltApp(app, distDir);
 
-  const server = createDemoServer(app);
+  const server = createDemoServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
