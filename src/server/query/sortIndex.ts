@@ -94,10 +94,11 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
    * The descending order, built by the first walk that goes deep and then kept in step with
    * each change (a binary search and a splice, as `order` is): a deep page (`skip` near the
    * end, or a filter that matches little near the top) costs one pass over an array, and a
-   * write between two such pages does not make the next one build it again.
+   * write between two such pages does not make the next one build it again. It is kept
+   * back to front, so the usual write, a record becoming the newest, is a push at its end.
    */
-  let descending: number[] | undefined;
-  const buildDescending = (): number[] => {
+  let reversed: number[] | undefined;
+  const buildReversed = (): number[] => {
     const built: number[] = [];
     const missingFrom = firstMissing();
     let end = missingFrom - 1;
@@ -107,21 +108,22 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
       end = start - 1;
     }
     for (let index = missingFrom; index < order.length; index += 1) built.push(order[index]!);
-    return built;
+    return built.reverse();
   };
-  /** Where `position` goes in the descending order: present values from the largest, ties and missing values in stored order. */
+  /** Descending order: present values from the largest, ties and missing values (last) in stored order. */
   const compareDescending = (a: number, b: number): number => {
     const missingA = isMissing(keys[a]);
     const missingB = isMissing(keys[b]);
     if (missingA !== missingB) return missingA ? 1 : -1;
     return (missingA ? 0 : compareValuesAt(b, a)) || a - b;
   };
-  const seekDescending = (built: readonly number[], position: number): number => {
+  /** First index of `built` (the descending order back to front) whose position does not come after `position` in it. */
+  const seekReversed = (built: readonly number[], position: number): number => {
     let low = 0;
     let high = built.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (compareDescending(built[middle]!, position) < 0) low = middle + 1;
+      if (compareDescending(position, built[middle]!) < 0) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -135,7 +137,7 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
     order.splice(at, 0, position);
     tied.splice(at, 0, tiedAt(at));
     if (at + 1 < order.length) tied[at + 1] = tiedAt(at + 1);
-    descending?.splice(seekDescending(descending, position), 0, position);
+    reversed?.splice(seekReversed(reversed, position), 0, position);
   };
   const remove = (position: number): void => {
     const at = seek(position);
@@ -143,9 +145,9 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
       order.splice(at, 1);
       tied.splice(at, 1);
       if (at < order.length) tied[at] = tiedAt(at);
-      if (descending) {
-        const from = seekDescending(descending, position);
-        if (descending[from] === position) descending.splice(from, 1);
+      if (reversed) {
+        const from = seekReversed(reversed, position);
+        if (reversed[from] === position) reversed.splice(from, 1);
       }
     }
     keys[position] = undefined;
@@ -166,8 +168,8 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
         for (let index = 0; index < order.length; index += 1) if (!visit(order[index]!)) return;
         return;
       }
-      if (descending) {
-        for (let index = 0; index < descending.length; index += 1) if (!visit(descending[index]!)) return;
+      if (reversed) {
+        for (let index = reversed.length - 1; index >= 0; index -= 1) if (!visit(reversed[index]!)) return;
         return;
       }
       // Descending: runs of equal values from the last one back, each run in stored order.
@@ -183,8 +185,8 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
         end = start - 1;
         if (steps > DEEP_WALK && end >= 0) {
           // A deep walk: finish it over the built order, from where it got to.
-          descending = buildDescending();
-          for (let index = steps; index < descending.length; index += 1) if (!visit(descending[index]!)) return;
+          reversed = buildReversed();
+          for (let index = reversed.length - 1 - steps; index >= 0; index -= 1) if (!visit(reversed[index]!)) return;
           return;
         }
       }

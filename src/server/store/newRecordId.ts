@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHexId } from './randomHexId';
 
 /**
  * An id for a new record. Collections whose ids are all numbers (simple-rest demo data)
@@ -9,5 +9,5 @@ export function newRecordId(existingIds: readonly unknown[]): string | number {
   if (existingIds.length > 0 && existingIds.every((id) => typeof id === 'number' && Number.isInteger(id))) {
     return Math.max(...(existingIds as number[])) + 1;
   }
-  return randomBytes(12).toString('hex');
+  return randomHexId();
 }
