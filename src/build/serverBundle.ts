@@ -26,7 +26,7 @@ export interface ServerBundle {
 
 /**
  * The demo API's processes, one file each, made by esbuild from the sources: a start then
- * loads them at once instead of tsx transforming some six hundred modules at each start,
+ * loads them at once instead of tsx transforming hundreds of modules at each start,
  * about half of a start's CPU. The packages stay outside, found in the project's
  * node_modules from `outdir`, so `outdir` sits in the project or beside a link to its
  * node_modules.
