@@ -26,7 +26,7 @@ const boundary = (files, from, message) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/', 'apps/*/dist/', 'apps/*/.data/'] },
+  { ignores: ['dist/', '.server/', 'node_modules/', '.data/', 'coverage/', 'apps/*/dist/', 'apps/*/.data/'] },
   js.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   ...tseslint.configs.recommended,

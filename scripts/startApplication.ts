@@ -10,14 +10,20 @@ import { stopOnSignal } from './stopOnSignal';
 
 const root = join(process.cwd(), 'apps', process.argv[2] ?? 'library');
 
-try {
+// No top-level await: the bundle a start runs is CommonJS (src/build/serverBundle.ts).
+function start(): Promise<void> {
   const application = declareApplicationAt(root);
-  const demo = await startApplicationDemo({ application, port: Number(process.env.PORT) || 5174, host: process.env.HOST || 'localhost' });
-  console.log(`${application.declaration.name} running at ${demo.url}`);
-  console.log(`Demo users (password "demo"):`);
-  for (const user of application.users) console.log(`  ${String(user.username).padEnd(10)}  ${(user.roles as string[]).join(', ')}`);
-  stopOnSignal(demo);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  return startApplicationDemo({ application, port: Number(process.env.PORT) || 5174, host: process.env.HOST || 'localhost' }).then((demo) => {
+    console.log(`${application.declaration.name} running at ${demo.url}`);
+    console.log(`Demo users (password "demo"):`);
+    for (const user of application.users) console.log(`  ${String(user.username).padEnd(10)}  ${(user.roles as string[]).join(', ')}`);
+    stopOnSignal(demo);
+  });
 }
+
+Promise.resolve()
+  .then(start)
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });

@@ -94,7 +94,7 @@ export async function elementTreeBench(root: string, count = 100_000): Promise<v
     let start = performance.now();
     const api = createDemoApi({ model: registry.model, dataDir: join(work, 'data'), fixturesDir });
     line(`API start over ${elements.length.toLocaleString('en-US')} elements (paths and counts checked)`, performance.now() - start, 'element_tree_api_start');
-    const server = createServer(api.app);
+    const server = createServer(api.listener);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
     const headers = authHeaders((await signIn(base, 'admin')).access_token);

@@ -54,7 +54,7 @@ export async function evidenceZipBench(root: string, megabytes = 500): Promise<v
     cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
     const activityId = seedEvidence(fixturesDir, megabytes);
     const api = createDemoApi({ model: registry.model, dataDir, fixturesDir });
-    const server = createServer(api.app);
+    const server = createServer(api.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
     const headers = authHeaders((await signIn(url, 'admin')).access_token);

@@ -23,7 +23,7 @@ export async function runFicImportBench(root: string, count = 1000): Promise<{ a
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-fic-data-'));
   cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
   const api = createDemoApi({ model: registry.model, dataDir, fixturesDir });
-  const server = createServer(api.app);
+  const server = createServer(api.listener);
   try {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;

@@ -87,7 +87,7 @@ export async function runImportBench(root: string, rows = 10_000): Promise<Impor
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-data-'));
   cpSync(join(root, 'fixtures'), fixturesDir, { recursive: true });
   const api = createDemoApi({ model: registry.model, dataDir, fixturesDir });
-  const server = createServer(api.app);
+  const server = createServer(api.listener);
   try {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;

@@ -53,7 +53,7 @@ export async function largeListBench(root: string, model: RegistryModel, count =
     start = performance.now();
     const api = createDemoApi({ model, dataDir, fixturesDir });
     console.log(`  load: createDemoApi (read every collection, index the default page)   ${ms(performance.now() - start)}`);
-    const server = createServer(api.app);
+    const server = createServer(api.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/${resource.api.list.path}`;
     const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;

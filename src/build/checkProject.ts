@@ -3,7 +3,7 @@ import { loadRegistry } from '../framework/registry/loadRegistry';
 import { readRegistrySources } from '../framework/registry/readRegistrySources';
 import { SPEC_ROUTES } from '../shell/specRoutes';
 import { SHOW_PAGE_KEYS } from '../shell/showPageKeys';
-import type { RegistryResult } from '../framework/registry/types';
+import type { RegistryResult, RegistrySources } from '../framework/registry/types';
 import { LINK_ERRORS } from '../server/actions/linkAction';
 import { answerCodes } from './answerCodes';
 import { appCodeFiles } from './appCodeFiles';
@@ -30,7 +30,12 @@ export function checkProject(root: string): RegistryResult {
  * committed fixtures, which the build and `npm run check` have checked).
  */
 export function checkRegistry(root: string): RegistryResult {
-  return loadRegistry({
+  return loadRegistry(checkedRegistrySources(root));
+}
+
+/** What `checkRegistry` checks: the entity files, and the app's routes, pages, codes and code files they must agree with. */
+export function checkedRegistrySources(root: string): RegistrySources {
+  return {
     ...readRegistrySources(root),
     appRoutes: SPEC_ROUTES,
     showPages: SHOW_PAGE_KEYS,
@@ -38,5 +43,5 @@ export function checkRegistry(root: string): RegistryResult {
     answerCodes: answerCodes(),
     codeFiles: appCodeFiles(root),
     featureFixtures: [AUDIT_FILE],
-  });
+  };
 }

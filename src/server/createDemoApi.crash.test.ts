@@ -139,7 +139,7 @@ describe.each(cases)('kill -9 under concurrent writers, $name', ({ rounds, prepa
     let writes = 0;
     for (let round = 0; round < rounds; round += 1) {
       // Starting at all proves the store loads; then every write acknowledged before is checked.
-      const api = await startDemoApiProcess(fixturesDir, dataDir, { bundled: true });
+      const api = await startDemoApiProcess(fixturesDir, dataDir);
       lost += await lostWrites(api, acknowledged);
       const stop = { stopped: false };
       const before = writes;
@@ -162,7 +162,7 @@ describe.each(cases)('kill -9 under concurrent writers, $name', ({ rounds, prepa
       await Promise.all(writers);
       writes = before + thisRound.size;
     }
-    const last = await startDemoApiProcess(fixturesDir, dataDir, { bundled: true });
+    const last = await startDemoApiProcess(fixturesDir, dataDir);
     lost += await lostWrites(last, acknowledged);
     await last.stop();
     expect({ lost, acknowledgedSomething: writes > 0 }).toEqual({ lost: 0, acknowledgedSomething: true });

@@ -58,7 +58,7 @@ describe('fuzz: hostile requests on every route of the registry', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fuzz-data-'));
     dirs.push(dataDir);
     api = createDemoApi({ model, dataDir, fixturesDir: join(root, 'fixtures') });
-    server = createDemoServer(api.app);
+    server = createDemoServer(api.listener);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
     authorization = { Authorization: authHeaders((await signIn(base, 'admin')).access_token).Authorization ?? '' };

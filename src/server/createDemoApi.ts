@@ -1,6 +1,8 @@
+import type { RequestListener } from 'node:http';
 import jsonServer, { type ExpressApp } from 'json-server';
 import type { RegistryModel } from '../framework/registry/types';
 import { createAuth, type AuthOptions } from './auth/createAuth';
+import { apiFirst } from './http/apiFirst';
 import { createApiHandler, type ApiHandler } from './http/createApiHandler';
 import { requestLogger } from './http/requestLogger';
 import { createSimulations } from './dev/simulations';
@@ -40,6 +42,8 @@ export interface DemoApiOptions {
 export interface DemoApi {
   /** json-server's express app with the API mounted under `/api`. Add more middlewares after it. */
   app: ExpressApp;
+  /** What a server runs: the API's calls straight to the API (without express's work for each request), the rest to `app`. */
+  listener: RequestListener;
   /** The API alone, to mount under `/api` in another server (a Vite dev server). */
   handler: ApiHandler;
   store: DemoStore;
@@ -120,5 +124,6 @@ export function createDemoApi({
   app.use(securityHeaders());
   if (logger) app.use('/api', requestLogger());
   app.use('/api', handler);
-  return { app, handler, store, routes };
+  // A logged call goes through express, where its logger is.
+  return { app, listener: logger ? app : apiFirst('/api', handler, app), handler, store, routes };
 }

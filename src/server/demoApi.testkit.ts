@@ -252,7 +252,7 @@ export async function startTestApi(
     session: { outbox: () => undefined, ...options.session },
     ...(options.features ? { features: options.features } : {}),
   });
-  const server = createDemoServer(api.app);
+  const server = createDemoServer(api.listener);
   const port = await listen(server);
   const url = `http://127.0.0.1:${port}/api/`;
   const caller =

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { buildThrowAwayServerBundle, type ServerBundle } from '../build/serverBundle';
 import { authHeaders, signIn } from './auth/signIn.testkit';
 
 /** A demo API running in a child process (src/server/demoApiProcess.ts). */
@@ -21,40 +19,18 @@ export interface DemoApiProcess {
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-let bundle: Promise<string> | undefined;
-
-/**
- * src/server/demoApiProcess.ts and the project's modules in one file, made once per test
- * process: a start then loads one file instead of transforming hundreds (tsx), about half
- * the CPU of a start, and a crash test starts the API fourteen times. The packages stay
- * outside, found in the project's node_modules (NODE_PATH).
- */
-function bundledProcess(): Promise<string> {
-  if (!bundle) {
-    const outfile = join(mkdtempSync(join(tmpdir(), 'demo-api-process-')), 'demoApiProcess.cjs');
-    bundle = build({
-      entryPoints: [join(import.meta.dirname, 'demoApiProcess.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      packages: 'external',
-      logLevel: 'error',
-    }).then(() => outfile);
-  }
-  return bundle;
-}
+let bundle: Promise<ServerBundle> | undefined;
 
 /**
  * Starts the demo API over `fixturesDir` and `dataDir` in a process of its own, from the
- * project root: from its sources through tsx as `npm start` runs it, or `bundled` (a test
- * that starts it many times and does not time the start).
+ * project root, as `npm start` runs it: from the server's bundle (src/build/serverBundle.ts),
+ * made once per test or bench process in a folder of its own.
  */
-export async function startDemoApiProcess(fixturesDir: string, dataDir: string, { bundled = false } = {}): Promise<DemoApiProcess> {
-  const entry = bundled ? [await bundledProcess()] : ['--import', 'tsx', join(import.meta.dirname, 'demoApiProcess.ts')];
-  const child = spawn(process.execPath, [...entry, fixturesDir, dataDir], {
+export async function startDemoApiProcess(fixturesDir: string, dataDir: string): Promise<DemoApiProcess> {
+  bundle ??= buildThrowAwayServerBundle(ROOT);
+  const entry = (await bundle).entry('demoApiProcess');
+  const child = spawn(process.execPath, [entry, fixturesDir, dataDir], {
     cwd: ROOT,
-    env: { ...process.env, NODE_PATH: join(ROOT, 'node_modules') },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let errors = '';

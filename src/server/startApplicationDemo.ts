@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ApplicationRoot } from './applicationRoot';
+import { cachedRegistry } from './registryCache';
 import { loadRegistry } from '../framework/registry/loadRegistry';
 import { readRegistrySources } from '../framework/registry/readRegistrySources';
 import { sessionFeature } from './session/sessionFeature';
@@ -23,7 +24,7 @@ export function startApplicationDemo({ application, port, host, dataDir }: Appli
   const { root, users } = application;
   return startDemo({
     root,
-    check: (at) => loadRegistry(readRegistrySources(at)),
+    check: (at, dir) => cachedRegistry({ dir, sources: readRegistrySources(at), load: loadRegistry }),
     port,
     ...(host ? { host } : {}),
     ...(dataDir ? { dataDir } : {}),

@@ -10,8 +10,11 @@ import { serveBuiltApp } from './serveBuiltApp';
 export interface StartDemoOptions {
   /** Project root: `schemas/`, `resources/`, `fixtures/`, `dist/`. */
   root: string;
-  /** The project's registry with its checks (`npm run check`'s but the fixtures': src/build/checkProject.ts, checkRegistry). */
-  check: (root: string) => RegistryResult;
+  /**
+   * The project's registry with its checks (`npm run check`'s but the fixtures': src/build/checkProject.ts, checkRegistry);
+   * `dataDir` is where it may keep what it checked (src/server/registryCache.ts).
+   */
+  check: (root: string, dataDir: string) => RegistryResult;
   /** 0 picks a free port. */
   port: number;
   /** Interface to bind (default `localhost`). */
@@ -77,10 +80,10 @@ export async function startDemo({
   distDir = join(root, 'dist'),
 }: StartDemoOptions): Promise<RunningDemo> {
   // The registry checks of `npm run check`, the build and the dev page, so each reports the same lines.
-  const registry = check(root);
+  const registry = check(root, dataDir);
   if (!registry.ok) throw new RegistryLoadError(formatIssues(registry.issues));
   let appUrl = `http://${browserHost(host)}:${port}/`;
-  const { app, store } = createDemoApi({
+  const { app, listener, store } = createDemoApi({
     model: registry.model,
     dataDir,
     fixturesDir,
@@ -91,7 +94,7 @@ export async function startDemo({
   });
   serveBuiltApp(app, distDir);
 
-  const server = createDemoServer(app);
+  const server = createDemoServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

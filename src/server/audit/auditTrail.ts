@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Collection, CollectionChange } from '../store/collection';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { currentActor } from './auditActor';
 import { currentAuditNote } from './auditNote';
 import { kindOfUpdate, type AuditKind } from './auditKinds';
 import { changedFields, fieldChanges, type FieldChange } from './fieldChanges';
+import { randomHexId } from '../store/randomHexId';
 
 /** One change of one record, as the timelines show it. */
 export interface AuditEntry {
@@ -87,7 +87,7 @@ export function createAuditTrail(log: Collection, followed: readonly AuditedColl
     const actor = currentActor();
     const note = currentAuditNote();
     const base = {
-      _id: randomBytes(12).toString('hex'),
+      _id: randomHexId(),
       collection: resource,
       at,
       ...(actor ? { userId: actor.userId, userName: actor.userName } : {}),

@@ -36,7 +36,7 @@ let apiUrl: string;
 
 beforeAll(async () => {
   demo = demoOf();
-  server = createServer(demo.api.app);
+  server = createServer(demo.api.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });

@@ -82,4 +82,29 @@ describe('createSortIndex', () => {
     const changed = many.map((record, p) => (p === 5 ? { v: 9999 } : record));
     expect(walked(index, 'DESC')).toEqual(expected(changed));
   });
+
+  it('keeps the built descending order in step with every change: new values, ties, missing values, removals', () => {
+    const items: Record<string, unknown>[] = Array.from({ length: 5000 }, (_, n) => (n % 13 === 0 ? {} : { v: (n * 7919) % 300 }));
+    const expected = (): number[] => {
+      const present = items.map((_, p) => p).filter((p) => items[p]!.v !== undefined);
+      const missing = items.map((_, p) => p).filter((p) => items[p]!.v === undefined);
+      return [...present.sort((a, b) => (items[b]!.v as number) - (items[a]!.v as number) || a - b), ...missing];
+    };
+    const index = createSortIndex('v', items);
+    expect(walked(index, 'DESC')).toEqual(expected());
+    let seed = 7;
+    const random = (below: number): number => (seed = (seed * 48271) % 2147483647) % below;
+    for (let change = 0; change < 300; change += 1) {
+      const position = random(items.length);
+      const next = random(10) === 0 ? {} : { v: random(400) };
+      index.replace(position, items[position]!, next);
+      items[position] = next;
+      if (change % 50 === 49) expect(walked(index, 'DESC')).toEqual(expected());
+    }
+    const gone = random(items.length);
+    index.remove(gone, items[gone]!);
+    items[gone] = {};
+    expect(walked(index, 'DESC').filter((p) => p !== gone)).toEqual(expected().filter((p) => p !== gone));
+    expect(walked(index, 'DESC')).not.toContain(gone);
+  });
 });

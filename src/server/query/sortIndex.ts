@@ -91,23 +91,42 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
   };
 
   /**
-   * The descending order, built by the first walk that goes deep and kept until the next
-   * change: a deep page (`skip` near the end) then costs one pass over an array, not a
-   * search for the start of every run.
+   * The descending order, built by the first walk that goes deep and then kept in step with
+   * each change (a binary search and a splice, as `order` is): a deep page (`skip` near the
+   * end, or a filter that matches little near the top) costs one pass over an array, and a
+   * write between two such pages does not make the next one build it again. It is kept
+   * back to front, so the usual write, a record becoming the newest, is a push at its end.
    */
-  let descending: Int32Array | undefined;
-  const buildDescending = (): Int32Array => {
-    const built = new Int32Array(order.length);
-    let at = 0;
+  let reversed: number[] | undefined;
+  const buildReversed = (): number[] => {
+    const built: number[] = [];
     const missingFrom = firstMissing();
     let end = missingFrom - 1;
     while (end >= 0) {
       const start = runStart(end);
-      for (let index = start; index <= end; index += 1) built[at++] = order[index]!;
+      for (let index = start; index <= end; index += 1) built.push(order[index]!);
       end = start - 1;
     }
-    for (let index = missingFrom; index < order.length; index += 1) built[at++] = order[index]!;
-    return built;
+    for (let index = missingFrom; index < order.length; index += 1) built.push(order[index]!);
+    return built.reverse();
+  };
+  /** Descending order: present values from the largest, ties and missing values (last) in stored order. */
+  const compareDescending = (a: number, b: number): number => {
+    const missingA = isMissing(keys[a]);
+    const missingB = isMissing(keys[b]);
+    if (missingA !== missingB) return missingA ? 1 : -1;
+    return (missingA ? 0 : compareValuesAt(b, a)) || a - b;
+  };
+  /** First index of `built` (the descending order back to front) whose position does not come after `position` in it. */
+  const seekReversed = (built: readonly number[], position: number): number => {
+    let low = 0;
+    let high = built.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareDescending(position, built[middle]!) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   };
   /** Steps of a descending walk past which the order is built rather than searched run by run. */
   const DEEP_WALK = 2048;
@@ -118,7 +137,7 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
     order.splice(at, 0, position);
     tied.splice(at, 0, tiedAt(at));
     if (at + 1 < order.length) tied[at + 1] = tiedAt(at + 1);
-    descending = undefined;
+    reversed?.splice(seekReversed(reversed, position), 0, position);
   };
   const remove = (position: number): void => {
     const at = seek(position);
@@ -126,10 +145,13 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
       order.splice(at, 1);
       tied.splice(at, 1);
       if (at < order.length) tied[at] = tiedAt(at);
+      if (reversed) {
+        const from = seekReversed(reversed, position);
+        if (reversed[from] === position) reversed.splice(from, 1);
+      }
     }
     keys[position] = undefined;
     instants[position] = undefined;
-    descending = undefined;
   };
 
   return {
@@ -146,8 +168,8 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
         for (let index = 0; index < order.length; index += 1) if (!visit(order[index]!)) return;
         return;
       }
-      if (descending) {
-        for (let index = 0; index < descending.length; index += 1) if (!visit(descending[index]!)) return;
+      if (reversed) {
+        for (let index = reversed.length - 1; index >= 0; index -= 1) if (!visit(reversed[index]!)) return;
         return;
       }
       // Descending: runs of equal values from the last one back, each run in stored order.
@@ -163,8 +185,8 @@ export function createSortIndex(field: string, records: readonly (StoredRecord |
         end = start - 1;
         if (steps > DEEP_WALK && end >= 0) {
           // A deep walk: finish it over the built order, from where it got to.
-          descending = buildDescending();
-          for (let index = steps; index < descending.length; index += 1) if (!visit(descending[index]!)) return;
+          reversed = buildReversed();
+          for (let index = reversed.length - 1 - steps; index >= 0; index -= 1) if (!visit(reversed[index]!)) return;
           return;
         }
       }
