@@ -10,14 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredType, typeProgram, typeRows, type TypeRow } from '../tests/support/declaredTypeRows';
 import { markdownPart } from '../tests/support/markdownPart';
 import { declareApplication } from './framework/application/applicationDeclaration';
+import { checkApplicationDeclaration } from './framework/application/checkApplicationDeclaration';
+import { applicationIdentity } from './framework/application/identitySection';
+import { declaredTheme, popupWidth } from './framework/application/themeSection';
 import { authDeclaration } from './framework/auth/authDeclaration';
+import { signInFlows } from './framework/auth/signInSection';
 import { httpDeclaration } from './framework/data/httpDeclaration';
 import { scopeDeclaration } from './framework/data/scopeDeclaration';
 import { declaredLanguages } from './framework/i18n/resolveLocale';
 import { declaredRoles } from './framework/registry/access';
+import { formatIssues } from './framework/registry/formatIssues';
 import { declaredApi } from './framework/registry/apiSection';
 import { defaultMenuGroup } from './framework/registry/menuSection';
-import { declaredPaths } from './framework/registry/readRegistrySources';
+import { declaredPaths } from './framework/registry/pathsSection';
 import { PRODUCT_APPLICATION } from './productApplication';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -30,15 +35,18 @@ const SECTIONS_FILE = 'src/framework/application/applicationDeclaration.ts';
  */
 const NEUTRAL_READERS: Readonly<Record<string, () => unknown>> = {
   api: declaredApi,
-  auth: authDeclaration,
+  auth: () => ({ ...authDeclaration(), signIn: signInFlows({ apiUrl: '/api' }) }),
   features: () => ({}),
   formats: () => ({}),
   http: httpDeclaration,
   languages: declaredLanguages,
   menu: () => ({ defaultGroup: defaultMenuGroup() }),
+  name: () => applicationIdentity().name,
   paths: declaredPaths,
   roles: declaredRoles,
   scope: scopeDeclaration,
+  theme: () => ({ ...declaredTheme(), popup: { width: popupWidth() } }),
+  version: () => applicationIdentity().version,
 };
 
 /** The engine's files that add to a declaration of another module (a section, a section's keys). */
@@ -76,8 +84,12 @@ function tableAfter(text: string, label: RegExp = /^/): DocRow[] {
 
 const keyOf = (row: TypeRow, prefix = ''): string => `${row.key.slice(prefix.length)}${row.optional ? '?' : ''}`;
 
-/** The value at a documented key's path (`paginated.params.limit?`) of a filled section. */
-function valueAt(value: unknown, key: string): unknown {
+/** A key as a section's table writes it: its path within the section, or the section's own name when the section is one value (`name`). */
+const sectionKeyOf = (row: TypeRow, section: string): string => (row.key === section ? keyOf(row) : keyOf(row, `${section}.`));
+
+/** The value at a documented key's path (`paginated.params.limit?`) of a filled section; the section's own name is the whole value. */
+function valueAt(value: unknown, key: string, section: string): unknown {
+  if (key.replace(/\?$/, '') === section) return value;
   return key
     .replace(/\?$/, '')
     .split('.')
@@ -122,7 +134,7 @@ describe("docs/engine-api.md's sections of an application's declaration", () => 
   it('list each section’s keys with their types, as the code declares them', () => {
     for (const [section, rows] of sectionRows()) {
       const page = tableAfter(sectionText(section)).map((row) => [row.key, row.cells[0]]);
-      expect(page, `the table of \`${section}\``).toEqual(rows.map((row) => [keyOf(row, `${section}.`), `\`${row.type}\``]));
+      expect(page, `the table of \`${section}\``).toEqual(rows.map((row) => [sectionKeyOf(row, section), `\`${row.type}\``]));
     }
   });
 
@@ -134,7 +146,7 @@ describe("docs/engine-api.md's sections of an application's declaration", () => 
       return tableAfter(sectionText(section)).flatMap(({ key, cells: [, shown = ''] }) => {
         const at = `${section}.${key}: shown ${shown}`;
         if (key.includes('[]') || key.includes('<name>')) return shown === '—' ? [] : [`${at}, but an item's key has no default of its own: —`];
-        const value = valueAt(neutral, key);
+        const value = valueAt(neutral, key, section);
         if (value === undefined) return shown.startsWith('none') ? [] : [`${at}, but the engine reads none`];
         return shown === `\`${JSON.stringify(value)}\`` ? [] : [`${at}, but the engine reads \`${JSON.stringify(value)}\``];
       });
@@ -147,6 +159,15 @@ describe("docs/engine-api.md's sections of an application's declaration", () => 
       [...new Set(rows.map((row) => row.file))].filter((file) => !sectionText(section).includes(`](../${file})`)).map((file) => `${section}: ${file}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("docs/engine-api.md's check of an application.json", () => {
+  it('shows the fault npm run check prints for a misspelt key, word for word', () => {
+    const checked = checkApplicationDeclaration({ theme: { palete: { primary: { main: '#00695c' } } } }, 'apps/library/application.json');
+    expect(checked.ok).toBe(false);
+    const printed = checked.ok ? '' : formatIssues(checked.issues);
+    expect(part("### Held to the sections' schemas")).toContain(`\`\`\`text\n${printed}\n\`\`\``);
   });
 });
 
