@@ -25,7 +25,7 @@ export interface WorkbookParts {
 /** Reads a part's text, or undefined when the zip has no such part. */
 export type PartText = (path: string) => string | undefined;
 
-/** Built-in number formats that show a date or a time (ECMA-376 §18.8.30). */
+/** Built-in number formats that show a date or a time (ECMA-376 part 1, section 18.8.30). */
 const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
 
 /** A format code shows a date when, its quoted text and [bracketed] parts aside, it has a date or time letter (as exceljs judges it). */
