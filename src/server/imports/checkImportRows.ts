@@ -25,6 +25,21 @@ export interface ImportTarget {
   fixed: Readonly<Record<string, unknown>>;
   /** The records a parent column may name, when the resource imports a hierarchy. */
   parents?: ParentIndex;
+  /** The contract chosen in the scope tree, at the resource's `projectScope.contractField`: every record gets it, a row naming another is refused. */
+  contract?: { field: string; id: string };
+}
+
+/** The row's record in the chosen contract: the contract set where the row names none, an error where it names another. */
+function inContract(
+  record: Record<string, unknown>,
+  row: ImportRowInput,
+  contract: ImportTarget['contract'],
+): { record: Record<string, unknown>; errors: FieldErrorBody[] } {
+  if (!contract) return { record, errors: [] };
+  const named = record[contract.field];
+  if (named === undefined || named === contract.id) return { record: { ...record, [contract.field]: contract.id }, errors: [] };
+  const value = row.values[contract.field] ?? String(named);
+  return { record, errors: [{ field: contract.field, keyword: 'import', message: 'IMPORT.OTHER_CONTRACT', params: { value } }] };
 }
 
 export type RowsCheck = { ok: true; ids: string[]; rows: RowReport[] } | { ok: false; rows: RowReport[] };
@@ -36,8 +51,8 @@ function errorsOf(error: ApiError): FieldErrorBody[] {
 
 /**
  * Turns rows into records and checks each with every rule of a create (schema, references,
- * unique keys, also among the rows) and, for a hierarchy, its parent: per-row, per-column
- * errors. With `store`, and only when no row has an error, stores them all, with their
+ * unique keys, also among the rows), its contract when one is chosen and, for a hierarchy,
+ * its parent: per-row, per-column errors. With `store`, and only when no row has an error, stores them all, with their
  * parents' links, in one write; otherwise stores nothing.
  */
 export function checkImportRows(
@@ -47,8 +62,9 @@ export function checkImportRows(
   { store }: { store: boolean },
 ): RowsCheck {
   const parsed = rows.map((row) => {
-    const { record, errors } = rowToRecord(target.columns, row.values, target.references.lookup);
-    return { row, body: { ...record, ...target.fixed }, errors: [...(row.errors ?? []), ...errors] };
+    const parsed = rowToRecord(target.columns, row.values, target.references.lookup);
+    const { record, errors } = inContract(parsed.record, row, target.contract);
+    return { row, body: { ...record, ...target.fixed }, errors: [...(row.errors ?? []), ...parsed.errors, ...errors] };
   });
   const parentColumn = target.parents?.definition;
   const parents =

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { IMPORT_TEMPLATE, importCallsOf, XLSX_TYPE, type ImportCalls } from '../../contracts/imports';
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { buildTemplate } from '../../framework/import/buildTemplate';
+import type { ImportColumn } from '../../framework/import/importColumns';
 import { rolesAllow } from '../../framework/registry/access';
 import { enumChoices, propertySchema } from '../../framework/registry/schemaProperties';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
@@ -12,6 +13,7 @@ import { contractRoute } from '../http/contractRoute';
 import { StreamBody } from '../http/streamBody';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
+import type { RecordScopeOf } from '../scope/recordScope';
 import type { FeatureModule } from '../routes/featureModule';
 import { checkImportRows, type RowReport } from './checkImportRows';
 import { checkWorkbookLimits } from './checkWorkbookLimits';
@@ -56,7 +58,13 @@ interface Upload {
  * (checkWorkbookLimits), before any answer: a background import gets its 201 only for a
  * file it can read.
  */
-export function importRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, now: () => Date = () => new Date()): ApiRoute[] {
+export function importRoutes(
+  model: RegistryModel,
+  records: RecordService,
+  accessOf: AccessOfResource,
+  scopeOf: RecordScopeOf,
+  now: () => Date = () => new Date(),
+): ApiRoute[] {
   const byTemplate = new Map(importable(model).map((resource) => [`${resource.import?.template}.xlsx`, resource]));
   const routes: ApiRoute[] = [
     contractRoute(IMPORT_TEMPLATE, accessOf, async ({ user, params, request }) => {
@@ -64,10 +72,18 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
       if (!resource) throw new ApiError(404, { error: 'NOT_FOUND', message: `No template ${params.file}: templates are ${[...byTemplate.keys()].join(', ')}` });
       const roles = resource.import?.roles;
       if (roles && !rolesAllow(roles, user.roles)) throw forbidden(`import ${resource.name}`, roles);
-      const call = importCall(model, records, resource, { user, fixed: {}, request });
+      const call = importCall(model, records, resource, { user, fixed: {}, request, scopeOf });
       const sheetName = (resource.translations[call.locale]?.name ?? resource.name).split('||||').pop()?.trim() ?? resource.name;
+      // With a contract chosen, its column offers that contract alone: the import refuses any other.
+      const offered = (column: ImportColumn) =>
+        call.references
+          .keysOf(column.field)
+          .filter(
+            (key) =>
+              column.field !== call.contract?.field || call.references.lookup(column.reference!.resource, column.reference!.by, key) === call.contract.id,
+          );
       const referenceKeys = Object.fromEntries(
-        call.columns.filter((column) => column.reference).map((column) => [column.field, call.references.keysOf(column.field).slice(0, 1000)]),
+        call.columns.filter((column) => column.reference).map((column) => [column.field, offered(column).slice(0, 1000)]),
       );
       const bytes = await buildTemplate({ sheetName, columns: call.columns, referenceKeys });
       return { status: 200, body: new StreamBody(() => Readable.from([Buffer.from(bytes)]), XLSX_TYPE, params.file) };
@@ -85,11 +101,13 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
       request: ApiRequest,
     ): Promise<Upload> => {
       // The project and the fixed values of the query are checked before the workbook is read.
-      const asked = importCall(model, records, resource, { user, fixed: query, request });
+      const asked = importCall(model, records, resource, { user, fixed: query, request, scopeOf });
       const workbook = await receiveWorkbook(request.stream, { fields: textFieldsOf(contract) });
       checkWorkbookLimits(workbook.bytes);
       const call =
-        Object.keys(workbook.fields).length === 0 ? asked : importCall(model, records, resource, { user, fixed: { ...workbook.fields, ...query }, request });
+        Object.keys(workbook.fields).length === 0
+          ? asked
+          : importCall(model, records, resource, { user, fixed: { ...workbook.fields, ...query }, request, scopeOf });
       return { workbook, call };
     };
     if (preview) {
@@ -116,7 +134,7 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
     if (rows) {
       routes.push(
         contractRoute(rows, accessOf, ({ user, query, body, request }) => {
-          const call = importCall(model, records, resource, { user, fixed: query, request });
+          const call = importCall(model, records, resource, { user, fixed: query, request, scopeOf });
           if (body.rows.length === 0) throw new ApiError(400, { error: 'SPREADSHEET_EMPTY', message: 'There are no rows to import.' });
           const sent = body.rows.map(({ line, values }) => ({
             line,
@@ -166,4 +184,7 @@ export function importRoutes(model: RegistryModel, records: RecordService, acces
 }
 
 /** The feature's routes, as the demo API builds them from its context. */
-export const importsFeature: FeatureModule = { origin: 'src/server/imports', routes: ({ model, records, accessOf }) => importRoutes(model, records, accessOf) };
+export const importsFeature: FeatureModule = {
+  origin: 'src/server/imports',
+  routes: ({ model, records, accessOf, scopeOf }) => importRoutes(model, records, accessOf, scopeOf),
+};
