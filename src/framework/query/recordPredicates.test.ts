@@ -40,9 +40,9 @@ describe('recordPredicates: the full-text search (q)', () => {
       perPage: 25,
       choicesPerPage: 25,
       filters: [
-        { field: 'tag', kind: 'text', matchType: true },
-        { field: 'description', kind: 'text', matchType: true },
-        { field: 'place', kind: 'text', matchType: true },
+        { field: 'tag', kind: 'text', matchType: true, alwaysOn: true },
+        { field: 'description', kind: 'text', matchType: true, alwaysOn: true },
+        { field: 'place', kind: 'text', matchType: true, alwaysOn: false },
       ],
     },
   });

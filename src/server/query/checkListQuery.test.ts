@@ -33,7 +33,13 @@ describe('the full-text search (q)', () => {
   it('is a parameter of a list with text filters to search by, and unknown to one without', () => {
     const searchable = testResourceModel({
       name: 'valve',
-      list: { columns: [], sort: { field: 'tag', order: 'ASC' }, perPage: 25, choicesPerPage: 25, filters: [{ field: 'tag', kind: 'text', matchType: true }] },
+      list: {
+        columns: [],
+        sort: { field: 'tag', order: 'ASC' },
+        perPage: 25,
+        choicesPerPage: 25,
+        filters: [{ field: 'tag', kind: 'text', matchType: true, alwaysOn: true }],
+      },
     });
     const searchRules = listQueryRules(searchable, { resources: [searchable] });
     expect(refusal(() => checkListQuery(searchRules, { q: 'vlv' }))).toBeUndefined();
