@@ -25,11 +25,14 @@ export interface ImportTarget {
   fixed: Readonly<Record<string, unknown>>;
   /** The records a parent column may name, when the resource imports a hierarchy. */
   parents?: ParentIndex;
-  /** The contract chosen in the scope tree, at the resource's `projectScope.contractField`: every record gets it, a row naming another is refused. */
-  contract?: { field: string; id: string };
+  /**
+   * The contract of the resource's `projectScope.contractField`: the one chosen in the scope tree (`id`), which every
+   * record gets and no row may name another; else the project's contracts (`ofProject`), the only ones a row may name.
+   */
+  contract?: { field: string; id: string } | { field: string; ofProject: ReadonlySet<string> };
 }
 
-/** The row's record in the chosen contract: the contract set where the row names none, an error where it names another. */
+/** The row's record in the chosen contract (set where the row names none, an error where it names another); with none chosen, one of the project's. */
 function inContract(
   record: Record<string, unknown>,
   row: ImportRowInput,
@@ -37,8 +40,12 @@ function inContract(
 ): { record: Record<string, unknown>; errors: FieldErrorBody[] } {
   if (!contract) return { record, errors: [] };
   const named = record[contract.field];
-  if (named === undefined || named === contract.id) return { record: { ...record, [contract.field]: contract.id }, errors: [] };
   const value = row.values[contract.field] ?? String(named);
+  if (!('id' in contract)) {
+    if (named === undefined || contract.ofProject.has(String(named))) return { record, errors: [] };
+    return { record, errors: [{ field: contract.field, keyword: 'import', message: 'IMPORT.CONTRACT_OF_ANOTHER_PROJECT', params: { value } }] };
+  }
+  if (named === undefined || named === contract.id) return { record: { ...record, [contract.field]: contract.id }, errors: [] };
   return { record, errors: [{ field: contract.field, keyword: 'import', message: 'IMPORT.OTHER_CONTRACT', params: { value } }] };
 }
 

@@ -17,6 +17,8 @@ const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
 /** A contract of UTGCA, and the code of the project's other contract. */
 const CONTRACT = { id: '63db1188fc8405c31dec172e', code: '4600612345' };
 const OTHER_CONTRACT_CODE = '4600618802';
+/** The code of a contract of ROTA3, another project. */
+const ROTA3_CONTRACT_CODE = '4600624410';
 
 let api: RunningTestApi;
 let projectAdmin: ApiCall;
@@ -146,9 +148,15 @@ describe('spreadsheet imports', () => {
     expect(offered).toContain(CONTRACT.code);
     expect(offered).not.toContain(OTHER_CONTRACT_CODE);
 
-    // Without a contract chosen, a row names any contract of the project.
+    // Without a contract chosen, a row names any contract of the project, and none of another.
     const free = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows: other.slice(0, 1) }, { ProjectId: UTGCA });
     expect(free.status, JSON.stringify(free.body)).toBe(200);
+    const foreign = [{ line: 2, values: { description: 'Check in ROTA3', tag: 'C-5', contractId: ROTA3_CONTRACT_CODE } }];
+    const refusedForeign = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows: foreign }, { ProjectId: UTGCA });
+    expect(refusedForeign.body).toMatchObject({
+      error: 'IMPORT_ROWS_INVALID',
+      rows: [{ line: 2, errors: [{ field: 'contractId', message: 'IMPORT.CONTRACT_OF_ANOTHER_PROJECT', params: { value: ROTA3_CONTRACT_CODE } }] }],
+    });
   });
 
   it('refuses what the import calls do not take: an unknown query parameter, body field, column or upload field, and a workbook where the previewed rows go', async () => {

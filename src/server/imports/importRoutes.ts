@@ -74,14 +74,14 @@ export function importRoutes(
       if (roles && !rolesAllow(roles, user.roles)) throw forbidden(`import ${resource.name}`, roles);
       const call = importCall(model, records, resource, { user, fixed: {}, request, scopeOf });
       const sheetName = (resource.translations[call.locale]?.name ?? resource.name).split('||||').pop()?.trim() ?? resource.name;
-      // With a contract chosen, its column offers that contract alone: the import refuses any other.
+      // The contract column offers what the import takes: the chosen contract, else the project's.
+      const contract = call.contract;
+      const takes = (id: string | undefined) =>
+        contract === undefined || ('id' in contract ? id === contract.id : id !== undefined && contract.ofProject.has(id));
       const offered = (column: ImportColumn) =>
         call.references
           .keysOf(column.field)
-          .filter(
-            (key) =>
-              column.field !== call.contract?.field || call.references.lookup(column.reference!.resource, column.reference!.by, key) === call.contract.id,
-          );
+          .filter((key) => column.field !== contract?.field || takes(call.references.lookup(column.reference!.resource, column.reference!.by, key)));
       const referenceKeys = Object.fromEntries(
         call.columns.filter((column) => column.reference).map((column) => [column.field, offered(column).slice(0, 1000)]),
       );

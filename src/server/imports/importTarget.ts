@@ -8,7 +8,7 @@ import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest } from '../routes/apiRoute';
-import type { RecordScopeOf } from '../scope/recordScope';
+import { contractsOfProject, type RecordScopeOf } from '../scope/recordScope';
 import type { ImportTarget } from './checkImportRows';
 import { parentIndex } from './parentLinks';
 import { referenceIndex } from './referenceIndex';
@@ -53,12 +53,19 @@ export interface ImportRequest {
   scopeOf: RecordScopeOf;
 }
 
-/** The contract chosen in the tree, where `resource`'s records belong to one. */
-function chosenContract(resource: ResourceModel, scopeOf: RecordScopeOf, user: RequestUser): ImportCall['contract'] {
+/** The contract chosen in the tree, else the project's contracts, where `resource`'s records belong to one. */
+function chosenContract(
+  model: RegistryModel,
+  records: RecordService,
+  resource: ResourceModel,
+  scopeOf: RecordScopeOf,
+  user: RequestUser,
+): ImportCall['contract'] {
   const field = resource.projectScope?.contractField;
   if (field === undefined) return undefined;
-  const { contractId } = scopeOf(user);
-  return contractId === undefined ? undefined : { field, id: contractId };
+  const { contractId, view } = scopeOf(user);
+  if (contractId !== undefined) return { field, id: contractId };
+  return view.all ? undefined : { field, ofProject: contractsOfProject(model, records, view.projectId) };
 }
 
 /**
@@ -82,7 +89,7 @@ export function importCall(
   const columns = importColumns(resource, locale);
   const fixed = { ...fixedValues(resource, asked), ...(scope && !view.all ? { [scope]: view.projectId } : {}) };
   const parents = parentIndex(records, resource, view);
-  const contract = chosenContract(resource, scopeOf, user);
+  const contract = chosenContract(model, records, resource, scopeOf, user);
   const references = referenceIndex(model, records, columns, view);
   return { user, view, locale, resource, columns, fixed, references, ...(parents ? { parents } : {}), ...(contract ? { contract } : {}) };
 }
