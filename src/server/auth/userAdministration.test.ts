@@ -245,7 +245,12 @@ describe("a user's current project (projectId)", () => {
     const refusedCreate = await call('POST', 'user', newUser('elsewhere', ELSEWHERE));
     expect(refusedCreate.status).toBe(403);
     expect(refusedCreate.body).toMatchObject({ error: 'FORBIDDEN', field: 'projectId', value: ELSEWHERE });
-    expect(api.api.store.collection('user').all().some((record) => record.username === 'current.elsewhere')).toBe(false);
+    expect(
+      api.api.store
+        .collection('user')
+        .all()
+        .some((record) => record.username === 'current.elsewhere'),
+    ).toBe(false);
 
     const created = await call('POST', 'user', newUser('second', SECOND));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
