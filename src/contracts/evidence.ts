@@ -1,6 +1,7 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
+import { MAX_DOWNLOAD_IDS } from '../framework/data/apiConventions';
 import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
 
 /**
@@ -163,13 +164,13 @@ export const EVIDENCE_ZIP = defineCall({
   tag: 'evidence',
   summary: "A zip of the evidence files of the activities matching filters, streamed, one folder per activity's tag",
   description:
-    'filters must name something (ids, or a field of the activity): an empty filter would zip every evidence file of the project. 400 UNKNOWN_FILTER for a field the activity has not.',
+    'filters must name something (ids, or a field of the activity): an empty filter would zip every evidence file of the project. 400 UNKNOWN_FILTER for a field the activity has not; more ids than the limit, 400 VALIDATION_ERROR naming it. The answer has its Content-Length, for a progress bar.',
   access: { resource: 'activity', operation: 'show' },
   body: {
     json: Type.Object(
       {
         filters: Type.Object(
-          { ids: Type.Optional(Type.Array(ObjectId, { description: 'The activities.' })) },
+          { ids: Type.Optional(Type.Array(ObjectId, { maxItems: MAX_DOWNLOAD_IDS, description: `The activities, at most ${MAX_DOWNLOAD_IDS}.` })) },
           { minProperties: 1, additionalProperties: true, description: 'ids, and field: value (or field: [values]) of the activity.' },
         ),
         timezone: Type.Optional(Type.String({ maxLength: 64, description: 'The IANA zone of the caller (America/Sao_Paulo).' })),

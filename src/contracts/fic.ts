@@ -1,7 +1,7 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
-import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
+import { Count, dataOf, SCOPE_VIEW_REFUSALS } from './answers';
 
 /**
  * The FIC calls of spec §7 (answered by the demo API's simulator, src/server/fic): the three
@@ -38,11 +38,12 @@ export const FIC_PARTIAL_CODES = { import: 'SOME_ACTIVITIES_WERE_NOT_IMPORTED', 
 
 /**
  * The refusals of every FIC call: the request's project (none, not the caller's; a global
- * admin naming no site: 400 PROJECT_REQUIRED), and its FIC site (a site no project has, a
+ * admin naming no site: 400 PROJECT_REQUIRED), the scope chosen in the tree (a contract
+ * outside the project: 403 SCOPE_OUTSIDE_PROJECT), and its FIC site (a site no project has, a
  * project without one, a `siteId` that is not the project's, a project that does not
  * exist: 404 NOT_FOUND).
  */
-const FIC_CALLER_REFUSALS = { 400: [...PROJECT_VIEW_REFUSALS[400], 'PROJECT_REQUIRED'], 403: PROJECT_VIEW_REFUSALS[403], 404: ['NOT_FOUND'] } as const;
+const FIC_CALLER_REFUSALS = { 400: [...SCOPE_VIEW_REFUSALS[400], 'PROJECT_REQUIRED'], 403: SCOPE_VIEW_REFUSALS[403], 404: ['NOT_FOUND'] } as const;
 
 const SITE_ID = Type.String({
   minLength: 1,

@@ -1,7 +1,7 @@
 import * as Type from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
-import { PROJECT_VIEW_REFUSALS } from './answers';
+import { PROJECT_VIEW_REFUSALS, SCOPE_VIEW_REFUSALS } from './answers';
 import { PageQuery, RECORD_VIEW_REFUSALS } from './recordCalls';
 
 /**
@@ -343,11 +343,11 @@ export const CREATE_IFC_PENDENCY = defineCall({
   tag: 'ifc-json',
   summary: 'Create a pendency from the external system',
   description:
-    "Stored as external (isInternal false, source EXTERNAL_API), a draft unless a status is given, in the request's project, with the next public code. Checked like every pendency write (400 VALIDATION_ERROR with field errors), an id naming no record 400 REFERENCE_NOT_FOUND.",
+    "Stored as external (isInternal false, source EXTERNAL_API), a draft unless a status is given, in the request's project and the contract chosen in the scope tree (Selected-Contract-Id), with the next public code. Checked like every pendency write (400 VALIDATION_ERROR with field errors), an id naming no record 400 REFERENCE_NOT_FOUND.",
   access: { resource: 'pendency', operation: 'create' },
   body: { json: NewPendency },
   answers: { 201: { description: 'The IFC-JSON document of the pendency created.', json: ifcJsonDocument(IfcPendency) } },
-  refusals: { ...PROJECT_VIEW_REFUSALS, 400: [...PROJECT_VIEW_REFUSALS[400], 'EVENT_SELECTION_REQUIRED', 'REFERENCE_NOT_FOUND'] },
+  refusals: { ...SCOPE_VIEW_REFUSALS, 400: [...SCOPE_VIEW_REFUSALS[400], 'EVENT_SELECTION_REQUIRED', 'REFERENCE_NOT_FOUND'] },
 });
 
 export const UPDATE_IFC_PENDENCY = defineCall({

@@ -2,7 +2,7 @@ import * as Type from 'typebox';
 import type { Static, TOptional, TString } from 'typebox';
 import { defineCall } from '../framework/contracts/callContract';
 import type { ImportDefinition } from '../framework/import/importDefinition';
-import { Count, dataOf, PROJECT_VIEW_REFUSALS } from './answers';
+import { Count, dataOf, SCOPE_VIEW_REFUSALS } from './answers';
 
 /**
  * The spreadsheet imports of spec §4 and §7: the template download, and the calls each
@@ -42,12 +42,12 @@ const UPLOAD_REFUSALS = ['FILE_REQUIRED', 'TOO_MANY_FILES', 'UNKNOWN_FIELD'] as 
 
 /**
  * The refusals of every import call: the request's project (a project-scoped resource is
- * imported into it, so Global is 400 PROJECT_REQUIRED), a fixed value outside the field's
- * choices (400 VALIDATION_ERROR).
+ * imported into it, so Global is 400 PROJECT_REQUIRED), the scope chosen in the tree (whose
+ * contract the records get), a fixed value outside the field's choices (400 VALIDATION_ERROR).
  */
 const IMPORT_CALL_REFUSALS = {
-  400: [...PROJECT_VIEW_REFUSALS[400], 'PROJECT_REQUIRED', 'VALIDATION_ERROR'],
-  403: [...PROJECT_VIEW_REFUSALS[403], 'FORBIDDEN'],
+  400: [...SCOPE_VIEW_REFUSALS[400], 'PROJECT_REQUIRED', 'VALIDATION_ERROR'],
+  403: [...SCOPE_VIEW_REFUSALS[403], 'FORBIDDEN'],
 } as const;
 
 export const IMPORT_TEMPLATE = defineCall({

@@ -95,6 +95,17 @@ describe('paged list', () => {
     }
   });
 
+  it('searches the full text (q) over the text filters its records are found by, with the other filters and paging, and refuses a search too long', async () => {
+    // gadget shows no representation: its first text filter, name, is what it is found by.
+    expect(await names('q=VALV')).toEqual(['Válvula']);
+    expect(await names('q=o&sort=name')).toEqual(['Agitador', 'bomba', 'Eixo']);
+    expect(await names('q=o&sort=name&status=OLD')).toEqual(['bomba']);
+    expect((await page('q=o&limit=1&collectionCount=true')).count).toBe(3);
+    expect(await names('q=V-1')).toEqual([]);
+    const long = await api.call('GET', `gadget/page?q=${'a'.repeat(201)}`);
+    expect(long).toMatchObject({ status: 400, body: { error: 'INVALID_QUERY', message: expect.stringContaining('"q"') } });
+  });
+
   it('answers at most 1000 records to a call without limit', async () => {
     const answer = await api.call('GET', 'gadget?sort=name');
     expect((answer.body as { data: unknown[] }).data.length).toBeLessThanOrEqual(1000);

@@ -113,8 +113,26 @@ describe('bulk work on everything a filter matches', () => {
         await eventually(() => page.getByTestId('select-all-matching').count()).toBe(0);
       }
 
-      // Spanish still: a status action, then the delete with one reason, over every activity; each record done or refused on its own.
+      // Spanish still: the evidence of every activity in one zip, one call and one file, however many activities.
+      const zipCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/activity/download-zip')) zipCalls.push(request.url());
+      });
       await selectAll(page, 'es');
+      const [zip] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: definition.translations.es.actions.evidenceZip, exact: true }).click(),
+      ]);
+      expect(zip.suggestedFilename()).toBe('evidence.zip');
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: localeText('es', 'errors.return') })
+        .click();
+      expect(zipCalls).toHaveLength(1);
+
+      // Spanish still, on the same selection (a download leaves it): a status action, then the delete with one reason, over
+      // every activity; each record done or refused on its own.
+      await page.getByText(plural('es', 'ra.action.bulk_actions', activities.length)).waitFor();
       await page.getByRole('button', { name: definition.translations.es.actions.cancel, exact: true }).click();
       await page
         .getByRole('dialog')

@@ -88,6 +88,12 @@ describe('go to anything', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       // The header's button, then a record by its representation.
+      const searches: URL[] = [];
+      const onRequest = (request: { url(): string }) => {
+        const asked = new URL(request.url());
+        if (asked.pathname.startsWith('/api/') && asked.searchParams.has('q')) searches.push(asked);
+      };
+      page.on('request', onRequest);
       await page.getByRole('button', { name: `${pt.open} Ctrl+K` }).click();
       await input.fill(gas!.name.slice(0, 10));
       // Named by the program's representation and its resource.
@@ -95,6 +101,11 @@ describe('go to anything', () => {
         .getByRole('group', { name: pt.records })
         .getByRole('option', { name: `${gas!.code} - ${gas!.name} Programa`, exact: true })
         .waitFor();
+      page.off('request', onRequest);
+      // One full-text search a resource: each list asked once for the text typed.
+      const lists = searches.filter((asked) => asked.searchParams.get('q') === gas!.name.slice(0, 10)).map((asked) => asked.pathname);
+      expect(lists.length).toBeGreaterThan(5);
+      expect(new Set(lists).size).toBe(lists.length);
       await shoot(page, '1280-pt');
       // The palette's listbox, groups and options, and the header's button, as axe-core judges them.
       expect(await seriousAxeViolations(page)).toEqual([]);

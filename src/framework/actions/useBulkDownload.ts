@@ -1,14 +1,14 @@
 import { useDataProvider, useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { useListBulkRun } from '../bulk/BulkRunContext';
-import { BULK_CHUNK_SIZE } from '../bulk/runInChunks';
 import { useMatchingRecords } from '../bulk/MatchingRecordsContext';
+import { MAX_DOWNLOAD_IDS } from '../data/apiConventions';
 import type { AdminDataProvider } from '../data/createDataProvider';
 import { saveBlob } from '../data/saveBlob';
 import type { BulkDownload, ResourceModel } from '../registry/types';
 import { actionText } from './actionText';
 import { bulkLabelOf } from './bulkLabelOf';
 
-/** The name of part `index` (from 1) of `count`: `evidence.zip`, or `evidence-2-of-3.zip`. */
+/** The name of part `index` (from 1) of `count`: `evidence.zip`, or `evidence-2-of-3.zip` past MAX_DOWNLOAD_IDS records. */
 export function partFileName(file: string, index: number, count: number): string {
   if (count <= 1) return file;
   const dot = file.lastIndexOf('.');
@@ -17,9 +17,10 @@ export function partFileName(file: string, index: number, count: number): string
 }
 
 /**
- * Controller of a bulk download on the list's selection (an evidence zip): one call a chunk
- * of 200 records, each answer saved as its own file as soon as it comes, with the run's
- * progress, cancel (the parts saved stay) and report.
+ * Controller of a bulk download on the list's selection (an evidence zip): one call and one
+ * file for up to MAX_DOWNLOAD_IDS records (a larger selection in parts of that many, each
+ * saved as it comes), with the run's progress as the bytes come (the answer's Content-Length),
+ * cancel (which stops the download under way; parts saved stay) and report.
  */
 export function useBulkDownload(resource: ResourceModel, download: BulkDownload) {
   const { selectedIds, data } = useListContext<RaRecord>();
@@ -30,13 +31,18 @@ export function useBulkDownload(resource: ResourceModel, download: BulkDownload)
 
   const start = () => {
     if (bulk.progress) return;
-    const parts = Math.ceil(selectedIds.length / BULK_CHUNK_SIZE);
+    const parts = Math.ceil(selectedIds.length / MAX_DOWNLOAD_IDS);
     let part = 0;
     void bulk.run({
       title: actionText(translate, resource.name, download.name, 'download'),
       ids: selectedIds,
-      runChunk: async (chunk) => {
-        const blob = await dataProvider.bulkDownload(resource.name, { download: download.name, ids: chunk });
+      chunkSize: MAX_DOWNLOAD_IDS,
+      runChunk: async (chunk, { progress, signal }) => {
+        // The records of the chunk, as far as its bytes have come: a bar that moves while one file downloads.
+        const onBytes = (received: number, total: number | undefined) => {
+          if (total) progress(Math.floor((chunk.length * received) / total));
+        };
+        const blob = await dataProvider.bulkDownload(resource.name, { download: download.name, ids: chunk, onBytes, signal });
         part += 1;
         saveBlob(blob, partFileName(download.file, part, parts));
         return { failures: [] };

@@ -24,6 +24,21 @@ describe('runInChunks', () => {
     expect(report).toMatchObject({ done: 3, notRun: 4, cancelled: true });
   });
 
+  it('tells the progress within a chunk, and a cancel that aborts the chunk under way leaves its records not run, with no error', async () => {
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const runChunk = vi.fn(async (_chunk: unknown[], { progress: tell, signal }: { progress: (n: number) => void; signal: AbortSignal }) => {
+      tell(2);
+      controller.abort();
+      if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+      return { failures: [] };
+    });
+    const report = await runInChunks({ ids, runChunk, chunkSize: 5, onProgress: (handled) => progress.push(handled), signal: controller.signal });
+    expect(progress).toEqual([0, 2]);
+    expect(runChunk).toHaveBeenCalledTimes(1);
+    expect(report).toEqual({ total: 7, done: 0, failures: [], notRun: 7, cancelled: true });
+  });
+
   it('stops at a chunk refused whole: its records and the later ones are not run, the error kept', async () => {
     const refusal = new Error('500');
     const runChunk = vi.fn(async (chunk: unknown[]) => {

@@ -29,15 +29,25 @@ export interface BulkReport {
   cancelled: boolean;
 }
 
+/** What a chunk's call may use while it runs: a long one (a download) tells how far it is, and stops on a cancel. */
+export interface ChunkContext {
+  /** Records of the chunk handled so far (an estimate, from the bytes received). */
+  progress: (handledInChunk: number) => void;
+  /** Aborted when the run is cancelled. */
+  signal: AbortSignal;
+}
+
 export interface RunInChunksOptions {
   ids: readonly Identifier[];
   /** Runs one chunk; each chunk is all-or-nothing on the server, so a throw leaves its records untouched. */
-  runChunk: (ids: Identifier[]) => Promise<ChunkOutcome>;
+  runChunk: (ids: Identifier[], context: ChunkContext) => Promise<ChunkOutcome>;
   chunkSize?: number;
   /** Called before the first chunk and after each one with the records handled so far. */
   onProgress?: (handled: number, total: number) => void;
   /** Asked before each chunk: a cancel stops the run after the chunk under way. */
   isCancelled?: () => boolean;
+  /** Aborted on a cancel: a chunk's call that listens stops at once, and its records count as not run. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -54,6 +64,7 @@ export async function runInChunks({
   chunkSize = BULK_CHUNK_SIZE,
   onProgress,
   isCancelled = () => false,
+  signal = new AbortController().signal,
 }: RunInChunksOptions): Promise<BulkReport> {
   const total = ids.length;
   const failures: BulkFailure[] = [];
@@ -62,11 +73,15 @@ export async function runInChunks({
   while (handled < total) {
     if (isCancelled()) return { total, done: handled - failures.length, failures, notRun: total - handled, cancelled: true };
     const chunk = ids.slice(handled, handled + chunkSize);
+    const start = handled;
+    const progress = (inChunk: number) => onProgress?.(start + Math.min(Math.max(inChunk, 0), chunk.length), total);
     try {
-      const outcome = await runChunk(chunk);
+      const outcome = await runChunk(chunk, { progress, signal });
       failures.push(...outcome.failures);
     } catch (error) {
-      return { total, done: handled - failures.length, failures, error, notRun: total - handled, cancelled: false };
+      // A chunk stopped by the cancel is not a failure: its records were not run.
+      const cancelled = signal.aborted;
+      return { total, done: handled - failures.length, failures, ...(cancelled ? {} : { error }), notRun: total - handled, cancelled };
     }
     handled += chunk.length;
     onProgress?.(handled, total);

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate, type Identifier } from 'ra-core';
 import { usePopup } from '../feedback/ErrorDialogContext';
 import { bulkReportPopup } from './bulkReportPopup';
-import { runInChunks, type BulkReport, type ChunkOutcome } from './runInChunks';
+import { runInChunks, type BulkReport, type ChunkContext, type ChunkOutcome } from './runInChunks';
 
 /** A run under way, for the progress dialog. */
 export interface BulkProgress {
   title: string;
   handled: number;
   total: number;
-  /** Cancel was asked: the run stops after the chunk under way. */
+  /** Cancel was asked: the run stops after the chunk under way, or at once when that chunk listens (a download). */
   cancelling: boolean;
 }
 
@@ -17,7 +17,7 @@ export interface BulkRunOptions {
   /** The action's label: the progress dialog's and the report's title. */
   title: string;
   ids: readonly Identifier[];
-  runChunk: (ids: Identifier[]) => Promise<ChunkOutcome>;
+  runChunk: (ids: Identifier[], context: ChunkContext) => Promise<ChunkOutcome>;
   /** Records a chunk (runInChunks' default: as many as one bulk call takes). */
   chunkSize?: number;
   /** A record's label for the report. */
@@ -41,15 +41,18 @@ export function useBulkRun() {
   const showPopup = usePopup();
   const [progress, setProgress] = useState<BulkProgress | undefined>(undefined);
   const cancelled = useRef(false);
+  const abort = useRef(new AbortController());
   useEffect(
     () => () => {
       cancelled.current = true;
+      abort.current.abort();
     },
     [],
   );
 
   const run = async ({ title, ids, runChunk, chunkSize, labelOf, onFinish }: BulkRunOptions): Promise<BulkReport> => {
     cancelled.current = false;
+    abort.current = new AbortController();
     setProgress({ title, handled: 0, total: ids.length, cancelling: false });
     const report = await runInChunks({
       ids,
@@ -57,6 +60,7 @@ export function useBulkRun() {
       ...(chunkSize ? { chunkSize } : {}),
       onProgress: (handled, total) => setProgress((old) => (old ? { ...old, handled, total } : old)),
       isCancelled: () => cancelled.current,
+      signal: abort.current.signal,
     });
     setProgress(undefined);
     onFinish?.(report);
@@ -67,6 +71,8 @@ export function useBulkRun() {
 
   const cancel = () => {
     cancelled.current = true;
+    // A chunk that listens (a download) stops at once; the others end their call first.
+    abort.current.abort();
     setProgress((old) => (old ? { ...old, cancelling: true } : old));
   };
 

@@ -19,6 +19,9 @@ export function maxPageSize(): number {
 /** Most records one bulk action call (`{ids: [...]}`) names: a larger list is refused with 400. */
 export const MAX_BULK_IDS = 200;
 
+/** Most records one bulk download (a zip streamed whole) names: a larger selection is saved in parts of this many. */
+export const MAX_DOWNLOAD_IDS = 10_000;
+
 /** How a text filter matches; the default is `contains`. */
 export const MATCH_TYPES = ['contains', 'equals', 'startsWith', 'endsWith', 'notContains'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];

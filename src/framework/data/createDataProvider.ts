@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { RegistrySummary, ResourceSummary } from '../registry/resourceDetails';
 import type { ErrorCatalogue } from './errorCatalogue';
-import { createHttpClient } from './httpClient';
+import { createHttpClient, type HttpRequest } from './httpClient';
 import { createPaginatedDataProvider } from './paginatedDataProvider';
 import type { RequestContext } from './requestHeaders';
 import { actionRequest, type ActionParams } from './actionRequest';
@@ -26,7 +26,10 @@ export interface AdminDataProvider extends DataProvider {
    */
   runBulk: (resource: string, params: BulkParams) => Promise<{ failures: BulkFailure[] }>;
   /** The file one of the resource's `bulkDownloads` makes of `ids` (an evidence zip). */
-  bulkDownload: (resource: string, params: { download: string; ids: readonly Identifier[] }) => Promise<Blob>;
+  bulkDownload: (
+    resource: string,
+    params: { download: string; ids: readonly Identifier[]; onBytes?: HttpRequest['onBytes']; signal?: AbortSignal },
+  ) => Promise<Blob>;
 }
 
 export interface BulkParams {
@@ -108,7 +111,7 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
       const { json } = await http({ method: definition.method, path, body: { ...body, ids: ids.map(String) } });
       return readBulkFailures(resource.api.style === 'simple-rest' ? json : unwrapAnswer(json), path);
     },
-    bulkDownload: async (name, { download, ids }) => {
+    bulkDownload: async (name, { download, ids, onBytes, signal }) => {
       const resource = resourceOf(name);
       const definition = resource?.bulkDownloads?.find((d) => d.name === download);
       if (!resource || !definition) throw new Error(`Resource "${name}" declares no bulk download "${download}".`);
@@ -118,7 +121,7 @@ export function createDataProvider({ model, baseUrl, getRequestContext, fetch, c
         .split('.')
         .reverse()
         .reduce<unknown>((inner, key) => ({ [key]: inner }), ids.map(String));
-      const { blob } = await http({ method: definition.method, path, body, answer: 'blob' });
+      const { blob } = await http({ method: definition.method, path, body, answer: 'blob', ...(onBytes ? { onBytes } : {}), ...(signal ? { signal } : {}) });
       if (!blob) throw new Error(`The answer of ${path} is not a file.`);
       return blob;
     },

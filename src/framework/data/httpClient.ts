@@ -16,6 +16,10 @@ export interface HttpRequest {
   context?: Partial<RequestContext>;
   /** `blob`: the answer is a file (a download), read as a Blob into `blob`; JSON otherwise. */
   answer?: 'json' | 'blob';
+  /** A file's bytes as they come: received so far, and the total when the answer says it (Content-Length). */
+  onBytes?: (received: number, total: number | undefined) => void;
+  /** Aborts the call (a cancelled download). */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -51,13 +55,30 @@ export function buildUrl(baseUrl: string, path: string, query: QueryParams = {})
  * or a file, and turns every failure, a lost connection included, into an ApiError
  * classified by the catalogue.
  */
+/** A file answer read chunk by chunk, each step told to `onBytes`. */
+async function readCounting(response: Response, onBytes: NonNullable<HttpRequest['onBytes']>): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : undefined;
+  const reader = response.body?.getReader();
+  if (!reader) return response.blob();
+  const parts: BlobPart[] = [];
+  let received = 0;
+  onBytes(0, total);
+  for (let step = await reader.read(); !step.done; step = await reader.read()) {
+    parts.push(step.value);
+    received += step.value.byteLength;
+    onBytes(received, total);
+  }
+  return new Blob(parts, { type: response.headers.get('Content-Type') ?? '' });
+}
+
 export function createHttpClient({
   baseUrl,
   getRequestContext,
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
   catalogue,
 }: HttpClientOptions): HttpClient {
-  return async ({ method = 'GET', path, query, body, headers: extra, context, answer = 'json' }) => {
+  return async ({ method = 'GET', path, query, body, headers: extra, context, answer = 'json', onBytes, signal }) => {
     const headers: Record<string, string> = {
       Accept: answer === 'json' ? 'application/json' : '*/*',
       ...buildRequestHeaders(overrideContext(getRequestContext(), context)),
@@ -72,11 +93,16 @@ export function createHttpClient({
         method,
         headers,
         ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
+        ...(signal ? { signal } : {}),
       });
-    } catch {
+    } catch (error) {
+      if (signal?.aborted) throw error;
       throw new ApiError({ status: 0, path, catalogue });
     }
-    if (response.ok && answer === 'blob') return { status: response.status, headers: response.headers, json: undefined, blob: await response.blob() };
+    if (response.ok && answer === 'blob') {
+      const blob = onBytes ? await readCounting(response, onBytes) : await response.blob();
+      return { status: response.status, headers: response.headers, json: undefined, blob };
+    }
     const text = await response.text();
     let json: unknown = undefined;
     if (text) {

@@ -26,7 +26,7 @@ const PARTS = [
 ];
 const dataProvider = {
   getList: async (_name: string, { filter }: GetListParams) => {
-    const data = PARTS.filter((record) => record.name.toLowerCase().includes(String(filter.name).toLowerCase()));
+    const data = PARTS.filter((record) => record.name.toLowerCase().includes(String(filter.q).toLowerCase()));
     return { data, total: data.length };
   },
 } as unknown as DataProvider;

@@ -24,14 +24,14 @@ const RECORDS: Record<string, { id: string; name: string }[]> = {
   supplier: [{ id: 's1', name: 'Bombas Brasil' }],
 };
 
-/** A data provider answering each list from RECORDS by its name filter, and remembering what it was asked. */
+/** A data provider answering each list from RECORDS by its full-text search (`q`), and remembering what it was asked. */
 function fakeProvider(failing: readonly string[] = []) {
   const asked: { resource: string; params: GetListParams }[] = [];
   const provider = {
     getList: async (name: string, params: GetListParams) => {
       asked.push({ resource: name, params });
       if (failing.includes(name)) throw new Error('refused');
-      const text = String(params.filter.name ?? '').toLowerCase();
+      const text = String(params.filter.q ?? '').toLowerCase();
       const data = (RECORDS[name] ?? []).filter((record) => record.name.toLowerCase().includes(text));
       return { data, total: data.length };
     },
@@ -87,10 +87,10 @@ describe('useGoToPalette', () => {
       ['Bomba de óleo', '/part/p1/show'],
       ['Bombas Brasil', '/supplier/s1'],
     ]);
-    // Each list asked once by its search filter, five records at most, in its list's order.
+    // Each list asked once, by its full-text search, five records at most, in its list's order.
     expect(asked.map(({ resource: name, params }) => [name, params.filter, params.pagination?.perPage])).toEqual([
-      ['part', { name: 'bomba' }, 5],
-      ['supplier', { name: 'bomba' }, 5],
+      ['part', { q: 'bomba' }, 5],
+      ['supplier', { q: 'bomba' }, 5],
     ]);
     act(() => result.current.setText('forn'));
     expect(labels(result.current.groups[0]!.items)).toEqual(['Fornecedores']);

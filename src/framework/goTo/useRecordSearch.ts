@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useCreatePath, useDataProvider, useGetResourceLabel, type RaRecord } from 'ra-core';
 import { foldText } from '../query/textMatch';
 import { recordLabel } from '../registry/recordLabel';
-import { recordSearchParams } from '../registry/recordSearchFields';
+import { listParams } from '../data/apiConventions';
 import type { GoToItem, RecordSearchTarget } from './goToItem';
 
 /** Fewer letters than this find too much to be of use, and would ask every list for its first page. */
@@ -36,7 +36,8 @@ function rank(item: GoToItem, needle: string): number {
 
 /**
  * The records of `targets` whose representation holds the text: each resource's list asked
- * once per search filter (see recordSearchParams) through the app's data provider, so with
+ * once with the API's full-text search (`q`: its text filters the records are found by,
+ * recordSearchFilters) through the app's data provider, so with
  * the session's project and headers, `perResource` records each, labelled by the resource's
  * `recordRepresentation`, each opening the target's screen. A list that fails is left out
  * (counted in `failed`): the others still answer.
@@ -50,17 +51,15 @@ export function useRecordSearch({ targets, text, perResource = RECORDS_PER_RESOU
   const getResourceLabel = useGetResourceLabel();
   const query = text.trim();
   const enabled = query.length >= RECORD_SEARCH_MIN_LENGTH;
-  const asks = useMemo(
-    () => (enabled ? targets.flatMap((target) => recordSearchParams(target.resource).map((param) => ({ target, param }))) : []),
-    [targets, enabled],
-  );
+  const asks = useMemo(() => (enabled ? targets : []), [targets, enabled]);
+  const search = listParams().search;
   const answers = useQueries({
-    queries: asks.map(({ target: { resource }, param }) => ({
+    queries: asks.map(({ resource }) => ({
       // Under the resource's name: a change to its records (react-admin invalidates by resource) asks again.
-      queryKey: [resource.name, 'goTo', { param, query, perResource }],
+      queryKey: [resource.name, 'goTo', { search, query, perResource }],
       queryFn: () =>
         dataProvider
-          .getList<RaRecord>(resource.name, { pagination: { page: 1, perPage: perResource }, sort: resource.list.sort, filter: { [param]: query } })
+          .getList<RaRecord>(resource.name, { pagination: { page: 1, perPage: perResource }, sort: resource.list.sort, filter: { [search]: query } })
           .then(({ data }) => data),
       staleTime: FRESH_MS,
       retry: false,
@@ -72,29 +71,21 @@ export function useRecordSearch({ targets, text, perResource = RECORDS_PER_RESOU
   const needle = foldText(query);
   const items: { item: GoToItem; index: number }[] = [];
   let failed = 0;
-  for (const target of targets) {
+  asks.forEach((target, index) => {
     const { resource } = target;
-    const seen = new Set<string>();
-    let kept = 0;
-    asks.forEach((ask, index) => {
-      if (ask.target !== target) return;
-      const answer = answers[index];
-      if (answer?.isError) failed += 1;
-      for (const record of answer?.data ?? []) {
-        const id = String(record.id);
-        if (seen.has(id) || kept >= perResource) continue;
-        seen.add(id);
-        kept += 1;
-        const item = {
-          key: `${resource.name}:${id}`,
-          label: recordLabel(resource, record) || id,
-          detail: getResourceLabel(resource.name, 1),
-          to: createPath({ resource: resource.name, type: target.opens, id: record.id }),
-        };
-        items.push({ item, index: items.length });
-      }
-    });
-  }
+    const answer = answers[index];
+    if (answer?.isError) failed += 1;
+    for (const record of (answer?.data ?? []).slice(0, perResource)) {
+      const id = String(record.id);
+      const item = {
+        key: `${resource.name}:${id}`,
+        label: recordLabel(resource, record) || id,
+        detail: getResourceLabel(resource.name, 1),
+        to: createPath({ resource: resource.name, type: target.opens, id: record.id }),
+      };
+      items.push({ item, index: items.length });
+    }
+  });
   const sorted = items.sort((a, b) => rank(a.item, needle) - rank(b.item, needle) || a.index - b.index).map(({ item }) => item);
   const pending = answers.some((answer) => answer.isPending || answer.isPlaceholderData);
   return pending ? { status: 'pending', items: sorted } : { status: 'done', items: sorted, failed };

@@ -30,6 +30,37 @@ describe('recordPredicates', () => {
   });
 });
 
+describe('recordPredicates: the full-text search (q)', () => {
+  const tagged = testResourceModel({
+    name: 'valve',
+    recordRepresentation: '{tag} - {description}',
+    list: {
+      columns: [],
+      sort: { field: 'tag', order: 'ASC' },
+      perPage: 25,
+      choicesPerPage: 25,
+      filters: [
+        { field: 'tag', kind: 'text', matchType: true, alwaysOn: true },
+        { field: 'description', kind: 'text', matchType: true, alwaysOn: true },
+        { field: 'place', kind: 'text', matchType: true, alwaysOn: false },
+      ],
+    },
+  });
+  const matches = (q: string, record: Record<string, unknown>) => recordPredicates(tagged, { q }).every((predicate) => predicate(record));
+
+  it('finds a record by any text filter of its representation, ignoring case and accents', () => {
+    expect(matches('vlv-1', { tag: 'VLV-10', description: 'Bomba' })).toBe(true);
+    expect(matches('valvula', { tag: 'X-1', description: 'Válvula de alívio' })).toBe(true);
+    expect(matches('bomba', { tag: 'X-1', description: 'Válvula' })).toBe(false);
+  });
+
+  it('leaves the text filters its records are not found by alone, and a blank search filters nothing', () => {
+    // `place` is neither shown by the representation nor the first text filter.
+    expect(matches('deck', { tag: 'X-1', description: 'Válvula', place: 'Deck A' })).toBe(false);
+    expect(recordPredicates(tagged, { q: '  ' })).toEqual([]);
+  });
+});
+
 describe('recordPredicates: parameters named apart from fields, arrays and standing conditions', () => {
   const jobs = testResourceModel({
     name: 'job',

@@ -1,4 +1,5 @@
 import { DEFAULT_MATCH_TYPE, listParams, isMatchType, matchTypeParam, type MatchType } from '../data/apiConventions';
+import { recordSearchFilters } from '../registry/recordSearchFields';
 import { filterParam, type FilterDefinition, type ListCondition, type ResourceModel } from '../registry/types';
 import { isSoftDeleted } from './isSoftDeleted';
 import { instantOf, lowerBound, upperBound } from './dateBounds';
@@ -84,6 +85,21 @@ function filterPredicates(filter: FilterDefinition, params: Params): RecordPredi
   return [(record) => equals(filteredValue(record, filter.field)) || alternatives.some((matches) => matches(record))];
 }
 
+/**
+ * The full-text search (`q`, listParams().search): a record matches when any of the text
+ * filters it is found by (recordSearchFilters) contains the text, ignoring case and accents.
+ */
+function searchPredicates(resource: ResourceModel, params: Params): RecordPredicate[] {
+  const text = present(params, listParams().search);
+  if (text === undefined) return [];
+  const fields = recordSearchFilters(resource).map((filter) => filter.field);
+  const holds = (record: Readonly<Record<string, unknown>>, field: string) =>
+    field.includes('[]')
+      ? valuesAtPath(record, field).some((item) => textMatches(item.value, text, 'contains'))
+      : textMatches(readField(record, field), text, 'contains');
+  return [(record) => fields.some((field) => holds(record, field))];
+}
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
@@ -107,7 +123,7 @@ export function standingPredicates(resource: ResourceModel): RecordPredicate[] {
 
 /** Parameters that steer the query rather than filter records. */
 function controlParams(resource: ResourceModel): Set<string> {
-  const names = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, resource.api.list.countParam]);
+  const names = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, listParams().search, resource.api.list.countParam]);
   for (const filter of resource.list.filters) {
     names.add(filterParam(filter));
     names.add(matchTypeParam(filterParam(filter)));
@@ -127,13 +143,14 @@ export function recordPredicates(resource: ResourceModel, params: Params): Recor
 }
 
 /**
- * The conditions `params` adds to the standing ones: its declared filters, the ids
- * parameter (`api.list.idsParam`, else the id field itself) and equality on any other
+ * The conditions `params` adds to the standing ones: its declared filters, the full-text
+ * search (`q`), the ids parameter (`api.list.idsParam`, else the id field itself) and equality on any other
  * top-level schema property. Unknown parameters add nothing. The filters in `settled` add
  * nothing either: for a caller that already holds exactly the records they pass (an index).
  */
 export function queryPredicates(resource: ResourceModel, params: Params, settled: ReadonlySet<FilterDefinition> = new Set()): RecordPredicate[] {
   const predicates = resource.list.filters.flatMap((filter) => (settled.has(filter) ? [] : filterPredicates(filter, params)));
+  predicates.push(...searchPredicates(resource, params));
   const handled = controlParams(resource);
 
   const idsParam = resource.api.list.idsParam ?? resource.api.idField;

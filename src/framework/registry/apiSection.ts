@@ -25,6 +25,8 @@ export interface PaginatedParams {
   matchTypeSuffix: string;
   /** Between the values of a multi-value filter (`,`: `status=1,2`). */
   separator: string;
+  /** The full-text search of a list (`q`): any of the text filters its records are found by contains the text. */
+  search: string;
   /** Most records one page answers; a larger page size is refused with 400 (1000). */
   maxPageSize: number;
 }
@@ -100,7 +102,17 @@ export const NEUTRAL_API: DeclaredApi = {
     countParam: 'count',
     envelope: 'data',
     page: { items: 'items', count: 'count' },
-    params: { limit: 'limit', skip: 'skip', offset: 'offset', sort: 'sort', order: 'order', matchTypeSuffix: 'MatchType', separator: ',', maxPageSize: 1000 },
+    params: {
+      limit: 'limit',
+      skip: 'skip',
+      offset: 'offset',
+      sort: 'sort',
+      order: 'order',
+      matchTypeSuffix: 'MatchType',
+      separator: ',',
+      search: 'q',
+      maxPageSize: 1000,
+    },
   },
   codes: { required: 'ra.validation.required', invalidStatus: 'ra.notification.http_error' },
 };

@@ -227,3 +227,50 @@ describe('the user list', () => {
     for (const item of (answer.body as { data: { items: StoredRecord[] } }).data.items) expect(item).not.toHaveProperty('passwordHash');
   });
 });
+
+describe("a user's current project (projectId)", () => {
+  const newUser = (name: string, projectId: string) => ({
+    firstName: 'Current',
+    lastName: name,
+    username: `current.${name}`,
+    email: `current.${name}@example.com`,
+    roles: [{ name: 'USER' }],
+    projects: [HOME],
+    groups: [],
+    projectId,
+  });
+
+  it("is one of a project admin's own projects, on a create and an edit: another is refused with 403 and nothing is written", async () => {
+    const call = callers.get('project-admin') as ApiCall;
+    const refusedCreate = await call('POST', 'user', newUser('elsewhere', ELSEWHERE));
+    expect(refusedCreate.status).toBe(403);
+    expect(refusedCreate.body).toMatchObject({ error: 'FORBIDDEN', field: 'projectId', value: ELSEWHERE });
+    expect(
+      api.api.store
+        .collection('user')
+        .all()
+        .some((record) => record.username === 'current.elsewhere'),
+    ).toBe(false);
+
+    const created = await call('POST', 'user', newUser('second', SECOND));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const user = (created.body as { data: StoredRecord }).data;
+    expect(user.projectId).toBe(SECOND);
+
+    const before = api.api.store.collection('user').get(idOf(user));
+    const refusedEdit = await call('PUT', `user/${idOf(user)}`, { ...sendable(user), projectId: ELSEWHERE });
+    expect(refusedEdit.status).toBe(403);
+    expect(refusedEdit.body).toMatchObject({ error: 'FORBIDDEN', field: 'projectId', value: ELSEWHERE });
+    expect(api.api.store.collection('user').get(idOf(user))).toEqual(before);
+
+    const moved = await call('PUT', `user/${idOf(user)}`, { ...sendable(user), projectId: HOME });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(api.api.store.collection('user').get(idOf(user))?.projectId).toBe(HOME);
+  });
+
+  it('is any project for a global administrator', async () => {
+    const created = await api.call('POST', 'user', newUser('admin-made', ELSEWHERE), { ProjectId: 'global' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((created.body as { data: StoredRecord }).data.projectId).toBe(ELSEWHERE);
+  });
+});

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOWNLOAD_IDS } from '../../framework/data/apiConventions';
 import { loadRegistryFromDir } from '../../framework/registry/loadRegistryFromDir';
 import { startTestApi, type RunningTestApi } from '../demoApi.testkit';
 import { authHeaders, signIn } from '../auth/signIn.testkit';
@@ -122,7 +123,10 @@ describe('evidence over HTTP', () => {
     });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
-    const entries = readZipEntries(Buffer.from(await zip.arrayBuffer()));
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    // Told before the bytes, so the browser shows the download's progress.
+    expect(Number(zip.headers.get('content-length'))).toBe(bytes.length);
+    const entries = readZipEntries(bytes);
     expect([...entries.keys()]).toEqual(['SIS-050/1-x.png']);
     expect(entries.get('SIS-050/1-x.png')?.equals(png())).toBe(true);
   });
@@ -216,6 +220,20 @@ describe('evidence over HTTP', () => {
     });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+
+  it(`zips up to ${MAX_DOWNLOAD_IDS} activities in one answer, and refuses more naming the limit`, async () => {
+    const many = Array.from({ length: MAX_DOWNLOAD_IDS }, (_, index) => index.toString(16).padStart(24, 'a'));
+    const whole = await fetch(`${api.url}activity/download-zip`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filters: { ids: [ACTIVITY, ...many.slice(1)] } }),
+    });
+    expect(whole.status).toBe(200);
+    expect([...readZipEntries(Buffer.from(await whole.arrayBuffer())).keys()]).toContain('SIS-050/1-x.png');
+    const refused = await api.call('POST', 'activity/download-zip', { filters: { ids: [...many, UNKNOWN] } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'VALIDATION_ERROR' } });
+    expect(JSON.stringify(refused.body)).toContain(String(MAX_DOWNLOAD_IDS));
   });
 
   it('refuses a zip body with a field it does not take, and a timezone that is not a text', async () => {

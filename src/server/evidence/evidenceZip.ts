@@ -1,3 +1,4 @@
+import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 
@@ -7,16 +8,36 @@ export interface ZipEntry {
   name: string;
 }
 
+/** A zip ready to send: its exact size in bytes (the answer's Content-Length, for the download's progress) and its bytes. */
+export interface EvidenceZip {
+  size: number | undefined;
+  stream: Readable;
+}
+
 /**
- * A zip of `entries` made while it is read: each file is streamed from disk in turn and
- * stored without compression (photos and PDFs are compressed already), so memory stays
- * flat whatever the total size.
+ * A zip of `entries` made while it is read: each file is opened in turn when its bytes are
+ * due and stored without compression (photos and PDFs are compressed already), so memory
+ * stays flat whatever the total size. Stored files of known sizes give the zip's size
+ * before a byte is sent.
  */
-export function evidenceZip(entries: Iterable<ZipEntry>): Readable {
+export function evidenceZip(entries: Iterable<ZipEntry>): EvidenceZip {
   const zip = new ZipFile();
-  for (const entry of entries) zip.addFile(entry.path, entry.name, { compress: false });
-  zip.end();
-  return zip.outputStream as Readable;
+  for (const entry of entries) {
+    const { size, mtime } = statSync(entry.path);
+    zip.addReadStreamLazy(entry.name, { size, mtime, compress: false }, (done) => done(null, createReadStream(entry.path)));
+  }
+  let size: number | undefined;
+  // yazl answers at once when every entry's size is known (its typings leave out the callback's argument).
+  const sized = (total: number) => {
+    size = total >= 0 ? total : undefined;
+  };
+  zip.end(undefined, sized as unknown as () => void);
+  return { size, stream: zip.outputStream as Readable };
+}
+
+/** The answer's headers of a zip: its Content-Length when known, so the browser can show the download's progress. */
+export function zipLength(zip: EvidenceZip): { headers?: Record<string, string> } {
+  return zip.size === undefined ? {} : { headers: { 'Content-Length': String(zip.size) } };
 }
 
 /** Makes names unique inside one zip: `a.png`, `a (2).png` ... */

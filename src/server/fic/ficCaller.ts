@@ -2,6 +2,7 @@ import { projectViewOf } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
+import type { RecordScope, RecordScopeOf } from '../scope/recordScope';
 import type { StoredRecord } from '../store/readCollectionFile';
 import type { FicResources } from './ficResources';
 
@@ -13,6 +14,21 @@ export interface FicCaller {
   siteId: string;
   /** Where the site comes in the project list: keeps the item numbers of sites apart. */
   siteIndex: number;
+  /** The contract chosen in the scope tree (`Selected-Contract-Id`), one of the project's: the imported records belong to it. */
+  contractId?: string;
+}
+
+/** The contract of the request's scope, refused when it is not one of the project's (a global admin names the project by its site). */
+function chosenContract(scope: RecordScope, projectId: string): string | undefined {
+  if (scope.contractId === undefined) return undefined;
+  if (scope.projectIds && !scope.projectIds.includes(projectId)) {
+    throw new ApiError(403, {
+      error: 'SCOPE_OUTSIDE_PROJECT',
+      message: `The contract "${scope.contractId.slice(0, 80)}" (Selected-Contract-Id) is not one of the project ${projectId}.`,
+      projectId,
+    });
+  }
+  return scope.contractId;
 }
 
 function notFound(message: string): ApiError {
@@ -24,10 +40,17 @@ function notFound(message: string): ApiError {
  * imports read (spec §7's `siteId`): a global admin names the site with `askedSite` (400
  * PROJECT_REQUIRED without); anyone else works in the request's project, whose site
  * `askedSite` must be when given. A site no project has, a project without a site and a
- * project that does not exist are 404 NOT_FOUND. (Who may call is the contracts' access,
+ * project that does not exist are 404 NOT_FOUND. A contract chosen in the scope tree must be
+ * one of the project's (403 SCOPE_OUTSIDE_PROJECT). (Who may call is the contracts' access,
  * checked before.)
  */
-export function ficCaller(user: RequestUser, askedSite: string | undefined, records: RecordService, resources: FicResources): FicCaller {
+export function ficCaller(
+  user: RequestUser,
+  askedSite: string | undefined,
+  records: RecordService,
+  resources: FicResources,
+  scopeOf: RecordScopeOf,
+): FicCaller {
   const view = projectViewOf(user);
   const projects = records.list(resources.project);
   const idField = records.options.store.collection(resources.project.name).idField;
@@ -44,5 +67,7 @@ export function ficCaller(user: RequestUser, askedSite: string | undefined, reco
   if (siteId === '') throw notFound('The project has no FIC site (ficSiteId): set it on the project first.');
   if (askedSite !== undefined && askedSite !== siteId) throw notFound(`siteId "${askedSite}" is not the project's FIC site (${siteId}).`);
   const sites = [...new Set(projects.map((candidate) => candidate.ficSiteId).filter((site): site is string => typeof site === 'string'))];
-  return { user, project, projectId: String(project[idField]), siteId, siteIndex: sites.indexOf(siteId) };
+  const projectId = String(project[idField]);
+  const contractId = chosenContract(scopeOf(user), projectId);
+  return { user, project, projectId, siteId, siteIndex: sites.indexOf(siteId), ...(contractId ? { contractId } : {}) };
 }

@@ -133,7 +133,7 @@ function acceptedGroups<G extends { bodies: Record<string, unknown>[] }>(
 }
 
 /**
- * Imports FIC items as activities of the caller's project (source FIC, origin and document
+ * Imports FIC items as activities of the caller's project and chosen contract (source FIC, origin and document
  * of the kind, the item's id as externalId), each with tasks of its discipline's catalogue.
  * Every item is checked first (already imported, a fault of the seed, no discipline); an
  * item whose records the store refuses leaves nothing behind. Items past IMPORT_LIMIT are
@@ -152,6 +152,11 @@ export function importFicItems(records: RecordService, resources: FicResources, 
   const handled = items.slice(0, IMPORT_LIMIT);
   const aborted = items.slice(IMPORT_LIMIT);
 
+  // The contract chosen in the scope tree, on each resource that keeps one.
+  const inContract = (resource: ResourceModel): Record<string, string> => {
+    const field = resource.projectScope?.contractField;
+    return field === undefined || caller.contractId === undefined ? {} : { [field]: caller.contractId };
+  };
   const documentTypeId = documents.get(definition.documentCode);
   const ready: { item: FicItem; body: Record<string, unknown> }[] = [];
   for (const item of handled) {
@@ -181,6 +186,7 @@ export function importFicItems(records: RecordService, resources: FicResources, 
         siteId: item.siteId,
         disciplineId,
         projectId: caller.projectId,
+        ...inContract(resources.activity),
         generationDate: now,
         ...(responsible?.who === 'g' ? { responsibleGroup: responsible.id } : {}),
         ...(responsible?.who === 'u' ? { responsibles: [responsible.id] } : {}),
@@ -199,6 +205,7 @@ export function importFicItems(records: RecordService, resources: FicResources, 
     bodies: (tasks.get(String(record.disciplineId)) ?? tasks.get('') ?? []).slice(0, TASKS_PER_ACTIVITY).map((task, index) => ({
       activityId: String(record._id),
       projectId: caller.projectId,
+      ...inContract(resources.activityTask),
       task,
       order: index + 1,
       status: 0,

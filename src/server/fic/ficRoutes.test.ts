@@ -19,6 +19,9 @@ const ROTA3 = '63c82aadc47268868282b4d9';
 const GROUP = '640df12235f6a75e0080c567';
 const INSTANCE = '65e6f61aa39f6f49262ddc47';
 const IN_UTGCA = { ProjectId: UTGCA };
+/** A contract of UTGCA and one of ROTA3 (the scope tree's contract nodes). */
+const UTGCA_CONTRACT = '63db1188fc8405c31dec172e';
+const ROTA3_CONTRACT = '63f86deea7a6f4022a170a41';
 
 interface Row {
   _id: string;
@@ -42,6 +45,7 @@ interface Activity {
   source?: string;
   origin?: string;
   projectId?: string;
+  contractId?: string;
   responsibleGroup?: string;
   tasks?: string[];
 }
@@ -208,6 +212,26 @@ describe('imports by selection', () => {
     expect((await ficActivities()).length).toBe(before);
     expect((await projectAdmin('POST', `activity/import-from-fic/g/${GROUP}`, { data: [item._id] }, IN_UTGCA)).status).toBe(200);
     expect((await ficActivities()).find((activity) => activity.externalId === item._id)).toMatchObject({ responsibleGroup: GROUP });
+  });
+
+  it('puts the imported activities and their tasks in the contract chosen in the scope tree, one of the project', async () => {
+    const [item, refusedItem] = itemsOf('fvm')
+      .slice(700)
+      .filter((candidate) => !candidate.fault && candidate.discipline && !candidate.importedIntoProject);
+    const elsewhere = await projectAdmin('POST', 'activity/import-fvms', { data: [refusedItem?._id] }, { ...IN_UTGCA, 'Selected-Contract-Id': ROTA3_CONTRACT });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body).toMatchObject({ error: 'SCOPE_OUTSIDE_PROJECT' });
+    expect((await ficActivities()).some((activity) => activity.externalId === refusedItem?._id)).toBe(false);
+
+    const answer = await projectAdmin('POST', 'activity/import-fvms', { data: [item?._id] }, { ...IN_UTGCA, 'Selected-Contract-Id': UTGCA_CONTRACT });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const activity = (await ficActivities()).find((candidate) => candidate.externalId === item?._id);
+    expect(activity).toMatchObject({ contractId: UTGCA_CONTRACT });
+    const tasks = data<{ items: { contractId?: string }[] }>(
+      await projectAdmin('GET', `activity-task/page?limit=10&activityId=${activity?._id}`, undefined, IN_UTGCA),
+    ).items;
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.every((task) => task.contractId === UTGCA_CONTRACT)).toBe(true);
   });
 
   it.each([

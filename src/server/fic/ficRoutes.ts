@@ -20,6 +20,7 @@ import { contractRoute } from '../http/contractRoute';
 import { definedCode } from '../http/errorCodes';
 import type { RecordService } from '../records/recordService';
 import type { ApiRoute } from '../routes/apiRoute';
+import type { RecordScopeOf } from '../scope/recordScope';
 import type { FeatureModule } from '../routes/featureModule';
 import { ficCaller, type FicCaller } from './ficCaller';
 import { importedIds } from './ficImported';
@@ -56,14 +57,14 @@ function updated(update: FicLastUpdate): { status: 200; body: { data: FicLastUpd
  * The FIC calls of spec §7 (src/contracts/fic.ts), answered by a simulator: the three lists
  * with their filters and paging, the imports by selection and by filter, the aborted lists,
  * the task status updates, the project's last update, routing and cancel-routing. Imported
- * items become activities of the request's project. With `dataDir`, the aborted lists, last
+ * items become activities of the request's project, and of the contract chosen in the scope tree. With `dataDir`, the aborted lists, last
  * updates and routing are kept in its fic-state.json.
  */
-export function ficRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, dataDir?: string): ApiRoute[] {
+export function ficRoutes(model: RegistryModel, records: RecordService, accessOf: AccessOfResource, scopeOf: RecordScopeOf, dataDir?: string): ApiRoute[] {
   const simulator = createFicSimulator(dataDir === undefined ? undefined : join(dataDir, FIC_STATE_FILE));
   const resources = ficResources(model);
   if (!resources) return [];
-  const callerOf = (user: RequestUser, query: { siteId?: string }) => ficCaller(user, query.siteId, records, resources);
+  const callerOf = (user: RequestUser, query: { siteId?: string }) => ficCaller(user, query.siteId, records, resources, scopeOf);
   const routes: ApiRoute[] = [];
 
   for (const kind of FIC_KINDS) {
@@ -144,5 +145,5 @@ export function ficRoutes(model: RegistryModel, records: RecordService, accessOf
 /** The feature's routes, as the demo API builds them from its context. */
 export const ficFeature: FeatureModule = {
   origin: 'src/server/fic',
-  routes: ({ model, records, accessOf, dataDir }) => ficRoutes(model, records, accessOf, dataDir),
+  routes: ({ model, records, accessOf, scopeOf, dataDir }) => ficRoutes(model, records, accessOf, scopeOf, dataDir),
 };

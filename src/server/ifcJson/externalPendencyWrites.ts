@@ -5,6 +5,7 @@ import { ApiError, ruleRefusal } from '../http/apiError';
 import { checkReferences } from '../rules/checkReferences';
 import type { RecordService } from '../records/recordService';
 import type { StoredRecord } from '../store/readCollectionFile';
+import type { RecordScope } from '../scope/recordScope';
 import type { IfcJsonCaller } from './ifcJsonCaller';
 
 /** The external system's own id of a pendency: read-only in the admin, given by the external system here. */
@@ -21,17 +22,50 @@ function checkReferencesSent(resource: ResourceModel, records: RecordService, fi
 }
 
 /**
+ * The contract chosen in the tree (`scope`), on a resource that keeps one: a global admin's
+ * pendency goes to the contract's project, and one naming another project is refused (403
+ * SCOPE_OUTSIDE_PROJECT). (Anyone else's project was checked against the contract before.)
+ */
+function inContract(resource: ResourceModel, scope: RecordScope, projectId: string | undefined): Record<string, string> {
+  const projectScope = resource.projectScope;
+  const field = projectScope?.contractField;
+  if (projectScope === undefined || field === undefined || scope.contractId === undefined) return {};
+  const [contractProject] = scope.projectIds ?? [];
+  if (!scope.view.all || contractProject === undefined) return { [field]: scope.contractId };
+  if (projectId !== undefined && projectId !== contractProject) {
+    throw new ApiError(403, {
+      error: 'SCOPE_OUTSIDE_PROJECT',
+      message: `The contract "${scope.contractId.slice(0, 80)}" (Selected-Contract-Id) is not one of the project ${projectId.slice(0, 80)}.`,
+      projectId,
+    });
+  }
+  return { [field]: scope.contractId, [projectScope.field]: contractProject };
+}
+
+/**
  * `POST /api/v1/pendency`: a pendency sent by the external system (its fields checked by
  * the contract). Its references must name records (400 REFERENCE_NOT_FOUND); it is then
  * checked like any pendency write (schema; 400 with field errors) and stored as external (`isInternal: false`, `source: EXTERNAL_API`, origin
- * EXTERNAL_SYSTEM), as a draft unless a status is given, in the request's project, with
- * the next public code.
+ * EXTERNAL_SYSTEM), as a draft unless a status is given, in the request's project and the
+ * contract chosen in the scope tree, with the next public code.
  */
-export function createExternalPendency(resource: ResourceModel, records: RecordService, caller: IfcJsonCaller, body: NewPendency): StoredRecord {
+export function createExternalPendency(
+  resource: ResourceModel,
+  records: RecordService,
+  caller: IfcJsonCaller,
+  body: NewPendency,
+  scope: RecordScope,
+): StoredRecord {
   const { pendencyId: externalId, ...fields } = body;
   const { view } = caller;
   checkReferencesSent(resource, records, fields);
-  const input = { status: 'DRAFT', pendencyOrigin: { originType: 'EXTERNAL_SYSTEM' }, ...fields, ...(view.all ? {} : { projectId: view.projectId }) };
+  const input = {
+    status: 'DRAFT',
+    pendencyOrigin: { originType: 'EXTERNAL_SYSTEM' },
+    ...fields,
+    ...(view.all ? {} : { projectId: view.projectId }),
+    ...inContract(resource, scope, fields.projectId),
+  };
   // The public code comes from the resource's generatedCodes; the status is the external system's.
   const created = records.create(resource, input, { byOwner: true });
   const collection = records.options.store.collection(resource.name);

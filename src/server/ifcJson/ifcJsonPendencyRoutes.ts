@@ -20,6 +20,7 @@ import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
 import type { ApiRoute } from '../routes/apiRoute';
+import type { RecordScopeOf } from '../scope/recordScope';
 import type { StoredRecord } from '../store/readCollectionFile';
 import { createExternalPendency, pendencyByPublicId, updateExternalPendency } from './externalPendencyWrites';
 import { ifcJsonCaller, type IfcJsonCaller } from './ifcJsonCaller';
@@ -34,7 +35,12 @@ import type { IfcJsonResourceName } from './ifcJsonResources';
  * classifications and statuses. Pendencies are those of the request's project, as
  * everywhere in the API.
  */
-export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, ResourceModel>, records: RecordService, accessOf: AccessOfResource): ApiRoute[] {
+export function ifcJsonPendencyRoutes(
+  resources: Record<IfcJsonResourceName, ResourceModel>,
+  records: RecordService,
+  accessOf: AccessOfResource,
+  scopeOf: RecordScopeOf,
+): ApiRoute[] {
   const { pendency, project, element } = resources;
   const document = <T>(data: T[]) => ifcJsonDocument(data, { now: records.options.now() });
   const answer = <T>(data: T[]) => ({ status: 200, body: document(data) });
@@ -98,7 +104,7 @@ export function ifcJsonPendencyRoutes(resources: Record<IfcJsonResourceName, Res
     }),
     contractRoute(CREATE_IFC_PENDENCY, accessOf, ({ user, body }) => ({
       status: 201,
-      body: document([pendencyObject(createExternalPendency(pendency, records, ifcJsonCaller(user), body))]),
+      body: document([pendencyObject(createExternalPendency(pendency, records, ifcJsonCaller(user), body, scopeOf(user)))]),
     })),
     contractRoute(UPDATE_IFC_PENDENCY, accessOf, ({ user, params, body }) =>
       answer([pendencyObject(updateExternalPendency(pendency, records, ifcJsonCaller(user), params.publicId, body))]),

@@ -15,6 +15,8 @@ const check = ifcJsonDocumentCheck(root);
 const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
 const ROTA3 = '63c82aadc47268868282b4d9';
 const inUtgca = { ProjectId: UTGCA };
+/** A contract of UTGCA (a contract node of the scope tree). */
+const UTGCA_CONTRACT = '63db1188fc8405c31dec172e';
 /** The path values the samples were taken with. */
 const PATH_VALUES: Record<string, string> = {
   id: '64771cbcc03d4a946390d49c',
@@ -138,6 +140,28 @@ describe('/api/v1 (IFC-JSON)', () => {
       pendencyId: 'EXT-2024-0042',
     });
     expect(objects(await api.call('GET', `v1/pendency/${publicId}`, undefined, inUtgca))[0]).toMatchObject({ status: 'IN_PROGRESS' });
+  });
+
+  it('puts a posted pendency in the contract chosen in the scope tree, and in its project for a global admin', async () => {
+    const inContract = { ...inUtgca, 'Selected-Contract-Id': UTGCA_CONTRACT };
+    const stored = (answer: Answer) =>
+      api.api.store
+        .collection('pendency')
+        .all()
+        .find((record) => record.publicId === objects(answer)[0]?.publicId);
+    const posted = await api.call('POST', 'v1/pendency', { ...(requestSample(entry('post-pendencies')) as object), pendencyId: 'EXT-C-1' }, inContract);
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    expect(stored(posted)).toMatchObject({ projectId: UTGCA, contractId: UTGCA_CONTRACT });
+
+    const global = { ProjectId: 'global', 'Selected-Contract-Id': UTGCA_CONTRACT };
+    const fromGlobal = await api.call('POST', 'v1/pendency', { ...(requestSample(entry('post-pendencies')) as object), pendencyId: 'EXT-C-2' }, global);
+    expect(fromGlobal.status, JSON.stringify(fromGlobal.body)).toBe(201);
+    expect(stored(fromGlobal)).toMatchObject({ projectId: UTGCA, contractId: UTGCA_CONTRACT });
+    const elsewhere = await api.call('POST', 'v1/pendency', { ...(requestSample(entry('post-pendencies')) as object), projectId: ROTA3 }, global);
+    expect(elsewhere).toMatchObject({ status: 403, body: { error: 'SCOPE_OUTSIDE_PROJECT' } });
+    expect(
+      (await api.call('POST', 'v1/pendency', requestSample(entry('post-pendencies')), { ProjectId: ROTA3, 'Selected-Contract-Id': UTGCA_CONTRACT })).status,
+    ).toBe(403);
   });
 
   it('refuses a field the external system does not write, and keeps the pendency as it was', async () => {

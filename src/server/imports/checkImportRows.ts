@@ -25,6 +25,28 @@ export interface ImportTarget {
   fixed: Readonly<Record<string, unknown>>;
   /** The records a parent column may name, when the resource imports a hierarchy. */
   parents?: ParentIndex;
+  /**
+   * The contract of the resource's `projectScope.contractField`: the one chosen in the scope tree (`id`), which every
+   * record gets and no row may name another; else the project's contracts (`ofProject`), the only ones a row may name.
+   */
+  contract?: { field: string; id: string } | { field: string; ofProject: ReadonlySet<string> };
+}
+
+/** The row's record in the chosen contract (set where the row names none, an error where it names another); with none chosen, one of the project's. */
+function inContract(
+  record: Record<string, unknown>,
+  row: ImportRowInput,
+  contract: ImportTarget['contract'],
+): { record: Record<string, unknown>; errors: FieldErrorBody[] } {
+  if (!contract) return { record, errors: [] };
+  const named = record[contract.field];
+  const value = row.values[contract.field] ?? String(named);
+  if (!('id' in contract)) {
+    if (named === undefined || contract.ofProject.has(String(named))) return { record, errors: [] };
+    return { record, errors: [{ field: contract.field, keyword: 'import', message: 'IMPORT.CONTRACT_OF_ANOTHER_PROJECT', params: { value } }] };
+  }
+  if (named === undefined || named === contract.id) return { record: { ...record, [contract.field]: contract.id }, errors: [] };
+  return { record, errors: [{ field: contract.field, keyword: 'import', message: 'IMPORT.OTHER_CONTRACT', params: { value } }] };
 }
 
 export type RowsCheck = { ok: true; ids: string[]; rows: RowReport[] } | { ok: false; rows: RowReport[] };
@@ -36,8 +58,8 @@ function errorsOf(error: ApiError): FieldErrorBody[] {
 
 /**
  * Turns rows into records and checks each with every rule of a create (schema, references,
- * unique keys, also among the rows) and, for a hierarchy, its parent: per-row, per-column
- * errors. With `store`, and only when no row has an error, stores them all, with their
+ * unique keys, also among the rows), its contract when one is chosen and, for a hierarchy,
+ * its parent: per-row, per-column errors. With `store`, and only when no row has an error, stores them all, with their
  * parents' links, in one write; otherwise stores nothing.
  */
 export function checkImportRows(
@@ -47,8 +69,9 @@ export function checkImportRows(
   { store }: { store: boolean },
 ): RowsCheck {
   const parsed = rows.map((row) => {
-    const { record, errors } = rowToRecord(target.columns, row.values, target.references.lookup);
-    return { row, body: { ...record, ...target.fixed }, errors: [...(row.errors ?? []), ...errors] };
+    const parsed = rowToRecord(target.columns, row.values, target.references.lookup);
+    const { record, errors } = inContract(parsed.record, row, target.contract);
+    return { row, body: { ...record, ...target.fixed }, errors: [...(row.errors ?? []), ...parsed.errors, ...errors] };
   });
   const parentColumn = target.parents?.definition;
   const parents =

@@ -14,6 +14,11 @@ const root = resolve(import.meta.dirname, '../../..');
 const registry = loadRegistryFromDir(root);
 if (!registry.ok) throw new Error('the registry does not load');
 const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
+/** A contract of UTGCA, and the code of the project's other contract. */
+const CONTRACT = { id: '63db1188fc8405c31dec172e', code: '4600612345' };
+const OTHER_CONTRACT_CODE = '4600618802';
+/** The code of a contract of ROTA3, another project. */
+const ROTA3_CONTRACT_CODE = '4600624410';
 
 let api: RunningTestApi;
 let projectAdmin: ApiCall;
@@ -149,6 +154,61 @@ describe('spreadsheet imports', () => {
     const record = (await projectAdmin('GET', `activity/${ids[0]}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> };
     expect(record.data).toMatchObject({ description: 'Check pump', source: 'EXCEL', projectId: UTGCA, disciplineId: '63e1edaa76b59dbb54eb9f9c' });
     expect((await projectAdmin('POST', 'activity/import-from-excel?source=BAD', { rows: fixed }, { ProjectId: UTGCA })).status).toBe(400);
+  });
+
+  it('puts the activities imported with a contract chosen in the scope tree in that contract, and refuses a row naming another one', async () => {
+    const chosen = { ProjectId: UTGCA, 'Selected-Contract-Id': CONTRACT.id };
+    const rows = [
+      { line: 2, values: { description: 'Check pump in contract', tag: 'C-1' } },
+      { line: 3, values: { description: 'Check valve in contract', tag: 'C-2', contractId: CONTRACT.code } },
+    ];
+    const stored = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows }, chosen);
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    for (const id of (stored.body as { data: { importedIds: string[] } }).data.importedIds) {
+      expect(((await projectAdmin('GET', `activity/${id}`, undefined, chosen)).body as { data: Record<string, unknown> }).data.contractId).toBe(CONTRACT.id);
+    }
+
+    const before = await count('activity');
+    const other = [{ line: 2, values: { description: 'Check elsewhere', tag: 'C-3', contractId: OTHER_CONTRACT_CODE } }, rows[0]];
+    const refused = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows: other }, chosen);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: 'IMPORT_ROWS_INVALID',
+      rows: [{ line: 2, errors: [{ field: 'contractId', message: 'IMPORT.OTHER_CONTRACT', params: { value: OTHER_CONTRACT_CODE } }] }],
+    });
+    expect(await count('activity')).toBe(before);
+
+    const preview = await send(
+      'activity/load-from-excel',
+      await workbookOf([
+        [...ACTIVITY_HEADERS, 'Contract'],
+        ['Check pump', 'C-4', 'ELE', '', '', OTHER_CONTRACT_CODE],
+      ]),
+      'sheet.xlsx',
+      { ...headers, 'Selected-Contract-Id': CONTRACT.id },
+    );
+    expect(preview.status).toBe(200);
+    expect((preview.body.data as { rows: { errors: { field: string; message: string }[] }[] }).rows[0]?.errors).toEqual([
+      expect.objectContaining({ field: 'contractId', message: 'IMPORT.OTHER_CONTRACT' }),
+    ]);
+
+    const template = await fetch(`${api.url}templates/activity-import.xlsx`, { headers: { ...headers, 'Selected-Contract-Id': CONTRACT.id } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await template.arrayBuffer());
+    const header = workbook.worksheets[0]?.getRow(1).values as unknown[];
+    const offered = workbook.getWorksheet('lists')?.getColumn(header.indexOf('Contract')).values;
+    expect(offered).toContain(CONTRACT.code);
+    expect(offered).not.toContain(OTHER_CONTRACT_CODE);
+
+    // Without a contract chosen, a row names any contract of the project, and none of another.
+    const free = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows: other.slice(0, 1) }, { ProjectId: UTGCA });
+    expect(free.status, JSON.stringify(free.body)).toBe(200);
+    const foreign = [{ line: 2, values: { description: 'Check in ROTA3', tag: 'C-5', contractId: ROTA3_CONTRACT_CODE } }];
+    const refusedForeign = await projectAdmin('POST', 'activity/import-from-excel?source=EXCEL', { rows: foreign }, { ProjectId: UTGCA });
+    expect(refusedForeign.body).toMatchObject({
+      error: 'IMPORT_ROWS_INVALID',
+      rows: [{ line: 2, errors: [{ field: 'contractId', message: 'IMPORT.CONTRACT_OF_ANOTHER_PROJECT', params: { value: ROTA3_CONTRACT_CODE } }] }],
+    });
   });
 
   it('refuses what the import calls do not take: an unknown query parameter, body field, column or upload field, and a workbook where the previewed rows go', async () => {

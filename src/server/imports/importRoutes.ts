@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { IMPORT_TEMPLATE, importCallsOf, PREVIEW_PAGE, XLSX_TYPE, type ImportCalls } from '../../contracts/imports';
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import { buildTemplate } from '../../framework/import/buildTemplate';
+import type { ImportColumn } from '../../framework/import/importColumns';
 import { rolesAllow } from '../../framework/registry/access';
 import { enumChoices, propertySchema } from '../../framework/registry/schemaProperties';
 import type { RegistryModel, ResourceModel } from '../../framework/registry/types';
@@ -13,6 +14,7 @@ import { contractRoute } from '../http/contractRoute';
 import { StreamBody } from '../http/streamBody';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
+import type { RecordScopeOf } from '../scope/recordScope';
 import type { FeatureModule } from '../routes/featureModule';
 import { checkImportRows, type ImportRowInput, type RowReport } from './checkImportRows';
 import { checkWorkbookLimits } from './checkWorkbookLimits';
@@ -88,6 +90,7 @@ export function importRoutes(
   model: RegistryModel,
   records: RecordService,
   accessOf: AccessOfResource,
+  scopeOf: RecordScopeOf,
   now: () => Date = () => new Date(),
   previews: PreviewStore = createPreviewStore(),
 ): ApiRoute[] {
@@ -98,10 +101,18 @@ export function importRoutes(
       if (!resource) throw new ApiError(404, { error: 'NOT_FOUND', message: `No template ${params.file}: templates are ${[...byTemplate.keys()].join(', ')}` });
       const roles = resource.import?.roles;
       if (roles && !rolesAllow(roles, user.roles)) throw forbidden(`import ${resource.name}`, roles);
-      const call = importCall(model, records, resource, { user, fixed: {}, request });
+      const call = importCall(model, records, resource, { user, fixed: {}, request, scopeOf });
       const sheetName = (resource.translations[call.locale]?.name ?? resource.name).split('||||').pop()?.trim() ?? resource.name;
+      // The contract column offers what the import takes: the chosen contract, else the project's.
+      const contract = call.contract;
+      const takes = (id: string | undefined) =>
+        contract === undefined || ('id' in contract ? id === contract.id : id !== undefined && contract.ofProject.has(id));
+      const offered = (column: ImportColumn) =>
+        call.references
+          .keysOf(column.field)
+          .filter((key) => column.field !== contract?.field || takes(call.references.lookup(column.reference!.resource, column.reference!.by, key)));
       const referenceKeys = Object.fromEntries(
-        call.columns.filter((column) => column.reference).map((column) => [column.field, call.references.keysOf(column.field).slice(0, 1000)]),
+        call.columns.filter((column) => column.reference).map((column) => [column.field, offered(column).slice(0, 1000)]),
       );
       const bytes = await buildTemplate({ sheetName, columns: call.columns, referenceKeys });
       return { status: 200, body: new StreamBody(() => Readable.from([Buffer.from(bytes)]), XLSX_TYPE, params.file) };
@@ -119,11 +130,13 @@ export function importRoutes(
       request: ApiRequest,
     ): Promise<Upload> => {
       // The project and the fixed values of the query are checked before the workbook is read.
-      const asked = importCall(model, records, resource, { user, fixed: query, request });
+      const asked = importCall(model, records, resource, { user, fixed: query, request, scopeOf });
       const workbook = await receiveWorkbook(request.stream, { fields: textFieldsOf(contract) });
       checkWorkbookLimits(workbook.bytes);
       const call =
-        Object.keys(workbook.fields).length === 0 ? asked : importCall(model, records, resource, { user, fixed: { ...workbook.fields, ...query }, request });
+        Object.keys(workbook.fields).length === 0
+          ? asked
+          : importCall(model, records, resource, { user, fixed: { ...workbook.fields, ...query }, request, scopeOf });
       return { workbook, call };
     };
     if (preview) {
@@ -173,7 +186,7 @@ export function importRoutes(
     if (rows) {
       routes.push(
         contractRoute(rows, accessOf, ({ user, query, body, request }) => {
-          const call = importCall(model, records, resource, { user, fixed: query, request });
+          const call = importCall(model, records, resource, { user, fixed: query, request, scopeOf });
           const sent = body.rows.map(({ line, values }) => ({
             line,
             values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined)),
@@ -231,4 +244,7 @@ export function importRoutes(
 }
 
 /** The feature's routes, as the demo API builds them from its context. */
-export const importsFeature: FeatureModule = { origin: 'src/server/imports', routes: ({ model, records, accessOf }) => importRoutes(model, records, accessOf) };
+export const importsFeature: FeatureModule = {
+  origin: 'src/server/imports',
+  routes: ({ model, records, accessOf, scopeOf }) => importRoutes(model, records, accessOf, scopeOf),
+};

@@ -8,6 +8,7 @@ import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
 import type { ApiRequest } from '../routes/apiRoute';
+import { contractsOfProject, type RecordScopeOf } from '../scope/recordScope';
 import type { ImportTarget } from './checkImportRows';
 import { parentIndex } from './parentLinks';
 import { referenceIndex } from './referenceIndex';
@@ -43,20 +44,42 @@ function fixedValues(resource: ResourceModel, query: Readonly<Record<string, str
   return fixed;
 }
 
-/** What an import call reads of its request: the caller, the fixed values asked (query, or the upload's fields), the language. */
+/** What an import call reads of its request: the caller, the fixed values asked (query, or the upload's fields), the language, the scope chosen. */
 export interface ImportRequest {
   user: RequestUser;
   fixed: Readonly<Record<string, string | undefined>>;
   request: Pick<ApiRequest, 'headers'>;
+  /** The request's scope (the project view and the tree's choice, checked): its contract goes on every record. */
+  scopeOf: RecordScopeOf;
+}
+
+/** The contract chosen in the tree, else the project's contracts, where `resource`'s records belong to one. */
+function chosenContract(
+  model: RegistryModel,
+  records: RecordService,
+  resource: ResourceModel,
+  scopeOf: RecordScopeOf,
+  user: RequestUser,
+): ImportCall['contract'] {
+  const field = resource.projectScope?.contractField;
+  if (field === undefined) return undefined;
+  const { contractId, view } = scopeOf(user);
+  if (contractId !== undefined) return { field, id: contractId };
+  return view.all ? undefined : { field, ofProject: contractsOfProject(model, records, view.projectId) };
 }
 
 /**
  * Everything an import call of `resource` works with: the project (a project-scoped
  * resource is imported into the request's project, so Global is refused), the columns in
- * the caller's language, the references by human key and the fixed values. (Who may call
- * is its contract's access, checked before.)
+ * the caller's language, the references by human key, the fixed values and the contract
+ * chosen in the scope tree. (Who may call is its contract's access, checked before.)
  */
-export function importCall(model: RegistryModel, records: RecordService, resource: ResourceModel, { user, fixed: asked, request }: ImportRequest): ImportCall {
+export function importCall(
+  model: RegistryModel,
+  records: RecordService,
+  resource: ResourceModel,
+  { user, fixed: asked, request, scopeOf }: ImportRequest,
+): ImportCall {
   const view = projectViewOf(user);
   const scope = resource.projectScope?.field;
   if (scope && view.all) {
@@ -66,5 +89,7 @@ export function importCall(model: RegistryModel, records: RecordService, resourc
   const columns = importColumns(resource, locale);
   const fixed = { ...fixedValues(resource, asked), ...(scope && !view.all ? { [scope]: view.projectId } : {}) };
   const parents = parentIndex(records, resource, view);
-  return { user, view, locale, resource, columns, fixed, references: referenceIndex(model, records, columns, view), ...(parents ? { parents } : {}) };
+  const contract = chosenContract(model, records, resource, scopeOf, user);
+  const references = referenceIndex(model, records, columns, view);
+  return { user, view, locale, resource, columns, fixed, references, ...(parents ? { parents } : {}), ...(contract ? { contract } : {}) };
 }

@@ -1,4 +1,5 @@
 import { listParams, MATCH_TYPES, maxPageSize } from '../../framework/data/apiConventions';
+import { recordSearchFilters } from '../../framework/registry/recordSearchFields';
 import { filterParam, type RegistryModel, type ResourceModel } from '../../framework/registry/types';
 import { secretFields } from '../auth/secretFields';
 import { MAX_FILTER_TEXT, MAX_PARAM_TEXT, MAX_SKIP, listQueryRules } from '../query/checkListQuery';
@@ -25,6 +26,10 @@ function filterWords(resource: ResourceModel, name: string, texts: ReadonlySet<s
     (candidate) => filterParam(candidate) === name || candidate.field === name || candidate.from === name || candidate.to === name,
   );
   if (name.endsWith('MatchType')) return `How the ${name.slice(0, -'MatchType'.length)} text filter matches (default contains).`;
+  if (name === listParams().search) {
+    const fields = recordSearchFilters(resource).map((search) => search.field);
+    return `Full-text search: records where any of ${fields.join(', ')} contains the text, ignoring case and accents (at most ${MAX_FILTER_TEXT} characters).`;
+  }
   if (filter?.kind === 'dateRange') return `${name === filter.from ? 'From' : 'Until'} this date (ISO 8601), on ${filter.field}.`;
   if (texts.has(name)) return `Text filter on ${filter?.field ?? name} (at most ${MAX_FILTER_TEXT} characters).`;
   if (filter) return `Filter on ${filter.field} (${filter.kind}; several values separated by commas: any of).`;

@@ -21,7 +21,7 @@ import type { RequestUser } from '../auth/requestUser';
 import { activityReport, type ReportTask } from '../evidence/activityReport';
 import { reachableRecord, resourceNamed } from '../evidence/evidenceAccess';
 import { assertInScope, scopeListFilters, type RecordScope } from '../scope/recordScope';
-import { evidenceZip, uniqueNames } from '../evidence/evidenceZip';
+import { evidenceZip, uniqueNames, zipLength } from '../evidence/evidenceZip';
 import { safeMediaName } from '../evidence/mediaTypes';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
@@ -277,7 +277,8 @@ function processInstanceRoutes({ model, records, dataDir, accessOf, scopeOf }: F
           name: unique(`${folder}/${file.step.order + 1}-${safeMediaName(file.media.originalMediaName ?? file.path)}`),
         }));
       });
-      return { status: 200, body: new StreamBody(() => evidenceZip(entries), 'application/zip', INSTANCES_ZIP_NAME) };
+      const zip = evidenceZip(entries);
+      return { status: 200, ...zipLength(zip), body: new StreamBody(() => zip.stream, 'application/zip', INSTANCES_ZIP_NAME) };
     }),
   ];
 }

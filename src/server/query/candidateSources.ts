@@ -101,7 +101,8 @@ function filterSource(filter: FilterDefinition, params: Params, indexes: IndexPr
 
 /** Every parameter recordPredicates leaves alone, and a few more: never narrow on those. */
 function ignoredParams(resource: ResourceModel): Set<string> {
-  const names = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, resource.api.list.countParam]);
+  // The full-text search spans several fields: no one index holds its matches, the predicates decide.
+  const names = new Set([listParams().limit, listParams().skip, listParams().sort, listParams().order, listParams().search, resource.api.list.countParam]);
   for (const filter of resource.list.filters) {
     for (const name of [filterParam(filter), filter.field]) {
       names.add(name);

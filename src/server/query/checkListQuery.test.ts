@@ -29,6 +29,25 @@ describe('checkListQuery', () => {
   });
 });
 
+describe('the full-text search (q)', () => {
+  it('is a parameter of a list with text filters to search by, and unknown to one without', () => {
+    const searchable = testResourceModel({
+      name: 'valve',
+      list: {
+        columns: [],
+        sort: { field: 'tag', order: 'ASC' },
+        perPage: 25,
+        choicesPerPage: 25,
+        filters: [{ field: 'tag', kind: 'text', matchType: true, alwaysOn: true }],
+      },
+    });
+    const searchRules = listQueryRules(searchable, { resources: [searchable] });
+    expect(refusal(() => checkListQuery(searchRules, { q: 'vlv' }))).toBeUndefined();
+    expect(refusal(() => checkListQuery(searchRules, { q: 'v'.repeat(201) }))).toMatchObject({ status: 400, body: { error: 'INVALID_QUERY' } });
+    expect(refusal(() => checkListQuery(rules, { q: 'vlv' }))).toMatchObject({ status: 400, body: { message: 'Unknown query parameter "q"' } });
+  });
+});
+
 describe('checkPaging', () => {
   it('refuses limit and skip that are not whole numbers within bounds, whether or not the list pages', () => {
     expect(refusal(() => checkPaging({ limit: '10', skip: '0' }))).toBeUndefined();

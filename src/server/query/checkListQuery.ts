@@ -1,4 +1,5 @@
 import { isMatchType, listParams, listSeparator, matchTypeParam, maxPageSize } from '../../framework/data/apiConventions';
+import { recordSearchFilters } from '../../framework/registry/recordSearchFields';
 import { filterParam, type RegistryModel, type ResourceModel } from '../../framework/registry/types';
 import { ApiError } from '../http/apiError';
 import { secretFields } from '../auth/secretFields';
@@ -30,7 +31,8 @@ export interface ListQueryRules {
 /**
  * The rules of `resource`'s list calls, from its definition: sorts by the default sort
  * field the sortable `list.columns` and the id; filters by the `list.filters` (their parameter
- * or field, the match type, the date range's `from`/`to`), the ids, and the fields other
+ * or field, the match type, the date range's `from`/`to`), the full-text search `q` of a
+ * resource with text filters to search by, the ids, and the fields other
  * resources list this one by (`show.related[].target`, the reference lists of a show page)
  * and the project field of a project-scoped resource.
  */
@@ -62,6 +64,8 @@ export function listQueryRules(resource: ResourceModel, model: RegistryModel): L
   for (const other of model.resources) {
     for (const related of other.show.related ?? []) if (related.resource === resource.name) params.add(related.target);
   }
+  // The full-text search, over the text filters its records are found by (none: no search).
+  if (recordSearchFilters(resource).length > 0) texts.add(listParams().search);
   // The project and contract filters the API adds to a project-scoped list (src/server/auth/protectResourceRoute).
   if (resource.projectScope) for (const field of Object.values(resource.projectScope)) params.add(field);
   return { sortable, texts, params, countParam: resource.api.list.countParam };

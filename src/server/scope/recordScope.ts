@@ -98,6 +98,19 @@ export function createRecordScopeOf(model: RegistryModel, records: RecordService
   };
 }
 
+/** The ids of the contracts the scope tree holds under `projectId`. */
+export function contractsOfProject(model: RegistryModel, records: RecordService, projectId: string): Set<string> {
+  const tree = model.resources.find((resource) => resource.name === SCOPE_RESOURCE);
+  if (!tree) return new Set();
+  const contract = LEVELS[2];
+  return new Set(
+    records
+      .list(tree)
+      .filter((node) => node.level === contract.level && parentsOf(node)[1] === projectId)
+      .map((node) => String(node[tree.api.idField])),
+  );
+}
+
 /** Whether a record of a project-scoped resource is in the request's scope: one of its projects, and its contract when the resource has one. */
 export function recordInScope(record: Readonly<Record<string, unknown>>, projectScope: ProjectScope, scope: RecordScope): boolean {
   if (scope.projectIds && !projectsOfRecord(record, projectScope.field).some((project) => scope.projectIds!.includes(project))) return false;
