@@ -5,7 +5,13 @@ export const PRODUCT_LOCALES = ['pt', 'en', 'es'] as const;
 export type ProductLocale = (typeof PRODUCT_LOCALES)[number];
 export const PRODUCT_DEFAULT_LOCALE: ProductLocale = 'pt';
 
-export const PRODUCT_LANGUAGES: LanguagesDeclaration = { locales: PRODUCT_LOCALES, default: PRODUCT_DEFAULT_LOCALE, foreignBrowser: 'en' };
+// Brazilian Portuguese: dates and numbers as Brazil writes them, and the page's lang says so.
+export const PRODUCT_LANGUAGES: LanguagesDeclaration = {
+  locales: PRODUCT_LOCALES,
+  default: PRODUCT_DEFAULT_LOCALE,
+  foreignBrowser: 'en',
+  tags: { pt: 'pt-BR' },
+};
 
 /** `locale` when the product speaks it, else the product's default (a table of the product's languages is indexed with it). */
 export function productLocaleOf(locale: string): ProductLocale {

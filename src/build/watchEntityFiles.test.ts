@@ -47,7 +47,7 @@ describe('watchEntityFiles', () => {
     const { server, report, watched } = fakeWatcher();
     const onChange = vi.fn();
     watchEntityFiles(server, root, onChange);
-    expect(watched).toEqual(['schemas', 'resources', 'fixtures', 'src/locales'].map((dir) => join(root, dir) + '/'));
+    expect(watched).toEqual(['schemas', 'resources', 'fixtures', 'src/locales', 'src/framework/locales'].map((dir) => join(root, dir) + '/'));
     const schema = join(root, 'schemas', 'task.schema.json');
     const fixture = join(root, 'fixtures', 'task.json');
     report('add', schema);

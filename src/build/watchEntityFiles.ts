@@ -1,8 +1,11 @@
 import { join, resolve, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 
-/** The folders whose files make the registry and the demo data; the locale files are checked with them (message codes). */
-export const ENTITY_DIRS = ['schemas', 'resources', 'fixtures', 'src/locales'] as const;
+/**
+ * The folders whose files make the registry and the demo data; the locale files are checked with them (message codes), the
+ * engine's own texts too (the check refuses an application text that repeats one).
+ */
+export const ENTITY_DIRS = ['schemas', 'resources', 'fixtures', 'src/locales', 'src/framework/locales'] as const;
 
 /**
  * How long the entity files must stay unchanged before a change is handled. An editor (or
@@ -19,7 +22,7 @@ export function entityDirs(root: string): string[] {
 
 /**
  * Calls `onChange` with the files changed, once they have settled, whenever files under
- * schemas/, resources/, fixtures/ or src/locales/ are added, changed or removed while the dev server runs.
+ * schemas/, resources/, fixtures/, src/locales/ or src/framework/locales/ are added, changed or removed while the dev server runs.
  */
 export function watchEntityFiles(server: ViteDevServer, root: string, onChange: (files: readonly string[]) => void, settleMs = ENTITY_FILES_SETTLE_MS): void {
   const dirs = entityDirs(root);

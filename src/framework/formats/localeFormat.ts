@@ -15,18 +15,16 @@
  * formatInstant('2026-01-10T15:04:05Z', 'en', { timeZone: 'UTC' }) // '01/10/2026, 3:04 PM'
  * formatNumber(1234.5, 'es')                          // '1234,5'
  */
+import { declaredLanguageTag } from '../i18n/resolveLocale';
 
-/** The app's language codes (`pt`, `en`, `es`) as BCP 47 tags for `Intl` and `<html lang>`. */
-const LANGUAGE_TAGS: Readonly<Record<string, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es' };
-
-/** `pt` → `pt-BR`; a full tag (`en-GB`) or an unknown code is passed through. */
+/** An app language code as the BCP 47 tag `Intl` formats with: the application's declared tag (`languages.tags`), else the code. */
 export function languageTag(locale: string): string {
-  return LANGUAGE_TAGS[locale] ?? locale;
+  return declaredLanguageTag(locale);
 }
 
-/** The `lang` attribute of the page for an app language: `pt-BR`, `en`, `es`. */
+/** The `lang` attribute of the page for an app language: the same tag. */
 export function documentLanguage(locale: string): string {
-  return locale === 'pt' ? 'pt-BR' : locale;
+  return declaredLanguageTag(locale);
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;

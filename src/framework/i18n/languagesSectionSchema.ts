@@ -9,6 +9,7 @@ export const LanguagesSectionSchema = Type.Object(
     default: Language,
     foreignBrowser: Language,
     collation: Type.Optional(Language),
+    tags: Type.Optional(Type.Record(Type.String(), Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$', description: 'a BCP 47 tag (`pt-BR`)' }))),
   },
   { additionalProperties: false },
 );

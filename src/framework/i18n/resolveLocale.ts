@@ -10,6 +10,8 @@ export interface LanguagesDeclaration {
   foreignBrowser: string;
   /** The language whose rules sort texts in unpaged lists, in the browser and the demo API (default: `default`). */
   collation?: string;
+  /** A language's BCP 47 tag where the code alone is not enough (`pt` → `pt-BR`), for dates, numbers and the page's `lang` (default: the code). */
+  tags?: Readonly<Record<string, string>>;
 }
 
 declare module '../application/applicationDeclaration' {
@@ -32,6 +34,11 @@ export function declaredLanguages(): LanguagesDeclaration {
 /** The running application's language codes. */
 export function declaredLocales(): readonly Locale[] {
   return declaredLanguages().locales;
+}
+
+/** A language code as a BCP 47 tag for `Intl` and `<html lang>`: the declared tag, else the code itself (`fr-CA` stays). */
+export function declaredLanguageTag(locale: Locale, languages: LanguagesDeclaration = declaredLanguages()): string {
+  return languages.tags?.[locale] ?? locale;
 }
 
 /** The language texts sort by: the declared collation, else the default language. */

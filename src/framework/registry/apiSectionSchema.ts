@@ -11,6 +11,7 @@ const PaginatedParamsSchema = Type.Object(
     order: Type.Optional(Name),
     matchTypeSuffix: Type.Optional(Name),
     separator: Type.Optional(Name),
+    search: Type.Optional(Name),
     maxPageSize: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
