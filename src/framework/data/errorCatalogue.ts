@@ -1,26 +1,25 @@
 import { isCallPath } from '../contracts/callPath';
 import type { ApiErrorBody } from './apiConventions';
 
-/** How the admin presents a failed call: on the form, in a dialog, or by a route. */
-export type ErrorDisplay =
+/** How the engine presents a failed call itself: on the form, in a dialog, back to sign-in, or not at all. */
+export type EngineErrorDisplay =
   /** the message goes on the form's fields */
   | 'fields'
   /** the global error dialog */
   | 'dialog'
   /** session over: back to sign-in */
   | 'signIn'
-  /** the user has no project: the join request page */
-  | 'joinProject'
-  /** the resource lives in another project: offer to change project */
-  | 'changeProject'
-  /** the record is in the project but outside the scope chosen in the scope tree: offer to move the scope to it */
-  | 'changeScope'
-  /** the scope chosen in the scope tree is not one the session may have: drop it quietly and say so */
-  | 'dropScope'
   /** the page does not apply: the forbidden page */
   | 'forbidden'
   /** nothing is shown (the screen explains it inline, or the failure is expected) */
   | 'silent';
+
+/**
+ * How the admin presents a failed call: one of the engine's ways, or a name of the
+ * application's own that its `routeError` handles (the product's join request, project and
+ * scope changes); a name nothing handles opens the dialog.
+ */
+export type ErrorDisplay = EngineErrorDisplay | (string & Record<never, never>);
 
 /** The popup type of a failure shown in a dialog (the global popup's icon and colour). */
 export type ErrorSeverity = 'error' | 'warning' | 'info';

@@ -19,8 +19,8 @@ type Shown = { kind: 'error'; error: unknown } | { kind: 'popup'; options: Popup
 export interface ErrorDialogProviderProps {
   children: ReactNode;
   /**
-   * Failures that go somewhere else than the dialog (a project change, the join request,
-   * the forbidden page): return true when handled. Failures classified `signIn` (the
+   * Failures that go somewhere else than the dialog (the application's own displays, the
+   * forbidden page): return true when handled. Failures classified `signIn` (the
    * session layer sends the user to sign in) and `silent` never open the dialog.
    */
   routeError?: (error: ApiError) => boolean;
