@@ -24,6 +24,28 @@ import { declaredApi } from './framework/registry/apiSection';
 import { defaultMenuGroup } from './framework/registry/menuSection';
 import { declaredPaths } from './framework/registry/pathsSection';
 import { PRODUCT_APPLICATION } from './productApplication';
+import { APPLICATION_JSON_SECTIONS } from './framework/application/applicationSchema';
+
+/** A JSON Schema's keys as the type rows write them: `a.b`, `levels[].name`, `<name>.check` under a map. */
+function schemaKeysOf(schema: unknown, prefix: string): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as {
+    properties?: Record<string, unknown>;
+    items?: unknown;
+    patternProperties?: Record<string, unknown>;
+    additionalProperties?: unknown;
+    anyOf?: unknown[];
+  };
+  if (node.anyOf) return node.anyOf.flatMap((branch) => schemaKeysOf(branch, prefix));
+  if (node.properties) return Object.entries(node.properties).flatMap(([key, child]) => [`${prefix}.${key}`, ...schemaKeysOf(child, `${prefix}.${key}`)]);
+  if (node.items && typeof node.items === 'object') return schemaKeysOf(node.items, `${prefix}[]`);
+  const map = node.patternProperties
+    ? Object.values(node.patternProperties)[0]
+    : typeof node.additionalProperties === 'object'
+      ? node.additionalProperties
+      : undefined;
+  return map ? schemaKeysOf(map, `${prefix}.<name>`) : [];
+}
 
 const ROOT = join(import.meta.dirname, '..');
 const PAGE = readFileSync(join(ROOT, 'docs', 'engine-api.md'), 'utf8');
@@ -152,6 +174,34 @@ describe("docs/engine-api.md's sections of an application's declaration", () => 
       });
     });
     expect(faults).toEqual([]);
+  });
+
+  it('are the keys application.json may hold, each data key of a section in its schema and no other', () => {
+    // Keys whose type is a function or a component, or that hold one, are declared in code only (see applicationSchema.ts).
+    const isData = (row: TypeRow) => !/=>|component/i.test(row.type) && !/^(formats|features)(\.|$)/.test(row.key);
+    const declared = [...sectionRows().values()]
+      .flat()
+      .filter((row) => isData(row) && row.key.split('.').length > 1)
+      .map((row) => row.key)
+      .filter(
+        (key) =>
+          !sectionRows()
+            .get(key.split('.')[0] ?? '')
+            ?.some((row) => row.key !== key && key.startsWith(`${row.key}.`) && !isData(row)),
+      );
+    // A key of an object or of an array's items (`levels[].name` is under `levels`).
+    const under = (key: string, parent: string) => key.startsWith(`${parent}.`) || key.startsWith(`${parent}[]`);
+    const schemaKeys = Object.entries(APPLICATION_JSON_SECTIONS).flatMap(([section, schema]) => schemaKeysOf(schema, section));
+    const inSchema = new Set(schemaKeys);
+    const inTypes = new Set(declared);
+    expect(
+      declared.filter((key) => !inSchema.has(key) && !schemaKeys.some((other) => under(other, key))),
+      'declared, but application.json may not hold them',
+    ).toEqual([]);
+    expect(
+      schemaKeys.filter((key) => !inTypes.has(key) && !declared.some((other) => under(other, key))),
+      'in the schema, but no section declares them',
+    ).toEqual([]);
   });
 
   it('link the files that declare and read each section', () => {
