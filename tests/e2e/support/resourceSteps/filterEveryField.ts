@@ -22,10 +22,19 @@ async function showFilter(page: Page, source: string): Promise<Locator> {
   if ((await container.count()) === 0) {
     await page.locator('.add-filter').first().click();
     const choice = page.locator(`li[data-key="${source}"]`);
-    await choice.click();
     // The menu closes with a transition: clicking the filter before it is gone would be
-    // refused (its backdrop takes the click) and retried only after a pause.
-    await choice.waitFor({ state: 'detached' });
+    // refused (its backdrop takes the click) and retried only after a pause. A click that
+    // lands while the menu is still opening on a loaded machine can be lost: it is made again.
+    for (let attempt = 1; ; attempt += 1) {
+      await choice.click();
+      const closed = await choice.waitFor({ state: 'detached', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      // A click that was taken shows the filter (the item checked) even while its menu closes.
+      if (closed || (await choice.getAttribute('aria-checked').catch(() => null)) === 'true') break;
+      if (attempt === 3) throw new Error(`the "Add filter" menu stayed open after ${attempt} clicks on ${source}`);
+    }
   }
   await container.waitFor();
   return container;
