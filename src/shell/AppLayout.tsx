@@ -11,7 +11,7 @@ import { AppSidebar } from './menu/AppSidebar';
 import { AppBarDocumentTitle } from './DocumentTitle';
 import { LanguageChangeEffects } from './language/LanguageChangeEffects';
 import { AppTopBar, SCOPE_ROW_HEIGHT } from './AppUserMenu';
-import { LabelledProgressTheme } from './LabelledProgressTheme';
+import { LabelledProgressTheme } from '../framework/views/LabelledProgressTheme';
 import { LoaderOverlay } from './LoaderOverlay';
 import { ROUTED_DISPLAYS } from './routedErrors';
 import { ScopeRefusalListener } from './scope/ScopeRefusalListener';

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { AppBar, Layout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { applicationIdentity } from '../application/identitySection';
 import { ErrorDialogProvider } from '../feedback/ErrorDialogContext';
+import { LabelledProgressTheme } from '../views/LabelledProgressTheme';
 
 /** The user menu named by the name it shows (react-admin's is named "Profile" while it shows the user's name). */
 function EngineUserMenu() {
@@ -31,11 +32,16 @@ function EngineAppBar() {
   );
 }
 
-/** react-admin's layout (its app bar, its menu of the resources) around the engine's error dialog, which the generated screens open. */
+/**
+ * react-admin's layout (its app bar, its menu of the resources) around the engine's error dialog, which the generated
+ * screens open; every progress indicator in it is named in the user's language.
+ */
 export function EngineLayout({ children }: { children: ReactNode }) {
   return (
-    <ErrorDialogProvider>
-      <Layout appBar={EngineAppBar}>{children}</Layout>
-    </ErrorDialogProvider>
+    <LabelledProgressTheme>
+      <ErrorDialogProvider>
+        <Layout appBar={EngineAppBar}>{children}</Layout>
+      </ErrorDialogProvider>
+    </LabelledProgressTheme>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 /**
  * Gives every progress indicator under it (react-admin's loading indicator in the app
  * bar, a reference still loading, a pending button) an accessible name in the user's
- * language, "Carregando…": a `progressbar` with no name is announced as nothing (WCAG
+ * language ("Loading…"): a `progressbar` with no name is announced as nothing (WCAG
  * 4.1.2, axe `aria-progressbar-name`). A name given in place still wins.
  */
 export function LabelledProgressTheme({ children }: { children: ReactNode }) {
