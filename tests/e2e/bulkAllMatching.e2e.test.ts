@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually, unexpectedConsoleErrors } from './support/appJourneys';
 import { localeText, type Language } from './support/localeText';
 import { readFixture } from './support/readFixture';
+import { toPhoneWidth } from './support/phoneWidth';
 
 interface Activity {
   _id: string;
@@ -76,9 +77,7 @@ describe('bulk work on everything a filter matches', () => {
       const progress = page.getByTestId('bulk-progress');
       await progress.getByText(localeText('pt', 'app.bulk.progress', { handled: 0, total: activities.length })).waitFor();
       await shoot(page, 'progress-1280-pt');
-      await page.setViewportSize({ width: 390, height: 800 });
-      // Below 768 px the open sidebar becomes a drawer over the screen: closed, as a phone user would.
-      await page.keyboard.press('Escape');
+      await toPhoneWidth(page);
       await noSidewaysScroll(page);
       await shoot(page, 'progress-390-pt');
       await progress.getByRole('button', { name: localeText('pt', 'ra.action.cancel') }).click();

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { readFixture } from './support/readFixture';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
+import { toPhoneWidth } from './support/phoneWidth';
 import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { hashPath, waitForPage } from './support/shellRoutes';
 
@@ -49,14 +50,6 @@ async function switchLanguage(page: Page, from: Language, to: Language): Promise
     .click();
   await page.getByRole('menuitem', { name: LANGUAGE_NAMES[to] }).click();
   await page.getByRole('button', { name: new RegExp(`^${messages(to).open}`) }).waitFor();
-}
-
-/** A phone's width: the sidebar, left open from the wider window, becomes a drawer over the page; Esc closes it, as a phone's page starts. */
-async function toPhone(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.locator('.MuiDrawer-modal').waitFor();
-  await page.keyboard.press('Escape');
-  await page.locator('.MuiDrawer-modal').waitFor({ state: 'hidden' });
 }
 
 /** The open palette of `language`: its dialog and its search. */
@@ -132,7 +125,7 @@ describe('go to anything', () => {
       }
 
       // On a phone: an icon in the bar opens it on the whole screen.
-      await toPhone(page);
+      await toPhoneWidth(page);
       const es = messages('es');
       await page.getByRole('button', { name: `${es.open} (Ctrl+K)` }).click();
       ({ dialog, input } = palette(page, 'es'));
@@ -178,7 +171,7 @@ describe('go to anything', () => {
         // On a phone, by the bar's icon: an activity of the member's project, by the tag in its description, opened by keyboard.
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        await toPhone(page);
+        await toPhoneWidth(page);
         await page.getByRole('button', { name: `${pt.open} (Ctrl+K)` }).click();
         const [activity] = readFixture<{ _id: string; description: string }>('activity');
         await input.fill(activity!.description.split(' - ')[1]!);

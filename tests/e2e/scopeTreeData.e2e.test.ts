@@ -4,6 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { localeText, type Language } from './support/localeText';
+import { toPhoneWidth } from './support/phoneWidth';
 import { readFixture } from './support/readFixture';
 import { hashQuery, waitForPage } from './support/shellRoutes';
 
@@ -102,9 +103,7 @@ describe('the scope tree scopes the data', () => {
         await shot(page, `1280-${language}`);
       }
 
-      await page.setViewportSize({ width: 390, height: 844 });
-      // The sidebar open at 1280 px becomes the phone's drawer over the page: closed, the header is reachable.
-      await page.keyboard.press('Escape');
+      await toPhoneWidth(page, 844);
       await page
         .getByRole('button', { name: /español/i })
         .first()
