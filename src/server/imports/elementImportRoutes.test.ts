@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workbookOf } from '../../framework/import/importTestkit';
-import { startImportTestApi, UTGCA, type ImportTestApi } from './importRoutes.testkit';
+import { startImportTestApi, UTGCA, type ImportTestApi, type UploadAnswer } from './importRoutes.testkit';
 import { workbookBombs } from './workbookBombs.testkit';
 
 /* The element imports: in the background with its history entry, at once, with parent links; and the upload bombs. */
@@ -11,6 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The history entry of the background import `started` once it has ended (looked at every 50 ms, 100 times at most). */
+async function settled(started: UploadAnswer): Promise<Record<string, unknown>> {
+  const id = String((started.body.data as { _id: string })._id);
+  for (let i = 0; i < 100; i += 1) {
+    const entry = ((await api.projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> })
+      .data;
+    if (entry.inProgressImporting === false) return entry;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error('the import did not end');
+}
+
 describe('element imports', () => {
   it('imports elements in the background: the history entry starts in progress and ends FAILED with its errors, nothing stored, or SUCCESS', async () => {
     const before = await api.count('element');
@@ -18,17 +30,7 @@ describe('element imports', () => {
     const bad = await workbookOf([header, ['NEW-1', 'One', 'SIS'], ['bad tag', 'Two', 'SIS']]);
     const started = await api.send('element-import-history/import-async', bad, 'bad.xlsx');
     expect(started).toMatchObject({ status: 201, body: { data: { fileName: 'bad.xlsx', inProgressImporting: true, isImporting: true, progressState: 0 } } });
-    const entryOf = async (id: string) =>
-      ((await api.projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> }).data;
-    const settle = async (id: string) => {
-      for (let i = 0; i < 100; i += 1) {
-        const entry = await entryOf(id);
-        if (entry.inProgressImporting === false) return entry;
-        await new Promise((done) => setTimeout(done, 50));
-      }
-      throw new Error('the import did not end');
-    };
-    const failed = await settle(String((started.body.data as { _id: string })._id));
+    const failed = await settled(started);
     expect(failed).toMatchObject({ lastImportingResult: 'FAILED', progressState: 100, lastImportingErrors: [{ line: 3, identifier: 'bad tag' }] });
     expect(await api.count('element')).toBe(before);
 
@@ -37,7 +39,7 @@ describe('element imports', () => {
       await workbookOf([header, ['NEW-1', 'One', 'SIS'], ['NEW-2', 'Two', 'SIS']]),
       'good.xlsx',
     );
-    expect(await settle(String((good.body.data as { _id: string })._id))).toMatchObject({ lastImportingResult: 'SUCCESS', lastImportingErrors: [] });
+    expect(await settled(good)).toMatchObject({ lastImportingResult: 'SUCCESS', lastImportingErrors: [] });
     expect(await api.count('element')).toBe(before + 2);
   });
 
@@ -46,17 +48,6 @@ describe('element imports', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await template.arrayBuffer());
     expect(workbook.worksheets[0]?.getRow(1).values).toContain('Parent element (tag)');
-    const settle = async (started: { body: Record<string, unknown> }) => {
-      const id = String((started.body.data as { _id: string })._id);
-      for (let i = 0; i < 100; i += 1) {
-        const entry = (
-          (await api.projectAdmin('GET', `element-import-history/${id}`, undefined, { ProjectId: UTGCA })).body as { data: Record<string, unknown> }
-        ).data;
-        if (entry.inProgressImporting === false) return entry;
-        await new Promise((done) => setTimeout(done, 50));
-      }
-      throw new Error('the import did not end');
-    };
     const header = ['Identifier (tag)', 'Name', 'Element type', 'Parent element (tag)'];
     const before = await api.count('element');
     const refused = await api.send(
@@ -70,7 +61,7 @@ describe('element imports', () => {
         ['FINE-1', 'Fine', 'SIS', 'SIS-050'],
       ]),
     );
-    const failed = await settle(refused);
+    const failed = await settled(refused);
     expect(failed.lastImportingResult).toBe('FAILED');
     expect(failed.lastImportingErrors).toEqual([
       { line: 2, identifier: 'LOOP-A', message: 'Parent element (tag): IMPORT.PARENT_CYCLE' },
@@ -88,7 +79,7 @@ describe('element imports', () => {
       ).data.items;
     const storedParent = '64d1054d4076256d78bd5784'; // SIS-050
     const childrenBefore = (await childrenOf(storedParent)).map((child) => child.identifier);
-    const good = await settle(
+    const good = await settled(
       await api.send(
         'element-import-history/import-async',
         await workbookOf([header, ['KID-2', 'Grandchild', 'SIS', 'KID-1'], ['KID-1', 'Child', 'SIS', 'SIS-050'], ['TOP-1', 'Root', 'SIS', '']]),
