@@ -163,7 +163,8 @@ export function readSheetRows(xml: Iterable<string>, parts: WorkbookParts): Shee
           cell = undefined;
           break;
         case 'row':
-          if (row) rows[rowNumber - 1] = Array.from(row, (value) => value ?? null);
+          // Its empty cells are filled in with the others' at the end, where merged ranges may add rows.
+          if (row) rows[rowNumber - 1] = row;
           row = undefined;
           break;
       }
