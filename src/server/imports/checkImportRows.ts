@@ -25,28 +25,34 @@ export interface ImportTarget {
   fixed: Readonly<Record<string, unknown>>;
   /** The records a parent column may name, when the resource imports a hierarchy. */
   parents?: ParentIndex;
-  /**
-   * The contract of the resource's `projectScope.contractField`: the one chosen in the scope tree (`id`), which every
-   * record gets and no row may name another; else the project's contracts (`ofProject`), the only ones a row may name.
-   */
-  contract?: { field: string; id: string } | { field: string; ofProject: ReadonlySet<string> };
+  /** The contract a record of the import goes in, when the resource keeps one. */
+  contract?: ImportContract;
+}
+
+/**
+ * The contract of the resource's `projectScope.contractField`: the one chosen in the scope tree (`id`), which every
+ * record gets and no row may name another; else the project's contracts (`ofProject`), the only ones a row may name.
+ */
+export type ImportContract = { field: string; id: string } | { field: string; ofProject: ReadonlySet<string> };
+
+/** Whether a row may name contract `id`: the one chosen, else any of the project's. */
+export function contractTakes(contract: ImportContract, id: string): boolean {
+  return 'id' in contract ? id === contract.id : contract.ofProject.has(id);
 }
 
 /** The row's record in the chosen contract (set where the row names none, an error where it names another); with none chosen, one of the project's. */
 function inContract(
   record: Record<string, unknown>,
   row: ImportRowInput,
-  contract: ImportTarget['contract'],
+  contract: ImportContract | undefined,
 ): { record: Record<string, unknown>; errors: FieldErrorBody[] } {
   if (!contract) return { record, errors: [] };
   const named = record[contract.field];
-  const value = row.values[contract.field] ?? String(named);
-  if (!('id' in contract)) {
-    if (named === undefined || contract.ofProject.has(String(named))) return { record, errors: [] };
-    return { record, errors: [{ field: contract.field, keyword: 'import', message: 'IMPORT.CONTRACT_OF_ANOTHER_PROJECT', params: { value } }] };
+  if (named !== undefined && !contractTakes(contract, String(named))) {
+    const message = 'id' in contract ? 'IMPORT.OTHER_CONTRACT' : 'IMPORT.CONTRACT_OF_ANOTHER_PROJECT';
+    return { record, errors: [{ field: contract.field, keyword: 'import', message, params: { value: row.values[contract.field] ?? String(named) } }] };
   }
-  if (named === undefined || named === contract.id) return { record: { ...record, [contract.field]: contract.id }, errors: [] };
-  return { record, errors: [{ field: contract.field, keyword: 'import', message: 'IMPORT.OTHER_CONTRACT', params: { value } }] };
+  return { record: 'id' in contract ? { ...record, [contract.field]: contract.id } : record, errors: [] };
 }
 
 export type RowsCheck = { ok: true; ids: string[]; rows: RowReport[] } | { ok: false; rows: RowReport[] };

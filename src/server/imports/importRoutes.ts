@@ -16,7 +16,7 @@ import type { RecordService } from '../records/recordService';
 import type { ApiRequest, ApiRoute } from '../routes/apiRoute';
 import type { RecordScopeOf } from '../scope/recordScope';
 import type { FeatureModule } from '../routes/featureModule';
-import { checkImportRows, type ImportRowInput, type RowReport } from './checkImportRows';
+import { checkImportRows, contractTakes, type ImportRowInput, type RowReport } from './checkImportRows';
 import { checkWorkbookLimits } from './checkWorkbookLimits';
 import { importCall, type ImportCall } from './importTarget';
 import { createPreviewStore, errorCountOf, type PreviewStore } from './previewStore';
@@ -104,13 +104,13 @@ export function importRoutes(
       const call = importCall(model, records, resource, { user, fixed: {}, request, scopeOf });
       const sheetName = (resource.translations[call.locale]?.name ?? resource.name).split('||||').pop()?.trim() ?? resource.name;
       // The contract column offers what the import takes: the chosen contract, else the project's.
-      const contract = call.contract;
-      const takes = (id: string | undefined) =>
-        contract === undefined || ('id' in contract ? id === contract.id : id !== undefined && contract.ofProject.has(id));
+      const { contract } = call;
       const offered = (column: ImportColumn) =>
-        call.references
-          .keysOf(column.field)
-          .filter((key) => column.field !== contract?.field || takes(call.references.lookup(column.reference!.resource, column.reference!.by, key)));
+        call.references.keysOf(column.field).filter((key) => {
+          if (contract === undefined || column.field !== contract.field) return true;
+          const id = call.references.lookup(column.reference!.resource, column.reference!.by, key);
+          return id !== undefined && contractTakes(contract, id);
+        });
       const referenceKeys = Object.fromEntries(
         call.columns.filter((column) => column.reference).map((column) => [column.field, offered(column).slice(0, 1000)]),
       );
