@@ -2,7 +2,7 @@ import { projectViewOf } from '../auth/projectView';
 import type { RequestUser } from '../auth/requestUser';
 import { ApiError } from '../http/apiError';
 import type { RecordService } from '../records/recordService';
-import type { RecordScope, RecordScopeOf } from '../scope/recordScope';
+import { contractOutsideProject, type RecordScope, type RecordScopeOf } from '../scope/recordScope';
 import type { StoredRecord } from '../store/readCollectionFile';
 import type { FicResources } from './ficResources';
 
@@ -21,13 +21,7 @@ export interface FicCaller {
 /** The contract of the request's scope, refused when it is not one of the project's (a global admin names the project by its site). */
 function chosenContract(scope: RecordScope, projectId: string): string | undefined {
   if (scope.contractId === undefined) return undefined;
-  if (scope.projectIds && !scope.projectIds.includes(projectId)) {
-    throw new ApiError(403, {
-      error: 'SCOPE_OUTSIDE_PROJECT',
-      message: `The contract "${scope.contractId.slice(0, 80)}" (Selected-Contract-Id) is not one of the project ${projectId}.`,
-      projectId,
-    });
-  }
+  if (scope.projectIds && !scope.projectIds.includes(projectId)) throw contractOutsideProject(scope.contractId, projectId);
   return scope.contractId;
 }
 

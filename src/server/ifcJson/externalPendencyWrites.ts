@@ -5,7 +5,7 @@ import { ApiError, ruleRefusal } from '../http/apiError';
 import { checkReferences } from '../rules/checkReferences';
 import type { RecordService } from '../records/recordService';
 import type { StoredRecord } from '../store/readCollectionFile';
-import type { RecordScope } from '../scope/recordScope';
+import { contractOutsideProject, type RecordScope } from '../scope/recordScope';
 import type { IfcJsonCaller } from './ifcJsonCaller';
 
 /** The external system's own id of a pendency: read-only in the admin, given by the external system here. */
@@ -32,13 +32,7 @@ function inContract(resource: ResourceModel, scope: RecordScope, projectId: stri
   if (projectScope === undefined || field === undefined || scope.contractId === undefined) return {};
   const [contractProject] = scope.projectIds ?? [];
   if (!scope.view.all || contractProject === undefined) return { [field]: scope.contractId };
-  if (projectId !== undefined && projectId !== contractProject) {
-    throw new ApiError(403, {
-      error: 'SCOPE_OUTSIDE_PROJECT',
-      message: `The contract "${scope.contractId.slice(0, 80)}" (Selected-Contract-Id) is not one of the project ${projectId.slice(0, 80)}.`,
-      projectId,
-    });
-  }
+  if (projectId !== undefined && projectId !== contractProject) throw contractOutsideProject(scope.contractId, projectId);
   return { [field]: scope.contractId, [projectScope.field]: contractProject };
 }
 

@@ -98,6 +98,15 @@ export function createRecordScopeOf(model: RegistryModel, records: RecordService
   };
 }
 
+/** 403 SCOPE_OUTSIDE_PROJECT: the contract chosen in the tree (Selected-Contract-Id) is not one of `projectId`, where a call puts its records. */
+export function contractOutsideProject(contractId: string, projectId: string): ApiError {
+  return new ApiError(403, {
+    error: 'SCOPE_OUTSIDE_PROJECT',
+    message: `The contract "${contractId.slice(0, 80)}" (Selected-Contract-Id) is not one of the project ${projectId.slice(0, 80)}.`,
+    projectId,
+  });
+}
+
 /** The ids of the contracts the scope tree holds under `projectId`. */
 export function contractsOfProject(model: RegistryModel, records: RecordService, projectId: string): Set<string> {
   const tree = model.resources.find((resource) => resource.name === SCOPE_RESOURCE);
