@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import busboy from 'busboy';
 import { ApiError } from '../http/apiError';
+import { randomHexId } from '../store/randomHexId';
 import { extensionOf, type MediaType, safeMediaName, SNIFF_BYTES, sniffMediaType } from './mediaTypes';
 import type { ApiErrorCode } from '../http/errorCodes';
 
@@ -84,7 +84,7 @@ export function receiveUpload(request: IncomingMessage, folder: string): Promise
         stream.resume();
         return;
       }
-      const id = randomBytes(12).toString('hex');
+      const id = randomHexId();
       const temporaryPath = join(folder, `.${id}.upload`);
       const received: ReceivedFile = { id, temporaryPath, originalName, type: undefined as unknown as MediaType, size: 0 };
       files.push(received);

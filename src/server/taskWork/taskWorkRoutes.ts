@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AccessOfResource } from '../../framework/contracts/callAccess';
 import type { ResourceModel } from '../../framework/registry/types';
 import {
@@ -18,6 +17,7 @@ import { contractRoute, type ContractRoute } from '../http/contractRoute';
 import type { RecordService } from '../records/recordService';
 import type { FeatureModule } from '../routes/featureModule';
 import type { StoredRecord } from '../store/readCollectionFile';
+import { randomHexId } from '../store/randomHexId';
 import { elementCheckRoute } from './elementCheckRoute';
 import { maxRecords, recordsOf, withRecords } from './taskRecords';
 import type { RecordScopeOf } from '../scope/recordScope';
@@ -91,7 +91,7 @@ function taskWorkRoutes(resource: ResourceModel, records: RecordService, accessO
           throw ruleRefusal('TASK_RECORDS_FULL', `The task holds ${limit} records, the most it may`, [
             { field: 'record', keyword: 'maxItems', message: 'validation.maxItems', params: { limit } },
           ]);
-        return withRecords(task, [...list, { _id: randomBytes(12).toString('hex'), record: body.record.trim(), ...signed(user, date) }]);
+        return withRecords(task, [...list, { _id: randomHexId(), record: body.record.trim(), ...signed(user, date) }]);
       }),
     ),
     contractRoute(EDIT_TASK_RECORD, accessOf, ({ params, body, user }) =>
