@@ -28,7 +28,7 @@ import { runWithAuditNote } from '../audit/auditNote';
 import { activityReport, type ReportTask } from './activityReport';
 import { copyFixtureMedia } from './copyFixtureMedia';
 import { EVIDENCE, reachableRecord, resourceNamed } from './evidenceAccess';
-import { evidenceZip, uniqueNames, zipLength, type ZipEntry } from './evidenceZip';
+import { uniqueNames, zipAnswer, type ZipEntry } from './evidenceZip';
 import { safeMediaName } from './mediaTypes';
 import { receiveUpload } from './receiveUpload';
 import { isLocalMediaUrl, MEDIA_FOLDER, mediaPath, mediasOf, mediaUrlOf } from './storedMedia';
@@ -225,8 +225,7 @@ export function evidenceRoutes(
         name: unique(`${folder}/${String(file.task.order)}-${safeMediaName(file.media.originalMediaName ?? file.path)}`),
       }));
     });
-    const zip = evidenceZip(entries);
-    return { status: 200, ...zipLength(zip), body: new StreamBody(() => zip.stream, 'application/zip', 'evidence.zip') };
+    return zipAnswer(entries, 'evidence.zip');
   });
 
   return [upload, removeMedia, download(DOWNLOAD_MEDIA), download(DOWNLOAD_MEDIA_BLOB), sizes, report, zip];

@@ -1,6 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { StreamBody } from '../http/streamBody';
 
 /** One file of a zip: where it is on disk and its path inside the zip. */
 export interface ZipEntry {
@@ -35,9 +36,11 @@ export function evidenceZip(entries: Iterable<ZipEntry>): EvidenceZip {
   return { size, stream: zip.outputStream as Readable };
 }
 
-/** The answer's headers of a zip: its Content-Length when known, so the browser can show the download's progress. */
-export function zipLength(zip: EvidenceZip): { headers?: Record<string, string> } {
-  return zip.size === undefined ? {} : { headers: { 'Content-Length': String(zip.size) } };
+/** The answer of a zip download named `fileName`, with its Content-Length when known, so the browser can show the download's progress. */
+export function zipAnswer(entries: Iterable<ZipEntry>, fileName: string): { status: 200; headers?: Record<string, string>; body: StreamBody } {
+  const zip = evidenceZip(entries);
+  const length = zip.size === undefined ? {} : { headers: { 'Content-Length': String(zip.size) } };
+  return { status: 200, ...length, body: new StreamBody(() => zip.stream, 'application/zip', fileName) };
 }
 
 /** Makes names unique inside one zip: `a.png`, `a (2).png` ... */

@@ -21,7 +21,7 @@ import type { RequestUser } from '../auth/requestUser';
 import { activityReport, type ReportTask } from '../evidence/activityReport';
 import { reachableRecord, resourceNamed } from '../evidence/evidenceAccess';
 import { assertInScope, scopeListFilters, type RecordScope } from '../scope/recordScope';
-import { evidenceZip, uniqueNames, zipLength } from '../evidence/evidenceZip';
+import { uniqueNames, zipAnswer } from '../evidence/evidenceZip';
 import { safeMediaName } from '../evidence/mediaTypes';
 import { ApiError } from '../http/apiError';
 import { contractRoute } from '../http/contractRoute';
@@ -277,8 +277,7 @@ function processInstanceRoutes({ model, records, dataDir, accessOf, scopeOf }: F
           name: unique(`${folder}/${file.step.order + 1}-${safeMediaName(file.media.originalMediaName ?? file.path)}`),
         }));
       });
-      const zip = evidenceZip(entries);
-      return { status: 200, ...zipLength(zip), body: new StreamBody(() => zip.stream, 'application/zip', INSTANCES_ZIP_NAME) };
+      return zipAnswer(entries, INSTANCES_ZIP_NAME);
     }),
   ];
 }
