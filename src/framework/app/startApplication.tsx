@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { declareApplication, type ApplicationDeclaration } from '../application/applicationDeclaration';
 import { applicationIdentity } from '../application/identitySection';
-import { isSignOnAnswer, SIGN_ON_CALLBACK_ROUTE } from '../auth/signOnAnswer';
+import { routeSignOnAnswer } from '../auth/signOnAnswer';
 import { provideFormValidators, type FormValidatorLoaders } from '../form/precompiled/formValidatorLoaders';
 import { deepMerge, type Messages } from '../i18n/buildMessages';
 import { engineMessages } from '../i18n/engineMessages';
@@ -57,8 +57,7 @@ function storedLocale(): string | null {
 export function startApplication({ application, registry, formValidatorLoaders, messages, apiUrl = 'api' }: ApplicationEntry): void {
   declareApplication(application as ApplicationDeclaration);
   document.title = applicationIdentity().name;
-  if (isSignOnAnswer(window.location.search) && !window.location.hash.startsWith(`#${SIGN_ON_CALLBACK_ROUTE}`))
-    window.location.hash = `#${SIGN_ON_CALLBACK_ROUTE}`;
+  routeSignOnAnswer();
   provideFormValidators(formValidatorLoaders);
   provideResourceDetails(registry.detailLoaders);
   const container = document.getElementById('root');
