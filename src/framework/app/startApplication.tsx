@@ -5,8 +5,8 @@ import { declareApplication, type ApplicationDeclaration } from '../application/
 import { applicationIdentity } from '../application/identitySection';
 import { routeSignOnAnswer } from '../auth/signOnAnswer';
 import { provideFormValidators, type FormValidatorLoaders } from '../form/precompiled/formValidatorLoaders';
-import { deepMerge, type Messages } from '../i18n/buildMessages';
-import { engineMessages } from '../i18n/engineMessages';
+import type { Messages } from '../i18n/buildMessages';
+import { withEngineMessages } from '../i18n/engineMessages';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '../i18n/resolveLocale';
 import { addTranslations } from '../registry/addTranslations';
 import { provideResourceDetails, type ResourceDetailLoaders } from '../registry/resourceDetailLoaders';
@@ -68,14 +68,13 @@ export function startApplication({ application, registry, formValidatorLoaders, 
     return;
   }
   const model = registryResult.model;
-  const loadMessages = async (locale: string): Promise<Messages> => {
+  const loadMessages = (locale: string): Promise<Messages> => {
     const own = messages[`./locales/${locale}.json`];
-    const [engine, app] = await Promise.all([
-      engineMessages(locale),
+    const app = Promise.all([
       own ? own().then((module) => (module as { default: Messages }).default) : {},
       registry.translationLoaders[locale]?.().then((module) => addTranslations(model, locale, module.translations)),
-    ]);
-    return deepMerge(engine, app);
+    ]).then(([texts]) => texts);
+    return withEngineMessages(locale, app);
   };
   const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
   const runtime = createEngineRuntime({ model, apiUrl });
