@@ -8,6 +8,7 @@ import type { Locale } from '../framework/i18n/resolveLocale';
 import type { PageCatalogue } from '../framework/pages/pageCatalogue';
 import type { RegistrySummary } from '../framework/registry/resourceDetails';
 import { RoutingHashRouter, type CodeAtHand, type PrepareLocation } from '../framework/routing/RoutingHashRouter';
+import { routeSignOnAnswer } from '../framework/auth/signOnAnswer';
 import { routeViewLoaded } from '../framework/views/preloadRouteView';
 import { prepareRoute } from '../framework/views/prepareRoute';
 import { AdminApp } from './AdminApp';
@@ -16,9 +17,8 @@ import { appPathAliases } from './appRoutes';
 import { loadRegistryTranslations } from './registryTranslations';
 import { createScopeStore, tabStorage } from './scope/scopeStore';
 import { RegistryErrorPage } from './RegistryErrorPage';
-import { routeSignOnAnswer } from './ssoAnswer';
 
-if (typeof window !== 'undefined') routeSignOnAnswer(window.location);
+if (typeof window !== 'undefined') routeSignOnAnswer();
 provideFormValidators(formValidatorLoaders);
 provideResourceDetails(detailLoaders);
 

@@ -3,10 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { declareApplication, type ApplicationDeclaration } from '../application/applicationDeclaration';
 import { applicationIdentity } from '../application/identitySection';
-import { isSignOnAnswer, SIGN_ON_CALLBACK_ROUTE } from '../auth/signOnAnswer';
+import { routeSignOnAnswer } from '../auth/signOnAnswer';
 import { provideFormValidators, type FormValidatorLoaders } from '../form/precompiled/formValidatorLoaders';
-import { deepMerge, type Messages } from '../i18n/buildMessages';
-import { engineMessages } from '../i18n/engineMessages';
+import type { Messages } from '../i18n/buildMessages';
+import { withEngineMessages } from '../i18n/engineMessages';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '../i18n/resolveLocale';
 import { addTranslations } from '../registry/addTranslations';
 import { provideResourceDetails, type ResourceDetailLoaders } from '../registry/resourceDetailLoaders';
@@ -57,8 +57,7 @@ function storedLocale(): string | null {
 export function startApplication({ application, registry, formValidatorLoaders, messages, apiUrl = 'api' }: ApplicationEntry): void {
   declareApplication(application as ApplicationDeclaration);
   document.title = applicationIdentity().name;
-  if (isSignOnAnswer(window.location.search) && !window.location.hash.startsWith(`#${SIGN_ON_CALLBACK_ROUTE}`))
-    window.location.hash = `#${SIGN_ON_CALLBACK_ROUTE}`;
+  routeSignOnAnswer();
   provideFormValidators(formValidatorLoaders);
   provideResourceDetails(registry.detailLoaders);
   const container = document.getElementById('root');
@@ -69,14 +68,13 @@ export function startApplication({ application, registry, formValidatorLoaders, 
     return;
   }
   const model = registryResult.model;
-  const loadMessages = async (locale: string): Promise<Messages> => {
+  const loadMessages = (locale: string): Promise<Messages> => {
     const own = messages[`./locales/${locale}.json`];
-    const [engine, app] = await Promise.all([
-      engineMessages(locale),
+    const app = Promise.all([
       own ? own().then((module) => (module as { default: Messages }).default) : {},
       registry.translationLoaders[locale]?.().then((module) => addTranslations(model, locale, module.translations)),
-    ]);
-    return deepMerge(engine, app);
+    ]).then(([texts]) => texts);
+    return withEngineMessages(locale, app);
   };
   const locale = resolveLocale({ stored: storedLocale(), browserLanguages: navigator.languages });
   const runtime = createEngineRuntime({ model, apiUrl });

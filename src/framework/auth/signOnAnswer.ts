@@ -15,3 +15,8 @@ export function clearSignOnAnswer(location: Pick<Location, 'pathname' | 'hash'> 
 
 /** The engine's route that reads the provider's answer (react-admin's own name for it). */
 export const SIGN_ON_CALLBACK_ROUTE = '/auth-callback';
+
+/** Opens the route that reads the provider's answer when the page's query is one (the hash router sees only the hash). */
+export function routeSignOnAnswer(location: Pick<Location, 'search' | 'hash'> = window.location): void {
+  if (isSignOnAnswer(location.search) && !location.hash.startsWith(`#${SIGN_ON_CALLBACK_ROUTE}`)) location.hash = `#${SIGN_ON_CALLBACK_ROUTE}`;
+}

@@ -1,11 +1,12 @@
 import * as Type from 'typebox';
+import { HeaderNameSchema } from './httpSectionSchema';
 
 const Name = Type.String({ minLength: 1 });
 
 const ScopeLevelSchema = Type.Object(
   {
     name: Name,
-    header: Type.String({ pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", description: 'an HTTP header name (`X-Branch`)' }),
+    header: HeaderNameSchema,
     storage: Type.Union([Type.Literal('local'), Type.Literal('session')]),
     storageKey: Name,
     claim: Type.Optional(Name),

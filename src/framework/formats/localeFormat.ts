@@ -17,13 +17,8 @@
  */
 import { declaredLanguageTag } from '../i18n/resolveLocale';
 
-/** An app language code as the BCP 47 tag `Intl` formats with: the application's declared tag (`languages.tags`), else the code. */
+/** An app language code as the BCP 47 tag `Intl` formats with and `<html lang>` names: the declared tag (`languages.tags`), else the code. */
 export function languageTag(locale: string): string {
-  return declaredLanguageTag(locale);
-}
-
-/** The `lang` attribute of the page for an app language: the same tag. */
-export function documentLanguage(locale: string): string {
   return declaredLanguageTag(locale);
 }
 
