@@ -4,7 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { createI18nProvider } from '../i18n/createI18nProvider';
 import type { Messages } from '../i18n/buildMessages';
 import type { LocaleLoader } from '../i18n/loadLocaleMessages';
-import { RegistryProvider } from '../registry/RegistryContext';
+import { RegistryProvider, useRegistry } from '../registry/RegistryContext';
 import type { RegistrySummary } from '../registry/resourceDetails';
 import { createPathAliases } from '../routing/pathAliases';
 import { RoutingHashRouter } from '../routing/RoutingHashRouter';
@@ -63,8 +63,6 @@ export function EngineApp({ model, locale, messages, loadMessages, runtime }: En
     [routes.login, runtime],
   );
   const theme = useMemo(() => withDeclaredTheme(ENGINE_THEME), []);
-  const first = [...model.resources].filter((resource) => resource.operations.includes('list')).sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0))[0];
-  const Home = () => <Navigate to={first ? `/${first.name}` : routes.login} replace />;
   // Each resource's screens at its public route (`#/books`), as the definitions name them.
   const aliases = useMemo(() => createPathAliases(model.resources.map((resource) => ({ internal: resource.name, public: resource.route }))), [model]);
   return (
@@ -95,6 +93,13 @@ export function EngineApp({ model, locale, messages, loadMessages, runtime }: En
       </RegistryProvider>
     </RoutingHashRouter>
   );
+}
+
+/** Home: the first listed resource of the menu, or the sign-in page when there is none. */
+function Home() {
+  const model = useRegistry();
+  const first = [...model.resources].filter((resource) => resource.operations.includes('list')).sort((a, b) => (a.menu.order ?? 0) - (b.menu.order ?? 0))[0];
+  return <Navigate to={first ? `/${first.name}` : authDeclaration().routes.login} replace />;
 }
 
 /** A page the user may not open: signed out → the sign-in page; signed in → the first screen. */
