@@ -1,26 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
+import { localeText, type Language } from './support/localeText';
 import { ptText } from './support/ptText';
-
-type Messages = { [key: string]: string | Messages };
-const authPt = JSON.parse(readFileSync(join(process.cwd(), 'src', 'locales', 'auth', 'pt.json'), 'utf8')) as Messages;
-/** A Portuguese text of the sign-in feature (`src/locales/auth/pt.json`). */
-function authText(key: string): string {
-  let node: string | Messages | undefined = authPt;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`src/locales/auth/pt.json has no message ${key}`);
-  return node;
-}
+import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
 
-async function signIn(page: Page, username: string, password = 'demo') {
-  await page.getByRole('textbox', { name: authText('auth.login.username') }).fill(username);
-  await page.getByLabel(authText('auth.login.password')).fill(password);
-  await page.getByRole('button', { name: authText('auth.login.submit'), exact: true }).click();
+/** Signs in on the sign-in page as `username`, finding its fields by their names in `language`. */
+async function signIn(page: Page, username: string, { password = 'demo', language = 'pt' }: { password?: string; language?: Language } = {}) {
+  await page.getByRole('textbox', { name: localeText(language, 'auth.login.username') }).fill(username);
+  await page.getByLabel(localeText(language, 'auth.login.password')).fill(password);
+  await page.getByRole('button', { name: localeText(language, 'auth.login.submit'), exact: true }).click();
 }
 
 /** Opens the first discipline of the list in its edit form; answers the name it had. */
@@ -55,10 +48,10 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
       async (page) => {
         await page.goto(`${url()}#/discipline`);
         await page.waitForURL(/#\/login(\?.*)?$/);
-        await page.getByRole('button', { name: authText('auth.login.submit'), exact: true }).click();
+        await page.getByRole('button', { name: localeText('pt', 'auth.login.submit'), exact: true }).click();
         await eventually(() => page.getByText(ptText('FIELD_IS_REQUIRED')).count()).toBe(2);
 
-        await signIn(page, 'admin', 'wrong-password');
+        await signIn(page, 'admin', { password: 'wrong-password' });
         await page
           .getByRole('alertdialog')
           .getByRole('heading', { name: ptText('errors.invalid_credentials') })
@@ -76,22 +69,32 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
   });
 
   test('/login/{route} leads there after sign-in, a route of the app only; anything else leads home', async () => {
-    const landing = async (loginPath: string, expected: RegExp) =>
+    // Each landing in another language and width: the sign-in page and where it leads, in all three at 1280 and 390 px.
+    const landing = async (loginPath: string, expected: RegExp, language: Language, width: number) =>
       withPage(
-        'sign-in-target',
+        `sign-in-target-${width}-${language}`,
         async (page) => {
+          await page.setViewportSize({ width, height: 844 });
+          await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
           await page.goto(`${url()}#${loginPath}`);
-          await signIn(page, 'admin');
+          await page.getByRole('button', { name: localeText(language, 'auth.login.submit'), exact: true }).waitFor();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          mkdirSync(ARTIFACTS_DIR, { recursive: true });
+          await page.screenshot({ path: join(ARTIFACTS_DIR, `sign-in-target-${width}-${language}.png`) });
+          await signIn(page, 'admin', { language });
           await page.waitForURL(expected);
           await page.locator('main').waitFor();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         },
         { user: null },
       );
     // The app adds the query it keeps across navigation (menu, scope) to where it lands.
-    await landing('/login/disciplines/create', /#\/disciplines\/create(\?.*)?$/);
-    await landing(`/login/${encodeURIComponent('/elements/query?x=1')}`, /#\/elements\/query\?(.*&)?x=1(&.*)?$/);
-    await landing(`/login/${encodeURIComponent('https://example.com/')}`, /#\/home(\?.*)?$/);
-    await landing('/login/forgot-password', /#\/home(\?.*)?$/);
+    await landing('/login/disciplines/create', /#\/disciplines\/create(\?.*)?$/, 'pt', 1280);
+    await landing(`/login/${encodeURIComponent('/elements/query?x=1')}`, /#\/elements\/query\?(.*&)?x=1(&.*)?$/, 'en', 390);
+    await landing(`/login/${encodeURIComponent('https://example.com/')}`, /#\/home(\?.*)?$/, 'es', 1280);
+    await landing('/login/forgot-password', /#\/home(\?.*)?$/, 'pt', 390);
+    await landing('/login/activities', /#\/activities(\?.*)?$/, 'en', 1280);
+    await landing('/login/disciplines/create', /#\/disciplines\/create(\?.*)?$/, 'es', 390);
   });
 
   test("READ_ONLY sees no create button, is refused the admins' screens, and the API refuses the write with 403", async () => {
@@ -174,11 +177,11 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
         await page.goto(`${url()}#/login`);
         await signIn(page, 'no-project');
         await page.waitForURL(/#\/join-to-project-request(\?.*)?$/);
-        await page.getByText(authText('auth.join_project.no_project')).waitFor();
-        await page.getByText(authText('auth.join_project.instructions')).waitFor();
-        await page.getByRole('textbox', { name: authText('auth.join_project.message') }).fill('Preciso acessar o projeto de Paulínia.');
-        await page.getByRole('button', { name: authText('auth.join_project.send') }).click();
-        await page.getByText(authText('auth.join_project.sent')).waitFor();
+        await page.getByText(localeText('pt', 'auth.join_project.no_project')).waitFor();
+        await page.getByText(localeText('pt', 'auth.join_project.instructions')).waitFor();
+        await page.getByRole('textbox', { name: localeText('pt', 'auth.join_project.message') }).fill('Preciso acessar o projeto de Paulínia.');
+        await page.getByRole('button', { name: localeText('pt', 'auth.join_project.send') }).click();
+        await page.getByText(localeText('pt', 'auth.join_project.sent')).waitFor();
         await page.waitForURL(/#\/login(\?.*)?$/);
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
       },
@@ -195,7 +198,7 @@ describe('single sign-on in the browser (authorization code with PKCE against th
       'sso-round-trip',
       async (page) => {
         await page.goto(`${url()}#/login`);
-        await page.getByRole('button', { name: authText('auth.login.sso') }).click();
+        await page.getByRole('button', { name: localeText('pt', 'auth.login.sso') }).click();
         await page.waitForURL(/\/api\/oidc\/interaction\//);
         const authorize = new URL(page.url());
         expect(authorize.pathname).toMatch(/\/interaction\//);
@@ -223,7 +226,7 @@ describe('single sign-on in the browser (authorization code with PKCE against th
       'sso-failure',
       async (page) => {
         await page.goto(`${url()}?code=forged&state=unknown-state#/login`);
-        await page.getByText(authText('auth.sso.error')).first().waitFor();
+        await page.getByText(localeText('pt', 'auth.sso.error')).first().waitFor();
         await eventually(async () => new URL(page.url()).hash.split('?')[0]).toBe('#/login');
         expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
       },

@@ -1,11 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
-import { localeText } from './support/localeText';
+import { localeText, type Language } from './support/localeText';
+import { toPhoneWidth } from './support/phoneWidth';
 import { readFixture } from './support/readFixture';
+import { resourceLabel } from './support/resourceText';
+import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { authorizationOf } from './support/signIn';
+import { switchLanguage } from './support/switchLanguage';
 
 interface Element {
   _id: string;
@@ -54,6 +58,11 @@ async function createElement(page: Page, appUrl: string, identifier: string): Pr
   return ((await answer.json()) as { data: { _id: string } }).data._id;
 }
 
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+}
+
 const node = (page: Page, id: string) => page.locator(`[data-testid="element-node"][data-element-id="${id}"]`);
 
 describe('the element screens in the browser', () => {
@@ -99,19 +108,43 @@ describe('the element screens in the browser', () => {
     });
   });
 
-  test('the element query finds an element by its tag and opens its timeline', async () => {
+  test('the element query finds an element by its tag in en, pt and es and opens its timeline, fits a phone in each, and asks for no element named query', async () => {
     const target = byId.get(chain[2] as string) as Element;
     await withPage('element-query', async (page) => {
+      // `/elements/query` is the page's own route, not an element whose id is `query`.
+      const askedForQuery: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/element/query') askedForQuery.push(request.url());
+      });
       await openInEnglish(page, url(), '#/elements/query');
-      await page.getByRole('heading', { name: text('app.pages.elements_query.title'), level: 1 }).waitFor();
-      await page.getByRole('textbox', { name: 'Identifier (tag)' }).fill(target.identifier);
-      await eventually(() => page.locator('tbody tr').count()).toBe(1);
+      const heading = (language: Language) => page.getByRole('heading', { name: localeText(language, 'app.pages.elements_query.title'), level: 1 }).waitFor();
+      // A language change draws the page anew, its filter with it (every element listed again): the tag is typed again in each language.
+      for (const language of ['en', 'pt', 'es'] as const) {
+        if (language !== 'en') await switchLanguage(page, language);
+        await heading(language);
+        await eventually(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
+        await page.getByRole('textbox', { name: resourceLabel('element', language, 'fields', 'identifier') }).fill(target.identifier);
+        await eventually(() => page.locator('tbody tr').count()).toBe(1);
+        await shot(page, `element-query-1280-${language}`);
+      }
       await page
         .locator('tbody tr')
-        .getByRole('link', { name: text('app.elements.timeline') })
+        .getByRole('link', { name: localeText('es', 'app.elements.timeline') })
         .click();
-      await page.getByRole('heading', { name: text('app.pages.timeline_element.title'), level: 1 }).waitFor();
+      await page.getByRole('heading', { name: localeText('es', 'app.pages.timeline_element.title'), level: 1 }).waitFor();
       expect(new URL(page.url()).hash).toContain(`/timeline/element/${target._id}`);
+
+      await page.goBack();
+      await heading('es');
+      await toPhoneWidth(page);
+      for (const language of ['es', 'pt', 'en'] as const) {
+        if (language !== 'es') await switchLanguage(page, language);
+        await heading(language);
+        await page.locator('.MuiList-root .MuiListItemText-root').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await shot(page, `element-query-390-${language}`);
+      }
+      expect(askedForQuery).toEqual([]);
     });
   });
 

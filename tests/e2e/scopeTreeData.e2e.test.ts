@@ -7,6 +7,7 @@ import { localeText, type Language } from './support/localeText';
 import { toPhoneWidth } from './support/phoneWidth';
 import { readFixture } from './support/readFixture';
 import { hashQuery, waitForPage } from './support/shellRoutes';
+import { switchLanguage } from './support/switchLanguage';
 
 interface Activity {
   projectId: string;
@@ -46,17 +47,6 @@ async function openActivities(page: Page): Promise<void> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `scope-tree-${name}.png`) });
-}
-
-const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
-
-/** Switches the language with the header's language menu, on the same page load. */
-async function switchLanguage(page: Page, language: Language): Promise<void> {
-  await page
-    .getByRole('button', { name: /português|english|español|idioma|language/i })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: LANGUAGE_NAMES[language] }).click();
 }
 
 describe('the scope tree scopes the data', () => {

@@ -1,12 +1,40 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
-import { localeText } from './support/localeText';
+import { localeText, type Language } from './support/localeText';
+import { toPhoneWidth } from './support/phoneWidth';
+import { readFixture } from './support/readFixture';
+import { resourceLabel, resourceText } from './support/resourceText';
+import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { switchLanguage } from './support/switchLanguage';
 
 const text = (key: string, values?: Record<string, string | number>) => localeText('en', key, values);
 
-describe('spreadsheet import in the browser (en)', () => {
+interface Contract {
+  _id: string;
+  code: string;
+  projectId: string;
+}
+/** The two contracts of UTGCA, the project-admin's current project: the one chosen in the scope tree, and the other. */
+const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
+const [chosen, other] = readFixture<Contract>('contract').filter((contract) => contract.projectId === UTGCA);
+
+async function workbookOf(page: Page, button: string): Promise<ExcelJS.Workbook> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(readFileSync(await download.path())).buffer);
+  return workbook;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `spreadsheet-import-contract-${name}.png`) });
+}
+
+describe('spreadsheet import in the browser', () => {
   const { withPage, url } = appJourneys();
 
   test('download the template, fill 102 rows (one bad on each page), upload, fix the bad rows page by page, import; an element hierarchy imported in the background reaches Imported', async () => {
@@ -63,6 +91,65 @@ describe('spreadsheet import in the browser (en)', () => {
           .locator('[data-run="e2e-hierarchy.xlsx"]')
           .getByText(`e2e-hierarchy.xlsx · ${text('app.imports.result.SUCCESS')}`)
           .waitFor();
+      },
+      { user: 'project-admin' },
+    );
+  });
+
+  test('with a contract chosen in the scope tree, the template offers that contract in its Contract column and a row naming the other is refused on its row, in pt, en and es at 1280 and 390 px', async () => {
+    if (!chosen || !other) throw new Error('fixtures/contract.json has not two contracts of UTGCA');
+    await withPage(
+      'spreadsheet-import-contract',
+      async (page) => {
+        await page.goto(`${url()}#/activity-import?menu_type=contract&selectedContractId=${chosen._id}`);
+        await page.reload();
+        await page.getByRole('heading', { name: localeText('pt', 'app.pages.activity_import.title'), level: 1 }).waitFor();
+
+        // The template's Contract column offers the chosen contract, not the project's other one.
+        const workbook = await workbookOf(page, localeText('pt', 'app.imports.template'));
+        const [sheet] = workbook.worksheets;
+        const contractHeader = resourceText('activity', 'fields.contractId');
+        const column = (sheet?.getRow(1).values as unknown[] | undefined)?.indexOf(contractHeader) ?? -1;
+        if (!sheet || column < 1) throw new Error(`the template has no ${contractHeader} column`);
+        const offered = workbook.getWorksheet('lists')?.getColumn(column).values;
+        expect(offered).toContain(chosen.code);
+        expect(offered).not.toContain(other.code);
+
+        // Row 2 in the chosen contract, row 3 in the other one.
+        sheet.getRow(2).values = [];
+        sheet.getRow(2).getCell(1).value = 'Pump alignment in the contract';
+        sheet.getRow(2).getCell(2).value = 'E2E-C-1';
+        sheet.getRow(2).getCell(column).value = chosen.code;
+        sheet.getRow(3).getCell(1).value = 'Flange check elsewhere';
+        sheet.getRow(3).getCell(2).value = 'E2E-C-2';
+        sheet.getRow(3).getCell(column).value = other.code;
+        const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+
+        // A language change draws the whole app anew, the preview with it: the file is previewed again in each language.
+        const preview = async (language: Language, width: number) => {
+          await page.getByRole('heading', { name: localeText(language, 'app.pages.activity_import.title'), level: 1 }).waitFor();
+          await page
+            .locator('input[type="file"]')
+            .setInputFiles({ name: 'contract.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+          await page.getByRole('columnheader', { name: resourceLabel('activity', language, 'fields', 'contractId'), exact: true }).waitFor();
+          const refusal = page.locator('tr[data-line="3"]').getByText(localeText(language, 'IMPORT.OTHER_CONTRACT', { value: other.code }), { exact: true });
+          await refusal.scrollIntoViewIfNeeded();
+          expect(await page.locator('tr[data-line="2"] .Mui-error').count()).toBe(0);
+          await page.getByRole('button', { name: localeText(language, 'app.imports.import') }).waitFor();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await shot(page, `${width}-${language}`);
+        };
+        await preview('pt', 1280);
+        for (const language of ['en', 'es'] as const) {
+          await switchLanguage(page, language);
+          await preview(language, 1280);
+        }
+        await toPhoneWidth(page);
+        await preview('es', 390);
+        for (const language of ['pt', 'en'] as const) {
+          await switchLanguage(page, language);
+          await preview(language, 390);
+        }
       },
       { user: 'project-admin' },
     );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -7,11 +7,13 @@ import { eventually } from './support/appJourneys';
 import { releaseBrowser, sharedBrowser } from './support/launchBrowser';
 import { localeText } from './support/localeText';
 import { openAppPage, type AppPage } from './support/openAppPage';
+import { readFixture } from './support/readFixture';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
+import { resourceLabel } from './support/resourceText';
 import type { Language } from './support/resourceSession';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
 import { routeScreenshot } from './support/routeScreenshot';
-import { screenshotOnFailure } from './support/screenshotOnFailure';
+import { ARTIFACTS_DIR, screenshotOnFailure } from './support/screenshotOnFailure';
 import { goToRoute, hashPath, readMessage } from './support/shellRoutes';
 import type { DemoUser } from './support/signIn';
 import { startApp, type RunningApp } from './support/startApp';
@@ -20,15 +22,6 @@ const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const WIDTHS = [1280, 390];
 
-type Tree = { [key: string]: string | Tree };
-/** A resource definition's label in `language` (`fields.roles.name` is one key with a dot: path given as parts). */
-function resourceLabel(resource: string, language: Language, ...path: string[]): string {
-  const definition = JSON.parse(readFileSync(join(process.cwd(), 'resources', `${resource}.resource.json`), 'utf8')) as { translations: Record<string, Tree> };
-  let node: string | Tree | undefined = definition.translations[language];
-  for (const part of path) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`resources/${resource}.resource.json has no ${language} label ${path.join(' > ')}`);
-  return node;
-}
 const plural = (name: string) => (name.split('||||')[1] ?? name).trim();
 const roleLabel = (language: Language, role: string) => resourceLabel('user', language, 'values', 'roles.name', role);
 const ROLES = ['ADMIN', 'PROJECT_ADMIN', 'READ_ONLY', 'USER'];
@@ -41,6 +34,13 @@ const PROJECT_ADMIN_ID = '655b9f130febed829c7f07ec';
 const OTHER_PROJECT_USER = { id: '6487d3eba33da0260fb9774b', username: 'felipe.gomes' };
 /** A group of UTGCA with members: its delete is refused (409 USER_GROUP.HAS_MEMBERS). */
 const GROUP_WITH_MEMBERS = { id: '640df12235f6a75e0080c567', name: 'Fiscalização do Contrato' };
+
+/** The projects the project admin belongs to, by name: all a user's current project may become at its hands. */
+const projectAdminProjects = new Set(readFixture<{ _id: string; projects?: string[] }>('user').find((user) => user._id === PROJECT_ADMIN_ID)?.projects);
+const PROJECTS = readFixture<{ _id: string; name: string }>('project');
+const OWN_PROJECT_NAMES = PROJECTS.filter((project) => projectAdminProjects.has(project._id))
+  .map((project) => project.name)
+  .sort();
 
 /** The users awaiting a project (fixtures/user.json): the join requests the user lists count. */
 const WAITING = (JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'user.json'), 'utf8')) as { projects?: string[] }[]).filter(
@@ -313,7 +313,7 @@ describe('user administration: the ADMIN routes and the users screen as a projec
 
   for (const width of WIDTHS) {
     for (const language of LANGUAGES) {
-      test(`project admin, ${width} px, ${language}: the users list, a user's form offering only the roles it may grant, its own roles read-only`, async () => {
+      test(`project admin, ${width} px, ${language}: the users list, a user's form offering only the roles it may grant and its own projects as current project, its own roles read-only`, async () => {
         const open = await pageOf('project-admin', width, language);
         const { page } = open;
         const found: string[] = [];
@@ -334,6 +334,18 @@ describe('user administration: the ADMIN routes and the users screen as a projec
           if ((await noSidewaysScroll(page)) > 0) found.push(`/users/${MEMBER_ID}: scrolls sideways`);
           found.push(...(await seriousAxeViolationsIn(page, language)).map((violation) => `/users/${MEMBER_ID}: ${violation}`));
           await routeScreenshot(page, `users-project-admin-edit-${width}-${language}`, language, found.length > 0);
+
+          // Its current project: only the projects the project admin belongs to (the API refuses another with 403 GRANT_NOT_ALLOWED).
+          const currentProject = page.getByRole('combobox', { name: resourceLabel('user', language, 'fields', 'projectId') });
+          await currentProject.click();
+          const choices = page.getByRole('listbox').getByRole('option');
+          expect(OWN_PROJECT_NAMES.length).toBeLessThan(PROJECTS.length);
+          await eventually(async () => (await choices.allInnerTexts()).map((name) => name.trim()).sort()).toEqual(OWN_PROJECT_NAMES);
+          if ((await noSidewaysScroll(page)) > 0) found.push(`/users/${MEMBER_ID}: the current project's choices scroll sideways`);
+          mkdirSync(ARTIFACTS_DIR, { recursive: true });
+          await page.screenshot({ path: join(ARTIFACTS_DIR, `users-project-admin-current-project-${width}-${language}.png`) });
+          await page.keyboard.press('Escape');
+          await page.getByRole('listbox').waitFor({ state: 'detached' });
 
           // Its own record: names editable, roles (and every granted field) read-only, saying why.
           await goToRoute(page, `/users/${PROJECT_ADMIN_ID}`);

@@ -71,7 +71,8 @@ export function PreviewImport({ definition, calls }: { definition: ImportDefinit
                     {state.columns.map((column) => {
                       const error = row.errors.find((candidate) => candidate.field === column.field);
                       return (
-                        <TableCell key={column.field} sx={{ minWidth: 140 }}>
+                        // Wide enough for a ten-digit contract code or a tag whole in its cell.
+                        <TableCell key={column.field} sx={{ minWidth: 160 }}>
                           <TextField
                             size="small"
                             value={row.values[column.field] ?? ''}
