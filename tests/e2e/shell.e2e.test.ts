@@ -4,7 +4,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
-import { goToRoute, hashQuery, readMessage, waitForPage } from './support/shellRoutes';
+import { goToRoute, hashPath, hashQuery, readMessage, waitForPage } from './support/shellRoutes';
+import { switchLanguage } from './support/switchLanguage';
 
 /** Requests to the API and the value of one of their headers. */
 function headerOf(requests: Request[], name: string): (string | undefined)[] {
@@ -115,6 +116,18 @@ describe('scope, project, language and sidebar', () => {
       await waitForPage(page, '/activities', 'Activities');
       await eventually(async () => headerOf(requests, 'Lang').length).toBeGreaterThan(0);
       expect(new Set(headerOf(requests, 'Lang'))).toEqual(new Set(['en']));
+
+      // A page whose lists come in the language of the call is loaded again in the new one (spec §4).
+      await goToRoute(page, '/fic/fvi-import');
+      await waitForPage(page, '/fic/fvi-import');
+      const reloaded = page.waitForEvent('load');
+      await switchLanguage(page, 'es');
+      await reloaded;
+      await page
+        .getByRole('button', { name: /español/i })
+        .first()
+        .waitFor();
+      expect(hashPath(page)).toBe('/fic/fvi-import');
     });
   });
 

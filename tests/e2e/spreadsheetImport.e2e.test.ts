@@ -125,12 +125,16 @@ describe('spreadsheet import in the browser', () => {
         sheet.getRow(3).getCell(column).value = other.code;
         const filled = Buffer.from(await workbook.xlsx.writeBuffer());
 
-        // A language change draws the whole app anew, the preview with it: the file is previewed again in each language.
+        // Previewed once: the preview, in the language on screen, outlasts each change of language and width.
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'contract.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+        // A correction typed before the changes is still there after each.
+        const firstCell = page.locator('tr[data-line="2"] input').first();
+        await firstCell.fill('Pump alignment, corrected');
         const preview = async (language: Language, width: number) => {
           await page.getByRole('heading', { name: localeText(language, 'app.pages.activity_import.title'), level: 1 }).waitFor();
-          await page
-            .locator('input[type="file"]')
-            .setInputFiles({ name: 'contract.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+          expect(await firstCell.inputValue()).toBe('Pump alignment, corrected');
           await page.getByRole('columnheader', { name: resourceLabel('activity', language, 'fields', 'contractId'), exact: true }).waitFor();
           const refusal = page.locator('tr[data-line="3"]').getByText(localeText(language, 'IMPORT.OTHER_CONTRACT', { value: other.code }), { exact: true });
           await refusal.scrollIntoViewIfNeeded();

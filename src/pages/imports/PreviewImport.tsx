@@ -12,8 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import { PREVIEW_PAGE, type ImportPreviewCall, type ImportRow, type PreviewPageCall, type RowsImportCall } from '../../contracts/imports';
+import { PREVIEW_PAGE, type ImportColumn, type ImportPreviewCall, type ImportRow, type PreviewPageCall, type RowsImportCall } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
+import { fieldLabelKey } from '../../framework/i18n/labelKeys';
 import { TemplateAndFile } from './TemplateAndFile';
 import { useImportTemplate } from './useImportTemplate';
 import { usePreviewImport } from './usePreviewImport';
@@ -31,8 +32,13 @@ interface PreviewImportCalls {
  * imports. The import checks the rows again and stores all of them or none (a refusal
  * comes back as errors in the table).
  */
-export function PreviewImport({ definition, calls }: { definition: ImportDefinition; calls: PreviewImportCalls }) {
+export function PreviewImport({ resource, definition, calls }: { resource: string; definition: ImportDefinition; calls: PreviewImportCalls }) {
   const translate = useTranslate();
+  // Headers in the language on screen: the preview outlasts a change of language, the server's headers are in the upload's.
+  const headerOf = (column: ImportColumn) => {
+    const label = translate(fieldLabelKey(resource, column.field), { _: column.header.replace(/\s*\*$/, '') });
+    return column.required ? `${label} *` : label;
+  };
   const downloadTemplate = useImportTemplate(definition);
   const { state, rows, rowCount, fileError, busy, errorCount, upload, turnTo, edit, drop, runImport, rowError } = usePreviewImport(
     calls.preview,
@@ -58,7 +64,7 @@ export function PreviewImport({ definition, calls }: { definition: ImportDefinit
                   <TableCell>{translate('app.imports.line')}</TableCell>
                   {state.columns.map((column) => (
                     <TableCell key={column.field} sx={{ whiteSpace: 'nowrap' }}>
-                      {column.header}
+                      {headerOf(column)}
                     </TableCell>
                   ))}
                   <TableCell />
@@ -79,7 +85,7 @@ export function PreviewImport({ definition, calls }: { definition: ImportDefinit
                             onChange={(event) => edit(row, column.field, event.target.value)}
                             error={error !== undefined}
                             helperText={error ? rowError(error) : undefined}
-                            slotProps={{ htmlInput: { 'aria-label': `${column.header} ${translate('app.imports.line')} ${row.line}` } }}
+                            slotProps={{ htmlInput: { 'aria-label': `${headerOf(column)} ${translate('app.imports.line')} ${row.line}` } }}
                           />
                         </TableCell>
                       );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStateKeptAcrossLanguageChange } from '../../framework/i18n/useStateKeptAcrossLanguageChange';
 import { PREVIEW_PAGE, type ImportColumn, type ImportPreviewCall, type ImportRow, type PreviewPageCall, type RowsImportCall } from '../../contracts/imports';
 import { fileForm } from './importCalls';
 import { useImportCall } from './useImportCall';
@@ -41,8 +42,9 @@ export function usePreviewImport(previewCall: ImportPreviewCall, pageCall: Previ
   const preview = useImportCall(previewCall);
   const pages = useImportCall(pageCall);
   const importRows = useImportCall(rowsCall);
-  const [state, setState] = useState<PreviewState>({ step: 'idle' });
-  const [corrections, setCorrections] = useState<ReadonlyMap<number, Correction>>(new Map());
+  // The preview and the corrections typed into it outlast a change of language (spec §4: this page is not reloaded).
+  const [state, setState] = useStateKeptAcrossLanguageChange<PreviewState>(`${previewCall.path}:preview`, () => ({ step: 'idle' }));
+  const [corrections, setCorrections] = useStateKeptAcrossLanguageChange<ReadonlyMap<number, Correction>>(`${previewCall.path}:corrections`, () => new Map());
   const [fileError, setFileError] = useState<string>();
 
   const upload = async (file: File) => {
