@@ -118,13 +118,15 @@ describe('the element screens in the browser', () => {
       });
       await openInEnglish(page, url(), '#/elements/query');
       const heading = (language: Language) => page.getByRole('heading', { name: localeText(language, 'app.pages.elements_query.title'), level: 1 }).waitFor();
-      // A language change draws the page anew, its filter with it (every element listed again): the tag is typed again in each language.
+      // The tag typed once: the search outlasts each change of language.
+      await heading('en');
+      await eventually(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
+      await page.getByRole('textbox', { name: resourceLabel('element', 'en', 'fields', 'identifier') }).fill(target.identifier);
       for (const language of ['en', 'pt', 'es'] as const) {
         if (language !== 'en') await switchLanguage(page, language);
         await heading(language);
-        await eventually(() => page.locator('tbody tr').count()).toBeGreaterThan(1);
-        await page.getByRole('textbox', { name: resourceLabel('element', language, 'fields', 'identifier') }).fill(target.identifier);
         await eventually(() => page.locator('tbody tr').count()).toBe(1);
+        expect(await page.getByRole('textbox', { name: resourceLabel('element', language, 'fields', 'identifier') }).inputValue()).toBe(target.identifier);
         await shot(page, `element-query-1280-${language}`);
       }
       await page
@@ -134,13 +136,16 @@ describe('the element screens in the browser', () => {
       await page.getByRole('heading', { name: localeText('es', 'app.pages.timeline_element.title'), level: 1 }).waitFor();
       expect(new URL(page.url()).hash).toContain(`/timeline/element/${target._id}`);
 
+      // Back from the timeline, the search is still there.
       await page.goBack();
       await heading('es');
+      await eventually(() => page.locator('tbody tr').count()).toBe(1);
       await toPhoneWidth(page);
       for (const language of ['es', 'pt', 'en'] as const) {
         if (language !== 'es') await switchLanguage(page, language);
         await heading(language);
         await page.locator('.MuiList-root .MuiListItemText-root').first().waitFor();
+        expect(await page.locator('.MuiList-root .MuiListItemText-root').count()).toBe(1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await shot(page, `element-query-390-${language}`);
       }

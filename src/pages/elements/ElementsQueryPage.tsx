@@ -63,7 +63,9 @@ export function ElementsQueryPage() {
             false
           )
         }
-        storeKey={false}
+        // The search is kept in the app's store, apart from the element list's: it outlasts a change of
+        // language (the app is drawn anew) and a visit to a timeline, as react-admin keeps a list's.
+        storeKey="elements.query.listParams"
         disableSyncWithLocation
         // The page's own route (any signed-in user) has let the user in; the element
         // resource's screens are for admins (spec §2), so react-admin's own check would refuse.
