@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { localeText, type Language } from './support/localeText';
@@ -49,10 +49,71 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `scope-tree-${name}.png`) });
 }
 
+/** At a phone's width, the page does not scroll sideways. */
+const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+const ACTIVITY_LIST = /\/api\/activity\/page/;
+/** The API failing as a server error does. */
+const failAsServer = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'Internal Server Error' }) });
+/** The rows of the list on screen: the table's at 1280 px, the phone list's at 390 px. */
+const listRows = (page: Page) => page.locator('.datagrid-body tr, .RaList-content li.MuiListItem-root');
+
+interface FailedReload {
+  /** Asks the list again as a user does (the header's reload button, a filter typed). */
+  reload(): Promise<void>;
+  /** Asks again once the API answers, as a user does, and waits for the rows. */
+  recover(): Promise<void>;
+  /** The screenshot's name. */
+  name: string;
+  phone?: boolean;
+}
+
+/**
+ * The list's next calls fail (spec §8): the list says why, and no row or count of the answer before stays on screen to be
+ * read or acted on; asked again once the API answers, the rows are back.
+ */
+async function expectFailedReload(page: Page, language: Language, { reload, recover, name, phone = false }: FailedReload): Promise<void> {
+  expect(await listRows(page).count()).toBeGreaterThan(0);
+  await page.route(ACTIVITY_LIST, failAsServer);
+  await reload();
+  const alert = page.getByTestId('list-load-error');
+  await alert.getByText(localeText(language, 'app.list.load_error'), { exact: false }).waitFor();
+  expect(await alert.innerText()).toContain(localeText(language, 'errors.internal'));
+  expect(await listRows(page).count()).toBe(0);
+  expect(await page.getByText(rangeInfo(language, inContract), { exact: true }).count()).toBe(0);
+  if (phone) await noSidewaysScroll(page);
+  await shot(page, `${name}-failed`);
+  await page.unroute(ACTIVITY_LIST, failAsServer);
+  await recover();
+  await page.getByText(rangeInfo(language, inContract), { exact: true }).waitFor();
+}
+
+/** At 1280 px: the header's reload button fails; the alert's own button asks again. */
+const byReloadButton = (page: Page, language: Language): FailedReload => ({
+  name: `1280-${language}`,
+  reload: () =>
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: localeText(language, 'ra.action.refresh') })
+      .click(),
+  recover: () =>
+    page
+      .getByTestId('list-load-error')
+      .getByRole('button', { name: localeText(language, 'ra.action.refresh') })
+      .click(),
+});
+
+/** At 390 px (the header has no reload button there): a description typed in the filter fails; cleared, the list is back. */
+const byFilter = (page: Page, language: Language): FailedReload => {
+  const description = page.locator('.filter-field[data-source="description"] input');
+  return { name: `390-${language}`, phone: true, reload: () => description.fill('Inspeção'), recover: () => description.fill('') };
+};
+
 describe('the scope tree scopes the data', () => {
   const { withPage, url } = appJourneys();
 
-  test('a contract chosen in the tree keeps the list to its activities, through a reload, in every language and width; another project’s scope is dropped', async () => {
+  test('a contract chosen in the tree keeps the list to its activities, through a reload, in every language and width; a failed reload leaves no row; another project’s scope is dropped', async () => {
     expect(inContract).toBeGreaterThan(0);
     expect(inContract).toBeLessThan(inProject);
     await withPage('scope-tree-data', async (page) => {
@@ -85,12 +146,14 @@ describe('the scope tree scopes the data', () => {
       await page.reload();
       await page.getByText(rangeInfo('pt', inContract), { exact: true }).waitFor();
       expect(hashQuery(page).get('menu_type')).toBe('contract');
+      await expectFailedReload(page, 'pt', byReloadButton(page, 'pt'));
 
       for (const language of ['en', 'es'] as const) {
         await switchLanguage(page, language);
         await page.getByText(rangeInfo(language, inContract), { exact: true }).waitFor();
         await page.getByRole('combobox', { name: localeText(language, 'app.scope.level.contract') }).waitFor();
         await shot(page, `1280-${language}`);
+        await expectFailedReload(page, language, byReloadButton(page, language));
       }
 
       await toPhoneWidth(page, 844);
@@ -99,12 +162,14 @@ describe('the scope tree scopes the data', () => {
         .first()
         .waitFor();
       await page.getByText(rangeInfo('es', inContract), { exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await noSidewaysScroll(page);
       await shot(page, '390-es');
+      await expectFailedReload(page, 'es', byFilter(page, 'es'));
       for (const language of ['pt', 'en'] as const) {
         await switchLanguage(page, language);
         await page.getByText(rangeInfo(language, inContract), { exact: true }).waitFor();
         await shot(page, `390-${language}`);
+        await expectFailedReload(page, language, byFilter(page, language));
       }
 
       // An address naming another project's contract: the scope is dropped once, said in a notification, never an error dialog.
