@@ -7,6 +7,7 @@ import { localeText, type Language } from './support/localeText';
 import { toPhoneWidth } from './support/phoneWidth';
 import { readFixture } from './support/readFixture';
 import { hashQuery, waitForPage } from './support/shellRoutes';
+import { authorizationOf } from './support/signIn';
 import { switchLanguage } from './support/switchLanguage';
 
 interface Activity {
@@ -16,7 +17,10 @@ interface Activity {
 
 const UTGCA = '65a0f3c2e4b0a1d2c3e4f501';
 const INSPECTION_CONTRACT = '63e947cbb0c2dae42196322a';
-/** A contract of ROTA3, a project the admin's session is not in. */
+/** ROTA3, a project the admin's session is not in, and its name. */
+const ROTA3 = '63c82aadc47268868282b4d9';
+const ROTA3_NAME = readFixture<{ _id: string; name: string }>('project').find((project) => project._id === ROTA3)?.name ?? '';
+/** A contract of ROTA3. */
 const ROTA3_CONTRACT = '63f86deea7a6f4022a170a41';
 const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts');
 
@@ -181,6 +185,41 @@ describe('the scope tree scopes the data', () => {
       await eventually(async () => hashQuery(page).get('selectedContractId') ?? '').toBe('');
       expect(await page.getByRole('dialog').count()).toBe(0);
       await shot(page, '390-en-dropped');
+    });
+  });
+
+  test('a record of another project opens a prompt naming that project, never an id, in every language and width', async () => {
+    expect(ROTA3_NAME).not.toBe('');
+    await withPage('scope-tree-another-project', async (page) => {
+      await page.goto(url());
+      const created = await page.context().request.post(`${url()}api/activity`, {
+        headers: { ...(await authorizationOf(page)), ProjectId: ROTA3 },
+        data: { description: 'Atividade da Rota 3', projectId: ROTA3 },
+      });
+      expect(created.status()).toBe(201);
+      const { _id: activityId } = ((await created.json()) as { data: { _id: string } }).data;
+
+      /** The prompt in `language`: its title and the project's name, no id; closed again. A change of language draws the page anew, which asks for the record again. */
+      const expectPrompt = async (language: Language, width: 1280 | 390) => {
+        const prompt = page.getByRole('alertdialog', { name: localeText(language, 'auth.project_change.title') });
+        await prompt.getByText(localeText(language, 'auth.project_change.text', { name: ROTA3_NAME }), { exact: true }).waitFor();
+        expect(await prompt.innerText()).not.toMatch(/[0-9a-f]{24}/);
+        if (width === 390) await noSidewaysScroll(page);
+        await shot(page, `another-project-${width}-${language}`);
+        await prompt.getByRole('button', { name: localeText(language, 'errors.close') }).click();
+        await prompt.waitFor({ state: 'detached' });
+      };
+      await page.goto(`${url()}#/activities/${activityId}/show`);
+      await expectPrompt('pt', 1280);
+      for (const language of ['en', 'es'] as const) {
+        await switchLanguage(page, language);
+        await expectPrompt(language, 1280);
+      }
+      await toPhoneWidth(page);
+      for (const language of ['pt', 'en', 'es'] as const) {
+        await switchLanguage(page, language);
+        await expectPrompt(language, 390);
+      }
     });
   });
 });
