@@ -208,6 +208,9 @@ describe('the scope tree scopes the data', () => {
         await shot(page, `another-project-${width}-${language}`);
         await prompt.getByRole('button', { name: localeText(language, 'errors.close') }).click();
         await prompt.waitFor({ state: 'detached' });
+        // Behind it, the page says the record could not be shown: it exists, in the other project.
+        await page.getByRole('heading', { name: localeText(language, 'forms.show.unavailable.title') }).waitFor();
+        expect(await page.getByText(localeText(language, 'forms.show.notFound.title')).count()).toBe(0);
       };
       await page.goto(`${url()}#/activities/${activityId}/show`);
       await expectPrompt('pt', 1280);

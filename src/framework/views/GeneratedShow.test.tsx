@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'ra-core';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import formsPt from '../../locales/forms/pt.json';
@@ -177,6 +178,15 @@ describe('GeneratedShow', () => {
     expect(await screen.findByRole('heading', { name: pt.forms.show.notFound.title })).toBeTruthy();
     expect(screen.getByRole('link', { name: pt.forms.show.notFound.back }).getAttribute('href')).toBe('/doc');
     expect(screen.queryByRole('button', { name: /Excluir|Editar/ })).toBeNull();
+  });
+
+  it('says a record the API refuses for another reason than a 404 (another project, a server error) could not be shown, never that it is missing', async () => {
+    const getOne = vi.fn(async () => Promise.reject(new HttpError('RESOURCE-IS-FROM-ANOTHER-PROJECT', 400)));
+    const dataProvider = { getOne } as unknown as DataProvider;
+    renderResourceView(<GeneratedShow />, { model: { resources: [doc] }, resource: 'doc', dataProvider, messages: pt, route });
+    expect(await screen.findByRole('heading', { name: pt.forms.show.unavailable.title })).toBeTruthy();
+    expect(screen.queryByText(pt.forms.show.notFound.title)).toBeNull();
+    expect(screen.getByRole('link', { name: pt.forms.show.notFound.back }).getAttribute('href')).toBe('/doc');
   });
 
   it('shows an empty value as one muted dash', async () => {
