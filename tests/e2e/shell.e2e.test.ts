@@ -5,6 +5,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { goToRoute, hashPath, hashQuery, readMessage, waitForPage } from './support/shellRoutes';
+import { localeText, type Language } from './support/localeText';
+import { toPhoneWidth } from './support/phoneWidth';
+import { resourceLabel } from './support/resourceText';
 import { switchLanguage } from './support/switchLanguage';
 
 /** Requests to the API and the value of one of their headers. */
@@ -207,6 +210,31 @@ describe('scope, project, language and sidebar', () => {
       }
       await page.goto(`${url()}#/event`);
       await page.locator('.list-page').waitFor();
+
+      // In every language at both widths, the menu leaves the same entries out, the others named in the language.
+      const plural = (resource: string, language: Language) => resourceLabel(resource, language, 'name').split(' |||| ')[1] ?? '';
+      const menuOffers = async (language: Language) => {
+        await page.getByRole('searchbox', { name: localeText(language, 'app.sidebar.search') }).fill('element');
+        await expect
+          .poll(() => page.getByRole('menuitem').allInnerTexts())
+          .toEqual([plural('element-type', language), plural('element-import-history', language)]);
+      };
+      await goToRoute(page, '/mobile-app');
+      await waitForPage(page, '/mobile-app');
+      for (const language of ['pt', 'en', 'es'] as const) {
+        if (language !== 'pt') await switchLanguage(page, language);
+        await menuOffers(language);
+      }
+      await toPhoneWidth(page);
+      for (const language of ['es', 'pt', 'en'] as const) {
+        if (language !== 'es') await switchLanguage(page, language);
+        await page.getByRole('button', { name: localeText(language, 'ra.action.open_menu') }).click();
+        await menuOffers(language);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // A tap beside the drawer closes it.
+        await page.locator('.MuiDrawer-modal .MuiBackdrop-root').click({ position: { x: 380, y: 400 } });
+        await page.locator('.MuiDrawer-modal').waitFor({ state: 'detached' });
+      }
     });
   });
 
