@@ -4,21 +4,14 @@ import { routeSignOnAnswer } from './signOnAnswer';
 const at = (search: string, hash: string) => ({ search, hash });
 
 describe("the identity provider's answer in the page's query", () => {
-  it('opens the route that reads it, from any page the hash names', () => {
-    const location = at('?code=abc&state=xyz&session_state=s', '#/activities');
+  it.each([
+    { case: 'an answer, on any page the hash names', search: '?code=abc&state=xyz&session_state=s', hash: '#/activities', opened: '#/auth-callback' },
+    { case: 'a refusal, with no hash', search: '?error=access_denied&state=xyz', hash: '', opened: '#/auth-callback' },
+    { case: 'a query that is no answer', search: '?code=abc', hash: '#/activities', opened: '#/activities' },
+    { case: 'an answer whose route is already open', search: '?code=abc&state=xyz', hash: '#/auth-callback?x=1', opened: '#/auth-callback?x=1' },
+  ])('$case: the page shows $opened', ({ search, hash, opened }) => {
+    const location = at(search, hash);
     routeSignOnAnswer(location);
-    expect(location.hash).toBe('#/auth-callback');
-    const refused = at('?error=access_denied&state=xyz', '');
-    routeSignOnAnswer(refused);
-    expect(refused.hash).toBe('#/auth-callback');
-  });
-
-  it('leaves the page alone when the query is no answer or the route is already open', () => {
-    const plain = at('?code=abc', '#/activities');
-    routeSignOnAnswer(plain);
-    expect(plain.hash).toBe('#/activities');
-    const open = at('?code=abc&state=xyz', '#/auth-callback?x=1');
-    routeSignOnAnswer(open);
-    expect(open.hash).toBe('#/auth-callback?x=1');
+    expect(location.hash).toBe(opened);
   });
 });

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
-import { PREVIEW_PAGE, type ImportColumn, type ImportPreviewCall, type ImportRow, type PreviewPageCall, type RowsImportCall } from '../../contracts/imports';
+import { PREVIEW_PAGE, type ImportPreviewCall, type ImportRow, type PreviewPageCall, type RowsImportCall } from '../../contracts/imports';
 import type { ImportDefinition } from '../../framework/import/importDefinition';
 import { fieldLabelKey } from '../../framework/i18n/labelKeys';
 import { TemplateAndFile } from './TemplateAndFile';
@@ -34,16 +34,18 @@ interface PreviewImportCalls {
  */
 export function PreviewImport({ resource, definition, calls }: { resource: string; definition: ImportDefinition; calls: PreviewImportCalls }) {
   const translate = useTranslate();
-  // Headers in the language on screen: the preview outlasts a change of language, the server's headers are in the upload's.
-  const headerOf = (column: ImportColumn) => {
-    const label = translate(fieldLabelKey(resource, column.field), { _: column.header.replace(/\s*\*$/, '') });
-    return column.required ? `${label} *` : label;
-  };
   const downloadTemplate = useImportTemplate(definition);
   const { state, rows, rowCount, fileError, busy, errorCount, upload, turnTo, edit, drop, runImport, rowError } = usePreviewImport(
     calls.preview,
     calls.page,
     calls.rows,
+  );
+  // Headers in the language on screen, once a drawing: the preview outlasts a change of language, the server's headers are in the upload's.
+  const headers = new Map(
+    (state.step === 'preview' ? state.columns : []).map((column) => {
+      const label = translate(fieldLabelKey(resource, column.field), { _: column.header.replace(/\s*\*$/, '') });
+      return [column.field, column.required ? `${label} *` : label];
+    }),
   );
   return (
     <Stack spacing={2}>
@@ -64,7 +66,7 @@ export function PreviewImport({ resource, definition, calls }: { resource: strin
                   <TableCell>{translate('app.imports.line')}</TableCell>
                   {state.columns.map((column) => (
                     <TableCell key={column.field} sx={{ whiteSpace: 'nowrap' }}>
-                      {headerOf(column)}
+                      {headers.get(column.field)}
                     </TableCell>
                   ))}
                   <TableCell />
@@ -85,7 +87,7 @@ export function PreviewImport({ resource, definition, calls }: { resource: strin
                             onChange={(event) => edit(row, column.field, event.target.value)}
                             error={error !== undefined}
                             helperText={error ? rowError(error) : undefined}
-                            slotProps={{ htmlInput: { 'aria-label': `${headerOf(column)} ${translate('app.imports.line')} ${row.line}` } }}
+                            slotProps={{ htmlInput: { 'aria-label': `${headers.get(column.field)} ${translate('app.imports.line')} ${row.line}` } }}
                           />
                         </TableCell>
                       );
