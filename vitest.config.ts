@@ -36,13 +36,13 @@ export default defineConfig({
     sequence: { sequencer: longestFirstSequencer('tests/unitDurations.json') },
     projects: [
       // Loading the modules is most of a file's time: the node tests, and apart from them the
-      // jsdom tests, share a worker's modules from file to file (each file still gets a fresh
+      // DOM tests, share a worker's modules from file to file (each file still gets a fresh
       // environment, test state and restored spies).
       {
         extends: true,
         test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...dom, ...isolated], isolate: false, restoreMocks: true },
       },
-      // A jsdom test renders react-admin whole: a long one takes 15 s alone on a two-core machine,
+      // A DOM test renders react-admin whole: a long one takes 15 s alone on a two-core machine,
       // and more beside the other workers; the time limit is there to catch a hang.
       { extends: true, test: { name: 'dom', include: dom, isolate: false, restoreMocks: true, testTimeout: 45_000 } },
       // A module replaced for the file gets a fresh worker (see testWorkerGroups).

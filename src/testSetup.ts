@@ -1,4 +1,4 @@
-// Component tests opt into jsdom per file (`// @vitest-environment jsdom`); this unmounts
+// Component tests opt into a DOM per file (`// @vitest-environment happy-dom`); this unmounts
 // between tests wherever a DOM exists, and gives testing-library's waits (waitFor, findBy)
 // the time a loaded two-core machine needs (its default is one second). Component tests give
 // their registry at run time: their forms validate with the compiling validator, loaded

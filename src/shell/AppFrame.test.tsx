@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { use, type ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';

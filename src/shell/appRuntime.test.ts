@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { userToken } from '../framework/auth/testTokens';
 import { createPageCatalogue, NO_PAGES } from '../framework/pages/pageCatalogue';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: the test matches the rule's selector as a browser does, and happy-dom matches no complex selector inside :not().
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The themes as a browser whose system does (or does not) ask for reduced motion loads them. */

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../framework/data/ApiError';
 import { PRODUCT_ERROR_CATALOGUE } from './errorCatalogue';

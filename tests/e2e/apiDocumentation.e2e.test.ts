@@ -9,8 +9,8 @@ import { resourceSession, type Language } from './support/resourceSession';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
 import { routeScreenshot } from './support/routeScreenshot';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { readMessage } from './support/shellRoutes';
+import { saveScreenshot } from './support/saveScreenshot';
 
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const METHOD_ORDER = (a: string, b: string) => a.localeCompare(b, 'en');
@@ -87,7 +87,7 @@ describe('the API documentation pages', () => {
         }
         if (path === '/api-documentation-open-bim') await page.getByRole('table', { name: readDocsText(language) }).waitFor();
         for (const violation of await seriousAxeViolationsIn(page, language)) found.push(`${path}: ${violation}`);
-        await page.screenshot({ path: join(ARTIFACTS_DIR, `api-docs-${pageKey(path)}-${language}.png`), fullPage: false });
+        await saveScreenshot(page, `api-docs-${pageKey(path)}-${language}`);
         // On a phone, the same page (swagger-ui draws it once; a second drawing costs seconds): it never scrolls sideways.
         await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
         try {

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { localeText, type Language } from './support/localeText';
 import { ptText } from './support/ptText';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { saveScreenshot } from './support/saveScreenshot';
 
 const hashOf = (page: Page) => new URL(page.url()).hash;
 
@@ -79,8 +77,7 @@ describe('sign-in, roles and the session in the browser (pt-BR)', () => {
           await page.goto(`${url()}#${loginPath}`);
           await page.getByRole('button', { name: localeText(language, 'auth.login.submit'), exact: true }).waitFor();
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          mkdirSync(ARTIFACTS_DIR, { recursive: true });
-          await page.screenshot({ path: join(ARTIFACTS_DIR, `sign-in-target-${width}-${language}.png`) });
+          await saveScreenshot(page, `sign-in-target-${width}-${language}`);
           await signIn(page, 'admin', { language });
           await page.waitForURL(expected);
           await page.locator('main').waitFor();

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -6,6 +6,7 @@ import { appJourneys, eventually, unexpectedConsoleErrors } from './support/appJ
 import { localeText, type Language } from './support/localeText';
 import { readFixture } from './support/readFixture';
 import { toPhoneWidth } from './support/phoneWidth';
+import { saveScreenshot } from './support/saveScreenshot';
 
 interface Activity {
   _id: string;
@@ -13,7 +14,6 @@ interface Activity {
   isDeleted?: boolean;
 }
 
-const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts');
 const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 const activities = readFixture<Activity>('activity').filter((activity) => activity.isDeleted !== true);
 const CONCLUDED = [3, 4, 5, 6, 7, 8, 9, 10];
@@ -30,8 +30,7 @@ function plural(language: Language, key: string, count: number, values: Record<s
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `bulkAllMatching-${name}.png`) });
+  await saveScreenshot(page, `bulkAllMatching-${name}`);
 }
 
 async function noSidewaysScroll(page: Page) {

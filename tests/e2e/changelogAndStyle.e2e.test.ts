@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -7,8 +7,8 @@ import { badgeCatalogue } from '../../src/pages/style/badgeCatalogue';
 import { appJourneys } from './support/appJourneys';
 import { resourceSession, type Language } from './support/resourceSession';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { goToRoute, hashPath, readMessage, registryModel, waitForPage } from './support/shellRoutes';
+import { saveScreenshot } from './support/saveScreenshot';
 
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const WIDTHS = [1280, 390];
@@ -41,7 +41,6 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
 
   for (const language of LANGUAGES) {
     test(`in ${language}: /changelog shows every version of CHANGELOG.md with its kinds of change and entries`, async () => {
-      mkdirSync(ARTIFACTS_DIR, { recursive: true });
       const found: string[] = [];
       for (const width of WIDTHS) {
         const { page } = await pageAt(width, language);
@@ -69,13 +68,12 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         const dates = await page.getByText(new RegExp(message('changelog', language, 'released').replace('%{date}', '.+'))).count();
         expect(dates, 'a date beside every released version').toBe(changelog.releases.filter((release) => release.date).length);
         found.push(...(await fitAndAxe(page, `/changelog ${width}px`, language)));
-        await page.screenshot({ path: join(ARTIFACTS_DIR, `changelog-${width}-${language}.png`), fullPage: true });
+        await saveScreenshot(page, `changelog-${width}-${language}`, { fullPage: true });
       }
       expect(found).toEqual([]);
     });
 
     test(`in ${language}: /style shows the palette, the type scale, the buttons, a dialog, a popover, the global popup and every status badge`, async () => {
-      mkdirSync(ARTIFACTS_DIR, { recursive: true });
       const found: string[] = [];
       const text = (key: string) => message('style', language, key);
       for (const width of WIDTHS) {
@@ -100,13 +98,13 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
         for (const color of colors) expect(shown.has(color), `the ${color} badge`).toBe(true);
 
         found.push(...(await fitAndAxe(page, `/style ${width}px`, language)));
-        await page.screenshot({ path: join(ARTIFACTS_DIR, `style-${width}-${language}.png`), fullPage: true });
+        await saveScreenshot(page, `style-${width}-${language}`, { fullPage: true });
 
         await page.getByRole('button', { name: text('overlays.open_dialog'), exact: true }).click();
         const dialog = page.getByRole('dialog', { name: text('overlays.dialog_title') });
         await dialog.getByText(text('overlays.dialog_text')).waitFor();
         found.push(...(await fitAndAxe(page, `/style dialog ${width}px`, language)));
-        if (width === 390) await page.screenshot({ path: join(ARTIFACTS_DIR, `style-dialog-${width}-${language}.png`) });
+        if (width === 390) await saveScreenshot(page, `style-dialog-${width}-${language}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -7,9 +7,9 @@ import { localeText, type Language } from './support/localeText';
 import { toPhoneWidth } from './support/phoneWidth';
 import { readFixture } from './support/readFixture';
 import { resourceLabel } from './support/resourceText';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { authorizationOf } from './support/signIn';
 import { switchLanguage } from './support/switchLanguage';
+import { saveScreenshot } from './support/saveScreenshot';
 
 interface Element {
   _id: string;
@@ -59,8 +59,7 @@ async function createElement(page: Page, appUrl: string, identifier: string): Pr
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+  await saveScreenshot(page, `${name}`);
 }
 
 const node = (page: Page, id: string) => page.locator(`[data-testid="element-node"][data-element-id="${id}"]`);

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, unexpectedConsoleErrors } from './support/appJourneys';
 import { ptText } from './support/ptText';
 import { readFixture } from './support/readFixture';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { saveScreenshot } from './support/saveScreenshot';
 
 interface Activity {
   _id: string;
@@ -33,8 +31,7 @@ function apiWrite(request: Request, method: string, path: RegExp): boolean {
 
 /** Keeps a screenshot of the page as an artifact of the run. */
 async function keepScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
+  await saveScreenshot(page, `${name}`);
 }
 
 async function isInViewport(page: Page, selector: string): Promise<boolean> {

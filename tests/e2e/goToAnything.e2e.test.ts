@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -6,8 +6,8 @@ import { appJourneys, eventually } from './support/appJourneys';
 import { readFixture } from './support/readFixture';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
 import { toPhoneWidth } from './support/phoneWidth';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { hashPath, waitForPage } from './support/shellRoutes';
+import { saveScreenshot } from './support/saveScreenshot';
 
 type Language = 'pt' | 'en' | 'es';
 type GoToMessages = Record<'open' | 'title' | 'placeholder' | 'screens' | 'records' | 'no_match', string>;
@@ -39,8 +39,7 @@ async function chooseByKeyboard(page: Page, label: string): Promise<void> {
 /** A picture to look at, once the dialog's opening transition is over. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((node) => getComputedStyle(node).opacity === '1'));
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `go-to-anything-${name}.png`) });
+  await saveScreenshot(page, `go-to-anything-${name}`);
 }
 
 async function switchLanguage(page: Page, from: Language, to: Language): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -6,8 +6,9 @@ import { listColumn } from './support/listColumn';
 import { resourceSession, type Language } from './support/resourceSession';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
 import { waitForList } from './support/resourceSteps/waitForList';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { screenshotOnFailure } from './support/screenshotOnFailure';
 import { goToRoute, hashPath, hashQuery, waitForPage } from './support/shellRoutes';
+import { saveScreenshot } from './support/saveScreenshot';
 
 /*
  * The home dashboards (spec §2, §7) as the global admin, against the committed fixtures:
@@ -73,58 +74,65 @@ describe('the home dashboards as a global admin, in three languages at 1280 and 
 
   for (const language of LANGUAGES) {
     test(`in ${language}: three cards with the fixtures' numbers, fetched without the loader; a status opens the filtered activity list`, async () => {
-      mkdirSync(ARTIFACTS_DIR, { recursive: true });
       const found: string[] = [];
       for (const width of WIDTHS) {
-        const { page } = await pageAt(width, language);
-        // Each dashboard answer is held until the checks below are done: meanwhile the cards show
-        // skeletons and the loader overlay stays away (the calls carry Loader-Type: none, which the app's fetch consumes).
-        let held = 0;
-        let release: () => void = () => undefined;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/api/dashboard/**', async (route) => {
-          held += 1;
-          await released;
-          // The page may have dropped the request meanwhile (a language change reloads it).
-          await route.continue().catch(() => undefined);
-        });
-        // A fresh load of the home page: the session's page may already hold the dashboards.
-        await goToRoute(page, '/home');
-        await page.reload();
-        await waitForPage(page, '/home');
-        try {
-          await expect.poll(() => held, { message: 'the three dashboard calls' }).toBeGreaterThanOrEqual(3);
-          // The page before the reload made calls too: the reloaded one is judged once its cards are drawn.
-          await expect.poll(() => page.getByTestId('dashboard-skeleton').count(), { message: 'the cards wait, in skeletons' }).toBe(3);
-          await expect.poll(() => page.getByTestId('loader-overlay').count(), { message: 'no loader overlay for the dashboards' }).toBe(0);
-          expect(await page.getByTestId('dashboard-skeleton').count(), 'the cards still wait, in skeletons').toBe(3);
-        } finally {
-          release();
-          await page.unroute('**/api/dashboard/**');
-        }
-        for (const key of ['by_status.title', 'tasks.title', 'not_assigned.title'])
-          await page.getByRole('heading', { level: 2, name: message(language, key), exact: true }).waitFor();
+        const { page, apiFailures } = await pageAt(width, language);
+        // A failure shows the page as it stood, and the API answers of 400 or more it had.
+        await screenshotOnFailure(
+          page,
+          `home-dashboard-${width}-${language}-failed`,
+          async () => {
+            // Each dashboard answer is held until the checks below are done: meanwhile the cards show
+            // skeletons and the loader overlay stays away (the calls carry Loader-Type: none, which the app's fetch consumes).
+            let held = 0;
+            let release: () => void = () => undefined;
+            const released = new Promise<void>((resolve) => (release = resolve));
+            await page.route('**/api/dashboard/**', async (route) => {
+              held += 1;
+              await released;
+              // The page may have dropped the request meanwhile (a language change reloads it).
+              await route.continue().catch(() => undefined);
+            });
+            // A fresh load of the home page: the session's page may already hold the dashboards.
+            await goToRoute(page, '/home');
+            await page.reload();
+            await waitForPage(page, '/home');
+            try {
+              await expect.poll(() => held, { message: 'the three dashboard calls' }).toBeGreaterThanOrEqual(3);
+              // The page before the reload made calls too: the reloaded one is judged once its cards are drawn.
+              await expect.poll(() => page.getByTestId('dashboard-skeleton').count(), { message: 'the cards wait, in skeletons' }).toBe(3);
+              await expect.poll(() => page.getByTestId('loader-overlay').count(), { message: 'no loader overlay for the dashboards' }).toBe(0);
+              expect(await page.getByTestId('dashboard-skeleton').count(), 'the cards still wait, in skeletons').toBe(3);
+            } finally {
+              release();
+              await page.unroute('**/api/dashboard/**');
+            }
+            for (const key of ['by_status.title', 'tasks.title', 'not_assigned.title'])
+              await page.getByRole('heading', { level: 2, name: message(language, key), exact: true }).waitFor();
 
-        expect(await footer(page, message(language, 'by_status.title'))).toBe(String(activities.length));
-        const statusTable = page.getByRole('table', { name: message(language, 'by_status.title'), exact: true });
-        for (const entry of statuses.filter((status) => countOf(status.value) > 0)) {
-          const row = statusTable.getByRole('row').filter({ has: page.getByRole('link', { name: entry.labels[language], exact: true }) });
-          expect(await row.locator('td').textContent(), entry.labels[language]).toBe(String(countOf(entry.value)));
-        }
-        expect(await footer(page, message(language, 'tasks.title'))).toBe(String(openTasks));
-        expect(await page.getByTestId('not-assigned-count').textContent()).toBe(String(notAssigned));
-        // The charts come in their own chunk; wait for them before judging the page.
-        await page.locator('.MuiBarChart-root, .MuiChartsSurface-root').first().waitFor();
-        await page.locator('.MuiPieChart-root, .MuiChartsSurface-root').nth(1).waitFor();
+            expect(await footer(page, message(language, 'by_status.title'))).toBe(String(activities.length));
+            const statusTable = page.getByRole('table', { name: message(language, 'by_status.title'), exact: true });
+            for (const entry of statuses.filter((status) => countOf(status.value) > 0)) {
+              const row = statusTable.getByRole('row').filter({ has: page.getByRole('link', { name: entry.labels[language], exact: true }) });
+              expect(await row.locator('td').textContent(), entry.labels[language]).toBe(String(countOf(entry.value)));
+            }
+            expect(await footer(page, message(language, 'tasks.title'))).toBe(String(openTasks));
+            expect(await page.getByTestId('not-assigned-count').textContent()).toBe(String(notAssigned));
+            // The charts come in their own chunk; wait for them before judging the page.
+            await page.locator('.MuiBarChart-root, .MuiChartsSurface-root').first().waitFor();
+            await page.locator('.MuiPieChart-root, .MuiChartsSurface-root').nth(1).waitFor();
 
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 0) found.push(`/home ${width}px: the page scrolls ${overflow}px sideways`);
-        for (const violation of await seriousAxeViolations(page)) found.push(`/home ${width}px: ${violation}`);
-        await page.screenshot({ path: join(ARTIFACTS_DIR, `home-dashboard-${width}-${language}.png`), fullPage: true });
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            if (overflow > 0) found.push(`/home ${width}px: the page scrolls ${overflow}px sideways`);
+            for (const violation of await seriousAxeViolations(page)) found.push(`/home ${width}px: ${violation}`);
+            await saveScreenshot(page, `home-dashboard-${width}-${language}`, { fullPage: true });
 
-        // The status's row is a link to the list filtered on it.
-        await statusTable.getByRole('link', { name: chosen.labels[language], exact: true }).click();
-        await expectListOfChosen(page, language, { table: width >= 1280 });
+            // The status's row is a link to the list filtered on it.
+            await statusTable.getByRole('link', { name: chosen.labels[language], exact: true }).click();
+            await expectListOfChosen(page, language, { table: width >= 1280 });
+          },
+          apiFailures,
+        );
       }
       expect(found).toEqual([]);
     });

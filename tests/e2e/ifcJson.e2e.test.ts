@@ -5,8 +5,8 @@ import { entryAnchor, IFC_JSON_ENTRIES, sampleUrl } from '../../src/pages/docs/i
 import type { IfcJsonTexts } from '../../src/pages/docs/ifcJson/ifcJsonTexts';
 import { resourceSession, type Language } from './support/resourceSession';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { readMessage as readShellMessage } from './support/shellRoutes';
+import { saveScreenshot } from './support/saveScreenshot';
 
 /** A message of the app in `language`: the page titles (src/locales/shell), the page's own labels (src/locales/docs). */
 function readMessage(language: Language, key: string): string {
@@ -77,7 +77,7 @@ describe('the IFC-JSON specifications page', () => {
 
     expect(await page.evaluate(sideways)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, 'ifcjson-1280-en.png') });
+    await saveScreenshot(page, 'ifcjson-1280-en');
     expect(session.pageErrors).toEqual([]);
   }, 60_000);
 
@@ -90,14 +90,14 @@ describe('the IFC-JSON specifications page', () => {
     const [navBox, firstBox] = [await contents.boundingBox(), await firstTitle.boundingBox()];
     expect((navBox?.y ?? 0) + (navBox?.height ?? 0)).toBeLessThanOrEqual(firstBox?.y ?? 0);
     expect(navBox?.width ?? 0).toBeGreaterThan(300);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, 'ifcjson-390-pt.png') });
+    await saveScreenshot(page, 'ifcjson-390-pt');
 
     await contents.getByRole('link', { name: titleIn('pt', 'post-pendencies'), exact: true }).click();
     await page.waitForURL(/entry=post-pendencies/);
     const section = page.locator('section', { has: page.locator(`#${entryAnchor({ key: 'post-pendencies' })}`) });
     await section.locator(`pre[data-sample="${sampleUrl({ key: 'post-pendencies' }, 'request')}"]`).waitFor();
     expect(await section.locator(`pre[data-sample="${sampleUrl({ key: 'post-pendencies' })}"]`).textContent()).toContain('"source": "EXTERNAL_API"');
-    await page.screenshot({ path: join(ARTIFACTS_DIR, 'ifcjson-390-pt-entry.png') });
+    await saveScreenshot(page, 'ifcjson-390-pt-entry');
     expect(await page.evaluate(sideways)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(session.pageErrors).toEqual([]);

@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { resourceSession, type Language } from './support/resourceSession';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { readMessage } from './support/shellRoutes';
+import { saveScreenshot } from './support/saveScreenshot';
 
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 
@@ -29,7 +29,7 @@ describe('the privacy notice and the licences', () => {
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(sections);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolationsIn(page, language)).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS_DIR, `policy-privacy-390-${language}.png`), fullPage: true });
+      await saveScreenshot(page, `policy-privacy-390-${language}`, { fullPage: true });
     });
 
     test(`in ${language}: the licences list every package of the build with its licence text${language === REFERENCE_LANGUAGE ? ', with no serious axe violation' : ''}`, async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -7,7 +7,7 @@ import { readZipEntries } from '../../src/server/mobileApp/readZipEntries.testki
 import { appJourneys, eventually, unexpectedConsoleErrors } from './support/appJourneys';
 import { localeText, type Language } from './support/localeText';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
+import { saveScreenshot } from './support/saveScreenshot';
 
 /** What the demo offers: `config.js` says environment `demo`; name and version come from package.json. */
 const FILE = `${packageJson.mobileApp.name}-demo-v${packageJson.mobileApp.version}.apk`;
@@ -97,8 +97,7 @@ describe('the mobile app download in the browser (demo environment)', () => {
           expect(box && box.x >= 0 && box.x + box.width <= 390, 'in view at 390 px').toBe(true);
         }
         expect(await seriousAxeViolations(page)).toEqual([]);
-        mkdirSync(ARTIFACTS_DIR, { recursive: true });
-        await page.screenshot({ path: join(ARTIFACTS_DIR, `mobile-app-390-${language}.png`), fullPage: true });
+        await saveScreenshot(page, `mobile-app-390-${language}`, { fullPage: true });
         await downloadsTheAppFile(page, button);
       });
       expect(session.pageErrors).toEqual([]);

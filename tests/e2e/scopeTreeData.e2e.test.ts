@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
@@ -9,6 +7,7 @@ import { readFixture } from './support/readFixture';
 import { hashQuery, waitForPage } from './support/shellRoutes';
 import { authorizationOf } from './support/signIn';
 import { switchLanguage } from './support/switchLanguage';
+import { saveScreenshot } from './support/saveScreenshot';
 
 interface Activity {
   projectId: string;
@@ -22,7 +21,6 @@ const ROTA3 = '63c82aadc47268868282b4d9';
 const ROTA3_NAME = readFixture<{ _id: string; name: string }>('project').find((project) => project._id === ROTA3)?.name ?? '';
 /** A contract of ROTA3. */
 const ROTA3_CONTRACT = '63f86deea7a6f4022a170a41';
-const ARTIFACTS = join(process.cwd(), 'tests', 'e2e', 'artifacts');
 
 const activities = readFixture<Activity>('activity');
 const inProject = activities.filter((activity) => activity.projectId === UTGCA).length;
@@ -49,8 +47,7 @@ async function openActivities(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `scope-tree-${name}.png`) });
+  await saveScreenshot(page, `scope-tree-${name}`);
 }
 
 /** At a phone's width, the page does not scroll sideways. */

@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -8,8 +7,8 @@ import { localeText, type Language } from './support/localeText';
 import { toPhoneWidth } from './support/phoneWidth';
 import { readFixture } from './support/readFixture';
 import { resourceLabel, resourceText } from './support/resourceText';
-import { ARTIFACTS_DIR } from './support/screenshotOnFailure';
 import { switchLanguage } from './support/switchLanguage';
+import { saveScreenshot } from './support/saveScreenshot';
 
 const text = (key: string, values?: Record<string, string | number>) => localeText('en', key, values);
 
@@ -30,8 +29,7 @@ async function workbookOf(page: Page, button: string): Promise<ExcelJS.Workbook>
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `spreadsheet-import-contract-${name}.png`) });
+  await saveScreenshot(page, `spreadsheet-import-contract-${name}`);
 }
 
 describe('spreadsheet import in the browser', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -13,10 +13,11 @@ import { resourceLabel } from './support/resourceText';
 import type { Language } from './support/resourceSession';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
 import { routeScreenshot } from './support/routeScreenshot';
-import { ARTIFACTS_DIR, screenshotOnFailure } from './support/screenshotOnFailure';
+import { screenshotOnFailure } from './support/screenshotOnFailure';
 import { goToRoute, hashPath, readMessage } from './support/shellRoutes';
 import type { DemoUser } from './support/signIn';
 import { startApp, type RunningApp } from './support/startApp';
+import { saveScreenshot } from './support/saveScreenshot';
 
 const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
@@ -342,8 +343,7 @@ describe('user administration: the ADMIN routes and the users screen as a projec
           expect(OWN_PROJECT_NAMES.length).toBeLessThan(PROJECTS.length);
           await eventually(async () => (await choices.allInnerTexts()).map((name) => name.trim()).sort()).toEqual(OWN_PROJECT_NAMES);
           if ((await noSidewaysScroll(page)) > 0) found.push(`/users/${MEMBER_ID}: the current project's choices scroll sideways`);
-          mkdirSync(ARTIFACTS_DIR, { recursive: true });
-          await page.screenshot({ path: join(ARTIFACTS_DIR, `users-project-admin-current-project-${width}-${language}.png`) });
+          await saveScreenshot(page, `users-project-admin-current-project-${width}-${language}`);
           await page.keyboard.press('Escape');
           await page.getByRole('listbox').waitFor({ state: 'detached' });
 

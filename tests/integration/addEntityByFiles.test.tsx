@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: the rendered admin calls a real demo API on a port of its own, as a page of that origin would;
+// happy-dom's fetch sends the page's origin, which the API refuses (DEMO_ALLOWED_ORIGINS).
 /**
  * The promise of the framework: a developer adds an entity with three files (schema,
  * resource definition, fixture) and gets its API and its screens, with no TypeScript.

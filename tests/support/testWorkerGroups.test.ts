@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { testWorkerGroups } from './testWorkerGroups';
 
 describe('testWorkerGroups', () => {
-  it('puts files that replace a module apart, jsdom files together, and leaves the rest to the node workers', () => {
+  it('puts files that replace a module apart, DOM files (happy-dom or jsdom) together, and leaves the rest to the node workers', () => {
     const root = mkdtempSync(join(tmpdir(), 'isolation-'));
     const files: Record<string, string> = {
-      'src/a/View.test.tsx': '// @vitest-environment jsdom\nimport { it } from "vitest";',
+      'src/a/View.test.tsx': '// @vitest-environment happy-dom\nimport { it } from "vitest";',
+      'src/a/Selector.test.tsx': '// @vitest-environment jsdom\nimport { it } from "vitest";',
       'src/a/MockedView.test.tsx': "// @vitest-environment jsdom\nvi.mock('./api');",
       'src/a/store.test.ts': "vi.mock('node:fs', async () => ({}));",
       'src/a/later.test.ts': "const fs = await vi.doMock('./x');",
@@ -22,7 +23,7 @@ describe('testWorkerGroups', () => {
       writeFileSync(join(root, file), text);
     }
     const groups = testWorkerGroups(root, ['src', 'tests']);
-    expect(groups.dom.sort()).toEqual(['src/a/View.test.tsx', 'tests/b/c.test.ts']);
+    expect(groups.dom.sort()).toEqual(['src/a/Selector.test.tsx', 'src/a/View.test.tsx', 'tests/b/c.test.ts']);
     expect(groups.isolated.sort()).toEqual(['src/a/MockedView.test.tsx', 'src/a/later.test.ts', 'src/a/store.test.ts']);
   });
 });

@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 
 /** A module replaced for the file (`vi.mock`): it would stay replaced for the files that run after it in the same worker. */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
-/** A file that runs in jsdom: modules that read `window` when they load (React DOM, MUI) must load under one, not under Node's globals. */
-const NEEDS_DOM = /@vitest-environment\s+jsdom/;
+/** A file that runs in a DOM (happy-dom or jsdom): modules that read `window` when they load (React DOM, MUI) must load under one, not under Node's globals. */
+const NEEDS_DOM = /@vitest-environment\s+(jsdom|happy-dom)/;
 const TEST_FILE = /\.test\.tsx?$/;
 
 function testFiles(dir: string): string[] {
@@ -18,7 +18,7 @@ function testFiles(dir: string): string[] {
 
 /** The test files under `dirs` that share workers with their kind, and those that need a fresh worker each (paths relative to `root`). */
 export interface TestWorkerGroups {
-  /** Files that run in jsdom and replace no module: they share modules from file to file in their workers. */
+  /** Files that run in a DOM and replace no module: they share modules from file to file in their workers. */
   dom: string[];
   /** Files that replace a module: a fresh worker each. */
   isolated: string[];

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Datagrid, List, ShowBase, TextField, WrapperField, type AuthProvider, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Datagrid, List, TextField } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';

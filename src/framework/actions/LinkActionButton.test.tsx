@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import productPt from '../../locales/pt.json';
 import enginePt from '../locales/pt.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

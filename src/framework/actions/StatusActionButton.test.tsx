@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import pt from '../locales/pt.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ShowBase, useRecordContext, type RaRecord } from 'react-admin';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { CoreAdminContext, useGetIdentity, usePermissions } from 'ra-core';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Edit works for every shape of schema the registry accepts: a closed object, `oneOf` of
  * objects, `anyOf` with null, a `$ref` chain and arrays of objects inside arrays of objects.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { AdminContext, memoryStore, type DataProvider, type GetListParams } from 'react-admin';

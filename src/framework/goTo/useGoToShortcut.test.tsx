@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fireEvent, renderHook } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { isGoToShortcut, shortcutHint, useGoToShortcut } from './useGoToShortcut';

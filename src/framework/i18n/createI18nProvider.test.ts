@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { sampleModel } from '../testing/sampleModel';
 import { createI18nProvider } from './createI18nProvider';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { startTransition, Suspense, useMemo, useState } from 'react';
 import { createRoot, type Root, type RootOptions } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { I18nContextProvider, RecordContextProvider, testI18nProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';

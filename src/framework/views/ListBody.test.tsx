@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ async function listOf(count: number) {
 const recordRows = (table: HTMLElement) => table.querySelectorAll('tbody tr[class*="RaDatagrid-row"]');
 
 describe('ListBody', () => {
-  // jsdom lays nothing out: a table row is given the height a browser gives it.
+  // The test DOM lays nothing out: a table row is given the height a browser gives it.
   const realHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
   beforeAll(() => {
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {

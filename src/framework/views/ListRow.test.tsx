@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CoreAdminContext, RecordContextProvider, ResourceContextProvider, useRecordContext } from 'ra-core';
 import type { DataProvider } from 'react-admin';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CoreAdminContext, RecordContextProvider, ResourceContextProvider, type AuthProvider, type DataProvider, type RaRecord } from 'ra-core';

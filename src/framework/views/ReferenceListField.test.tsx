@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider, type AuthProvider, type DataProvider } from 'ra-core';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render } from '@testing-library/react';
 import { useResourceDefinitionContext, type ResourceDefinitionContextValue } from 'ra-core';
 import { describe, expect, it } from 'vitest';

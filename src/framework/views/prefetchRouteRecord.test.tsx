@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, EditBase, useRecordContext, type AuthProvider, type DataProvider } from 'ra-core';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_ERROR } from '../../contracts/evidence';
 import { createHttpClient } from '../../framework/data/httpClient';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nContextProvider, NotificationContextProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';

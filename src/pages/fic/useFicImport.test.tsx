@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import type * as RaCore from 'ra-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

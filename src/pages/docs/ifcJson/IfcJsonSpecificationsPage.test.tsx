@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nContextProvider, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
