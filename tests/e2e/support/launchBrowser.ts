@@ -25,7 +25,7 @@ export async function launchBrowser(): Promise<Browser> {
       `Chromium not found at ${CHROMIUM_PATH}. Install it (Debian/Ubuntu: \`apt-get install chromium\`) or set CHROMIUM_PATH to a Chromium executable.`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...(process.env.XARGS ? process.env.XARGS.split(' ') : [])] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
 }
 
 let shared: Promise<Browser> | undefined;

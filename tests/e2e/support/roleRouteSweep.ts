@@ -18,7 +18,7 @@ export type RoleSweepWidth = (typeof WIDTHS)[number];
 const model = registryModel();
 const ROUTES = routeTable(model);
 /** The demo users who belong to a project: the others are sent to the join request (see routeRoles1280). */
-export const ROLE_USERS = DEMO_USERS.filter((candidate) => candidate.hasProject);
+const ROLE_USERS = DEMO_USERS.filter((candidate) => candidate.hasProject);
 
 /**
  * The language a demo role is swept in at a width: the roles take the languages in turn, one
