@@ -22,7 +22,7 @@ import { describeLongTasks, longTasksSince, observeLongTasks, pageNow, type Long
 import { recordHeavyWork } from './heavyWorkTable';
 
 const TEMPLATE = '654a2af519846902f38c6e68';
-const RUNS = 3;
+const RUNS = 7;
 const PER_ROW = 10;
 
 /** A chain start → task 1 … task n → end with its diagram: 2n + 3 elements (shapes and flows). */
