@@ -9,7 +9,8 @@ import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolatio
  * The process pages (spec §2, §7) as the global admin, in English: the deployed
  * definitions listed and drawn; the template editor adding a task, binding it to a
  * product task, saving, and finding both after a reload; a model that does not open
- * naming the element at fault instead of an empty canvas; no sideways scroll at 390 px.
+ * naming the element at fault instead of an empty canvas, one that does not load offering
+ * no canvas to draw in; no sideways scroll at 390 px.
  */
 const root = process.cwd();
 type Messages = { app: { processModel: Record<string, string> } };
@@ -70,6 +71,11 @@ describe('the process pages', () => {
       expect(await page.getByTestId('bpmn-modeler').isVisible()).toBe(false);
       await page.unroute(xmlCall);
 
+      // A template that does not load says so, and offers no empty canvas to draw in.
+      await page.goto(`${journeys.url()}#/process-model-edit/000000000000000000000000`);
+      await page.getByText(messages.loadFailed!).waitFor();
+      expect(await page.locator('[data-testid="bpmn-modeler"] .djs-palette').count()).toBe(0);
+
       // The real template, opened from its show page: draw a task from the palette onto an empty part of the canvas, undo and redo it.
       await page.goto(`${journeys.url()}#/digital-process/${TEMPLATE}/show`);
       await page.reload();
@@ -109,6 +115,7 @@ describe('the process pages', () => {
       await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
     expect(session.pageErrors).toEqual([]);
-    expect(session.consoleErrors).toEqual([]);
+    // The unknown template's call answers 404, once, on purpose.
+    expect(session.consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 });

@@ -47,18 +47,16 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
   const [history, setHistory] = useState<History>({ canUndo: false, canRedo: false });
   const [selectedTask, setSelectedTask] = useState<string>();
 
-  // The model's tasks and history into the state; an edit that leaves both as they were renders nothing.
-  const follow = useCallback((instance: ModelerInstance) => {
-    const commands = instance.get<CommandStackService>('commandStack');
-    const next = modelTasks(instance.get<ElementRegistryService>('elementRegistry').getAll());
-    setTasks((current) => (sameTasks(current, next) ? current : next));
-    const now = { canUndo: commands.canUndo(), canRedo: commands.canRedo() };
-    setHistory((current) => (current.canUndo === now.canUndo && current.canRedo === now.canRedo ? current : now));
+  // bpmn-js's code is fetched while the model is still on its way (a first visit's two
+  // downloads side by side); the modeler itself is built with the model, so no empty canvas
+  // offers its palette to draw in before (or instead of) the model.
+  useEffect(() => {
+    // A failure here is met again, and shown, when the model arrives.
+    loadModeler().catch(() => undefined);
   }, []);
 
-  // The modeler is built while the model is still on its way (its code fetched on the first
-  // visit, its services set up on every one); the model is imported into it when both are there.
   useEffect(() => {
+    if (xml === undefined) return;
     let cancelled = false;
     let created: ModelerInstance | undefined;
     void (async () => {
@@ -66,30 +64,26 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
       if (cancelled || !container.current) return;
       created = new ModelerClass({ container: container.current, keyboard: { bind: true } });
       const instance = created;
+      // One listener for the whole model, not one per element; an edit that leaves the tasks and the history as they were renders nothing.
+      const follow = () => {
+        const commands = instance.get<CommandStackService>('commandStack');
+        const next = modelTasks(instance.get<ElementRegistryService>('elementRegistry').getAll());
+        setTasks((current) => (sameTasks(current, next) ? current : next));
+        const now = { canUndo: commands.canUndo(), canRedo: commands.canRedo() };
+        setHistory((current) => (current.canUndo === now.canUndo && current.canRedo === now.canRedo ? current : now));
+      };
       const events = instance.get<EventBusService>('eventBus');
-      // One listener for the whole model, not one per element.
-      events.on(EDITED, () => follow(instance));
+      events.on(EDITED, follow);
       events.on<SelectionChange>(SELECTED, ({ newSelection }) => {
         const [only] = newSelection;
         setSelectedTask(newSelection.length === 1 && only && BINDABLE_TYPES.has(only.type) ? only.id : undefined);
       });
       setModeler(instance);
-    })();
-    return () => {
-      cancelled = true;
-      created?.destroy();
-    };
-  }, [container, follow]);
-
-  useEffect(() => {
-    if (!modeler || xml === undefined) return;
-    let cancelled = false;
-    void (async () => {
       try {
-        const result = await modeler.importXML(xml);
+        const result = await instance.importXML(xml);
         if (cancelled) return;
-        modeler.get<CanvasService>('canvas').zoom('fit-viewport', 'auto');
-        follow(modeler);
+        instance.get<CanvasService>('canvas').zoom('fit-viewport', 'auto');
+        follow();
         setState({ status: 'ready', warnings: importProblems(result) });
       } catch (error) {
         if (!cancelled) setState({ status: 'failed', problems: importProblems(error) });
@@ -97,8 +91,9 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
     })();
     return () => {
       cancelled = true;
+      created?.destroy();
     };
-  }, [modeler, xml, follow]);
+  }, [container, xml]);
 
   const zoom = useCallback(
     (factor: number | 'fit') => {
@@ -123,7 +118,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
     startEmpty: async () => {
       if (!modeler) return;
       const result = await modeler.createDiagram();
-      follow(modeler);
+      setTasks(modelTasks(modeler.get<ElementRegistryService>('elementRegistry').getAll()));
       setState({ status: 'ready', warnings: importProblems(result) });
     },
   };
