@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
@@ -10,7 +11,7 @@ import { buildFormSchema } from '../framework/form/buildFormSchema';
 import { annotationFreeValidator } from '../framework/form/precompiled/annotationFreeValidator';
 import type { PrecompiledFormValidators } from '../framework/form/precompiled/formValidatorLoaders';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
-import { formValidatorCode } from './formValidatorCode';
+import { formValidatorCode, VALIDATOR_PACKAGE_MODULES } from './formValidatorCode';
 
 const loaded = loadRegistryFromDir(process.cwd());
 if (!loaded.ok) throw new Error('the project registry has faults');
@@ -59,4 +60,23 @@ describe('form validators compiled at build time', () => {
       }
     },
   );
+});
+
+describe('the package modules a compiled validator loads', () => {
+  /** The specifiers a module's code imports from packages (not relative, not absolute). */
+  const packageImports = (code: string) => [...code.matchAll(/^import .+ from ["']([^"'./][^"']*)["'];?$/gm)].map((match) => match[1]!);
+  const bundledAhead: readonly string[] = VALIDATOR_PACKAGE_MODULES;
+
+  it('are all bundled ahead by the dev server: no form met first makes it bundle again and reload the page', () => {
+    const imported = new Set([
+      ...withForm.flatMap((resource) => packageImports(formValidatorCode(resource, FORMATS))),
+      ...packageImports(readFileSync(FORMATS, 'utf8')),
+    ]);
+    expect([...imported].filter((id) => !bundledAhead.includes(id))).toEqual([]);
+  });
+
+  it('each exists as written', () => {
+    const require = createRequire(import.meta.url);
+    expect(bundledAhead.filter((id) => !require.resolve(id))).toEqual([]);
+  });
 });

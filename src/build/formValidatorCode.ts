@@ -9,6 +9,21 @@ import type { ResourceModel } from '../framework/registry/types';
 const FORMATS = 'validatorFormats';
 
 /**
+ * The package modules a compiled validator may import: ajv's runtime helpers its standalone
+ * code requires (re2 needs a package of its own, which no form uses; the rest are JTD's only),
+ * and ajv-formats' table, which the formats module reads. The dev server bundles them before
+ * the first page (formValidatorsPlugin): met first in a form's generated code, each would make
+ * it bundle again and reload the page.
+ */
+export const VALIDATOR_PACKAGE_MODULES = [
+  'ajv/dist/runtime/equal.js',
+  'ajv/dist/runtime/ucs2length.js',
+  'ajv/dist/runtime/uri.js',
+  'ajv/dist/runtime/validation_error.js',
+  'ajv-formats/dist/formats',
+] as const;
+
+/**
  * The source of an ES module holding a resource's form validators, compiled ahead of time
  * (ajv standalone, through rjsf's precompiled-validator support): the page then validates
  * with no `new Function`, so its Content-Security-Policy needs no `'unsafe-eval'`.

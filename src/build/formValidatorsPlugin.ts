@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadRegistryFromDir } from '../framework/registry/loadRegistryFromDir';
 import type { RegistryResult, ResourceModel } from '../framework/registry/types';
-import { formValidatorCode } from './formValidatorCode';
+import { formValidatorCode, VALIDATOR_PACKAGE_MODULES } from './formValidatorCode';
 import type { RegistryPluginOptions } from './registryPlugin';
 import { watchEntityFiles } from './watchEntityFiles';
 
@@ -25,6 +25,8 @@ export function formValidatorsPlugin({ root, check = loadRegistryFromDir }: Regi
   const resolved = new Set<string>();
   return {
     name: 'admin-form-validators',
+    // The dev server finds a page's packages by reading its code, and cannot read these modules' before they are generated.
+    config: () => ({ optimizeDeps: { include: [...VALIDATOR_PACKAGE_MODULES] } }),
     resolveId(id) {
       if (id === FORMATS_ID) return FORMATS_FILE;
       if (id === INDEX_ID || id.startsWith(RESOURCE_PREFIX)) return '\0' + id;
