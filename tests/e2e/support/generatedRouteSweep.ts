@@ -12,24 +12,30 @@ import type { ResourceStep } from './resourceSteps/types';
 export const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 
 /**
- * The routes checked in each language at each width, each loaded at that width. Portuguese
- * (axe-core, screenshots) gets every route at both. Spanish (the longest words) gets every
- * route; English words are shorter than both, and its show and edit pages hold the labels
- * its list and create form already hold: those two are enough to catch an English text that
- * alone widens a page. Lists load at both widths (the desktop's table and the phone's list
- * are different views); Spanish and English record pages load on the phone and are checked
- * on the desktop on the same drawing, the window resized (RESIZED): loading them again on the
- * desktop would cost a third of the sweep for the same layout.
+ * The routes checked in each language at each width, each loaded at that width. Spanish has
+ * the longest words: every route is loaded on the phone, where they are likeliest to widen a
+ * page, and its record pages are checked on the desktop on the same drawing, the window resized
+ * (RESIZED); its list loads at both widths (the desktop's table and the phone's list are
+ * different views). Portuguese, the product's first language (axe-core, screenshots), gets every
+ * route on the desktop and the list on the phone: its record pages there hold the fields the
+ * Spanish ones hold, in shorter words. English words are shorter than both: its phone list is
+ * enough to catch an English text that alone widens a page.
  */
-const ROUTES_BY_LANGUAGE: Record<number, Record<Language, readonly RouteName[]>> = {
-  390: { pt: ALL_ROUTES, es: ALL_ROUTES, en: ['list', 'create'] },
-  1280: { pt: ALL_ROUTES, es: ['list'], en: ['list'] },
+const ROUTES_BY_LANGUAGE: Record<number, Partial<Record<Language, readonly RouteName[]>>> = {
+  390: { pt: ['list'], es: ALL_ROUTES, en: ['list'] },
+  1280: { pt: ALL_ROUTES, es: ['list'] },
 };
 
 /** Record pages loaded on the phone and also checked on the desktop by resizing the window. */
 const RESIZED: Partial<Record<number, Partial<Record<Language, ResizedCheck>>>> = {
-  390: { es: { width: 1280, routes: ['show', 'create', 'edit'] }, en: { width: 1280, routes: ['create'] } },
+  390: { es: { width: 1280, routes: ['show', 'create', 'edit'] } },
 };
+
+/** The language whose picture of a route a run keeps at each width: the product's first where it loads the route, else Spanish. */
+const picturedAt =
+  (width: number) =>
+  (route: RouteName): Language =>
+    ROUTES_BY_LANGUAGE[width]?.[REFERENCE_LANGUAGE]?.includes(route) ? REFERENCE_LANGUAGE : 'es';
 
 /**
  * The routes axe-core judges at each width (in the reference language). A phone's list is a
@@ -56,12 +62,18 @@ const routeSteps = (width: number, language: Language): ResourceStep[] => [
   listLoads,
   noPageScroll,
   ...(TABLE_FITS[width]?.includes(language) ? [listTableFits] : []),
-  routesFitAndAreAccessible(ROUTES_BY_LANGUAGE[width]?.[language] ?? ALL_ROUTES, RESIZED[width]?.[language], AXE_ROUTES[width] ?? ALL_ROUTES),
+  routesFitAndAreAccessible(
+    ROUTES_BY_LANGUAGE[width]?.[language] ?? [],
+    RESIZED[width]?.[language],
+    AXE_ROUTES[width] ?? ALL_ROUTES,
+    REFERENCE_LANGUAGE,
+    picturedAt(width),
+  ),
 ];
 
 /**
- * The generated routes of every listed resource at `width`, in each language: the tests of
- * one language run together, so the language changes (a reload) three times. One file a
+ * The generated routes of every listed resource at `width`, in each language it is swept in:
+ * the tests of one language run together, so the language changes (a reload) once a language. One file a
  * width, so the two widths can run side by side.
  */
 export function describeRouteSweep(width: number): void {
@@ -69,7 +81,8 @@ export function describeRouteSweep(width: number): void {
   const listed = listedResources(model);
   const { appUrl, pageAt } = resourceSession();
   for (const language of LANGUAGES) {
-    const routes = ROUTES_BY_LANGUAGE[width]?.[language] ?? ALL_ROUTES;
+    const routes = ROUTES_BY_LANGUAGE[width]?.[language] ?? [];
+    if (routes.length === 0) continue;
     const resized = RESIZED[width]?.[language];
     const alsoAt = resized ? ` (${resized.routes.join(', ')} also at ${resized.width}px)` : '';
     const judged = AXE_ROUTES[width] ?? ALL_ROUTES;

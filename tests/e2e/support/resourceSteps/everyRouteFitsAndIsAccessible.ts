@@ -52,9 +52,9 @@ const editLoaded = (page: Page) =>
  * The generated routes `names` of the resource (list, show and edit of its first record,
  * create) that it answers, at the page's width and language: the page never scrolls sideways, and (in the reference
  * language `axeLanguage`, on `axeRoutes`) axe-core finds nothing serious or critical. The failure names each rule (or the
- * overflow) with its route, width and language. A screenshot of each route
- * is kept in Portuguese, and in any language where it had a finding
- * (`artifacts/<resource>-<route>-<width>-<language>.png`).
+ * overflow) with its route, width and language. A screenshot of each route is kept in the
+ * language `picturedIn` names for it (Portuguese unless said), and in any language where it had
+ * a finding (`artifacts/<resource>-<route>-<width>-<language>.png`).
  */
 export const routesFitAndAreAccessible =
   (
@@ -62,6 +62,7 @@ export const routesFitAndAreAccessible =
     alsoFits?: ResizedCheck,
     axeRoutes: readonly RouteName[] = ALL_ROUTES,
     axeLanguage: string = REFERENCE_LANGUAGE,
+    picturedIn: (route: RouteName) => string = () => REFERENCE_LANGUAGE,
   ): ResourceStep =>
   async ({ page, appUrl, resource, width, language }) => {
     const has = (operation: RouteName) => names.includes(operation) && resource.operations.includes(operation);
@@ -100,7 +101,7 @@ export const routesFitAndAreAccessible =
       if (overflow > 0) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: the page scrolls ${overflow}px sideways`);
       if (language === axeLanguage && axeRoutes.includes(route.name))
         for (const violation of await seriousAxeViolations(page)) found.push(`${resource.name} ${route.name} at ${width}px in ${language}: ${violation}`);
-      await routeScreenshot(page, `${resource.name}-${route.name}-${width}-${language}`, language, found.length > before);
+      await routeScreenshot(page, `${resource.name}-${route.name}-${width}-${language}`, language, found.length > before, language === picturedIn(route.name));
       if (alsoFits?.routes.includes(route.name)) {
         const wider = await overflowAt(page, alsoFits.width, width);
         if (wider > 0) found.push(`${resource.name} ${route.name} at ${alsoFits.width}px in ${language}: the page scrolls ${wider}px sideways`);
