@@ -9,9 +9,9 @@ import { resourceSession, type Language } from './support/resourceSession';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
 import { goToRoute, hashPath, readMessage, registryModel, waitForPage } from './support/shellRoutes';
 import { saveScreenshot } from './support/saveScreenshot';
+import { widthsIn } from './support/languagesAt';
 
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
-const WIDTHS = [1280, 390];
 const model = registryModel();
 const changelog = parseChangelog(readFileSync(join(process.cwd(), 'CHANGELOG.md'), 'utf8'));
 
@@ -36,13 +36,13 @@ async function fitAndAxe(page: Page, name: string, language: Language): Promise<
   return found;
 }
 
-describe('/changelog and /style as a global admin, in three languages at 1280 and 390 px', () => {
+describe('/changelog and /style as a global admin at 1280 and 390 px, in three languages on the phone', () => {
   const { pageAt } = resourceSession();
 
   for (const language of LANGUAGES) {
     test(`in ${language}: /changelog shows every version of CHANGELOG.md with its kinds of change and entries`, async () => {
       const found: string[] = [];
-      for (const width of WIDTHS) {
+      for (const width of widthsIn(language)) {
         const { page } = await pageAt(width, language);
         await goToRoute(page, '/changelog');
         await waitForPage(page, '/changelog', title(language, 'changelog'));
@@ -76,7 +76,7 @@ describe('/changelog and /style as a global admin, in three languages at 1280 an
     test(`in ${language}: /style shows the palette, the type scale, the buttons, a dialog, a popover, the global popup and every status badge`, async () => {
       const found: string[] = [];
       const text = (key: string) => message('style', language, key);
-      for (const width of WIDTHS) {
+      for (const width of widthsIn(language)) {
         const { page } = await pageAt(width, language);
         await goToRoute(page, '/style');
         await waitForPage(page, '/style', title(language, 'style'));

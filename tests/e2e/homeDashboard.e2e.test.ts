@@ -9,14 +9,14 @@ import { waitForList } from './support/resourceSteps/waitForList';
 import { screenshotOnFailure } from './support/screenshotOnFailure';
 import { goToRoute, hashPath, hashQuery, waitForPage } from './support/shellRoutes';
 import { saveScreenshot } from './support/saveScreenshot';
+import { widthsIn } from './support/languagesAt';
 
 /*
  * The home dashboards (spec §2, §7) as the global admin, against the committed fixtures:
  * the three cards with the fixtures' numbers, a status opening the activity list filtered
- * on it, the calls made without the loader, at 1280 and 390 px in pt, en and es.
+ * on it, the calls made without the loader, at 1280 and 390 px (three languages on the phone, see LANGUAGES_AT).
  */
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
-const WIDTHS = [1280, 390];
 const root = process.cwd();
 const readJson = <T>(...path: string[]): T => JSON.parse(readFileSync(join(root, ...path), 'utf8')) as T;
 
@@ -69,13 +69,13 @@ async function expectListOfChosen(page: Page, language: Language, { table = true
   expect(cells.filter((cell) => !cell.startsWith(chosen.labels[language]))).toEqual([]);
 }
 
-describe('the home dashboards as a global admin, in three languages at 1280 and 390 px', () => {
+describe('the home dashboards as a global admin at 1280 and 390 px, in three languages on the phone', () => {
   const { pageAt } = resourceSession();
 
   for (const language of LANGUAGES) {
     test(`in ${language}: three cards with the fixtures' numbers, fetched without the loader; a status opens the filtered activity list`, async () => {
       const found: string[] = [];
-      for (const width of WIDTHS) {
+      for (const width of widthsIn(language)) {
         const { page, apiFailures } = await pageAt(width, language);
         // A failure shows the page as it stood, and the API answers of 400 or more it had.
         await screenshotOnFailure(

@@ -8,6 +8,7 @@ import { releaseBrowser, sharedBrowser } from './support/launchBrowser';
 import { localeText } from './support/localeText';
 import { openAppPage, type AppPage } from './support/openAppPage';
 import { readFixture } from './support/readFixture';
+import { LANGUAGES_AT } from './support/languagesAt';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
 import { resourceLabel } from './support/resourceText';
 import type { Language } from './support/resourceSession';
@@ -21,7 +22,7 @@ import { saveScreenshot } from './support/saveScreenshot';
 
 const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const LANGUAGES: Language[] = ['pt', 'en', 'es'];
-const WIDTHS = [1280, 390];
+const WIDTHS = [...LANGUAGES_AT.keys()];
 
 const plural = (name: string) => (name.split('||||')[1] ?? name).trim();
 const roleLabel = (language: Language, role: string) => resourceLabel('user', language, 'values', 'roles.name', role);
@@ -91,7 +92,7 @@ async function optionsOf(page: Page, select: ReturnType<Page['locator']>): Promi
 const firstRoleSelect = (page: Page) =>
   page.locator('#root_roles_0_name').locator('xpath=ancestor-or-self::*[@role="combobox"] | .//*[@role="combobox"]').first();
 
-describe('user administration: the ADMIN routes and the users screen as a project admin, at two widths in three languages', () => {
+describe('user administration: the ADMIN routes and the users screen as a project admin, at two widths (three languages on the phone)', () => {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   /** One page per user and width (a phone's drawer and a desktop's sidebar are chosen at the first render), reused from test to test. */
@@ -144,7 +145,7 @@ describe('user administration: the ADMIN routes and the users screen as a projec
   }
 
   for (const width of WIDTHS) {
-    for (const language of LANGUAGES) {
+    for (const language of LANGUAGES_AT.get(width) ?? []) {
       test(`admin, ${width} px, ${language}: the five routes show their screens, fit the width and are accessible`, async () => {
         const open = await pageOf('admin', width, language);
         const { page } = open;
@@ -313,7 +314,7 @@ describe('user administration: the ADMIN routes and the users screen as a projec
   }
 
   for (const width of WIDTHS) {
-    for (const language of LANGUAGES) {
+    for (const language of LANGUAGES_AT.get(width) ?? []) {
       test(`project admin, ${width} px, ${language}: the users list, a user's form offering only the roles it may grant and its own projects as current project, its own roles read-only`, async () => {
         const open = await pageOf('project-admin', width, language);
         const { page } = open;
