@@ -3,23 +3,23 @@ import { pageKey } from '../../../src/framework/pages/pageKey';
 import { API_DOCUMENTATION_ROUTES } from '../../../src/pages/docs/apiDocumentationRoutes';
 import { eventually } from './appJourneys';
 import { REFERENCE_LANGUAGE } from './referenceLanguage';
-import { resourceSession, type Language } from './resourceSession';
+import { LANGUAGES_AT } from './languagesAt';
+import { resourceSession } from './resourceSession';
 import { seriousAxeViolations } from './resourceSteps/seriousAxeViolations';
 import { routeScreenshot } from './routeScreenshot';
 import { goToRoute, hashPath, publicPlaceholders, readMessage, sampleOf, titledPages } from './shellRoutes';
 
-const LANGUAGES: Language[] = ['pt', 'en', 'es'];
-
 /**
- * Every hand-written route of spec §2 at `width`, in three languages: titled, fitting the
- * screen, and (in the reference language) with nothing serious for axe-core. One file a
+ * Every hand-written route of spec §2 at `width`, in the width's languages (LANGUAGES_AT: all
+ * three on the phone, Portuguese on the desktop): titled, fitting the screen, and (in the
+ * reference language) with nothing serious for axe-core. One file a
  * width (handWrittenRoutes1280, handWrittenRoutes390), so that the workers balance. The API
  * documentation pages are apiDocumentation.e2e.test.ts's, at both widths: swagger-ui takes
  * seconds of a core to draw one, so each is drawn once a language.
  */
 export function describeHandWrittenRoutes(width: number): void {
   const { appUrl, pageAt } = resourceSession();
-  for (const language of LANGUAGES) {
+  for (const language of LANGUAGES_AT.get(width) ?? []) {
     test(`${width} px, ${language}`, async () => {
       const { page } = await pageAt(width, language);
       const found: string[] = [];
