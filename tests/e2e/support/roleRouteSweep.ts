@@ -5,7 +5,7 @@ import { DEMO_USERS } from '../../support/demoUserRoles';
 import { appJourneys } from './appJourneys';
 import { openEveryForm } from './formSweep';
 import { LANGUAGES } from './generatedRouteSweep';
-import { failedAnswers, linksTheGuardRefuses } from './linkSweep';
+import { failedAnswers, guardLetsIn, linksTheGuardRefuses } from './linkSweep';
 import type { Language } from './resourceSession';
 import type { RouteRow } from '../../../src/framework/pages/routeRows';
 import { goToRoute, hashPath, pageTitleOf, registryModel, resourceRoutes, routeTable, sampleOf, waitForPage } from './shellRoutes';
@@ -34,6 +34,21 @@ const SWEPT_AT: Record<RoleSweepWidth, { what: string; swept(row: RouteRow, serv
  * the desktop's fields in one column).
  */
 const RECORD_PAGES_WIDTH: RoleSweepWidth = 1280;
+/**
+ * Whether the guard lets `roles` into every resource's create and edit forms. Such a role is
+ * refused nothing a form could ask for: its forms are the generated record sweep's
+ * (generatedResourceRecords opens every create and edit form as admin and fails on any answer
+ * of 400 or more), and this sweep opens the forms of the roles with something to refuse.
+ */
+function opensEveryForm(roles: readonly string[]): boolean {
+  const user = { roles, projectIds: [] };
+  return model.resources.every(
+    (resource) =>
+      (!resource.operations.includes('create') || guardLetsIn(model, `/${resource.route}/create`, user)) &&
+      (!resource.operations.includes('edit') || guardLetsIn(model, `/${resource.route}/sample-1`, user)),
+  );
+}
+
 /** The demo users who belong to a project: the others are sent to the join request (see routeRoles1280). */
 const ROLE_USERS = DEMO_USERS.filter((candidate) => candidate.hasProject);
 
@@ -69,9 +84,9 @@ export const GUARDED: readonly RouteRow[] = ROUTES.filter((row) => row.access !=
 /**
  * Every demo role with a project at `width`, in its language (languageOf): every guarded
  * route the width sweeps (SWEPT_AT) reached, or refused as its guard says; no answer of 400 or
- * more on the way. At 1280 px
- * (RECORD_PAGES_WIDTH), once per set of roles: every link of one record's show page of each
- * resource it opens leads where the guard lets it in, and its create and edit forms open.
+ * more on the way. At 1280 px (RECORD_PAGES_WIDTH), once per set of roles: every link of one
+ * record's show page of each resource it opens leads where the guard lets it in, and its create
+ * and edit forms open, unless the guard refuses it none (opensEveryForm).
  */
 export function describeRoleSweep(width: RoleSweepWidth): void {
   describe(`${SWEPT_AT[width].what} as each demo role at ${width}px: reached, or refused as its guard says; no screen or form asks for or links to what the role may not have`, () => {
@@ -108,7 +123,7 @@ function sweepRoles(width: RoleSweepWidth): void {
           expect(outcomes).toEqual([]);
           if (width === RECORD_PAGES_WIDTH && !sweptRoles.has(user.roles.join())) {
             expect(await linksTheGuardRefuses(page, model, `${url()}api`, user.roles)).toEqual([]);
-            await openEveryForm(page, model, `${url()}api`, user.roles);
+            if (!opensEveryForm(user.roles)) await openEveryForm(page, model, `${url()}api`, user.roles);
           }
           sweptRoles.add(user.roles.join());
           expect(failed).toEqual([]);

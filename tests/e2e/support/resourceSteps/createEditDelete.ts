@@ -61,10 +61,11 @@ export const createEditDelete: ResourceStep = async (context) => {
   const { page, session, appUrl, resource, apiFailures } = context;
   if (!resource.operations.includes('create')) return;
   const errorsBefore = session.pageErrors.length;
+  // From the create form's opening on: what it asks for as it opens is checked with the rest.
+  const failuresBefore = apiFailures.length;
   await createRefusesBadInput(context);
   const plan = validRecordPlan(resource, Date.now().toString(36).toUpperCase().slice(-6));
   if ('skip' in plan) return skipped(resource, 'a valid record, edit, delete', plan.skip);
-  const failuresBefore = apiFailures.length;
   for (const entry of plan.entries) await fillEntry(page, entry);
   const created = await save(page, ['POST'], `${resource.name} create`);
   expect(created.status(), `${resource.name} create: ${await created.text()}`).toBeLessThan(300);
