@@ -8,6 +8,13 @@ import { openList, waitForList } from './waitForList';
 
 const RAW_ID = /^[0-9a-f]{24}$/i;
 
+/** The filter values in the list's address (its `filter` query parameter): a filter shown but not yet set is not there. */
+function appliedFilter(url: string): Record<string, unknown> {
+  const query = new URL(url).hash.split('?')[1] ?? '';
+  const filter = new URLSearchParams(query).get('filter');
+  return filter ? (JSON.parse(filter) as Record<string, unknown>) : {};
+}
+
 /** How many values a select filter must offer: the value set's (and its 'All'), else the schema's, else yes / no. */
 function expectedChoices(resource: ResourceModel, filter: FilterDefinition): number {
   if (filter.kind === 'boolean') return 2;
@@ -89,7 +96,7 @@ async function tryFilter(page: Page, resource: ResourceModel, filter: FilterDefi
       if (filter.matchType)
         await expect.poll(() => container.locator('button[aria-haspopup="menu"]').count(), { message: `${where}: match type option` }).toBe(1);
   }
-  await expect.poll(() => decodeURIComponent(page.url()), { timeout: 10_000, message: `${where}: not applied` }).toContain(`"${source}"`);
+  await expect.poll(() => Object.keys(appliedFilter(page.url())), { timeout: 10_000, message: `${where}: not applied` }).toContain(source);
   await waitForList(page);
 }
 
