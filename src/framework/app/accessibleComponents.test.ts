@@ -43,6 +43,41 @@ describe('the accessible components every application theme takes', () => {
     expect(document.getElementById('shape')!.matches(elements)).toBe(false);
   });
 
+  it("end MUI's transitions at once when the system asks for reduced motion: nothing measures the page for a motion not shown", async () => {
+    /** What a transition entering calls, as a browser loads the app with or without reduced motion. */
+    async function enterCallsWhere(reduce: boolean): Promise<string[]> {
+      await themesWhere(reduce);
+      const { createElement } = await import('react');
+      const { Transition } = await import('react-transition-group');
+      const { render, cleanup } = await import('@testing-library/react');
+      const calls: string[] = [];
+      const node = { current: null };
+      render(
+        createElement(Transition, {
+          in: true,
+          appear: true,
+          timeout: 50,
+          nodeRef: node,
+          onEnter: () => calls.push('enter'),
+          onEntered: () => calls.push('entered'),
+          children: createElement('div', { ref: node }),
+        }),
+      );
+      await vi.waitFor(() => expect(calls).toContain('entered'));
+      cleanup();
+      return calls;
+    }
+    // react-transition-group is loaded once for the worker (the tests above loaded the app with reduced motion too): as a fresh page has it first.
+    const { config } = await import('react-transition-group');
+    config.disabled = false;
+    try {
+      expect(await enterCallsWhere(false)).toEqual(['enter', 'entered']);
+      expect(await enterCallsWhere(true)).toEqual(['entered']);
+    } finally {
+      config.disabled = false;
+    }
+  });
+
   it('keep the usual motion otherwise', async () => {
     for (const theme of await themesWhere(false)) {
       expect(theme.components?.MuiButtonBase).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { RaThemeOptions } from 'react-admin';
+import { config as transitionConfig } from 'react-transition-group';
 
 /** Props MUI hands a checkbox's slot functions: the checkbox's own props. */
 type CheckboxOwnerState = { 'aria-label'?: string };
@@ -48,6 +49,10 @@ const reducedMotion = {
 };
 
 const prefersReducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+// MUI's transitions (react-transition-group) measure the page as each starts (a collapse its
+// height, a fade a forced layout): with no motion asked for, each ends at once, unmeasured.
+if (prefersReducedMotion) transitionConfig.disabled = true;
 
 /**
  * `theme` with the component settings every application's screens need to pass WCAG AA

@@ -17,6 +17,7 @@ export type RoleSweepWidth = (typeof WIDTHS)[number];
 
 const model = registryModel();
 const ROUTES = routeTable(model);
+
 /**
  * The routes each width sweeps. On the desktop, every guarded route. On the phone, the
  * resources' lists: a list is the one screen with a view of its own there (cards, not a
@@ -34,6 +35,7 @@ const SWEPT_AT: Record<RoleSweepWidth, { what: string; swept(row: RouteRow, serv
  * the desktop's fields in one column).
  */
 const RECORD_PAGES_WIDTH: RoleSweepWidth = 1280;
+
 /**
  * Whether the guard lets `roles` into every resource's create and edit forms. Such a role is
  * refused nothing a form could ask for: its forms are the generated record sweep's
