@@ -11,8 +11,8 @@ import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolat
 import { routeScreenshot } from './support/routeScreenshot';
 import { readMessage } from './support/shellRoutes';
 import { saveScreenshot } from './support/saveScreenshot';
+import { LANGUAGES } from './support/languagesAt';
 
-const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const METHOD_ORDER = (a: string, b: string) => a.localeCompare(b, 'en');
 const cspViolations = (texts: string[]) => texts.filter((text) => /Content Security Policy|Refused to|EvalError/.test(text));
 

@@ -9,9 +9,8 @@ import { resourceSession, type Language } from './support/resourceSession';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
 import { goToRoute, hashPath, readMessage, registryModel, waitForPage } from './support/shellRoutes';
 import { saveScreenshot } from './support/saveScreenshot';
-import { widthsIn } from './support/languagesAt';
+import { LANGUAGES, widthsIn } from './support/languagesAt';
 
-const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const model = registryModel();
 const changelog = parseChangelog(readFileSync(join(process.cwd(), 'CHANGELOG.md'), 'utf8'));
 

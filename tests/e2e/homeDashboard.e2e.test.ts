@@ -9,14 +9,13 @@ import { waitForList } from './support/resourceSteps/waitForList';
 import { screenshotOnFailure } from './support/screenshotOnFailure';
 import { goToRoute, hashPath, hashQuery, waitForPage } from './support/shellRoutes';
 import { saveScreenshot } from './support/saveScreenshot';
-import { widthsIn } from './support/languagesAt';
+import { LANGUAGES, widthsIn } from './support/languagesAt';
 
 /*
  * The home dashboards (spec §2, §7) as the global admin, against the committed fixtures:
  * the three cards with the fixtures' numbers, a status opening the activity list filtered
  * on it, the calls made without the loader, at 1280 and 390 px (three languages on the phone, see LANGUAGES_AT).
  */
-const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const root = process.cwd();
 const readJson = <T>(...path: string[]): T => JSON.parse(readFileSync(join(root, ...path), 'utf8')) as T;
 

@@ -6,8 +6,7 @@ import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
 import { seriousAxeViolationsIn } from './support/resourceSteps/seriousAxeViolations';
 import { readMessage } from './support/shellRoutes';
 import { saveScreenshot } from './support/saveScreenshot';
-
-const LANGUAGES: Language[] = ['pt', 'en', 'es'];
+import { LANGUAGES } from './support/languagesAt';
 
 interface DocsMessages {
   docs: { privacy: Record<string, string | { title: string; text: string }> };

@@ -8,10 +8,10 @@ import { appJourneys, eventually, unexpectedConsoleErrors } from './support/appJ
 import { localeText, type Language } from './support/localeText';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
 import { saveScreenshot } from './support/saveScreenshot';
+import { LANGUAGES } from './support/languagesAt';
 
 /** What the demo offers: `config.js` says environment `demo`; name and version come from package.json. */
 const FILE = `${packageJson.mobileApp.name}-demo-v${packageJson.mobileApp.version}.apk`;
-const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 /** Opens `hash` in `language` (the choice the app keeps in local storage). */

@@ -8,7 +8,7 @@ import { releaseBrowser, sharedBrowser } from './support/launchBrowser';
 import { localeText } from './support/localeText';
 import { openAppPage, type AppPage } from './support/openAppPage';
 import { readFixture } from './support/readFixture';
-import { LANGUAGES_AT } from './support/languagesAt';
+import { LANGUAGES, LANGUAGES_AT } from './support/languagesAt';
 import { REFERENCE_LANGUAGE } from './support/referenceLanguage';
 import { resourceLabel } from './support/resourceText';
 import type { Language } from './support/resourceSession';
@@ -21,7 +21,6 @@ import { startApp, type RunningApp } from './support/startApp';
 import { saveScreenshot } from './support/saveScreenshot';
 
 const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 const WIDTHS = [...LANGUAGES_AT.keys()];
 
 const plural = (name: string) => (name.split('||||')[1] ?? name).trim();

@@ -1,6 +1,7 @@
 import { describe, test } from 'vitest';
 import type { RegistryModel, ResourceModel } from '../../../src/framework/registry/types';
 import { resourceSession, type Language } from './resourceSession';
+import { LANGUAGES } from './languagesAt';
 import { REFERENCE_LANGUAGE } from './referenceLanguage';
 import { registryModel } from './shellRoutes';
 import { ALL_ROUTES, routesFitAndAreAccessible, type ResizedCheck, type RouteName } from './resourceSteps/everyRouteFitsAndIsAccessible';
@@ -8,8 +9,6 @@ import { listLoads } from './resourceSteps/listLoads';
 import { listTableFits } from './resourceSteps/listTableFits';
 import { noPageScroll } from './resourceSteps/noPageScroll';
 import type { ResourceStep } from './resourceSteps/types';
-
-export const LANGUAGES: Language[] = ['pt', 'en', 'es'];
 
 /**
  * The routes checked in each language at each width, each loaded at that width. Spanish has

@@ -4,7 +4,7 @@ import { GLOBAL_OVERVIEW_ROUTE, OVERVIEW_ROUTE } from '../../../src/shell/scope/
 import { DEMO_USERS } from '../../support/demoUserRoles';
 import { appJourneys } from './appJourneys';
 import { openEveryForm } from './formSweep';
-import { LANGUAGES } from './generatedRouteSweep';
+import { LANGUAGES } from './languagesAt';
 import { failedAnswers, guardLetsIn, linksTheGuardRefuses } from './linkSweep';
 import type { Language } from './resourceSession';
 import type { RouteRow } from '../../../src/framework/pages/routeRows';
