@@ -2,7 +2,7 @@
  * Bare bpmn-js beside the product's editor: a page of the app's origin holding nothing but
  * bpmn-js's own Modeler bundle and styles (`bpmn-js/dist`), where a model is fetched from
  * the same API call the editor makes, imported and fitted to a canvas of the editor's
- * size. The page and its code are loaded once, as the app's are, so each opening
+ * size (`sizeLike`). The page and its code are loaded once, as the app's are, so each opening
  * measures the same work on both sides: the call, the import, the drawing.
  */
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ const HTML = `<!doctype html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="assets/diagram-js.css"><link rel="stylesheet" href="assets/bpmn-js.css">
 <link rel="stylesheet" href="assets/bpmn-font/css/bpmn.css">
 <script src="bpmn-modeler.production.min.js"></script></head>
-<body style="margin:0"><div id="canvas" style="width:900px;height:560px"></div></body></html>`;
+<body style="margin:0"><div id="canvas" data-testid="bpmn-modeler" style="width:900px;height:560px"></div></body></html>`;
 
 interface BareWindow {
   BpmnJS: new (options: { container: HTMLElement; keyboard?: { bind: boolean } }) => BareModeler;
@@ -31,6 +31,8 @@ interface BareModeler {
 
 export interface BarePage {
   page: Page;
+  /** Gives the canvas the editor's own size (its width follows the app's layout). */
+  sizeLike(size: { width: number; height: number }): Promise<void>;
   /** Starts opening the model of `processId` (the call, the import, the fit); the caller waits for what it measures. */
   open(processId: string): Promise<void>;
 }
@@ -48,6 +50,12 @@ export async function openBarePage(context: BrowserContext, appUrl: string): Pro
   await page.waitForFunction(() => typeof (window as unknown as BareWindow).BpmnJS === 'function');
   return {
     page,
+    sizeLike: (size) =>
+      page.evaluate(({ width, height }) => {
+        const canvas = document.getElementById('canvas')!;
+        canvas.style.width = `${width}px`;
+        canvas.style.height = `${height}px`;
+      }, size),
     open: (processId) =>
       page.evaluate((id) => {
         const bare = window as unknown as BareWindow;

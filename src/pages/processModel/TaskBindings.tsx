@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'ra-core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ModelTask } from './modelTasks';
+import { inPanelWindow } from './panelWindow';
 import { TaskBindingRow } from './TaskBindingRow';
 
 /** A product task to choose: its id and label. */
@@ -52,7 +53,10 @@ export function TaskBindings({ tasks, options, bindings, onChange, disabled = fa
   });
   useEffect(() => {
     const index = selectedTask === undefined ? -1 : tasks.findIndex((task) => task.id === selectedTask);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    // A chooser already in view stays put: a drag in the drawing unselects its task and selects it again as
+    // it drops, and scrolling then made the browser lay out the whole changed drawing at once.
+    const shown = inPanelWindow(virtualizer.measurementsCache[index], virtualizer.scrollOffset, virtualizer.scrollRect?.height);
+    if (index >= 0 && !shown) virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [selectedTask, tasks, virtualizer]);
 
   return (

@@ -2,6 +2,10 @@
  * The few bpmn-js services the pages use, typed to what they call (bpmn-js types `get`
  * by name only).
  */
+import type Modeler from 'bpmn-js/lib/Modeler';
+
+/** A module given to bpmn-js's Modeler (`additionalModules`): services added or replaced by name. */
+export type ModelerModule = NonNullable<NonNullable<ConstructorParameters<typeof Modeler>[0]>['additionalModules']>[number];
 
 export interface CanvasService {
   zoom(level?: number | 'fit-viewport', center?: 'auto'): number;

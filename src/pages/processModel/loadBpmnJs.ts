@@ -7,8 +7,17 @@ export async function loadNavigatedViewer(): Promise<typeof NavigatedViewer> {
   return viewer.default;
 }
 
-/** bpmn-js's modeler and its styles, fetched on first use. */
-export async function loadModeler(): Promise<typeof Modeler> {
-  const [modeler] = await Promise.all([import('bpmn-js/lib/Modeler'), import('./bpmnStyles')]);
-  return modeler.default;
+/** Builds the editor's modeler in `container`, its keyboard bound to the canvas. */
+export type CreateModeler = (container: HTMLElement) => Modeler;
+
+/** bpmn-js's modeler with the editor's own modules, and its styles, fetched on first use. */
+export async function loadModeler(): Promise<CreateModeler> {
+  const [{ default: ModelerClass }, { orderedContainments }, { quietRootMarkers }] = await Promise.all([
+    import('bpmn-js/lib/Modeler'),
+    import('./orderedContainments'),
+    import('./quietRootMarkers'),
+    import('./bpmnStyles'),
+  ]);
+  // Both spare a large model's drawing a restyle or a layout of all its elements at each drag.
+  return (container) => new ModelerClass({ container, keyboard: { bind: true }, additionalModules: [orderedContainments, quietRootMarkers] });
 }

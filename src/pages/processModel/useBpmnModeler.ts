@@ -60,9 +60,9 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
     let cancelled = false;
     let created: ModelerInstance | undefined;
     void (async () => {
-      const ModelerClass = await loadModeler();
+      const createModeler = await loadModeler();
       if (cancelled || !container.current) return;
-      created = new ModelerClass({ container: container.current, keyboard: { bind: true } });
+      created = createModeler(container.current);
       const instance = created;
       // One listener for the whole model, not one per element; an edit that leaves the tasks and the history as they were renders nothing.
       const follow = () => {
