@@ -11,5 +11,6 @@ import { join } from 'node:path';
 export default function testTmpDir(): () => void {
   const root = mkdtempSync(join(tmpdir(), 'certificare-tests-'));
   process.env.TMPDIR = root;
-  return () => rmSync(root, { recursive: true, force: true });
+  // A browser closing as the run ends may still be writing its profile under the folder (ENOTEMPTY): tried again.
+  return () => rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 }
