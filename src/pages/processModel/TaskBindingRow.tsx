@@ -13,16 +13,31 @@ export interface TaskBindingRowProps {
   byId: ReadonlyMap<string, TaskOption>;
   disabled: boolean;
   onChange(modelTaskId: string, taskIds: string[]): void;
+  /** Drawn open, its list in `listContainer` (`ChooserStylesPrimer`); otherwise it opens as the user asks. */
+  open?: boolean;
+  listContainer?: HTMLElement;
 }
 
 /**
  * One model task's chooser of product tasks. Drawn again only when its own props change:
  * binding one task, or an edit elsewhere in the model, leaves every other row as it was.
  */
-export const TaskBindingRow = memo(function TaskBindingRow({ taskId, name, bound, options, byId, disabled, onChange }: TaskBindingRowProps) {
+export const TaskBindingRow = memo(function TaskBindingRow({
+  taskId,
+  name,
+  bound,
+  options,
+  byId,
+  disabled,
+  onChange,
+  open,
+  listContainer,
+}: TaskBindingRowProps) {
   return (
     <Autocomplete
       multiple
+      open={open}
+      slotProps={listContainer ? { popper: { container: listContainer } } : undefined}
       disabled={disabled}
       options={options as TaskOption[]}
       value={bound.map((id) => byId.get(id) ?? { id, label: id })}

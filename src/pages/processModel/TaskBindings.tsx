@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'ra-core';
 import { useEffect, useMemo, useRef } from 'react';
+import { ChooserStylesPrimer } from './ChooserStylesPrimer';
 import type { ModelTask } from './modelTasks';
 import { inPanelWindow } from './panelWindow';
 import { TaskBindingRow } from './TaskBindingRow';
@@ -60,38 +61,41 @@ export function TaskBindings({ tasks, options, bindings, onChange, disabled = fa
   }, [selectedTask, tasks, virtualizer]);
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="task-bindings-title" data-testid="task-bindings" sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h2" id="task-bindings-title">
-        {translate('app.processModel.bindings')}
-      </Typography>
-      {tasks.length === 0 && <Typography color="text.secondary">{translate('app.processModel.noTasks')}</Typography>}
-      <Box ref={panel} sx={{ maxHeight: height, overflowY: 'auto', pt: 1 }}>
-        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const task = tasks[item.index];
-            if (!task) return null;
-            return (
-              <Box
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                sx={{ position: 'absolute', top: 0, left: 0, width: '100%', pb: 2 }}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <TaskBindingRow
-                  taskId={task.id}
-                  name={task.name}
-                  bound={bindings[task.id] ?? NONE}
-                  options={options}
-                  byId={byId}
-                  disabled={disabled}
-                  onChange={onChange}
-                />
-              </Box>
-            );
-          })}
+    <>
+      <ChooserStylesPrimer />
+      <Stack spacing={2} component="section" aria-labelledby="task-bindings-title" data-testid="task-bindings" sx={{ minWidth: 0 }}>
+        <Typography variant="h6" component="h2" id="task-bindings-title">
+          {translate('app.processModel.bindings')}
+        </Typography>
+        {tasks.length === 0 && <Typography color="text.secondary">{translate('app.processModel.noTasks')}</Typography>}
+        <Box ref={panel} sx={{ maxHeight: height, overflowY: 'auto', pt: 1 }}>
+          <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const task = tasks[item.index];
+              if (!task) return null;
+              return (
+                <Box
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  sx={{ position: 'absolute', top: 0, left: 0, width: '100%', pb: 2 }}
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <TaskBindingRow
+                    taskId={task.id}
+                    name={task.name}
+                    bound={bindings[task.id] ?? NONE}
+                    options={options}
+                    byId={byId}
+                    disabled={disabled}
+                    onChange={onChange}
+                  />
+                </Box>
+              );
+            })}
+          </Box>
         </Box>
-      </Box>
-    </Stack>
+      </Stack>
+    </>
   );
 }
