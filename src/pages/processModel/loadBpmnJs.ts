@@ -10,6 +10,16 @@ export async function loadNavigatedViewer(): Promise<typeof NavigatedViewer> {
 /** Builds the editor's modeler in `container`, its keyboard bound to the canvas. */
 export type CreateModeler = (container: HTMLElement) => Modeler;
 
+let loaded: CreateModeler | undefined;
+
+/**
+ * The modeler's builder when its code was fetched before: the editor builds at once, not after
+ * the wait for an `import()` already done (which lets the browser draw a frame of the page first).
+ */
+export function loadedModeler(): CreateModeler | undefined {
+  return loaded;
+}
+
 /** bpmn-js's modeler with the editor's own modules, and its styles, fetched on first use. */
 export async function loadModeler(): Promise<CreateModeler> {
   const [{ default: ModelerClass }, { orderedContainments }, { quietRootMarkers }] = await Promise.all([
@@ -19,5 +29,6 @@ export async function loadModeler(): Promise<CreateModeler> {
     import('./bpmnStyles'),
   ]);
   // Both spare a large model's drawing a restyle or a layout of all its elements at each drag.
-  return (container) => new ModelerClass({ container, keyboard: { bind: true }, additionalModules: [orderedContainments, quietRootMarkers] });
+  loaded = (container) => new ModelerClass({ container, keyboard: { bind: true }, additionalModules: [orderedContainments, quietRootMarkers] });
+  return loaded;
 }

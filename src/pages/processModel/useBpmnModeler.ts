@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { BINDABLE_TYPES } from '../../contracts/processEngine';
 import type { CanvasService, CommandStackService, ElementRegistryService, EventBusService, SelectionChange } from './bpmnServices';
 import { importProblems, type ImportProblem } from './importProblems';
-import { loadModeler } from './loadBpmnJs';
+import { loadedModeler, loadModeler } from './loadBpmnJs';
 import { modelTasks, sameTasks, type ModelTask } from './modelTasks';
 
 type ModelerInstance = InstanceType<typeof Modeler>;
@@ -60,7 +60,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
     let cancelled = false;
     let created: ModelerInstance | undefined;
     void (async () => {
-      const createModeler = await loadModeler();
+      const createModeler = loadedModeler() ?? (await loadModeler());
       if (cancelled || !container.current) return;
       created = createModeler(container.current);
       const instance = created;
