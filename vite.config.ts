@@ -12,6 +12,8 @@ import { precompressPlugin } from './src/build/precompressPlugin';
 import { registryPlugin } from './src/build/registryPlugin';
 import { packageModuleReplacements } from './src/build/packageModuleReplacements';
 import { replaceModulesPlugin } from './src/build/replaceModulesPlugin';
+import { PACKAGE_STYLE_REWRITES } from './src/build/packageStyleRewrites';
+import { rewriteSelectorsPlugin } from './src/build/rewriteSelectorsPlugin';
 import { checkProject } from './src/build/checkProject';
 
 const root = import.meta.dirname;
@@ -70,6 +72,8 @@ export default defineConfig({
   plugins: [
     // Modules of packages replaced by lighter ones that keep their contract (see each file).
     replaceModulesPlugin({ replacements: packageModuleReplacements(root) }),
+    // Selectors of packages' style sheets written so that the browser restyles less (see each rewrite).
+    rewriteSelectorsPlugin({ rewrites: PACKAGE_STYLE_REWRITES }),
     react(),
     // The build refuses faulty entity files and fixtures; the dev page lists them.
     registryPlugin({ root, check: checkProject }),

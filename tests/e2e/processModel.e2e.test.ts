@@ -36,6 +36,34 @@ const shapes = (page: Page, type: string) =>
     .filter({ has: page.locator(`.djs-visual`) })
     .evaluateAll((nodes, wanted) => nodes.filter((node) => (node.getAttribute('data-element-id') ?? '').startsWith(wanted)).length, type);
 
+/** The pointer shown over an unmoved task, the drawing's background and a bendpoint handle of a flow. */
+const pointers = (page: Page, task: string) =>
+  page.evaluate((id) => {
+    const drawing = document.querySelector('[data-testid="bpmn-modeler"] .djs-container > svg');
+    const cursor = (element: Element | null | undefined) => (element ? getComputedStyle(element).cursor : 'none');
+    return {
+      task: cursor(drawing?.querySelector(`[data-element-id="${id}"] > .djs-hit`)),
+      background: cursor(drawing),
+      handle: cursor(drawing?.querySelector('.djs-bendpoint > .djs-hit')),
+    };
+  }, task);
+
+/** Drags the first task a little, reads the pointers, then cancels the drag with Escape and reads them again. */
+async function dragATask(page: Page): Promise<{ during: Awaited<ReturnType<typeof pointers>>; after: Awaited<ReturnType<typeof pointers>> }> {
+  const canvas = page.getByTestId('bpmn-modeler');
+  const [moved, other] = await canvas
+    .locator('.djs-shape[data-element-id^="Activity_"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-element-id') ?? ''));
+  const from = (await canvas.locator(`[data-element-id="${moved}"]`).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 30, from.y + from.height / 2 + 30, { steps: 3 });
+  const during = await pointers(page, other!);
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  return { during, after: await pointers(page, other!) };
+}
+
 describe('the process pages', () => {
   const journeys = appJourneys();
 
@@ -97,6 +125,13 @@ describe('the process pages', () => {
       await page.getByRole('button', { name: messages.redo }).click();
       await eventually(() => shapes(page, 'Activity_')).toBe(tasksBefore + 1);
       await eventually(() => bindings.count()).toBe(4);
+
+      // A task dragged: the grabbing hand over the background and the handles of its flows, shapes keep their own pointer; Escape cancels.
+      await expect(dragATask(page)).resolves.toEqual({
+        during: { task: 'move', background: 'grabbing', handle: 'grabbing' },
+        after: { task: 'move', background: 'auto', handle: 'auto' },
+      });
+      expect(await shapes(page, 'Activity_')).toBe(tasksBefore + 1);
 
       // Bind it to a product task, save, reload: the task and its binding are there.
       const added = bindings.last();
