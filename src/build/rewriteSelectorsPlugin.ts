@@ -34,6 +34,7 @@ export function rewriteSelectors(css: string, file: string, rewrites: readonly S
  * A build in which a listed style sheet was never imported fails, as a missing selector does.
  */
 export function rewriteSelectorsPlugin({ rewrites }: { rewrites: readonly SelectorRewrite[] }): Plugin {
+  const sheets = [...new Set(rewrites.map((rewrite) => rewrite.file))];
   const applied = new Set<string>();
   return {
     name: 'rewrite-selectors',
@@ -43,7 +44,7 @@ export function rewriteSelectorsPlugin({ rewrites }: { rewrites: readonly Select
     },
     transform(code, id) {
       const path = normalized(id);
-      const files = [...new Set(rewrites.map((rewrite) => rewrite.file))].filter((file) => path.endsWith(`/node_modules/${file}`));
+      const files = sheets.filter((file) => path.endsWith(`/node_modules/${file}`));
       if (files.length === 0) return null;
       let css = code;
       for (const file of files) {
@@ -62,7 +63,7 @@ export function rewriteSelectorsPlugin({ rewrites }: { rewrites: readonly Select
     },
     buildEnd(error) {
       if (error || this.meta.watchMode) return;
-      const missing = [...new Set(rewrites.map((rewrite) => rewrite.file))].filter((file) => !applied.has(file));
+      const missing = sheets.filter((file) => !applied.has(file));
       if (missing.length > 0) this.error(`style sheets to rewrite that the build never imported: ${missing.join(', ')}`);
     },
   };
