@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { appJourneys, eventually } from './support/appJourneys';
 import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolations';
+import { switchLanguage } from './support/switchLanguage';
 
 /*
  * The process pages (spec §2, §7) as the global admin, in English: the deployed
@@ -15,6 +16,8 @@ import { seriousAxeViolations } from './support/resourceSteps/seriousAxeViolatio
 const root = process.cwd();
 type Messages = { app: { processModel: Record<string, string> } };
 const messages = (JSON.parse(readFileSync(join(root, 'src/locales/processModel/en.json'), 'utf8')) as Messages).app.processModel;
+/** The product's Portuguese for bpmn-js's own words. */
+const bpmnPortuguese = JSON.parse(readFileSync(join(root, 'src/pages/processModel/bpmnWords/pt.json'), 'utf8')) as Record<string, string>;
 const TEMPLATE = '654a2af519846902f38c6e68';
 const AXE_SOURCE = readFileSync(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -47,6 +50,14 @@ const pointers = (page: Page, task: string) =>
       handle: cursor(drawing?.querySelector('.djs-bendpoint > .djs-hit')),
     };
   }, task);
+
+/** How far the drawing's left-most shape starts right of the palette's edge, in pixels (negative: under the palette). */
+const besidePalette = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="bpmn-modeler"]')!;
+    const shapes = [...canvas.querySelectorAll('.djs-shape .djs-visual')].map((shape) => shape.getBoundingClientRect().left);
+    return Math.min(...shapes) - canvas.querySelector('.djs-palette')!.getBoundingClientRect().right;
+  });
 
 /** Drags the first task a little, reads the pointers, then cancels the drag with Escape and reads them again. */
 async function dragATask(page: Page): Promise<{ during: Awaited<ReturnType<typeof pointers>>; after: Awaited<ReturnType<typeof pointers>> }> {
@@ -103,6 +114,9 @@ describe('the process pages', () => {
       await page.goto(`${journeys.url()}#/process-model-edit/000000000000000000000000`);
       await page.getByText(messages.loadFailed!).waitFor();
       expect(await page.locator('[data-testid="bpmn-modeler"] .djs-palette').count()).toBe(0);
+      // The step panel says no model is open, not that the model has no tasks.
+      await page.getByTestId('task-bindings').getByText(messages.noModel!).waitFor();
+      expect(await page.getByText(messages.noTasks!).count()).toBe(0);
 
       // The real template, opened from its show page: draw a task from the palette onto an empty part of the canvas, undo and redo it.
       await page.goto(`${journeys.url()}#/digital-process/${TEMPLATE}/show`);
@@ -111,6 +125,8 @@ describe('the process pages', () => {
       await eventually(() => page.evaluate(() => window.location.hash)).toContain(`/process-model-edit/${TEMPLATE}`);
       const canvas = page.getByTestId('bpmn-modeler');
       await canvas.locator('[data-element-id="Activity_7902c15"]').waitFor();
+      // The model opens fitted beside the palette, none of it under it.
+      expect(await besidePalette(page)).toBeGreaterThanOrEqual(0);
       expect(await axeFindings(page)).toEqual([]);
       const bindings = page.getByTestId('task-bindings').getByRole('combobox');
       await eventually(() => bindings.count()).toBe(3);
@@ -145,9 +161,25 @@ describe('the process pages', () => {
       await canvas.locator(`[data-element-id="${addedId}"]`).waitFor();
       await page.getByTestId(`binding-${addedId}`).getByText(PRODUCT_TASK, { exact: true }).waitFor();
 
+      // bpmn-js's own words follow the app's language: the palette's names, the element names of its menus.
+      const taskTool = canvas.locator('.djs-palette .entry.bpmn-icon-task');
+      expect(await taskTool.getAttribute('aria-label')).toBe('Create task');
+      await switchLanguage(page, 'pt');
+      await eventually(() => taskTool.getAttribute('aria-label')).toBe(bpmnPortuguese['Create task']);
+      await canvas.locator(`[data-element-id="${addedId}"]`).click();
+      await canvas.locator('.djs-context-pad .entry[data-action="replace"]').click();
+      await page.locator('.djs-popup').getByText(bpmnPortuguese['User task']!, { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await switchLanguage(page, 'en');
+      await eventually(() => taskTool.getAttribute('aria-label')).toBe('Create task');
+
       // At 390 px the page does not scroll sideways.
       await page.setViewportSize({ width: 390, height: 844 });
       await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // Opened on the phone, the model is fitted to its canvas clear of the palette.
+      await page.reload();
+      await canvas.locator(`[data-element-id="${addedId}"]`).waitFor();
+      await eventually(() => besidePalette(page)).toBeGreaterThanOrEqual(0);
     });
     expect(session.pageErrors).toEqual([]);
     // The unknown template's call answers 404, once, on purpose.

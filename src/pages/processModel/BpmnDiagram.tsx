@@ -4,8 +4,10 @@ import { useTranslate } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
 import { BpmnProblems } from './BpmnProblems';
 import type { CanvasService } from './bpmnServices';
+import { translationModule } from './bpmnTranslation';
 import { importProblems, type ImportProblem } from './importProblems';
 import { loadNavigatedViewer } from './loadBpmnJs';
+import { useBpmnWords } from './useBpmnWords';
 
 export interface BpmnDiagramProps {
   /** The BPMN 2.0 XML to draw. */
@@ -38,14 +40,18 @@ export function BpmnDiagram({ xml, label, markers, height = 420 }: BpmnDiagramPr
   const [drawn, setDrawn] = useState<{ xml: string; state: DiagramState }>();
   const state = drawn?.xml === xml ? drawn.state : LOADING;
   const canvas = state.status === 'shown' ? state.canvas : undefined;
+  const { words, current: currentWords } = useBpmnWords();
+  const wordsReady = words !== undefined;
 
   useEffect(() => {
+    // Drawn in the app's language: a model's problems are written as it opens.
+    if (!wordsReady) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
     void (async () => {
       const Viewer = await loadNavigatedViewer();
       if (cancelled || !container.current) return;
-      const viewer = new Viewer({ container: container.current });
+      const viewer = new Viewer({ container: container.current, additionalModules: [translationModule(currentWords)] });
       destroy = () => viewer.destroy();
       try {
         const result = await viewer.importXML(xml);
@@ -61,7 +67,7 @@ export function BpmnDiagram({ xml, label, markers, height = 420 }: BpmnDiagramPr
       cancelled = true;
       destroy?.();
     };
-  }, [xml]);
+  }, [xml, wordsReady, currentWords]);
 
   useEffect(() => {
     if (!canvas || !markers) return;

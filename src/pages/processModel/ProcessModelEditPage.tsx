@@ -72,7 +72,7 @@ export function ProcessModelEditPage() {
           tasks={editor.tasks}
           options={options}
           bindings={bindings}
-          disabled={!ready}
+          status={editor.state.status}
           onChange={bind}
           selectedTask={editor.selectedTask}
           height={EDITOR_HEIGHT}

@@ -6,6 +6,8 @@ import type { TaskOption } from './TaskBindings';
 export interface TaskBindingRowProps {
   taskId: string;
   name: string;
+  /** The line under the chooser: the task's id where another task has the same name. */
+  hint?: string;
   /** The product task ids bound to it (the same array while they do not change). */
   bound: readonly string[];
   options: readonly TaskOption[];
@@ -25,6 +27,7 @@ export interface TaskBindingRowProps {
 export const TaskBindingRow = memo(function TaskBindingRow({
   taskId,
   name,
+  hint,
   bound,
   options,
   byId,
@@ -52,7 +55,7 @@ export const TaskBindingRow = memo(function TaskBindingRow({
         <TextField
           {...params}
           label={name}
-          helperText={name === taskId ? undefined : taskId}
+          helperText={hint}
           // Each input would add and remove a style sheet of autofill keyframes as it mounts and unmounts (a chooser is never
           // autofilled): with a large drawing on the page, every such sheet restyles the whole document for seconds.
           slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, disableInjectingGlobalStyles: true } }}

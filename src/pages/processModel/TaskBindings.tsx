@@ -6,6 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useEffect, useMemo, useRef } from 'react';
 import { ChooserStylesPrimer } from './ChooserStylesPrimer';
 import type { ModelTask } from './modelTasks';
+import type { ModelerState } from './useBpmnModeler';
 import { inPanelWindow } from './panelWindow';
 import { TaskBindingRow } from './TaskBindingRow';
 
@@ -21,15 +22,16 @@ export interface TaskBindingsProps {
   /** Product task ids bound to each model task, by model task id. */
   bindings: Readonly<Record<string, readonly string[]>>;
   onChange(modelTaskId: string, taskIds: string[]): void;
-  disabled?: boolean;
+  /** Where the drawing is: the choosers take input once its model is open. */
+  status: ModelerState['status'];
   /** The model task selected in the drawing: its chooser is scrolled into the panel. */
   selectedTask?: string;
   /** The panel's height (CSS), the drawing's: a long model's choosers scroll inside it. */
   height: Record<string, number>;
 }
 
-/** A chooser's height before it is measured (a label, a field, a helper line). */
-const ESTIMATED_ROW_PX = 88;
+/** A chooser's height before it is measured (a label and a field; a helper line where names are shared). */
+const ESTIMATED_ROW_PX = 72;
 /** Choosers drawn above and below the panel's window, so a quick scroll shows fields, not blank space. */
 const OVERSCAN = 4;
 const NONE: readonly string[] = [];
@@ -40,8 +42,9 @@ const NONE: readonly string[] = [];
  * model of a thousand tasks opens as fast as one of ten), and the one of the task selected
  * in the drawing is scrolled into view.
  */
-export function TaskBindings({ tasks, options, bindings, onChange, disabled = false, selectedTask, height }: TaskBindingsProps) {
+export function TaskBindings({ tasks, options, bindings, onChange, status, selectedTask, height }: TaskBindingsProps) {
   const translate = useTranslate();
+  const sharedNames = useMemo(() => namesSharedIn(tasks), [tasks]);
   const panel = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the panel is left to render as written: its rows are memoised by hand (TaskBindingRow)
@@ -67,7 +70,9 @@ export function TaskBindings({ tasks, options, bindings, onChange, disabled = fa
         <Typography variant="h6" component="h2" id="task-bindings-title">
           {translate('app.processModel.bindings')}
         </Typography>
-        {tasks.length === 0 && <Typography color="text.secondary">{translate('app.processModel.noTasks')}</Typography>}
+        {status !== 'loading' && tasks.length === 0 && (
+          <Typography color="text.secondary">{translate(status === 'ready' ? 'app.processModel.noTasks' : 'app.processModel.noModel')}</Typography>
+        )}
         <Box ref={panel} sx={{ maxHeight: height, overflowY: 'auto', pt: 1 }}>
           <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -84,10 +89,11 @@ export function TaskBindings({ tasks, options, bindings, onChange, disabled = fa
                   <TaskBindingRow
                     taskId={task.id}
                     name={task.name}
+                    hint={sharedNames.has(task.name) ? task.id : undefined}
                     bound={bindings[task.id] ?? NONE}
                     options={options}
                     byId={byId}
-                    disabled={disabled}
+                    disabled={status !== 'ready'}
                     onChange={onChange}
                   />
                 </Box>
@@ -98,4 +104,12 @@ export function TaskBindings({ tasks, options, bindings, onChange, disabled = fa
       </Stack>
     </>
   );
+}
+
+/** The names more than one task goes by: their choosers say which task is which by its id. */
+export function namesSharedIn(tasks: readonly ModelTask[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { name } of tasks) (seen.has(name) ? shared : seen).add(name);
+  return shared;
 }

@@ -1,5 +1,6 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import type NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import { translationModule, type BpmnWords } from './bpmnTranslation';
 
 /** bpmn-js's read-only viewer with pan and zoom, and its styles, fetched on first use (the first page never carries them). */
 export async function loadNavigatedViewer(): Promise<typeof NavigatedViewer> {
@@ -7,8 +8,8 @@ export async function loadNavigatedViewer(): Promise<typeof NavigatedViewer> {
   return viewer.default;
 }
 
-/** Builds the editor's modeler in `container`, its keyboard bound to the canvas. */
-export type CreateModeler = (container: HTMLElement) => Modeler;
+/** Builds the editor's modeler in `container`, its keyboard bound to the canvas, in the words `words()` gives. */
+export type CreateModeler = (container: HTMLElement, words: () => BpmnWords) => Modeler;
 
 let loaded: CreateModeler | undefined;
 
@@ -22,13 +23,19 @@ export function loadedModeler(): CreateModeler | undefined {
 
 /** bpmn-js's modeler with the editor's own modules, and its styles, fetched on first use. */
 export async function loadModeler(): Promise<CreateModeler> {
-  const [{ default: ModelerClass }, { orderedContainments }, { quietRootMarkers }] = await Promise.all([
+  const [{ default: ModelerClass }, { orderedContainments }, { quietRootMarkers }, { unchangedLabels }] = await Promise.all([
     import('bpmn-js/lib/Modeler'),
     import('./orderedContainments'),
     import('./quietRootMarkers'),
+    import('./unchangedLabels'),
     import('./bpmnStyles'),
   ]);
-  // Both spare a large model's drawing a restyle or a layout of all its elements at each drag.
-  loaded = (container) => new ModelerClass({ container, keyboard: { bind: true }, additionalModules: [orderedContainments, quietRootMarkers] });
+  // The first two spare a large model's drawing a restyle or a layout of all its elements at each drag.
+  loaded = (container, words) =>
+    new ModelerClass({
+      container,
+      keyboard: { bind: true },
+      additionalModules: [orderedContainments, quietRootMarkers, unchangedLabels, translationModule(words)],
+    });
   return loaded;
 }

@@ -5,6 +5,8 @@ import type { CanvasService, CommandStackService, ElementRegistryService, EventB
 import { importProblems, type ImportProblem } from './importProblems';
 import { loadedModeler, loadModeler } from './loadBpmnJs';
 import { modelTasks, sameTasks, type ModelTask } from './modelTasks';
+import { useBpmnWords } from './useBpmnWords';
+import { viewboxBeside } from './viewboxBeside';
 
 type ModelerInstance = InstanceType<typeof Modeler>;
 
@@ -32,8 +34,23 @@ export interface BpmnModelerControls {
 
 const EDITED = 'commandStack.changed';
 const SELECTED = 'selection.changed';
+const LANGUAGE_CHANGED = 'i18n.changed';
 
 type History = { canUndo: boolean; canRedo: boolean };
+
+/** Space kept between the drawing fitted to the canvas and the palette or the canvas's edges, in pixels. */
+const PALETTE_GAP = 8;
+
+/** The whole model in view, beside the palette (bpmn-js's own fit puts the drawing's left edge under it). */
+function fitBesidePalette(modeler: ModelerInstance, container: HTMLElement): void {
+  const canvas = modeler.get<CanvasService>('canvas');
+  const palette = container.querySelector('.djs-palette');
+  const left = palette ? palette.getBoundingClientRect().right - container.getBoundingClientRect().left + PALETTE_GAP : 0;
+  const { inner, outer } = canvas.viewbox();
+  const box = viewboxBeside(inner, outer, left, PALETTE_GAP);
+  if (box) canvas.viewbox(box);
+  else canvas.zoom('fit-viewport', 'auto');
+}
 
 /**
  * bpmn-js's Modeler in `container` over `xml` (fetched on first use, keyboard bound to
@@ -46,6 +63,8 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
   const [tasks, setTasks] = useState<ModelTask[]>([]);
   const [history, setHistory] = useState<History>({ canUndo: false, canRedo: false });
   const [selectedTask, setSelectedTask] = useState<string>();
+  const { words, current: currentWords } = useBpmnWords();
+  const wordsReady = words !== undefined;
 
   // bpmn-js's code is fetched while the model is still on its way (a first visit's two
   // downloads side by side); the modeler itself is built with the model, so no empty canvas
@@ -56,13 +75,15 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
   }, []);
 
   useEffect(() => {
-    if (xml === undefined) return;
+    // Built in the app's language: its palette's tooltips are drawn once, as it is built.
+    if (xml === undefined || !wordsReady) return;
     let cancelled = false;
     let created: ModelerInstance | undefined;
     void (async () => {
       const createModeler = loadedModeler() ?? (await loadModeler());
-      if (cancelled || !container.current) return;
-      created = createModeler(container.current);
+      const host = container.current;
+      if (cancelled || !host) return;
+      created = createModeler(host, currentWords);
       const instance = created;
       // One listener for the whole model, not one per element; an edit that leaves the tasks and the history as they were renders nothing.
       const follow = () => {
@@ -82,7 +103,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
       try {
         const result = await instance.importXML(xml);
         if (cancelled) return;
-        instance.get<CanvasService>('canvas').zoom('fit-viewport', 'auto');
+        fitBesidePalette(instance, host);
         follow();
         setState({ status: 'ready', warnings: importProblems(result) });
       } catch (error) {
@@ -93,16 +114,22 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
       cancelled = true;
       created?.destroy();
     };
-  }, [container, xml]);
+  }, [container, xml, wordsReady, currentWords]);
+
+  // Another language: the palette draws its tooltips again (the menus read the words as they open).
+  useEffect(() => {
+    if (words) modeler?.get<EventBusService>('eventBus').fire(LANGUAGE_CHANGED);
+  }, [modeler, words]);
 
   const zoom = useCallback(
     (factor: number | 'fit') => {
-      const canvas = modeler?.get<CanvasService>('canvas');
-      if (!canvas) return;
-      if (factor === 'fit') canvas.zoom('fit-viewport', 'auto');
+      const host = container.current;
+      if (!modeler || !host) return;
+      const canvas = modeler.get<CanvasService>('canvas');
+      if (factor === 'fit') fitBesidePalette(modeler, host);
       else canvas.zoom(canvas.zoom() * factor);
     },
-    [modeler],
+    [modeler, container],
   );
 
   return {
