@@ -1,10 +1,11 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { BINDABLE_TYPES } from '../../contracts/processEngine';
 import type { CanvasService, CommandStackService, ElementRegistryService, EventBusService, SelectionChange } from './bpmnServices';
 import { importProblems, type ImportProblem } from './importProblems';
 import { loadedModeler, loadModeler } from './loadBpmnJs';
 import { modelTasks, sameTasks, type ModelTask } from './modelTasks';
+import type { BpmnWords } from './bpmnTranslation';
 import { useBpmnWords } from './useBpmnWords';
 import { viewboxBeside } from './viewboxBeside';
 
@@ -41,11 +42,19 @@ type History = { canUndo: boolean; canRedo: boolean };
 /** Space kept between the drawing fitted to the canvas and the palette or the canvas's edges, in pixels. */
 const PALETTE_GAP = 8;
 
-/** The whole model in view, beside the palette (bpmn-js's own fit puts the drawing's left edge under it). */
-function fitBesidePalette(modeler: ModelerInstance, container: HTMLElement): void {
-  const canvas = modeler.get<CanvasService>('canvas');
+/**
+ * Where the palette ends, in pixels from the canvas's left edge (0 without one). It reads the
+ * page's layout: read while the drawing is laid out already (or still empty), never between
+ * drawing a model and fitting it, where it would lay out every element once more.
+ */
+function paletteEdge(container: HTMLElement): number {
   const palette = container.querySelector('.djs-palette');
-  const left = palette ? palette.getBoundingClientRect().right - container.getBoundingClientRect().left + PALETTE_GAP : 0;
+  return palette ? palette.getBoundingClientRect().right - container.getBoundingClientRect().left + PALETTE_GAP : 0;
+}
+
+/** The whole model in view, right of `left` pixels (bpmn-js's own fit puts the drawing's left edge under its palette). */
+function fitBeside(modeler: ModelerInstance, left: number): void {
+  const canvas = modeler.get<CanvasService>('canvas');
   const { inner, outer } = canvas.viewbox();
   const box = viewboxBeside(inner, outer, left, PALETTE_GAP);
   if (box) canvas.viewbox(box);
@@ -65,6 +74,8 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
   const [selectedTask, setSelectedTask] = useState<string>();
   const { words, current: currentWords } = useBpmnWords();
   const wordsReady = words !== undefined;
+  // The words the palette was last drawn in.
+  const drawnIn = useRef<BpmnWords | undefined>(undefined);
 
   // bpmn-js's code is fetched while the model is still on its way (a first visit's two
   // downloads side by side); the modeler itself is built with the model, so no empty canvas
@@ -84,6 +95,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
       const host = container.current;
       if (cancelled || !host) return;
       created = createModeler(host, currentWords);
+      drawnIn.current = currentWords();
       const instance = created;
       // One listener for the whole model, not one per element; an edit that leaves the tasks and the history as they were renders nothing.
       const follow = () => {
@@ -100,10 +112,11 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
         setSelectedTask(newSelection.length === 1 && only && BINDABLE_TYPES.has(only.type) ? only.id : undefined);
       });
       setModeler(instance);
+      const edge = paletteEdge(host);
       try {
         const result = await instance.importXML(xml);
         if (cancelled) return;
-        fitBesidePalette(instance, host);
+        fitBeside(instance, edge);
         follow();
         setState({ status: 'ready', warnings: importProblems(result) });
       } catch (error) {
@@ -118,7 +131,9 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
 
   // Another language: the palette draws its tooltips again (the menus read the words as they open).
   useEffect(() => {
-    if (words) modeler?.get<EventBusService>('eventBus').fire(LANGUAGE_CHANGED);
+    if (!modeler || !words || words === drawnIn.current) return;
+    drawnIn.current = words;
+    modeler.get<EventBusService>('eventBus').fire(LANGUAGE_CHANGED);
   }, [modeler, words]);
 
   const zoom = useCallback(
@@ -126,7 +141,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
       const host = container.current;
       if (!modeler || !host) return;
       const canvas = modeler.get<CanvasService>('canvas');
-      if (factor === 'fit') fitBesidePalette(modeler, host);
+      if (factor === 'fit') fitBeside(modeler, paletteEdge(host));
       else canvas.zoom(canvas.zoom() * factor);
     },
     [modeler, container],
