@@ -114,6 +114,7 @@ describe('the process pages', () => {
       await page.goto(`${journeys.url()}#/process-model-edit/000000000000000000000000`);
       await page.getByText(messages.loadFailed!).waitFor();
       expect(await page.locator('[data-testid="bpmn-modeler"] .djs-palette').count()).toBe(0);
+      expect(await page.getByTestId('bpmn-modeler').isVisible()).toBe(false);
       // The step panel says no model is open, not that the model has no tasks.
       await page.getByTestId('task-bindings').getByText(messages.noModel!).waitFor();
       expect(await page.getByText(messages.noTasks!).count()).toBe(0);
@@ -180,6 +181,14 @@ describe('the process pages', () => {
       await page.reload();
       await canvas.locator(`[data-element-id="${addedId}"]`).waitFor();
       await eventually(() => besidePalette(page)).toBeGreaterThanOrEqual(0);
+      // The replace menu opens inside the phone's window (the menu drawer, left open from the desktop, closed first).
+      await page.keyboard.press('Escape');
+      await page.locator('.RaSidebar-modal').waitFor({ state: 'hidden' });
+      await canvas.locator(`[data-element-id="${addedId}"]`).click();
+      await canvas.locator('.djs-context-pad .entry[data-action="replace"]').click();
+      const menu = await page.locator('.djs-popup').boundingBox();
+      expect(menu && menu.x >= 0 && menu.x + menu.width <= 390).toBe(true);
+      await page.keyboard.press('Escape');
     });
     expect(session.pageErrors).toEqual([]);
     // The unknown template's call answers 404, once, on purpose.

@@ -20,13 +20,20 @@ const EDITOR_HEIGHT = { xs: 420, md: 560 };
  * through PUT digital-process/{id}/xml; undo, zoom, keyboard, export as BPMN and SVG.
  */
 export function ProcessModelEditPage() {
-  const translate = useTranslate();
   const { processId = '' } = useParams();
+  // Another template is another editor: nothing of the one before (its problems, its drawing) carries over.
+  return <ProcessModelEditor key={processId} processId={processId} />;
+}
+
+function ProcessModelEditor({ processId }: { processId: string }) {
+  const translate = useTranslate();
   const container = useRef<HTMLDivElement>(null);
   const { name, loadError, editor, bindings, bind, options, exportAs, save, saving } = useProcessModelEditor(processId, container);
 
   const title = translate('app.pages.process_model_edit.title');
   const ready = editor.state.status === 'ready';
+  // A template that did not load has no model to open.
+  const status = loadError ? 'failed' : editor.state.status;
   return (
     // The load error stays beside the editor: the modeler's canvas must stay mounted, so the frame never swaps the content out.
     <PageFrame title={title} subtitle={<ProcessName name={name} />} actions={<BackToProcess processId={processId} label="app.processModel.backToProcess" />}>
@@ -65,14 +72,14 @@ export function ProcessModelEditPage() {
             borderColor: 'divider',
             borderRadius: 1,
             overflow: 'hidden',
-            display: editor.state.status === 'failed' ? 'none' : 'block',
+            display: status === 'failed' ? 'none' : 'block',
           }}
         />
         <TaskBindings
           tasks={editor.tasks}
           options={options}
           bindings={bindings}
-          status={editor.state.status}
+          status={status}
           onChange={bind}
           selectedTask={editor.selectedTask}
           height={EDITOR_HEIGHT}

@@ -23,11 +23,12 @@ export function loadedModeler(): CreateModeler | undefined {
 
 /** bpmn-js's modeler with the editor's own modules, and its styles, fetched on first use. */
 export async function loadModeler(): Promise<CreateModeler> {
-  const [{ default: ModelerClass }, { orderedContainments }, { quietRootMarkers }, { unchangedLabels }] = await Promise.all([
+  const [{ default: ModelerClass }, { orderedContainments }, { quietRootMarkers }, { unchangedLabels }, { popupMenuInView }] = await Promise.all([
     import('bpmn-js/lib/Modeler'),
     import('./orderedContainments'),
     import('./quietRootMarkers'),
     import('./unchangedLabels'),
+    import('./popupMenuInView'),
     import('./bpmnStyles'),
   ]);
   // The first two spare a large model's drawing a restyle or a layout of all its elements at each drag.
@@ -35,7 +36,7 @@ export async function loadModeler(): Promise<CreateModeler> {
     new ModelerClass({
       container,
       keyboard: { bind: true },
-      additionalModules: [orderedContainments, quietRootMarkers, unchangedLabels, translationModule(words)],
+      additionalModules: [orderedContainments, quietRootMarkers, unchangedLabels, popupMenuInView, translationModule(words)],
     });
   return loaded;
 }
