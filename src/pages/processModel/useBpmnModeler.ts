@@ -86,7 +86,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
   }, []);
 
   useEffect(() => {
-    // Built in the app's language: its palette's tooltips are drawn once, as it is built.
+    // Built in the app's language: its palette names its tools once, as it is built.
     if (xml === undefined || !wordsReady) return;
     let cancelled = false;
     let created: ModelerInstance | undefined;
@@ -129,7 +129,7 @@ export function useBpmnModeler(container: RefObject<HTMLDivElement | null>, xml:
     };
   }, [container, xml, wordsReady, currentWords]);
 
-  // Another language: the palette draws its tooltips again (the menus read the words as they open).
+  // Another language: the palette names its tools again (the menus read the words as they open).
   useEffect(() => {
     if (!modeler || !words || words === drawnIn.current) return;
     drawnIn.current = words;
