@@ -4,9 +4,8 @@
  * check, the typecheck, the lint (code and format apart) and the builds (the product's,
  * apps/library's): they wait on nothing, so they take the cores whenever the unit tests leave
  * them idle (a test waiting on a socket or a child process), without slowing the unit tests'
- * timed waits. The browser tests start when the unit tests and the builds they drive passed;
- * a check or lint still running goes on beside them at its lower priority (the lint of the
- * code ends about half a minute after the unit tests, on one core).
+ * timed waits. The browser tests start
+ * when all of those passed (they drive the build), with the cores to themselves.
  */
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -27,7 +26,7 @@ const BACKGROUND = ['check', 'typecheck', 'lint:code', 'lint:format', 'build', '
 const STEPS: readonly Step[] = [
   { script: 'test:unit' },
   ...BACKGROUND.map((script) => ({ script, background: true })),
-  { script: 'test:e2e', after: ['build', 'build:library', 'test:unit'] },
+  { script: 'test:e2e', after: [...BACKGROUND, 'test:unit'] },
 ];
 
 interface Outcome {

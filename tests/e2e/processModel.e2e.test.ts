@@ -152,7 +152,11 @@ describe('the process pages', () => {
 
       // Bind it to a product task, save, reload: the task and its binding are there.
       const added = bindings.last();
-      const addedId = await page.getByTestId('task-bindings').locator('label').last().textContent();
+      // An unnamed task's chooser says so, its id on the line under it.
+      const addedChooser = page.getByTestId('task-bindings').locator('[data-testid^="binding-"]').last();
+      const addedId = (await addedChooser.getAttribute('data-testid'))!.slice('binding-'.length);
+      expect(await addedChooser.locator('label').textContent()).toBe(messages.unnamedTask);
+      expect(await addedChooser.locator('.MuiFormHelperText-root').textContent()).toBe(addedId);
       await added.click();
       await added.fill(PRODUCT_TASK);
       await page.getByRole('option', { name: PRODUCT_TASK, exact: true }).click();

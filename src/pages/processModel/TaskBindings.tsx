@@ -88,8 +88,8 @@ export function TaskBindings({ tasks, options, bindings, onChange, status, selec
                 >
                   <TaskBindingRow
                     taskId={task.id}
-                    name={task.name}
-                    hint={sharedNames.has(task.name) ? task.id : undefined}
+                    name={task.name || translate('app.processModel.unnamedTask')}
+                    hint={!task.name || sharedNames.has(task.name) ? task.id : undefined}
                     bound={bindings[task.id] ?? NONE}
                     options={options}
                     byId={byId}
@@ -106,10 +106,10 @@ export function TaskBindings({ tasks, options, bindings, onChange, status, selec
   );
 }
 
-/** The names more than one task goes by: their choosers say which task is which by its id. */
+/** The names more than one task goes by: their choosers (and those of unnamed tasks) say which task is which by its id. */
 export function namesSharedIn(tasks: readonly ModelTask[]): ReadonlySet<string> {
   const seen = new Set<string>();
   const shared = new Set<string>();
-  for (const { name } of tasks) (seen.has(name) ? shared : seen).add(name);
+  for (const { name } of tasks) if (name) (seen.has(name) ? shared : seen).add(name);
   return shared;
 }

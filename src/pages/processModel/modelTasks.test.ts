@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelTasks, sameTasks } from './modelTasks';
 
 describe('modelTasks', () => {
-  it('keeps tasks and user tasks in order, an unnamed one under its id', () => {
+  it('keeps tasks and user tasks in order, an unnamed one with an empty name', () => {
     const elements = [
       { id: 'Start', type: 'bpmn:StartEvent', businessObject: { name: 'Início' } },
       { id: 'Check', type: 'bpmn:UserTask', businessObject: { name: ' Inspecionar ' } },
@@ -12,7 +12,7 @@ describe('modelTasks', () => {
     ];
     expect(modelTasks(elements)).toEqual([
       { id: 'Check', name: 'Inspecionar' },
-      { id: 'Task_1', name: 'Task_1' },
+      { id: 'Task_1', name: '' },
     ]);
   });
 });

@@ -4,14 +4,15 @@ import type { DiagramElement } from './bpmnServices';
 /** A task or user task of the model being edited. */
 export interface ModelTask {
   id: string;
+  /** Its name in the model, empty when it has none. */
   name: string;
 }
 
-/** The bindable tasks among the diagram's elements, in drawing order; unnamed ones go by their id. */
+/** The bindable tasks among the diagram's elements, in drawing order. */
 export function modelTasks(elements: readonly DiagramElement[]): ModelTask[] {
   return elements
     .filter((element) => BINDABLE_TYPES.has(element.type))
-    .map((element) => ({ id: element.id, name: element.businessObject?.name?.trim() || element.id }));
+    .map((element) => ({ id: element.id, name: element.businessObject?.name?.trim() ?? '' }));
 }
 
 /** Whether two task lists name the same tasks in the same order: an edit that leaves them so (a move, a flow) redraws no step panel. */
