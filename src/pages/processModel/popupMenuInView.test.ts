@@ -1,3 +1,4 @@
+import PopupMenu from 'diagram-js/lib/features/popup-menu/PopupMenu';
 import { describe, expect, it } from 'vitest';
 import { keepInView } from './popupMenuInView';
 
@@ -17,5 +18,11 @@ describe('keepInView', () => {
 
   it('keeps the top left corner of a menu larger than the window in view', () => {
     expect(keepInView({ x: -50, y: -20 }, { width: 500, height: 900 }, PHONE)).toEqual({ x: 8, y: 8 });
+  });
+});
+
+describe('the menu kept in view', () => {
+  it("builds on the installed diagram-js's own placement (`_ensureVisible`, which it calls first)", () => {
+    expect(typeof (PopupMenu.prototype as unknown as Record<string, unknown>)._ensureVisible).toBe('function');
   });
 });
