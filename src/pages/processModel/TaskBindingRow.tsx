@@ -6,7 +6,7 @@ import type { TaskOption } from './TaskBindings';
 export interface TaskBindingRowProps {
   taskId: string;
   name: string;
-  /** The line under the chooser: the task's id where another task has the same name. */
+  /** The line under the chooser: the task's id where its name does not tell it apart (unnamed, or shared). */
   hint?: string;
   /** The product task ids bound to it (the same array while they do not change). */
   bound: readonly string[];

@@ -30,7 +30,7 @@ export interface TaskBindingsProps {
   height: Record<string, number>;
 }
 
-/** A chooser's height before it is measured (a label and a field; a helper line where names are shared). */
+/** A chooser's height before it is measured (a label and a field; a helper line under unnamed and same-named tasks). */
 const ESTIMATED_ROW_PX = 72;
 /** Choosers drawn above and below the panel's window, so a quick scroll shows fields, not blank space. */
 const OVERSCAN = 4;

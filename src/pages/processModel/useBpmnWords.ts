@@ -10,7 +10,7 @@ export interface BpmnWordsState {
 }
 
 /**
- * bpmn-js's words in the app's language (its menus, tooltips and import messages). A language
+ * bpmn-js's words in the app's language (its menus, its tools' names and its import messages). A language
  * whose words fail to arrive leaves bpmn-js's English, never a drawing that does not open.
  */
 export function useBpmnWords(): BpmnWordsState {
